@@ -1,0 +1,37 @@
+/** spec §3: the portal values. */
+export const PORTALS = ['admin', 'dentist', 'employer', 'member'] as const;
+export type Portal = (typeof PORTALS)[number];
+
+/** spec §9: default access-token refresh interval when a portal sets none (4 minutes). */
+export const DEFAULT_REFRESH_INTERVAL_SECONDS = 4 * 60;
+
+export interface PortalConfig {
+  /** The browser tab title and the brand line of the portal (spec §1: each portal has its own title). */
+  title: string;
+  /** spec §9: how often the portal refreshes its access token. */
+  refreshIntervalSeconds: number;
+}
+
+/** spec §1 and §9: each portal's own title and access-token refresh interval. */
+export const PORTAL_CONFIG: Record<Portal, PortalConfig> = {
+  admin: { title: 'Admin Portal', refreshIntervalSeconds: 86_400 },
+  dentist: { title: 'Dentist Portal', refreshIntervalSeconds: 3_600 },
+  employer: { title: 'Employer Portal', refreshIntervalSeconds: 3_600 },
+  member: { title: 'Member Portal', refreshIntervalSeconds: 3_600 },
+};
+
+/** The refresh interval of a portal, falling back to the spec §9 default when unset. */
+export function refreshIntervalSeconds(portal: Portal | undefined): number {
+  return portal ? PORTAL_CONFIG[portal].refreshIntervalSeconds : DEFAULT_REFRESH_INTERVAL_SECONDS;
+}
+
+export function isPortal(value: unknown): value is Portal {
+  return typeof value === 'string' && (PORTALS as readonly string[]).includes(value);
+}
+
+/** spec §3: environment names of the start-up response. */
+export const INSTANCES = ['prod', 'qa', 'test', 'demo', 'dev'] as const;
+export type Instance = (typeof INSTANCES)[number];
+
+/** spec §2: the non-production banner also shows the version for these instances. */
+export const INSTANCES_SHOWING_VERSION: readonly Instance[] = ['qa', 'test', 'demo'];

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: pure domain rules, React ui in jsdom, and the API against a real database.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'domain', root: 'packages/domain', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          root: 'packages/ui',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/testing/setup-tests.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          globalSetup: ['./src/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PortalApp } from '@dental/ui';
+import { routes } from './app/router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <PortalApp portal="admin" routes={routes} />
+  </StrictMode>,
+);

@@ -1,0 +1,5 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { definePortalConfig } from '../../vite.portal.ts';
+
+export default defineConfig(definePortalConfig({ portal: 'employer', plugins: [react()] }));

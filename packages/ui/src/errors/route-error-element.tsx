@@ -1,0 +1,23 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { classifyError } from './error-kind';
+import { ErrorPage } from './error-page';
+import { UnexpectedErrorPage } from './unexpected-error-page';
+
+function detailOf(error: unknown): string | undefined {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  // Stack traces and messages help developers only; production users see the plain screen.
+  if (import.meta.env.DEV && error instanceof Error) return error.message;
+  return undefined;
+}
+
+/**
+ * The errorElement of the root route. spec §8: chunk errors and network/offline errors show the
+ * error page variants; any other routing failure shows 'Unexpected Application Error'.
+ */
+export function RouteErrorElement() {
+  const error = useRouteError();
+  const kind = classifyError(error);
+  if (kind === 'chunk') return <ErrorPage variant="chunk" />;
+  if (kind === 'offline') return <ErrorPage variant="offline" />;
+  return <UnexpectedErrorPage detail={detailOf(error)} />;
+}

@@ -1,0 +1,17 @@
+export { PortalApp, type PortalAppProps } from './app/portal-app';
+export { withRootRoute, NOT_FOUND_PATH } from './app/portal-routes';
+export { PageLoader } from './app/page-loader';
+export { theme, SYSTEM_FONT_STACK } from './theme/theme';
+export { PortalProvider, usePortal, type PortalInfo } from './portal/portal-context';
+export { SupportEmailContext, useSupportEmail } from './portal/support-email';
+export { PortalBrand } from './brand/portal-brand';
+export { ToothMark, TOOTH_PATH } from './brand/tooth-mark';
+export { CenteredShell } from './layouts/centered-shell';
+export { SignedOutLayout } from './layouts/signed-out-layout';
+export { NotFoundPage } from './pages/not-found-page';
+export { ErrorPage, MSG_CHUNK_RELOAD, MSG_OFFLINE, type ErrorPageVariant, type ErrorPageProps } from './errors/error-page';
+export { UnexpectedErrorPage } from './errors/unexpected-error-page';
+export { RouteErrorElement } from './errors/route-error-element';
+export { AppErrorBoundary } from './errors/app-error-boundary';
+export { classifyError, type ErrorKind } from './errors/error-kind';
+export { SignInLanding } from './features/auth/sign-in-landing';

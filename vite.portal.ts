@@ -1,0 +1,78 @@
+// Shared Vite config of the four portal apps (DESIGN §2: one Vite + React app per portal).
+// Each app's vite.config.ts calls definePortalConfig with its portal and its React plugin
+// (the plugin is installed per app, so the app passes it in).
+import { defaultClientConditions, type Plugin, type PluginOption, type UserConfig } from 'vite';
+import { PORTAL_CONFIG, type Portal } from './packages/domain/src/portals/portals.ts';
+
+/** Dev server port of each portal. */
+const DEV_PORTS: Record<Portal, number> = { member: 5173, dentist: 5174, employer: 5175, admin: 5176 };
+/** Port of the API that serves each portal (DESIGN §2 "Serving and configuration"). */
+const API_PORTS: Record<Portal, number> = { member: 8080, dentist: 8081, employer: 8082, admin: 8083 };
+
+/** One line for search engines and link previews (DESIGN §1: who uses each portal). */
+const DESCRIPTIONS: Record<Portal, string> = {
+  member: 'See your dental coverage, ID cards, receipts and estimates, and find a dentist.',
+  dentist: "Check patient eligibility and coverage, record visits and estimates, and get paid.",
+  employer: 'Enrol employees and their dependents, choose your group dental plan and see invoices.',
+  admin: 'Run members, practices, dentists, employers, plans, payments and support.',
+};
+
+/**
+ * The Content-Security-Policy the server sends with the portals in production. `vite preview` sends it
+ * too, so a built portal that breaks it (an inline script, a font CDN) fails in preview and in e2e.
+ */
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+  "connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'";
+
+export interface PortalViteOptions {
+  portal: Portal;
+  /** The app's own plugins, at least `react()` from @vitejs/plugin-react. */
+  plugins: PluginOption[];
+}
+
+/** Reads API_PORT (the API this dev server proxies /api to); fails with a clear message. */
+function apiPort(portal: Portal): number {
+  const raw = process.env.API_PORT;
+  if (raw === undefined || raw === '') return API_PORTS[portal];
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new Error(`API_PORT must be a port number between 1 and 65535, got "${raw}".`);
+  }
+  return port;
+}
+
+/** Fills %PORTAL_TITLE% and %PORTAL_DESCRIPTION% in index.html, so the title is never retyped. */
+function portalHtml(portal: Portal): Plugin {
+  return {
+    name: 'dental-portal-html',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html
+          .replaceAll('%PORTAL_TITLE%', PORTAL_CONFIG[portal].title)
+          .replaceAll('%PORTAL_DESCRIPTION%', DESCRIPTIONS[portal]),
+    },
+  };
+}
+
+/** The Vite config of one portal app. */
+export function definePortalConfig({ portal, plugins }: PortalViteOptions): UserConfig {
+  const proxy = { '/api': { target: `http://localhost:${apiPort(portal)}`, changeOrigin: false } };
+  return {
+    plugins: [...plugins, portalHtml(portal)],
+    // Workspace packages export TypeScript source under the `source` condition.
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    server: { port: DEV_PORTS[portal], strictPort: true, proxy },
+    preview: { proxy, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      // The strict Content-Security-Policy allows no inline script; modern browsers need no polyfill.
+      modulePreload: { polyfill: false },
+      assetsInlineLimit: 0,
+      chunkSizeWarningLimit: 600,
+    },
+  };
+}

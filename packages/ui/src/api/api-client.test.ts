@@ -1,0 +1,159 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiClient } from './api-client';
+import { ApiError } from './api-error';
+
+type Call = { url: string; init: RequestInit };
+
+function fakeFetch(...answers: (Response | Error)[]) {
+  const calls: Call[] = [];
+  const impl = vi.fn((url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const answer = answers.shift();
+    if (!answer) throw new Error(`no answer left for ${url}`);
+    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+  });
+  return { impl, calls };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+afterEach(() => {
+  document.cookie = 'XSRF-TOKEN=; Max-Age=0; path=/';
+});
+
+describe('ApiClient', () => {
+  it('calls the same-origin /api/ base with cookies and returns the body of a 2xx answer', async () => {
+    const { impl, calls } = fakeFetch(json(200, { data: { ok: true } }));
+    const client = new ApiClient(impl);
+    await expect(client.get('/member/v4/user/', { query: { a: 1, b: undefined } })).resolves.toEqual({ data: { ok: true } });
+    expect(calls[0]?.url).toBe('/api/member/v4/user/?a=1');
+    expect(calls[0]?.init.credentials).toBe('same-origin');
+    expect(calls[0]?.init.signal).toBeNull();
+  });
+
+  it('sends the XSRF-TOKEN cookie as X-XSRF-TOKEN on unsafe methods only', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%3D1; path=/';
+    const { impl, calls } = fakeFetch(json(200, {}), json(200, {}));
+    const client = new ApiClient(impl);
+    await client.get('hello/');
+    await client.post('logout/');
+    expect((calls[0]?.init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
+    expect((calls[1]?.init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('abc=1');
+  });
+
+  it.each([
+    [403, 'You do not have permission to perform this action.'],
+    [404, 'Not found.'],
+    [413, 'Sorry, that file is too big. Please contact the provider at help@dental.test.'],
+    [502, 'Not connected.'],
+    [503, 'The product is currently down for maintenance, please try again later.'],
+    [504, 'The product is currently down for maintenance, please try again later.'],
+    [500, "Sorry! There's a problem on our end. If the issue persists, contact the provider at help@dental.test."],
+  ])('maps status %i to the spec §8 message', async (status, message) => {
+    const { impl } = fakeFetch(json(status, {}));
+    const client = new ApiClient(impl);
+    client.setSupportEmail('help@dental.test');
+    const error = await failureOf(client.get('x/', { skipNotFoundRedirect: true }));
+    expect(error.message).toBe(message);
+    expect(error.status).toBe(status);
+    expect(error.silent).toBe(false);
+  });
+
+  it('lets a server errors field override the status message, with field errors for forms', async () => {
+    const { impl } = fakeFetch(json(400, { errors: { email: ['Not a valid email'], zip: 'Invalid' } }));
+    const error = await failureOf(new ApiClient(impl).post('x/', {}));
+    expect(error.message).toBe('Not a valid email, Invalid');
+    expect(error.fieldErrors).toEqual({ email: 'Not a valid email', zip: 'Invalid' });
+  });
+
+  it('reads an errors field under data', async () => {
+    const { impl } = fakeFetch(json(400, { data: { errors: 'Invalid email or password.' } }));
+    expect((await failureOf(new ApiClient(impl).post('token/', {}))).message).toBe('Invalid email or password.');
+  });
+
+  it('says the product is unavailable when no response comes', async () => {
+    const { impl } = fakeFetch(new TypeError('Failed to fetch'));
+    const error = await failureOf(new ApiClient(impl).get('x/'));
+    expect(error.message).toBe('The product is unavailable, try again later');
+    expect(error.status).toBeUndefined();
+  });
+
+  it('runs the auto-logout handler on 401 and marks the error silent', async () => {
+    const { impl, calls } = fakeFetch(json(401, { errors: 'Session expired' }));
+    const client = new ApiClient(impl);
+    const onUnauthorized = vi.fn();
+    client.setUnauthorizedHandler(onUnauthorized);
+    const error = await failureOf(client.get('x/'));
+    expect(error.silent).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('calls logout on 401 when no handler is registered', async () => {
+    const { impl, calls } = fakeFetch(json(401, {}), json(200, {}));
+    await failureOf(new ApiClient(impl).get('x/'));
+    await vi.waitFor(() => expect(calls[1]?.url).toBe('/api/logout/'));
+    expect(calls[1]?.init.method).toBe('POST');
+  });
+
+  it('does not run the handler for calls that handle 401 themselves', async () => {
+    const { impl } = fakeFetch(json(401, {}));
+    const client = new ApiClient(impl);
+    const onUnauthorized = vi.fn();
+    client.setUnauthorizedHandler(onUnauthorized);
+    await failureOf(client.post('token/refresh/', undefined, { skipAuthHandler: true }));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('goes to the not-found route on 404', async () => {
+    const { impl } = fakeFetch(json(404, {}));
+    const client = new ApiClient(impl);
+    const onNotFound = vi.fn();
+    client.setNotFoundHandler(onNotFound);
+    await failureOf(client.get('member/v4/in-office-plan-purchases/9/'));
+    expect(onNotFound).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a csrf 403 fetches hello once and retries the call once', async () => {
+    const { impl, calls } = fakeFetch(
+      json(403, { errors: 'CSRF token missing or incorrect.', code: 'csrf' }),
+      json(200, { data: {} }),
+      json(200, { data: { message: 'ok' } }),
+    );
+    await expect(new ApiClient(impl).patch('password-reset/complete/', { code: 'c' })).resolves.toEqual({
+      data: { message: 'ok' },
+    });
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'PATCH /api/password-reset/complete/',
+      'GET /api/hello/',
+      'PATCH /api/password-reset/complete/',
+    ]);
+  });
+
+  it('retries a csrf 403 only once', async () => {
+    const csrf = () => json(403, { errors: 'CSRF token missing or incorrect.', code: 'csrf' });
+    const { impl, calls } = fakeFetch(csrf(), json(200, {}), csrf());
+    const error = await failureOf(new ApiClient(impl).post('x/'));
+    expect(error.message).toBe('CSRF token missing or incorrect.');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not retry a plain 403 or a safe method', async () => {
+    const { impl, calls } = fakeFetch(json(403, {}), json(403, { errors: 'x', code: 'csrf' }));
+    const client = new ApiClient(impl);
+    await failureOf(client.post('x/'));
+    await failureOf(client.get('x/'));
+    expect(calls).toHaveLength(2);
+  });
+});

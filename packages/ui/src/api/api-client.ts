@@ -1,0 +1,146 @@
+import { DEFAULT_SUPPORT_EMAIL, errorsFieldMessage, messageForStatus, MSG_NO_RESPONSE } from '@dental/domain';
+import { ApiError, fieldErrorsOf } from './api-error';
+import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+/** The call that (re-)issues the XSRF-TOKEN cookie (spec §7 start-up call). */
+export const HELLO_PATH = 'hello/';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** For calls whose 401 the caller handles itself (sign in, token refresh, logout). */
+  skipAuthHandler?: boolean;
+  /** For calls whose 404 the caller handles instead of going to the not-found route. */
+  skipNotFoundRedirect?: boolean;
+  signal?: AbortSignal;
+}
+
+type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** DESIGN §3: a 403 whose body says the XSRF token did not match. */
+function isCsrfFailure(status: number, body: unknown): boolean {
+  return status === 403 && !!body && typeof body === 'object' && 'code' in body && body.code === 'csrf';
+}
+
+/**
+ * spec §7 and §8: the one way the portals call the API. Same-origin `/api/` base, cookies sent, the XSRF
+ * header on every unsafe method, no timeout, success is 2xx; any failure becomes one ApiError.
+ */
+export class ApiClient {
+  private supportEmail = DEFAULT_SUPPORT_EMAIL;
+  private unauthorizedHandler: (() => void) | null = null;
+  private notFoundHandler: (() => void) | null = null;
+
+  constructor(
+    private readonly fetchImpl: FetchLike = (input, init) => fetch(input, init),
+    private readonly base = '/api/',
+  ) {}
+
+  /** The support address of the catalogue messages (from the start-up response). */
+  setSupportEmail(email: string): void {
+    this.supportEmail = email;
+  }
+
+  /** spec §8: the automatic-logout handler a 401 runs. */
+  setUnauthorizedHandler(handler: (() => void) | null): void {
+    this.unauthorizedHandler = handler;
+  }
+
+  /** spec §8: where a 404 answer navigates (the not-found route). */
+  setNotFoundHandler(handler: (() => void) | null): void {
+    this.notFoundHandler = handler;
+  }
+
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T> {
+    return this.request<T>('GET', path, options);
+  }
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.request<T>('POST', path, { ...options, body });
+  }
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.request<T>('PATCH', path, { ...options, body });
+  }
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+  delete<T>(path: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>('DELETE', path, options);
+  }
+
+  /** Sends a call; resolves with the parsed body of a 2xx answer, rejects with an ApiError otherwise. */
+  async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    let { status, body } = await this.send(method, path, options);
+    // Portals on other localhost ports share cookies and may have replaced XSRF-TOKEN: get a fresh one
+    // and try once more.
+    if (UNSAFE_METHODS.has(method) && isCsrfFailure(status, body)) {
+      await this.send('GET', HELLO_PATH, {}).catch(() => undefined);
+      ({ status, body } = await this.send(method, path, options));
+    }
+    if (status >= 200 && status < 300) return body as T;
+    throw this.failure(status, body, options);
+  }
+
+  private url(path: string, query: Record<string, QueryValue> | undefined): string {
+    const url = this.base + path.replace(/^\/+/, '');
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) params.append(key, String(value));
+    }
+    const search = params.toString();
+    return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+  }
+
+  private async send(method: HttpMethod, path: string, options: RequestOptions): Promise<{ status: number; body: unknown }> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (UNSAFE_METHODS.has(method)) {
+      const token = readCookie(XSRF_COOKIE);
+      if (token) headers[XSRF_HEADER] = token;
+    }
+    let response: Response;
+    try {
+      response = await this.fetchImpl(this.url(path, options.query), {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        signal: options.signal ?? null,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      // spec §8: no response at all.
+      throw new ApiError(MSG_NO_RESPONSE, { status: undefined });
+    }
+    return { status: response.status, body: await readBody(response) };
+  }
+
+  private failure(status: number, body: unknown, options: RequestOptions): ApiError {
+    if (status === 401) {
+      // spec §8: run the automatic-logout handler, otherwise call logout; no toast.
+      if (!options.skipAuthHandler) {
+        if (this.unauthorizedHandler) this.unauthorizedHandler();
+        else void this.send('POST', 'logout/', {}).catch(() => undefined);
+      }
+      return new ApiError(errorsFieldMessage(body) ?? 'Unauthorized', { status, body, silent: true });
+    }
+    if (status === 404 && !options.skipNotFoundRedirect) this.notFoundHandler?.();
+    // spec §8: a server-supplied errors field overrides the status message.
+    const message = errorsFieldMessage(body) ?? messageForStatus(status, this.supportEmail) ?? MSG_NO_RESPONSE;
+    return new ApiError(message, { status, body, fieldErrors: fieldErrorsOf(body) });
+  }
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { RECONNECT_COUNTDOWN_S } from './notification-constants';
+
+/** spec §2: the reconnect banner counts down 15 seconds, then reloads; Try Now reloads at once. */
+export function ReconnectMessage({ message, onReload }: { message: string; onReload: () => void }) {
+  const [secondsLeft, setSecondsLeft] = useState(RECONNECT_COUNTDOWN_S);
+  useEffect(() => {
+    if (secondsLeft <= 0) {
+      onReload();
+      return;
+    }
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft, onReload]);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <span>
+        {message} Reloading in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}.
+      </span>
+      <Button size="small" variant="outlined" color="inherit" onClick={onReload}>
+        Try Now
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+// spec §5: the building blocks of every field rule. A missing, empty or whitespace-only value is 'Required';
+// a value of the wrong type is 'Invalid'. Schemas never throw: callers use safeParse.
+import { z } from 'zod';
+import { MSG_INVALID, MSG_REQUIRED } from './messages.js';
+
+/** The type error of a string field: a missing value is 'Required', anything else 'Invalid'. */
+export function stringTypeError(issue: { input?: unknown }): string {
+  return issue.input === undefined || issue.input === null ? MSG_REQUIRED : MSG_INVALID;
+}
+
+/** True for a value a person would call empty: undefined, null, or a blank string. */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** spec §5: a required string kept exactly as typed (passwords): blank gives 'Required'. */
+export function requiredString() {
+  return z.string({ error: stringTypeError }).refine((value) => value.trim() !== '', {
+    error: MSG_REQUIRED,
+    abort: true,
+  });
+}
+
+/** spec §5: a required string, trimmed: blank gives 'Required'. */
+export function requiredTrimmedString() {
+  return z.string({ error: stringTypeError }).trim().min(1, { error: MSG_REQUIRED, abort: true });
+}
+
+/** A required, trimmed string of exactly `length` ASCII digits; otherwise `message`. */
+export function digitsString(length: number, message: string = MSG_INVALID) {
+  return requiredTrimmedString().regex(new RegExp(`^[0-9]{${length}}$`), { error: message });
+}
+
+/**
+ * An optional field of a form or a request: undefined stays undefined, null or a blank string becomes null,
+ * anything else must pass `schema` (its messages are kept).
+ */
+export function blankAsNull<Output>(schema: z.ZodType<Output, string>) {
+  return z
+    .string({ error: MSG_INVALID })
+    .transform((value, ctx): Output | null => {
+      if (value.trim() === '') return null;
+      const result = schema.safeParse(value);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.map(String) });
+      }
+      return z.NEVER;
+    })
+    .nullish();
+}
+
+/** The first issue message of a failed safeParse, or null when it passed (handy for single fields). */
+export function firstError(result: {
+  success: boolean;
+  error?: { issues: readonly { message: string }[] };
+}): string | null {
+  return result.success ? null : (result.error?.issues[0]?.message ?? null);
+}

@@ -1,0 +1,62 @@
+// spec §7 and DESIGN §3: sign-in, logout, token refresh and password reset.
+import { z } from 'zod';
+import { PORTALS } from '../portals/portals.js';
+import { emailSchema } from '../validation/email.js';
+import { requiredTrimmedString } from '../validation/fields.js';
+import { currentPasswordSchema, newPasswordSchema } from '../validation/passwords.js';
+import { dataEnvelope } from './envelope.js';
+import { idSchema, isoDateTimeStringSchema, messageResponseSchema } from './common.js';
+
+/** spec §3: the portal a session belongs to. */
+export const accountTypeSchema = z.enum(PORTALS);
+
+/** DESIGN §3: POST token/ (sign in). */
+export const signInRequestSchema = z.object({
+  email: emailSchema,
+  password: currentPasswordSchema,
+  account_type: accountTypeSchema,
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+/** DESIGN §3: wrong email or password answers 400 with this errors message. */
+export const MSG_INVALID_CREDENTIALS = 'Invalid email or password.';
+
+/** The signed-in user a session answer describes (tokens travel only in httpOnly cookies). */
+export const sessionSchema = z.object({
+  user_id: idSchema,
+  email: z.string(),
+  account_type: accountTypeSchema,
+  access_expires_at: isoDateTimeStringSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** DESIGN §3: answer of POST token/ (plus the cookies). */
+export const signInResponseSchema = dataEnvelope(sessionSchema);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** spec §7: POST token/refresh/ has no body (cookie based); answers the refreshed session. */
+export const tokenRefreshResponseSchema = dataEnvelope(sessionSchema);
+export type TokenRefreshResponse = z.infer<typeof tokenRefreshResponseSchema>;
+
+/** spec §7: POST logout/ has no body; its answer is not shown, decided here: a message. */
+export const logoutResponseSchema = messageResponseSchema;
+
+/** spec §3 and §7: POST password-reset/initiate-forgot/. */
+export const passwordResetInitiateRequestSchema = z.object({
+  email: emailSchema,
+  account_type: accountTypeSchema,
+});
+export type PasswordResetInitiateRequest = z.input<typeof passwordResetInitiateRequestSchema>;
+
+/** spec §7: the initiate answer is a message. */
+export const passwordResetInitiateResponseSchema = messageResponseSchema;
+
+/** spec §3 and §7: PATCH password-reset/complete/; the password is held to the new-password rule. */
+export const passwordResetCompleteRequestSchema = z.object({
+  password: newPasswordSchema,
+  code: requiredTrimmedString(),
+});
+export type PasswordResetCompleteRequest = z.input<typeof passwordResetCompleteRequestSchema>;
+
+/** spec §7: the complete answer is a message. */
+export const passwordResetCompleteResponseSchema = messageResponseSchema;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { z } from 'zod';
+import { anyInput } from '../testing/schema-testing.js';
+import { API_BASE, ENDPOINTS, apiPath, routePattern, type Endpoint } from './endpoints.js';
+
+const endpoints = Object.entries(ENDPOINTS) as [string, Endpoint][];
+
+describe('the API contract (spec §7)', () => {
+  it('has every call of the spec table at its path', () => {
+    const calls = endpoints.map(([, e]) => `${e.method} ${e.path}`);
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'GET hello/',
+        'POST logout/',
+        'POST token/refresh/',
+        'POST password-reset/initiate-forgot/',
+        'PATCH password-reset/complete/',
+        'GET member/v4/user/',
+        'PATCH member/v4/user/',
+        'POST member/v4/user/initiate-email-change/',
+        'PATCH member/v4/user/password/',
+        'GET member/v4/user/custom-ui-data/',
+        'GET member/v4/benefit/',
+        'GET member/v5/benefit/member-id-card-data/',
+        'GET member/v4/patient/get-id-cards-links/',
+        'GET member/v4/unread/',
+        'GET member/v4/benefit/notifications/',
+        'GET member/v4/family-members/',
+        'PATCH member/v4/family-members/:id/',
+        'GET member/v4/in-office-plan-purchases/',
+        'GET member/v4/in-office-plan-purchases/:id/',
+        'POST member/v4/in-office-plan-purchases/:id/payoff-balance/',
+        'PATCH member/v4/in-office-plan-purchases/:id/',
+        'POST token/',
+      ]),
+    );
+    expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it.each(endpoints)('%s: relative path with a trailing slash, params when the path has :id', (_name, endpoint) => {
+    expect(endpoint.path).toMatch(/^[a-z0-9][a-z0-9/:_-]*\/$/);
+    expect(endpoint.path.includes(':id')).toBe(endpoint.params !== undefined);
+    if (endpoint.method === 'GET') expect(endpoint.body).toBeUndefined();
+  });
+
+  it.each(endpoints)('%s: schemas describe as JSON Schema (OpenAPI) and never throw', (_name, endpoint) => {
+    expect(() => z.toJSONSchema(endpoint.response, { io: 'output' })).not.toThrow();
+    for (const input of [endpoint.body, endpoint.query, endpoint.params]) {
+      if (input) expect(() => z.toJSONSchema(input, { io: 'input' })).not.toThrow();
+    }
+    fc.assert(
+      fc.property(anyInput, (value) => {
+        endpoint.response.safeParse(value);
+        endpoint.body?.safeParse(value);
+        endpoint.query?.safeParse(value);
+        endpoint.params?.safeParse(value);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('builds request paths and route patterns', () => {
+    expect(API_BASE).toBe('/api/');
+    expect(apiPath(ENDPOINTS.benefit.path)).toBe('/api/member/v4/benefit/');
+    expect(apiPath(ENDPOINTS.payoffBalance.path, { id: 7 })).toBe('/api/member/v4/in-office-plan-purchases/7/payoff-balance/');
+    expect(apiPath(ENDPOINTS.updateFamilyMember.path, { id: 'a/b' })).toBe('/api/member/v4/family-members/a%2Fb/');
+    expect(apiPath(ENDPOINTS.updateFamilyMember.path)).toBe('/api/member/v4/family-members/:id/');
+    expect(routePattern('planPurchase')).toBe('/api/member/v4/in-office-plan-purchases/:id/');
+  });
+});

@@ -1,0 +1,80 @@
+// spec §3 and §7: family members, their update, and the combined members list.
+import { z } from 'zod';
+import { GENDERS, RELATIONSHIPS } from '../enums/people.js';
+import { MIN_AGE } from '../validation/limits.js';
+import { MSG_INVALID } from '../validation/messages.js';
+import { ageOn, dateOfBirthSchema } from '../validation/dates.js';
+import { blankAsNull } from '../validation/fields.js';
+import { requiredTextSchema, textSchema } from '../validation/text.js';
+import { displayName, fullName } from '../format/names.js';
+import { benefitTypeSchema } from './benefit.js';
+import { dataEnvelope } from './envelope.js';
+import { idSchema, isoDateStringSchema, linkSchema } from './common.js';
+import type { Member } from './member-user.js';
+
+/** spec §3: a family member; patient is its patient id, name its full name. */
+export const familyMemberSchema = z.object({
+  patient: idSchema,
+  name: z.string(),
+  first_name: z.string(),
+  middle_name: z.string().nullable(),
+  last_name: z.string(),
+  is_minor: z.boolean(),
+  benefit_type: benefitTypeSchema,
+  plan_name: z.string().nullable(),
+  dcs_url: linkSchema.nullable(),
+  relationship: z.enum(RELATIONSHIPS),
+  date_of_birth: isoDateStringSchema,
+});
+export type FamilyMember = z.infer<typeof familyMemberSchema>;
+
+/** spec §7: GET member/v4/family-members/ (data.data; spec §9: the family list defaults to empty). */
+export const familyMembersResponseSchema = dataEnvelope(z.array(familyMemberSchema));
+export type FamilyMembersResponse = z.infer<typeof familyMembersResponseSchema>;
+
+/** spec §7: PATCH member/v4/family-members/{id}/ carries the changed fields, each under its rule. */
+export const familyMemberUpdateRequestSchema = z
+  .object({
+    first_name: requiredTextSchema,
+    middle_name: blankAsNull(textSchema),
+    last_name: requiredTextSchema,
+    date_of_birth: dateOfBirthSchema(),
+    gender: z.enum(GENDERS, { error: MSG_INVALID }).nullable(),
+  })
+  .partial();
+export type FamilyMemberUpdateRequest = z.input<typeof familyMemberUpdateRequestSchema>;
+
+/** spec §7: the PATCH answers the updated family member. */
+export const familyMemberUpdateResponseSchema = dataEnvelope(familyMemberSchema);
+
+/** spec §3: an entry of the combined members list. */
+export const combinedMemberSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  display_name: z.string(),
+  is_minor: z.boolean(),
+});
+export type CombinedMember = z.infer<typeof combinedMemberSchema>;
+
+/**
+ * spec §3: the member first, then the family members, each with id (patient), name, display_name and
+ * is_minor. The member's own is_minor is computed from the date of birth on `today` ('YYYY-MM-DD').
+ */
+export function combinedMembers(member: Member, family: readonly FamilyMember[], today: string): CombinedMember[] {
+  const memberAge = ageOn(member.date_of_birth, today);
+  const self: CombinedMember = {
+    id: member.id,
+    name: fullName(member),
+    display_name: displayName(member),
+    is_minor: memberAge !== null && memberAge < MIN_AGE,
+  };
+  return [
+    self,
+    ...family.map((relative) => ({
+      id: relative.patient,
+      name: relative.name,
+      display_name: displayName(relative),
+      is_minor: relative.is_minor,
+    })),
+  ];
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  DEFAULT_REFRESH_INTERVAL_SECONDS,
+  INSTANCES,
+  INSTANCES_SHOWING_VERSION,
+  PORTALS,
+  PORTAL_CONFIG,
+  isPortal,
+  refreshIntervalSeconds,
+} from './portals.js';
+
+describe('portals (spec §3, §9)', () => {
+  it('are admin, dentist, employer, member', () => {
+    expect(PORTALS).toEqual(['admin', 'dentist', 'employer', 'member']);
+  });
+
+  it('refresh every 86400 s for admin, 3600 s for the others, 4 minutes by default', () => {
+    expect(PORTALS.map(refreshIntervalSeconds)).toEqual([86400, 3600, 3600, 3600]);
+    expect(refreshIntervalSeconds(undefined)).toBe(240);
+    expect(DEFAULT_REFRESH_INTERVAL_SECONDS).toBe(240);
+  });
+
+  it('each have their own title', () => {
+    const titles = PORTALS.map((p) => PORTAL_CONFIG[p].title);
+    expect(new Set(titles).size).toBe(4);
+  });
+
+  it('recognise only portal values', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.constantFrom(...PORTALS)), (value) => {
+        expect(isPortal(value)).toBe(typeof value === 'string' && (PORTALS as readonly string[]).includes(value));
+      }),
+    );
+  });
+
+  it('show the version on qa, test and demo (spec §2)', () => {
+    expect(INSTANCES).toEqual(['prod', 'qa', 'test', 'demo', 'dev']);
+    expect(INSTANCES_SHOWING_VERSION).toEqual(['qa', 'test', 'demo']);
+  });
+});

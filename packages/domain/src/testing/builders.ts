@@ -1,0 +1,124 @@
+// Test-data builders: valid API objects with sensible defaults, overridable per test (STYLE: one testing/ place).
+import type { Benefit, MemberIdCardData } from '../api/benefit.js';
+import type { FamilyMember } from '../api/family.js';
+import type { Member } from '../api/member-user.js';
+import type { Notification } from '../api/notifications.js';
+import type { Instalment, PlanPurchase } from '../api/plan-purchases.js';
+
+/** A valid member (the signed-in primary). */
+export function buildMember(overrides: Partial<Member> = {}): Member {
+  return {
+    id: 1,
+    email: 'maria.lopez@example.com',
+    first_name: 'Maria',
+    middle_name: 'Teresa',
+    last_name: 'Lopez',
+    date_of_birth: '1985-04-12',
+    gender: 'female',
+    phone: '5551234567',
+    member_id: '100200300',
+    relationship: 'Primary',
+    address_line_1: '12 Main Street',
+    address_line_2: null,
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    ...overrides,
+  };
+}
+
+/** A valid family member (a child by default). */
+export function buildFamilyMember(overrides: Partial<FamilyMember> = {}): FamilyMember {
+  return {
+    patient: 2,
+    name: 'Lucas Lopez',
+    first_name: 'Lucas',
+    middle_name: null,
+    last_name: 'Lopez',
+    is_minor: true,
+    benefit_type: 'individual',
+    plan_name: 'Gold Medium',
+    dcs_url: null,
+    relationship: 'Dependent',
+    date_of_birth: '2015-09-01',
+    ...overrides,
+  };
+}
+
+/** A valid individual benefit with no family or ortho limit. Amounts in cents. */
+export function buildBenefit(overrides: Partial<Benefit> = {}): Benefit {
+  return {
+    benefit_type: 'individual',
+    plan_name: 'Gold Medium',
+    plan_label: 'My Plan',
+    request_reimbursement_form_url: null,
+    dental_benefit_limit: 150000,
+    dental_benefit_used: 25000,
+    dental_benefit_remaining: 125000,
+    family_benefit_limit: null,
+    family_benefit_used: null,
+    family_benefit_remaining: null,
+    ortho_benefit_limit: null,
+    ortho_benefit_used: null,
+    ortho_benefit_remaining: null,
+    ...overrides,
+  };
+}
+
+/** Valid member ID card data. */
+export function buildMemberIdCardData(overrides: Partial<MemberIdCardData> = {}): MemberIdCardData {
+  return {
+    member_name: 'Maria T. Lopez',
+    member_id: '100200300',
+    plan_name: 'Gold Medium',
+    network: 'gold',
+    group_number: null,
+    effective_date: '2025-01-01',
+    customer_service_phone: '8005550100',
+    issuer_name: 'Example Dental Benefits',
+    is_healthshare: false,
+    ...overrides,
+  };
+}
+
+/** A valid unread notification. */
+export function buildNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: 1,
+    kind: 'claim',
+    title: 'Receipt ready',
+    body: 'Your receipt for the visit on Jan 5 is ready.',
+    created_at: '2025-01-05T14:07:00.000Z',
+    read_at: null,
+    ...overrides,
+  };
+}
+
+/** A valid instalment. */
+export function buildInstalment(overrides: Partial<Instalment> = {}): Instalment {
+  return { id: 1, due_date: '2025-02-01', amount_cents: 2500, status: 'Scheduled', paid_at: null, ...overrides };
+}
+
+/** A valid active in-office plan purchase with one paid and one scheduled instalment. */
+export function buildPlanPurchase(overrides: Partial<PlanPurchase> = {}): PlanPurchase {
+  return {
+    id: 1,
+    auto_renew: true,
+    plan_name: 'Smile Club Adult',
+    practice_name: 'Bright Smiles Dental',
+    status: 'Active',
+    payment_status: 'Scheduled',
+    covered_patients: [{ patient_id: 1, name: 'Maria Lopez' }],
+    start_date: '2025-01-01',
+    end_date: '2025-12-31',
+    total_cents: 5000,
+    balance_cents: 2500,
+    next_payment_date: '2025-02-01',
+    card_last4: '4242',
+    instalments: [
+      buildInstalment({ id: 1, due_date: '2025-01-01', status: 'Paid', paid_at: '2025-01-01T10:00:00.000Z' }),
+      buildInstalment({ id: 2 }),
+    ],
+    ...overrides,
+  };
+}

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PortalApp } from '@dental/ui';
-import { routes } from './app/router';
+import { layout, routes } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <PortalApp portal="dentist" routes={routes} />
+    <PortalApp portal="dentist" routes={routes} layout={layout} />
   </StrictMode>,
 );

@@ -1,17 +1,54 @@
+// The shared React of the four portals (DESIGN §2 packages/ui).
+
+// App root and routing
 export { PortalApp, type PortalAppProps } from './app/portal-app';
-export { withRootRoute, NOT_FOUND_PATH } from './app/portal-routes';
+export { buildPortalRoutes, withRootRoute, NOT_FOUND_PATH, type PortalRoutes } from './app/portal-routes';
 export { PageLoader } from './app/page-loader';
+export { RequireAuth, RedirectIfSignedIn } from './routing/route-guards';
+export { signInPathFor, returnTargetOf, RETURN_URL_PARAM, SIGN_IN_ROUTE } from './routing/return-url';
+
+// Theme, portal and brand
 export { theme, SYSTEM_FONT_STACK } from './theme/theme';
 export { PortalProvider, usePortal, type PortalInfo } from './portal/portal-context';
 export { SupportEmailContext, useSupportEmail } from './portal/support-email';
 export { PortalBrand } from './brand/portal-brand';
 export { ToothMark, TOOTH_PATH } from './brand/tooth-mark';
+
+// Layouts
 export { CenteredShell } from './layouts/centered-shell';
 export { SignedOutLayout } from './layouts/signed-out-layout';
+export { MainLayout } from './layout/main-layout';
+export { type NavEntry, type LayoutConfig, useLayoutConfig } from './layout/layout-config';
+export { EnvironmentBanner } from './layout/environment-banner';
+
+// Pages and errors
 export { NotFoundPage } from './pages/not-found-page';
-export { ErrorPage, MSG_CHUNK_RELOAD, MSG_OFFLINE, type ErrorPageVariant, type ErrorPageProps } from './errors/error-page';
+export { ErrorPage, type ErrorPageProps } from './errors/error-page';
 export { UnexpectedErrorPage } from './errors/unexpected-error-page';
 export { RouteErrorElement } from './errors/route-error-element';
 export { AppErrorBoundary } from './errors/app-error-boundary';
 export { classifyError, type ErrorKind } from './errors/error-kind';
-export { SignInLanding } from './features/auth/sign-in-landing';
+
+// API, queries, startup
+export { ApiClient, type HttpMethod, type RequestOptions } from './api/api-client';
+export { ApiError, isSilentError, type FieldErrors } from './api/api-error';
+export { useApiClient } from './api/api-client-context';
+export { createPortalQueryClient, type PortalQueryMeta } from './query/query-client';
+export { useHello } from './startup/hello-context';
+
+// Session
+export { useSession, useSessionState, type SessionHandle } from './session/session-context';
+export { type SessionState, type SessionStatus, presenceCookieNames } from './session/session-types';
+
+// Notifications, dialogs, analytics
+export { useNotifications } from './notifications/notification-context';
+export type { NotifyInput, NotificationSeverity } from './notifications/notification-store';
+export { DraggableDialog, type DraggableDialogProps } from './dialogs/draggable-dialog';
+export { useAnalytics } from './analytics/analytics-context';
+export type { Analytics, EventProperties } from './analytics/analytics';
+
+// Inputs and tables
+export { TextInput, type TextInputProps } from './components/text-input';
+export { PasswordInput } from './components/password-input';
+export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table';
+export { fieldProps } from './components/field-props';

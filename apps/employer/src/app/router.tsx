@@ -1,11 +1,15 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { SignedOutLayout } from '@dental/ui';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import type { LayoutConfig, PortalRoutes } from '@dental/ui';
 
-/** The portal's routes (spec §2); the root error element and the 404 route come from PortalApp. */
-export const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/sign-in" replace /> },
-  {
-    element: <SignedOutLayout />,
-    children: [{ path: 'sign-in', lazy: () => import('./routes/sign-in') }],
-  },
-];
+/**
+ * The portal's own routes (spec §2). The shared signed-out screens (sign in, forgot and reset password,
+ * email not verified), the error element and the 404 screen come from PortalApp.
+ */
+export const routes: PortalRoutes = {
+  protectedRoutes: [{ index: true, lazy: () => import('./routes/home') }],
+};
+
+/** The main layout's side navigation (spec §2). */
+export const layout: Partial<LayoutConfig> = {
+  navigation: [{ label: 'Home', to: '/', icon: <HomeOutlined fontSize="small" /> }],
+};

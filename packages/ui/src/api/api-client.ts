@@ -56,6 +56,10 @@ export class ApiClient {
     this.supportEmail = email;
   }
 
+  getSupportEmail(): string {
+    return this.supportEmail;
+  }
+
   /** spec §8: the automatic-logout handler a 401 runs. */
   setUnauthorizedHandler(handler: (() => void) | null): void {
     this.unauthorizedHandler = handler;

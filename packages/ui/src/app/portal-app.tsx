@@ -1,32 +1,111 @@
-import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { PORTAL_CONFIG, type Portal } from '@dental/domain';
+import { DEFAULT_SUPPORT_EMAIL, PORTAL_CONFIG, type HelloResponse, type Portal } from '@dental/domain';
+import { AnalyticsContext } from '../analytics/analytics-context';
+import { ApiClientContext } from '../api/api-client-context';
 import { AppErrorBoundary } from '../errors/app-error-boundary';
+import { LayoutConfigProvider, type LayoutConfig } from '../layout/layout-config';
+import { NotificationBanner } from '../notifications/notification-banner';
+import { NotificationContext } from '../notifications/notification-context';
 import { PortalProvider } from '../portal/portal-context';
+import { SupportEmailContext } from '../portal/support-email';
+import { SessionContext } from '../session/session-context';
+import { fetchHello } from '../startup/hello';
+import { HelloContext } from '../startup/hello-context';
 import { theme } from '../theme/theme';
-import { withRootRoute } from './portal-routes';
+import { createPortalRuntime, errorMessageOf, type PortalRuntime } from './portal-runtime';
+import type { PortalRoutes } from './portal-routes';
+
+// The dialog's chunk loads only when a session ends by itself.
+const SignedOutDialog = lazy(() => import('../dialogs/signed-out-dialog'));
 
 export interface PortalAppProps {
   portal: Portal;
-  /** The portal's own routes; the root error element and the 404 route are added here. */
-  routes: RouteObject[];
+  /** The portal's own routes; shared signed-out screens, the error element and 404 are added. */
+  routes: PortalRoutes;
+  /** Side navigation and top bar of the main layout. */
+  layout?: Partial<LayoutConfig>;
 }
 
-/** The root component of a portal app: theme, portal context, error boundary and router. */
-export function PortalApp({ portal, routes }: PortalAppProps) {
-  const [router] = useState(() => createBrowserRouter(withRootRoute(routes)));
+/** spec §7 and §9: the start-up call, once; its failure shows an error toast. */
+function useStartup(portal: Portal, runtime: PortalRuntime): HelloResponse | null {
+  const [hello, setHello] = useState<HelloResponse | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchHello(runtime.client, portal).then(
+      (data) => {
+        if (!live) return;
+        runtime.client.setSupportEmail(data.support_email);
+        setHello(data);
+      },
+      (error: unknown) => {
+        if (live) runtime.notifications.notify({ severity: 'error', message: errorMessageOf(error) });
+      },
+    );
+    void runtime.session.start();
+    return () => {
+      live = false;
+      runtime.session.stop();
+    };
+  }, [portal, runtime]);
+  return hello;
+}
+
+function SessionDialogs({ runtime }: { runtime: PortalRuntime }) {
+  const [opened, setOpened] = useState(false);
+  useEffect(
+    () => runtime.session.subscribe(() => setOpened((was) => was || runtime.session.getSnapshot().signedOutDialogOpen)),
+    [runtime],
+  );
+  return opened ? (
+    <Suspense fallback={null}>
+      <SignedOutDialog />
+    </Suspense>
+  ) : null;
+}
+
+function Providers({ runtime, hello, children }: { runtime: PortalRuntime; hello: HelloResponse | null; children: ReactNode }) {
+  return (
+    <ApiClientContext value={runtime.client}>
+      <QueryClientProvider client={runtime.queryClient}>
+        <NotificationContext value={runtime.notifications}>
+          <AnalyticsContext value={runtime.analytics}>
+            <SessionContext value={runtime.session}>
+              <HelloContext value={hello}>
+                <SupportEmailContext value={hello?.support_email ?? DEFAULT_SUPPORT_EMAIL}>{children}</SupportEmailContext>
+              </HelloContext>
+            </SessionContext>
+          </AnalyticsContext>
+        </NotificationContext>
+      </QueryClientProvider>
+    </ApiClientContext>
+  );
+}
+
+/** The root component of a portal app: theme, API, queries, session, banners, error boundary and router. */
+export function PortalApp({ portal, routes, layout }: PortalAppProps) {
+  const [runtime] = useState(() => createPortalRuntime(portal, routes));
+  const hello = useStartup(portal, runtime);
   useEffect(() => {
     document.title = PORTAL_CONFIG[portal].title; // spec §1: each portal has its own title
   }, [portal]);
+  const layoutConfig: LayoutConfig = { navigation: [], chromeHiddenPaths: [], ...layout };
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <PortalProvider portal={portal}>
-        <AppErrorBoundary>
-          <RouterProvider router={router} />
-        </AppErrorBoundary>
+        <Providers runtime={runtime} hello={hello}>
+          <AppErrorBoundary>
+            <LayoutConfigProvider value={layoutConfig}>
+              <RouterProvider router={runtime.router} />
+            </LayoutConfigProvider>
+            <NotificationBanner store={runtime.notifications} />
+            <SessionDialogs runtime={runtime} />
+          </AppErrorBoundary>
+        </Providers>
       </PortalProvider>
     </ThemeProvider>
   );

@@ -1,15 +1,61 @@
 import type { RouteObject } from 'react-router';
 import { RouteErrorElement } from '../errors/route-error-element';
+import { SignedOutLayout } from '../layouts/signed-out-layout';
 import { NotFoundPage } from '../pages/not-found-page';
+import { RedirectIfSignedIn, RequireAuth } from '../routing/route-guards';
 import { PageLoader } from './page-loader';
+import { RootShell } from './root-shell';
 
 /** The path the app navigates to on a 404 answer from the server (spec §2 and §8). */
 export const NOT_FOUND_PATH = '/not-found';
 
+export interface PortalRoutes {
+  /** Routes inside the main layout that need a logged-in state (spec §2), including the home `/`. */
+  protectedRoutes: RouteObject[];
+  /** The portal's own routes in the signed-out layout (for example the member sign-up screens). */
+  signedOutRoutes?: RouteObject[];
+  /** Routes outside both layouts (for example /start-plan-purchase). */
+  standaloneRoutes?: RouteObject[];
+}
+
+/** spec §2 signed-out layout routes shared by all four portals; each screen is its own lazy chunk. */
+const sharedSignedOutRoutes: RouteObject[] = [
+  {
+    path: 'sign-in',
+    element: <RedirectIfSignedIn />,
+    children: [{ index: true, lazy: () => import('../features/auth/sign-in/sign-in-route') }],
+  },
+  { path: 'forgot-password', lazy: () => import('../features/auth/forgot-password/forgot-password-route') },
+  { path: 'reset-password', lazy: () => import('../features/auth/reset-password/reset-password-route') },
+  { path: 'email-not-verified', lazy: () => import('../features/auth/email-not-verified/email-not-verified-route') },
+];
+
 /**
- * Wraps a portal's routes in the root route: the error element of spec §8, a loader while the
- * first lazy chunk arrives, and the 404 screen for any other path (spec §2).
+ * The whole route tree of a portal: the root error element (spec §8), the signed-out layout, the
+ * protected main layout, and the 404 screen for any other path (spec §2).
  */
+export function buildPortalRoutes(routes: PortalRoutes): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootShell />,
+      errorElement: <RouteErrorElement />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        { element: <SignedOutLayout />, children: [...sharedSignedOutRoutes, ...(routes.signedOutRoutes ?? [])] },
+        ...(routes.standaloneRoutes ?? []),
+        {
+          element: <RequireAuth />,
+          children: [{ lazy: () => import('../layout/main-layout-route'), children: routes.protectedRoutes }],
+        },
+        { path: NOT_FOUND_PATH, element: <NotFoundPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+/** Wraps routes in the root route alone (error element and 404), for tests and simple trees. */
 export function withRootRoute(routes: RouteObject[]): RouteObject[] {
   return [
     {

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { classifyError } from './error-kind';
-import { ErrorPage, type ErrorPageVariant } from './error-page';
+import type { ErrorPageVariant } from '@dental/domain';
+import { ErrorPage } from './error-page';
 
 interface State {
   variant: ErrorPageVariant | null;

@@ -26,7 +26,7 @@ describe('ErrorPage', () => {
 
   it('chunk variant asks to refresh and Refresh reloads', async () => {
     const reload = vi.fn();
-    renderWithProviders(<ErrorPage variant="chunk" onReload={reload} />);
+    renderWithProviders(<ErrorPage variant="chunk-load" onReload={reload} />);
     expect(
       screen.getByText('The portal has been updated, please refresh your browser tab to get the latest changes.'),
     ).toBeTruthy();

@@ -2,14 +2,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import {
+  ERROR_PAGE_CHUNK_LOAD_MESSAGE,
+  ERROR_PAGE_HOME_ACTION,
+  ERROR_PAGE_MESSAGE,
+  ERROR_PAGE_OFFLINE_MESSAGE,
+  ERROR_PAGE_REFRESH_ACTION,
+  ERROR_PAGE_TITLE,
+  ERROR_PAGE_TRY_AGAIN_ACTION,
+  type ErrorPageVariant,
+} from '@dental/domain';
 import { CenteredShell } from '../layouts/centered-shell';
 import { useSupportEmail } from '../portal/support-email';
-
-/** spec §2: the three variants of the error page. */
-export type ErrorPageVariant = 'chunk' | 'offline' | 'generic';
-
-export const MSG_CHUNK_RELOAD = 'The portal has been updated, please refresh your browser tab to get the latest changes.';
-export const MSG_OFFLINE = 'You appear to be offline. Please check your internet connection.';
 
 export interface ErrorPageProps {
   variant: ErrorPageVariant;
@@ -25,29 +29,29 @@ export function ErrorPage({ variant, onReload = reloadPage }: ErrorPageProps) {
   return (
     <CenteredShell>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        Sorry!
+        {ERROR_PAGE_TITLE}
       </Typography>
-      <Typography sx={{ mb: 2 }}>There&apos;s a problem on our end.</Typography>
-      {variant === 'chunk' && <Typography sx={{ mb: 2 }}>{MSG_CHUNK_RELOAD}</Typography>}
-      {variant === 'offline' && <Typography sx={{ mb: 2 }}>{MSG_OFFLINE}</Typography>}
+      <Typography sx={{ mb: 2 }}>{ERROR_PAGE_MESSAGE}</Typography>
+      {variant === 'chunk-load' && <Typography sx={{ mb: 2 }}>{ERROR_PAGE_CHUNK_LOAD_MESSAGE}</Typography>}
+      {variant === 'offline' && <Typography sx={{ mb: 2 }}>{ERROR_PAGE_OFFLINE_MESSAGE}</Typography>}
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 4 }}>
         If the issue persists, contact the provider at <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>.
       </Typography>
       <Box>
-        {variant === 'chunk' && (
+        {variant === 'chunk-load' && (
           <Button variant="contained" size="large" fullWidth onClick={onReload}>
-            Refresh
+            {ERROR_PAGE_REFRESH_ACTION}
           </Button>
         )}
         {variant === 'offline' && (
           <Button variant="contained" size="large" fullWidth onClick={onReload}>
-            Try Again
+            {ERROR_PAGE_TRY_AGAIN_ACTION}
           </Button>
         )}
         {variant === 'generic' && (
           // A full page load: after an error the app starts afresh.
           <Button variant="contained" size="large" fullWidth href="/">
-            Back to the home page
+            {ERROR_PAGE_HOME_ACTION}
           </Button>
         )}
       </Box>

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useAnalytics } from '../analytics/analytics-context';
 import { classifyError } from './error-kind';
 import { ErrorPage } from './error-page';
 import { UnexpectedErrorPage } from './unexpected-error-page';
@@ -17,7 +19,11 @@ function detailOf(error: unknown): string | undefined {
 export function RouteErrorElement() {
   const error = useRouteError();
   const kind = classifyError(error);
-  if (kind === 'chunk') return <ErrorPage variant="chunk" />;
+  const analytics = useAnalytics();
+  useEffect(() => {
+    analytics.track('Error page', { kind }); // spec §8: the event is tracked
+  }, [analytics, kind]);
+  if (kind === 'chunk-load') return <ErrorPage variant="chunk-load" />;
   if (kind === 'offline') return <ErrorPage variant="offline" />;
   return <UnexpectedErrorPage detail={detailOf(error)} />;
 }

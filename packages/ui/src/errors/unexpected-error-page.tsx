@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { MSG_UNEXPECTED_APPLICATION_ERROR } from '@dental/domain';
+import { ERROR_PAGE_HOME_ACTION, MSG_UNEXPECTED_APPLICATION_ERROR } from '@dental/domain';
 import { CenteredShell } from '../layouts/centered-shell';
 
 /** spec §8: unhandled routing failures show a generic 'Unexpected Application Error' screen. */
@@ -16,7 +16,7 @@ export function UnexpectedErrorPage({ detail }: { detail?: string | undefined })
         </Typography>
       )}
       <Button variant="contained" size="large" fullWidth href="/">
-        Back to the home page
+        {ERROR_PAGE_HOME_ACTION}
       </Button>
     </CenteredShell>
   );

@@ -1,4 +1,2 @@
-/** spec §9: notification auto-hide, ms. */
-export const NOTIFICATION_AUTO_HIDE_MS_DEFAULT = 4000;
-/** spec §2 and §9: the reconnect banner's countdown, seconds. */
-export const RECONNECT_COUNTDOWN_S = 15;
+// spec §9: the banner's timings come from the domain constants.
+export { NOTIFICATION_AUTO_HIDE_MS as NOTIFICATION_AUTO_HIDE_MS_DEFAULT, RECONNECT_COUNTDOWN_SECONDS as RECONNECT_COUNTDOWN_S } from '@dental/domain';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { RECONNECT_TRY_NOW_ACTION } from '@dental/domain';
 import { RECONNECT_COUNTDOWN_S } from './notification-constants';
 
 /** spec §2: the reconnect banner counts down 15 seconds, then reloads; Try Now reloads at once. */
@@ -20,7 +21,7 @@ export function ReconnectMessage({ message, onReload }: { message: string; onRel
         {message} Reloading in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}.
       </span>
       <Button size="small" variant="outlined" color="inherit" onClick={onReload}>
-        Try Now
+        {RECONNECT_TRY_NOW_ACTION}
       </Button>
     </Box>
   );

@@ -1,4 +1,10 @@
 import { createTheme } from '@mui/material/styles';
+import {
+  TOOLTIP_ENTER_DELAY_MS,
+  TOOLTIP_LEAVE_TOUCH_MS,
+  TOOLTIP_MAX_WIDTH,
+  TOOLTIP_TOUCH_DELAY_MS,
+} from '@dental/domain';
 
 /** System fonts only: the strict Content-Security-Policy and our privacy rules allow no font CDN. */
 export const SYSTEM_FONT_STACK = [
@@ -13,12 +19,6 @@ export const SYSTEM_FONT_STACK = [
   '"Apple Color Emoji"',
   '"Segoe UI Emoji"',
 ].join(',');
-
-/** spec §9: tooltip enter delay 100 ms, touch delay 700 ms, leave touch 1500 ms, maximum width 300. */
-export const TOOLTIP_ENTER_DELAY_MS = 100;
-export const TOOLTIP_ENTER_TOUCH_DELAY_MS = 700;
-export const TOOLTIP_LEAVE_TOUCH_DELAY_MS = 1500;
-export const TOOLTIP_MAX_WIDTH_PX = 300;
 
 /** The one theme of the suite: a calm teal and slate palette with AA contrast on white. */
 export const theme = createTheme({
@@ -44,15 +44,16 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
   },
   components: {
+    // spec §9: tooltip enter delay 100 ms, touch delay 700 ms, leave touch 1500 ms, maximum width 300.
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTooltip: {
       defaultProps: {
         enterDelay: TOOLTIP_ENTER_DELAY_MS,
-        enterTouchDelay: TOOLTIP_ENTER_TOUCH_DELAY_MS,
-        leaveTouchDelay: TOOLTIP_LEAVE_TOUCH_DELAY_MS,
+        enterTouchDelay: TOOLTIP_TOUCH_DELAY_MS,
+        leaveTouchDelay: TOOLTIP_LEAVE_TOUCH_MS,
         arrow: true,
       },
-      styleOverrides: { tooltip: { maxWidth: TOOLTIP_MAX_WIDTH_PX, fontSize: '0.8125rem' } },
+      styleOverrides: { tooltip: { maxWidth: TOOLTIP_MAX_WIDTH, fontSize: '0.8125rem' } },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: '#dbe3e7' } } },

@@ -1,13 +1,13 @@
 import Typography from '@mui/material/Typography';
-import { usePortal } from '../../portal/portal-context';
+import { usePortal } from '@dental/ui';
 
-/** The signed-out landing of /sign-in, until the sign-in form arrives (spec §2 signed-out layout). */
-export function SignInLanding() {
+/** The signed-in home (`/`); the portal's own screens come with its features. */
+export function Component() {
   const { title } = usePortal();
   return (
     <>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        Sign in
+        Home
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>Welcome to the {title}.</Typography>
     </>

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+
+/** A password field with a show/hide button. */
+export function PasswordInput({ slotProps, ...props }: TextFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      fullWidth
+      {...props}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        ...slotProps,
+        input: {
+          ...(slotProps?.input as object | undefined),
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-pressed={visible}
+                edge="end"
+                onClick={() => setVisible((v) => !v)}
+                onMouseDown={(event) => event.preventDefault()}
+                disabled={props.disabled}
+              >
+                {visible ? <VisibilityOffOutlined /> : <VisibilityOutlined />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { ENDPOINTS, type MessageEnvelope, type PasswordResetInitiateRequest } from '@dental/domain';
+import { useApiClient } from '../../../api/api-client-context';
+import { usePortal } from '../../../portal/portal-context';
+
+/** spec §7: POST password-reset/initiate-forgot/ with { email, account_type }; answers a message. */
+export function useInitiateForgotPassword() {
+  const client = useApiClient();
+  const { portal } = usePortal();
+  return useMutation({
+    mutationFn: (email: string) =>
+      client.post<MessageEnvelope>(ENDPOINTS.passwordResetInitiate.path, {
+        email,
+        account_type: portal,
+      } satisfies PasswordResetInitiateRequest),
+  });
+}

@@ -1,0 +1,22 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { AuthHeading } from '../components/auth-heading';
+
+/** spec §2: /email-not-verified, the email not verified notice. */
+export function EmailNotVerifiedPage() {
+  return (
+    <>
+      <AuthHeading title="Email not verified" />
+      <Typography sx={{ mb: 1.5 }}>
+        Please verify your email address before you sign in. We sent you an email with a verification link.
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+        Can&apos;t find it? Check your spam or junk folder.
+      </Typography>
+      <Button component={RouterLink} to="/sign-in" variant="contained" size="large" fullWidth>
+        Back to sign in
+      </Button>
+    </>
+  );
+}

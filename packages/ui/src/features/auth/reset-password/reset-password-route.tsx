@@ -1,0 +1,4 @@
+import { ResetPasswordPage } from './reset-password-page';
+
+/** Lazy route module of /reset-password. */
+export const Component = ResetPasswordPage;

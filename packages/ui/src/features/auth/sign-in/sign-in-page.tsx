@@ -1,0 +1,77 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { signInRequestSchema } from '@dental/domain';
+import { ApiError } from '../../../api/api-error';
+import { fieldProps } from '../../../components/field-props';
+import { PasswordInput } from '../../../components/password-input';
+import { TextInput } from '../../../components/text-input';
+import { usePortal } from '../../../portal/portal-context';
+import { useSignIn, type SignInFields } from '../api/sign-in';
+import { AuthHeading } from '../components/auth-heading';
+
+// DESIGN §3: the sign-in request without account_type, which is the portal itself.
+const signInFormSchema = signInRequestSchema.pick({ email: true, password: true });
+
+/** Sign in (spec §2 signed-out layout): email, password with show/hide, a link to Forgot password. */
+export function SignInPage() {
+  const { title } = usePortal();
+  const signIn = useSignIn();
+  const { control, handleSubmit, setError } = useForm<SignInFields>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const onSubmit = handleSubmit((fields) =>
+    signIn.mutateAsync(fields).catch((error: unknown) => {
+      // The toast shows the message too (spec §8); fields the server names get theirs inline.
+      if (!(error instanceof ApiError)) return;
+      for (const [field, message] of Object.entries(error.fieldErrors)) {
+        if (field === 'email' || field === 'password') setError(field, { message });
+      }
+    }),
+  );
+  const failure = signIn.error instanceof ApiError && !signIn.error.silent ? signIn.error.message : null;
+  const busy = signIn.isPending || signIn.isSuccess;
+
+  return (
+    <>
+      <AuthHeading title="Sign in" lead={`Welcome to the ${title}. Sign in to continue.`} />
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
+        <Stack spacing={2.5}>
+          {failure && (
+            <Alert severity="error" variant="outlined">
+              {failure}
+            </Alert>
+          )}
+          <Controller
+            name="email"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextInput {...fieldProps(field, fieldState)} label="Email" type="email" autoComplete="username" required disabled={busy} />
+            )}
+          />
+          <Controller
+            name="password"
+            control={control}
+            render={({ field, fieldState }) => (
+              <PasswordInput {...fieldProps(field, fieldState)} label="Password" autoComplete="current-password" required disabled={busy} />
+            )}
+          />
+          <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
+            <Link component={RouterLink} to="/forgot-password" variant="body2">
+              Forgot password?
+            </Link>
+          </Box>
+          <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
+            Sign in
+          </Button>
+        </Stack>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import { readCookie } from '../api/cookies';
+import { PortalBrand } from '../brand/portal-brand';
+import { usePortal } from '../portal/portal-context';
+import { useSession, useSessionState } from '../session/session-context';
+import { presenceCookieNames } from '../session/session-types';
+import { useLayoutConfig } from './layout-config';
+import { DRAWER_WIDTH_PX, TOP_BAR_HEIGHT_PX } from './layout-constants';
+import { NavList } from './nav-list';
+
+/** spec §2: the chrome is hidden when logged out, without access and refresh cookie, and on listed routes. */
+function useChromeVisible(): boolean {
+  const { portal } = usePortal();
+  const { status } = useSessionState();
+  const { chromeHiddenPaths } = useLayoutConfig();
+  const { pathname } = useLocation();
+  const cookies = presenceCookieNames(portal);
+  const hasCookie = readCookie(cookies.access) !== null || readCookie(cookies.refresh) !== null;
+  return status === 'logged-in' && hasCookie && !chromeHiddenPaths.includes(pathname);
+}
+
+/** spec §2 "Layout": a 56px top bar and a fixed 176px navigation drawer (temporary below md). */
+export function MainLayout() {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { navigation, topBarActions } = useLayoutConfig();
+  const session = useSession();
+  const chrome = useChromeVisible();
+
+  if (!chrome) {
+    return (
+      <Box component="main" sx={{ minHeight: '100dvh' }}>
+        <Outlet />
+      </Box>
+    );
+  }
+  const nav = <NavList entries={navigation} onNavigate={isDesktop ? undefined : () => setDrawerOpen(false)} />;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar disableGutters sx={{ minHeight: `${TOP_BAR_HEIGHT_PX}px !important`, px: 2, gap: 1 }}>
+          {!isDesktop && (
+            <IconButton edge="start" aria-label="Open navigation" onClick={() => setDrawerOpen(true)}>
+              <MenuRounded />
+            </IconButton>
+          )}
+          <PortalBrand />
+          <Box sx={{ flex: 1 }} />
+          {topBarActions}
+          <Button color="inherit" startIcon={<LogoutRounded />} onClick={() => void session.logout()}>
+            Sign out
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Box sx={{ display: 'flex', flex: 1 }}>
+        {isDesktop ? (
+          <Drawer
+            variant="permanent"
+            sx={{ width: DRAWER_WIDTH_PX, flexShrink: 0 }}
+            slotProps={{
+              paper: {
+                sx: {
+                  width: DRAWER_WIDTH_PX,
+                  position: 'sticky',
+                  top: TOP_BAR_HEIGHT_PX,
+                  height: `calc(100dvh - ${TOP_BAR_HEIGHT_PX}px)`,
+                },
+              },
+            }}
+          >
+            {nav}
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            slotProps={{ paper: { sx: { width: DRAWER_WIDTH_PX } } }}
+          >
+            {nav}
+          </Drawer>
+        )}
+        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { refreshIntervalSeconds, type Portal } from '@dental/domain';
+import type { ApiClient } from '../api/api-client';
+import { expireCookie, readCookie } from '../api/cookies';
+import { createSessionChannel } from './session-channel';
+import { SessionController, type SessionDeps } from './session-controller';
+import { presenceCookieNames } from './session-types';
+
+type Wiring = Pick<SessionDeps, 'navigate' | 'currentPath' | 'clearCache' | 'track'>;
+
+const present = (name: string) => {
+  const value = readCookie(name);
+  return value !== null && value !== '';
+};
+
+/** Serialises token refreshes across the portal's tabs (Web Locks), where the browser has them. */
+function refreshLock(portal: Portal): SessionDeps['withRefreshLock'] {
+  return async (task) => {
+    if (typeof navigator !== 'undefined' && navigator.locks) {
+      await navigator.locks.request(`dental-${portal}-token-refresh`, task);
+      return;
+    }
+    await task();
+  };
+}
+
+/** Builds the session controller of a portal on the real browser: cookies, API, channel, Web Locks. */
+export function createSessionController(portal: Portal, client: ApiClient, wiring: Wiring): SessionController {
+  const cookies = presenceCookieNames(portal);
+  return new SessionController({
+    ...wiring,
+    refreshIntervalMs: refreshIntervalSeconds(portal) * 1000,
+    hasAccessCookie: () => present(cookies.access),
+    hasRefreshCookie: () => present(cookies.refresh),
+    clearPresenceCookies: () => {
+      expireCookie(cookies.access);
+      expireCookie(cookies.refresh);
+    },
+    refresh: () => client.post('token/refresh/', undefined, { skipAuthHandler: true }),
+    logout: () => client.post('logout/', undefined, { skipAuthHandler: true }),
+    withRefreshLock: refreshLock(portal),
+    channel: createSessionChannel(portal),
+    isOnline: () => navigator.onLine,
+  });
+}

@@ -12,7 +12,8 @@ import {
 
 describe('sign in (DESIGN §3: POST token/)', () => {
   it('takes email, password and a portal as account_type', () => {
-    expect(parsed(signInRequestSchema, { email: ' maria@example.com ', password: 'x', account_type: 'member' })).toEqual({
+    const body = { email: ' maria@example.com ', password: 'x', account_type: 'member' };
+    expect(parsed(signInRequestSchema, body)).toEqual({
       email: 'maria@example.com',
       password: 'x',
       account_type: 'member',
@@ -24,11 +25,17 @@ describe('sign in (DESIGN §3: POST token/)', () => {
       email: ['Not a valid email'],
       password: ['Required'],
     });
-    expect(signInRequestSchema.safeParse({ email: 'a@b.co', password: 'x', account_type: 'patient' }).success).toBe(false);
+    const wrongPortal = { email: 'a@b.co', password: 'x', account_type: 'patient' };
+    expect(signInRequestSchema.safeParse(wrongPortal).success).toBe(false);
   });
 
   it('answers the session, never the tokens', () => {
-    const session = { user_id: 1, email: 'a@b.co', account_type: 'admin', access_expires_at: '2025-01-01T00:00:00.000Z' };
+    const session = {
+      user_id: 1,
+      email: 'a@b.co',
+      account_type: 'admin',
+      access_expires_at: '2025-01-01T00:00:00.000Z',
+    };
     expect(parsed(signInResponseSchema, { data: { ...session, access_token: 'secret' } })).toEqual({ data: session });
     expect(tokenRefreshResponseSchema.safeParse({ data: session }).success).toBe(true);
     expect(MSG_INVALID_CREDENTIALS).toBe('Invalid email or password.');
@@ -37,7 +44,8 @@ describe('sign in (DESIGN §3: POST token/)', () => {
 
 describe('password reset (spec §3, §7)', () => {
   it('initiates with email and account_type', () => {
-    expect(parsed(passwordResetInitiateRequestSchema, { email: 'maria@example.com', account_type: 'dentist' })).toEqual({
+    const body = { email: 'maria@example.com', account_type: 'dentist' };
+    expect(parsed(passwordResetInitiateRequestSchema, body)).toEqual({
       email: 'maria@example.com',
       account_type: 'dentist',
     });

@@ -18,7 +18,9 @@ import {
 describe('shared API fields', () => {
   it('ids are positive safe integers', () => {
     expect(idSchema.safeParse(1).success).toBe(true);
-    for (const bad of [0, -1, 1.5, '1', Number.MAX_SAFE_INTEGER + 2]) expect(idSchema.safeParse(bad).success).toBe(false);
+    for (const bad of [0, -1, 1.5, '1', Number.MAX_SAFE_INTEGER + 2]) {
+      expect(idSchema.safeParse(bad).success).toBe(false);
+    }
   });
 
   it('path ids are digit strings without a leading zero', () => {

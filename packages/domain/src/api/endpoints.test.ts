@@ -63,7 +63,9 @@ describe('the API contract (spec §7)', () => {
   it('builds request paths and route patterns', () => {
     expect(API_BASE).toBe('/api/');
     expect(apiPath(ENDPOINTS.benefit.path)).toBe('/api/member/v4/benefit/');
-    expect(apiPath(ENDPOINTS.payoffBalance.path, { id: 7 })).toBe('/api/member/v4/in-office-plan-purchases/7/payoff-balance/');
+    expect(apiPath(ENDPOINTS.payoffBalance.path, { id: 7 })).toBe(
+      '/api/member/v4/in-office-plan-purchases/7/payoff-balance/',
+    );
     expect(apiPath(ENDPOINTS.updateFamilyMember.path, { id: 'a/b' })).toBe('/api/member/v4/family-members/a%2Fb/');
     expect(apiPath(ENDPOINTS.updateFamilyMember.path)).toBe('/api/member/v4/family-members/:id/');
     expect(routePattern('planPurchase')).toBe('/api/member/v4/in-office-plan-purchases/:id/');

@@ -7,7 +7,8 @@ import { combinedMembers, familyMemberUpdateRequestSchema, familyMembersResponse
 describe('family members (spec §3, §7)', () => {
   it('parses the list, data.data, empty by default', () => {
     expect(parsed(familyMembersResponseSchema, { data: [] })).toEqual({ data: [] });
-    const family = [buildFamilyMember(), buildFamilyMember({ patient: 3, relationship: 'Dependent Adult', is_minor: false })];
+    const adult = buildFamilyMember({ patient: 3, relationship: 'Dependent Adult', is_minor: false });
+    const family = [buildFamilyMember(), adult];
     expect(parsed(familyMembersResponseSchema, { data: family })).toEqual({ data: family });
   });
 
@@ -28,7 +29,10 @@ describe('combined members list (spec §3: the member first, then the family)', 
   it('lists id, name, display_name and is_minor', () => {
     const list = combinedMembers(
       buildMember(),
-      [buildFamilyMember({ middle_name: 'james' }), buildFamilyMember({ patient: 3, name: 'Ana Lopez', first_name: 'Ana', is_minor: false })],
+      [
+        buildFamilyMember({ middle_name: 'james' }),
+        buildFamilyMember({ patient: 3, name: 'Ana Lopez', first_name: 'Ana', is_minor: false }),
+      ],
       '2025-06-01',
     );
     expect(list).toEqual([

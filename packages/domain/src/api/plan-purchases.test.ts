@@ -49,7 +49,8 @@ describe('plan purchases (spec §3: id and auto_renew, the rest designed)', () =
     expect(fieldMessagesOf(payoffBalanceRequestSchema, { use_stripe_payment_method_id: ' ' })).toEqual({
       use_stripe_payment_method_id: ['Required'],
     });
-    const answer = { data: { purchase: buildPlanPurchase({ balance_cents: 0 }), charged_cents: 2500, card_last4: '4242' } };
+    const purchase = buildPlanPurchase({ balance_cents: 0 });
+    const answer = { data: { purchase, charged_cents: 2500, card_last4: '4242' } };
     expect(parsed(payoffBalanceResponseSchema, answer)).toEqual(answer);
   });
 

@@ -16,7 +16,12 @@ describe('networks (spec §3)', () => {
   it('lists the tiers, and custom plans use only platinum, gold, silver', () => {
     expect(NETWORKS).toEqual(['platinum', 'gold', 'silver', 'office_fees']);
     expect(CUSTOM_PLAN_NETWORKS).toEqual(['platinum', 'gold', 'silver']);
-    expect(NETWORK_LABELS).toEqual({ platinum: 'Platinum', gold: 'Gold', silver: 'Silver', office_fees: 'Office fees' });
+    expect(NETWORK_LABELS).toEqual({
+      platinum: 'Platinum',
+      gold: 'Gold',
+      silver: 'Silver',
+      office_fees: 'Office fees',
+    });
   });
 
   it('has out_of_network, partner and the tiers as practice types', () => {

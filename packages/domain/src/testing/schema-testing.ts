@@ -57,5 +57,7 @@ export function padded(value: fc.Arbitrary<string>): fc.Arbitrary<string> {
 export const digitish = fc.oneof(
   digitsBetween(0, 20),
   fc.string(),
-  fc.tuple(digitsBetween(0, 12), fc.constantFrom('-', ' ', 'a', '.', '١', '０'), digitsBetween(0, 12)).map((p) => p.join('')),
+  fc
+    .tuple(digitsBetween(0, 12), fc.constantFrom('-', ' ', 'a', '.', '١', '０'), digitsBetween(0, 12))
+    .map((p) => p.join('')),
 );

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { anyInput, digitish, digits, digitsBetween, fieldMessagesOf, messagesOf, padded, parsed } from '../testing/schema-testing.js';
-import { accountNumberPairSchema, accountNumberSchema, bankAccountFormSchema, routingNumberPairSchema } from './bank.js';
+import {
+  anyInput,
+  digitish,
+  digits,
+  digitsBetween,
+  fieldMessagesOf,
+  messagesOf,
+  padded,
+  parsed,
+} from '../testing/schema-testing.js';
+import {
+  accountNumberPairSchema,
+  accountNumberSchema,
+  bankAccountFormSchema,
+  routingNumberPairSchema,
+} from './bank.js';
 
 describe('bank account number (spec §5: 4 to 17 digits)', () => {
   it.each([
@@ -24,7 +38,8 @@ describe('bank account number (spec §5: 4 to 17 digits)', () => {
       fc.property(fc.oneof(anyInput, digitish), (value) => {
         if (typeof value !== 'string') return void expect(accountNumberSchema.safeParse(value).success).toBe(false);
         const t = value.trim();
-        expect(messagesOf(accountNumberSchema, value)).toEqual(t === '' ? ['Required'] : /^[0-9]{4,17}$/.test(t) ? [] : ['Invalid']);
+        const expected = t === '' ? ['Required'] : /^[0-9]{4,17}$/.test(t) ? [] : ['Invalid'];
+        expect(messagesOf(accountNumberSchema, value)).toEqual(expected);
       }),
     );
   });
@@ -32,10 +47,12 @@ describe('bank account number (spec §5: 4 to 17 digits)', () => {
 
 describe('number pairs (spec §5: account numbers must match, routing numbers must match)', () => {
   it('report a mismatch on the confirmation', () => {
-    expect(fieldMessagesOf(accountNumberPairSchema, { account_number: '1234', confirm_account_number: '1235' })).toEqual({
+    const accounts = { account_number: '1234', confirm_account_number: '1235' };
+    expect(fieldMessagesOf(accountNumberPairSchema, accounts)).toEqual({
       confirm_account_number: ['Account numbers must match'],
     });
-    expect(fieldMessagesOf(routingNumberPairSchema, { routing_number: '123456789', confirm_routing_number: '123456780' })).toEqual({
+    const routings = { routing_number: '123456789', confirm_routing_number: '123456780' };
+    expect(fieldMessagesOf(routingNumberPairSchema, routings)).toEqual({
       confirm_routing_number: ['Routing numbers must match'],
     });
     expect(fieldMessagesOf(accountNumberPairSchema, { account_number: '1234', confirm_account_number: '' })).toEqual({
@@ -65,9 +82,8 @@ describe('number pairs (spec §5: account numbers must match, routing numbers mu
         if (otherRouting !== routing) expected.confirm_routing_number = ['Routing numbers must match'];
         if (otherAccount !== account) expected.confirm_account_number = ['Account numbers must match'];
         expect(fieldMessagesOf(bankAccountFormSchema, value)).toEqual(expected);
-        expect(
-          bankAccountFormSchema.safeParse({ ...value, confirm_routing_number: routing, confirm_account_number: account }).success,
-        ).toBe(true);
+        const matching = { ...value, confirm_routing_number: routing, confirm_account_number: account };
+        expect(bankAccountFormSchema.safeParse(matching).success).toBe(true);
         expect(routingNumberPairSchema.safeParse(value).success).toBe(otherRouting === routing);
         expect(accountNumberPairSchema.safeParse(value).success).toBe(otherAccount === account);
       }),

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { anyInput, blank, digitish, digits, fieldMessagesOf, messagesOf, padded, parsed } from '../testing/schema-testing.js';
+import {
+  anyInput,
+  blank,
+  digitish,
+  digits,
+  fieldMessagesOf,
+  messagesOf,
+  padded,
+  parsed,
+} from '../testing/schema-testing.js';
 import { TAX_ID_PATTERN, einOrSsnSchema, formatEin, formatSsn, maskTaxId, taxIdSchema } from './tax-ids.js';
 
 const validForms = digits(9).chain((d) =>
@@ -19,7 +28,16 @@ describe('tax id (spec §5: 9 digits, or dashed 2-7 or 3-2-4)', () => {
     [' 123-45-6789 ', '123456789'],
   ])('accepts %j as %s', (value, expected) => expect(parsed(taxIdSchema, value)).toBe(expected));
 
-  it.each(['12345678', '1234567890', '123-456789', '1-23456789', '123-4-56789', '12-345-6789', '12 3456789', 'ABCDEFGHI'])(
+  it.each([
+    '12345678',
+    '1234567890',
+    '123-456789',
+    '1-23456789',
+    '123-4-56789',
+    '12-345-6789',
+    '12 3456789',
+    'ABCDEFGHI',
+  ])(
     'rejects %j as Invalid',
     (value) => expect(messagesOf(taxIdSchema, value)).toEqual(['Invalid']),
   );
@@ -37,8 +55,8 @@ describe('tax id (spec §5: 9 digits, or dashed 2-7 or 3-2-4)', () => {
     fc.assert(
       fc.property(fc.oneof(anyInput, digitish, dashed), (value) => {
         const trimmed = typeof value === 'string' ? value.trim() : null;
-        const expected =
-          trimmed === null ? null : trimmed === '' ? ['Required'] : /^(\d{9}|\d\d-\d{7}|\d{3}-\d\d-\d{4})$/.test(trimmed) ? [] : ['Invalid'];
+        const forms = /^(\d{9}|\d\d-\d{7}|\d{3}-\d\d-\d{4})$/;
+        const expected = trimmed === null ? null : trimmed === '' ? ['Required'] : forms.test(trimmed) ? [] : ['Invalid'];
         if (expected !== null) expect(messagesOf(taxIdSchema, value)).toEqual(expected);
         else expect(taxIdSchema.safeParse(value).success).toBe(false);
       }),
@@ -97,6 +115,7 @@ describe('EIN or SSN (spec §5: one of them, not both)', () => {
   });
 
   it('never throws on any input', () => {
-    fc.assert(fc.property(fc.oneof(anyInput, fc.record({ ein: anyInput, ssn: anyInput })), (v) => void einOrSsnSchema.safeParse(v)));
+    const body = fc.record({ ein: anyInput, ssn: anyInput });
+    fc.assert(fc.property(fc.oneof(anyInput, body), (v) => void einOrSsnSchema.safeParse(v)));
   });
 });

@@ -34,7 +34,13 @@ function EnvironmentLine({ hello }: { hello: HelloResponse }) {
       aria-label="Environment"
       sx={{ bgcolor: '#6b4300', color: '#fff', px: 2, py: 0.5, fontSize: '0.8125rem', textAlign: 'center', lineHeight: 1.6 }}
     >
-      {parts.join(' · ')}
+      {parts.map((part, index) => (
+        // Each part stays whole when the line wraps on a phone.
+        <Box component="span" key={part} sx={{ display: 'inline-block', whiteSpace: 'nowrap' }}>
+          {index > 0 && <Box component="span" aria-hidden sx={{ mx: 1 }}>·</Box>}
+          {part}
+        </Box>
+      ))}
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import { readCookie } from '../api/cookies';
 import { PortalBrand } from '../brand/portal-brand';
+import { ToothMark } from '../brand/tooth-mark';
 import { usePortal } from '../portal/portal-context';
 import { useSession, useSessionState } from '../session/session-context';
 import { presenceCookieNames } from '../session/session-types';
@@ -89,6 +90,9 @@ export function MainLayout() {
             onClose={() => setDrawerOpen(false)}
             slotProps={{ paper: { sx: { width: DRAWER_WIDTH_PX } } }}
           >
+            <Box sx={{ height: TOP_BAR_HEIGHT_PX, display: 'flex', alignItems: 'center', px: 2, borderBottom: 1, borderColor: 'divider' }}>
+              <ToothMark size={32} />
+            </Box>
             {nav}
           </Drawer>
         )}

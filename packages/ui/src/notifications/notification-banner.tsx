@@ -24,7 +24,8 @@ export function NotificationBanner({ store, onReload = reloadPage }: { store: No
       autoHideDuration={autoHideDurationOf(current)}
       onClose={onClose}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      sx={{ top: { xs: 16, sm: 24 }, maxWidth: { sm: 560 }, width: { xs: 'calc(100% - 32px)', sm: 'auto' } }}
+      // Below the non-production banner and the top bar.
+      sx={{ top: { xs: 64, sm: 72 }, maxWidth: { sm: 560 }, width: { xs: 'calc(100% - 32px)', sm: 'auto' } }}
     >
       <Alert
         severity={current.severity}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env.js';
+
+describe('parseEnv', () => {
+  it('gives safe defaults for local use', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(8080);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.INSTANCE).toBe('dev');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SEED_DEMO).toBe(true);
+  });
+
+  it('stops with a message naming the variable at fault', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseEnv({ INSTANCE: 'staging' })).toThrow(/INSTANCE/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('requires APP_SECRET in prod and never echoes secret values', () => {
+    expect(() => parseEnv({ INSTANCE: 'prod' })).toThrow(/APP_SECRET: is required when INSTANCE=prod/);
+    try {
+      parseEnv({ APP_SECRET: 'too-short-secret-value' });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).toContain('APP_SECRET');
+      expect(String(error)).not.toContain('too-short-secret-value');
+    }
+  });
+
+  it('treats blank optional values as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', STRIPE_PUBLIC_API_KEY: ' ' }).STRIPE_PUBLIC_API_KEY).toBeUndefined();
+  });
+});

@@ -1,0 +1,35 @@
+// Database enumerations, built from the domain package so the API, the portals and the database agree.
+import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  BANK_STATUSES,
+  BENEFIT_TYPES,
+  BUSINESS_TAX_ID_TYPES,
+  GENDERS,
+  IDENTITY_VERIFICATION_STATUSES,
+  MEMBER_TAX_ID_TYPES,
+  NETWORKS,
+  PAYMENT_STATUSES,
+  PLAN_PURCHASE_STATUSES,
+  PORTALS,
+  PRACTICE_NETWORK_TYPES,
+  RELATIONSHIPS,
+  SERVICE_TYPES,
+} from '@dental/domain';
+
+export const accountTypeEnum = pgEnum('account_type', PORTALS);
+export const genderEnum = pgEnum('gender', GENDERS);
+export const relationshipEnum = pgEnum('relationship', RELATIONSHIPS);
+export const memberTaxIdTypeEnum = pgEnum('member_tax_id_type', MEMBER_TAX_ID_TYPES);
+export const businessTaxIdTypeEnum = pgEnum('business_tax_id_type', BUSINESS_TAX_ID_TYPES);
+export const networkEnum = pgEnum('network', NETWORKS);
+export const practiceNetworkEnum = pgEnum('practice_network', PRACTICE_NETWORK_TYPES);
+export const serviceTypeEnum = pgEnum('service_type', SERVICE_TYPES);
+export const benefitTypeEnum = pgEnum('benefit_type', BENEFIT_TYPES);
+export const bankStatusEnum = pgEnum('bank_status', BANK_STATUSES);
+export const identityVerificationEnum = pgEnum('identity_verification', IDENTITY_VERIFICATION_STATUSES);
+export const purchaseStatusEnum = pgEnum('purchase_status', PLAN_PURCHASE_STATUSES);
+export const instalmentStatusEnum = pgEnum('instalment_status', PAYMENT_STATUSES);
+export const paymentModeEnum = pgEnum('payment_mode', ['full', 'monthly']);
+export const paymentStatusEnum = pgEnum('payment_status', ['succeeded', 'failed', 'refunded']);
+export const reimbursementStatusEnum = pgEnum('reimbursement_status', ['submitted', 'in review', 'approved', 'paid', 'denied']);
+export const appointmentStatusEnum = pgEnum('appointment_status', ['completed', 'paid', 'voided']);

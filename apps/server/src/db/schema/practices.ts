@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Weekday } from '@dental/domain';
+import { bankStatusEnum, identityVerificationEnum, practiceNetworkEnum } from './enums.js';
+import { procedures } from './catalogue.js';
+import { timestamps, users } from './users.js';
+
+/** Opening hours per weekday, 'HH:MM' 24-hour local times; a missing day is closed. */
+export type WeeklyHours = Partial<Record<Weekday, { open: string; close: string }>>;
+
+/** A dental practice: its network tier, payout bank status and identity verification (DESIGN §4). */
+export const practices = pgTable(
+  'practices',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    network: practiceNetworkEnum('network').notNull(),
+    phone: text('phone').notNull(),
+    website: text('website'),
+    bankStatus: bankStatusEnum('bank_status').notNull().default('owner not added'),
+    identityVerification: identityVerificationEnum('identity_verification').notNull().default('Unverified'),
+    dataVerifiedAt: timestamp('data_verified_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('practices_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
+);
+
+/** Where a practice sees patients, with coordinates for the distance search. */
+export const practiceLocations = pgTable(
+  'practice_locations',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    addressLine1: text('address_line_1').notNull(),
+    addressLine2: text('address_line_2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    phone: text('phone').notNull(),
+    acceptingNewPatients: boolean('accepting_new_patients').notNull().default(true),
+    languages: text('languages').array().notNull().default(sql`'{English}'::text[]`),
+    hours: jsonb('hours').$type<WeeklyHours>().notNull().default({}),
+  },
+  (t) => [
+    index('practice_locations_practice_idx').on(t.practiceId),
+    // earthdistance: radius searches use this GiST index on both PGlite and PostgreSQL.
+    index('practice_locations_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index('practice_locations_zip_idx').on(t.zip),
+  ],
+);
+
+/** A dentist working at a practice. */
+export const dentists = pgTable(
+  'dentists',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    npi: text('npi').notNull(),
+    licenseNumber: text('license_number').notNull(),
+    specialities: text('specialities').array().notNull(),
+  },
+  (t) => [index('dentists_practice_idx').on(t.practiceId)],
+);
+
+/** What a practice charges for a procedure (its billed fee, and the allowed fee for office_fees practices). */
+export const practiceFees = pgTable(
+  'practice_fees',
+  {
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    procedureCode: text('procedure_code')
+      .notNull()
+      .references(() => procedures.code),
+    feeCents: integer('fee_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.practiceId, t.procedureCode] }), check('practice_fees_nonnegative', sql`${t.feeCents} >= 0`)],
+);
+
+/** Dentist-portal users and the practices they act for. */
+export const practiceUsers = pgTable(
+  'practice_users',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('owner'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.practiceId] }), index('practice_users_practice_idx').on(t.practiceId)],
+);

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MSG_INVALID, messageForStatus } from '@dental/domain';
+import { AppError } from './errors.js';
+
+/** PostgreSQL error codes the API answers as client errors rather than 500. */
+const PG_UNIQUE_VIOLATION = '23505';
+const PG_FOREIGN_KEY_VIOLATION = '23503';
+const PG_CHECK_VIOLATION = '23514';
+
+function pgCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  // Drizzle wraps driver errors; the code is on the cause.
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * One error handler (STYLE: errors flow one way): typed errors, zod validation errors and database
+ * constraint errors become `{ "errors": ... }` with the spec §8 status; no stack trace reaches a client.
+ */
+export function registerErrorHandler(app: FastifyInstance, supportEmail: string): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ errors: error.errors, ...(error.code ? { code: error.code } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+        fields[path] ??= issue.message || MSG_INVALID;
+      }
+      return reply.status(400).send({ errors: fields });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, method: error.method, url: error.url }, 'response did not match its schema');
+      return reply.status(500).send({ errors: messageForStatus(500, supportEmail) ?? MSG_INVALID });
+    }
+    const code = pgCode(error);
+    if (code === PG_UNIQUE_VIOLATION) return reply.status(409).send({ errors: 'This record already exists.' });
+    if (code === PG_FOREIGN_KEY_VIOLATION || code === PG_CHECK_VIOLATION) return reply.status(400).send({ errors: MSG_INVALID });
+
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type) keep their status; the message is the catalogue's.
+    const message = status === 400 ? MSG_INVALID : messageForStatus(status, supportEmail);
+    return reply.status(status).send({ errors: message ?? 'Authentication credentials were not provided.' });
+  });
+}

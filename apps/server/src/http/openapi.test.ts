@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../testing/test-server.js';
+
+describe('OpenAPI document', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('serves the document generated from the zod schemas at /api/docs/json', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
+    expect(document.openapi).toMatch(/^3\./);
+    const hello = document.paths['/api/hello/']?.get;
+    expect(hello?.responses['200']).toBeDefined();
+    expect(JSON.stringify(hello)).toContain('server_datetime');
+  });
+
+  it('serves a page at /api/docs', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { NotFoundError } from './errors.js';
+
+/**
+ * Serves a built portal from its dist folder with a single-page-app fallback: any GET outside /api/ that
+ * accepts HTML gets index.html, and the portal's router shows its own 404 screen. Unknown /api/ paths are
+ * 404 `{"errors":"Not found."}`.
+ */
+export async function registerPortalStatic(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const hasPortal = distDir !== undefined && existsSync(join(distDir, 'index.html'));
+  if (hasPortal) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite's hashed assets never change; index.html must always be revalidated.
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    if (hasPortal && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    throw new NotFoundError();
+  });
+}

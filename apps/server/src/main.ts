@@ -1,0 +1,50 @@
+// The server's entry: `npm start` runs the built copy of this file.
+import { ConfigError, parseEnv } from './config/env.js';
+import { startServer } from './server.js';
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo-accounts.js';
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const started = Date.now();
+  const server = await startServer(env);
+  const lines = [
+    '',
+    `Dental benefits portals (${env.INSTANCE}) ready in ${((Date.now() - started) / 1000).toFixed(1)} s on ${server.database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}:`,
+    `  Member    ${server.urls.member}`,
+    `  Dentist   ${server.urls.dentist}`,
+    `  Employer  ${server.urls.employer}`,
+    `  Admin     ${server.urls.admin}`,
+    `  API docs  ${server.urls.member}/api/docs`,
+  ];
+  if (server.seeded) lines.push('', `Loaded the demo world: ${server.seeded.summary}`);
+  if (env.INSTANCE !== 'prod') {
+    lines.push('', `Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_SIGN_INS) lines.push(`  ${account.portal.padEnd(9)} ${account.email.padEnd(26)} ${account.description}`);
+  }
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: closing`);
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, helloQuerySchema, helloResponseSchema } from '@dental/domain';
+import type { AppConfig } from '../../config/app-config.js';
+
+/** spec §7: GET hello/?mixpanel_project={portal}: the start-up data of spec §3, and a fresh XSRF-TOKEN cookie. */
+export function helloRoutes(config: AppConfig): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/hello/',
+      {
+        schema: {
+          tags: ['start-up'],
+          summary: 'Start-up data for a portal; sets the XSRF-TOKEN cookie',
+          querystring: helloQuerySchema,
+          response: { 200: dataEnvelope(helloResponseSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.issueXsrfToken();
+        const now = new Date().toISOString();
+        const { env } = config;
+        return {
+          data: {
+            version_number: config.version,
+            version: config.version,
+            instance: env.INSTANCE,
+            environment: env.INSTANCE,
+            debug: env.INSTANCE !== 'prod',
+            server_datetime: now,
+            server_date_time: now,
+            stripe_public_api_key: env.STRIPE_PUBLIC_API_KEY ?? null,
+            stripe: { public_api_key: env.STRIPE_PUBLIC_API_KEY ?? null },
+            mixpanel_api_token: env.MIXPANEL_API_TOKEN ?? null,
+            tag_manager_id: env.TAG_MANAGER_ID ?? null,
+            google_maps_api_key: env.GOOGLE_MAPS_API_KEY ?? null,
+            google_maps_map_id: env.GOOGLE_MAPS_MAP_ID ?? null,
+            support_email: env.SUPPORT_EMAIL,
+            portal: request.query.mixpanel_project ?? config.portal,
+          },
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,80 @@
+// Starts the real app (buildApp) on a private copy of the migrated, seeded template database.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Portal } from '@dental/domain';
+import { buildApp } from '../app.js';
+import { parseEnv } from '../config/env.js';
+import { readVersion, type AppConfig } from '../config/app-config.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/database.js';
+import { adminConnection, databaseUrlFor } from './postgres-admin.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  config: AppConfig;
+  /** Builds another portal's app on the same database (a member cookie on the admin API, ...). */
+  appFor(portal: Portal): Promise<FastifyInstance>;
+  /** SQL statements run since the last reset (bench and budget checks). */
+  statements: string[];
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  portal?: Portal;
+  env?: Record<string, string>;
+  /** A built portal to serve (static and SPA fallback tests). */
+  portalDistDir?: string;
+}
+
+async function openTemplateCopy(onQuery: (sql: string) => void): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (serverUrl && template) {
+    const name = `dental_test_${randomBytes(6).toString('hex')}`;
+    const admin = await adminConnection(serverUrl);
+    await admin.query(`create database ${name} template ${template}`);
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), onQuery, poolSize: 4 });
+    return {
+      database,
+      async drop() {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
+  const database = await openDatabase({ loadDataDir: dump, onQuery });
+  return { database, drop: async () => undefined };
+}
+
+/** A fresh app and database for one test file. Call close() in afterAll. */
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const statements: string[] = [];
+  const { database, drop } = await openTemplateCopy((sql) => statements.push(sql));
+  const env = parseEnv({ INSTANCE: 'test', LOG_LEVEL: 'silent', APP_SECRET: 'test-secret-test-secret-test-secret-0123', ...options.env });
+  const configFor = (portal: Portal): AppConfig => ({ env, portal, version: readVersion(), secret: env.APP_SECRET ?? '', secure: env.SECURE_COOKIES ?? false, portalDistDir: options.portalDistDir });
+  const apps: FastifyInstance[] = [];
+  const appFor = async (portal: Portal) => {
+    const app = await buildApp({ config: configFor(portal), db: database.db, logLevel: 'silent' });
+    apps.push(app);
+    return app;
+  };
+  const portal = options.portal ?? 'member';
+  const app = await appFor(portal);
+  return {
+    app,
+    db: database.db,
+    database,
+    config: configFor(portal),
+    appFor,
+    statements,
+    async close() {
+      await Promise.all(apps.map((a) => a.close()));
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// npm run bench [-- NAME ...] [--quick]: runs the benchmark suites and writes bench/results/latest.json and
+// bench/RESULTS.md. --quick uses small data and one run, to prove in CI that the scripts still work; its
+// figures are not comparable and are written to results/quick.json only.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { root } from './lib/processes.mjs';
+import { postgresVersion } from './lib/postgres.mjs';
+import { renderResults } from './lib/render.mjs';
+
+const SUITES = ['startup', 'seed'];
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const names = args.filter((a) => !a.startsWith('--'));
+const unknown = names.filter((n) => !SUITES.includes(n));
+if (unknown.length) {
+  console.error(`Unknown benchmark: ${unknown.join(', ')}. Known: ${SUITES.join(', ')}`);
+  process.exit(2);
+}
+const selected = names.length ? names : SUITES;
+
+const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const machine = {
+  cores: cpus().length,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  memory_gib: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  postgres: postgresVersion(),
+};
+const resultsDir = `${root}bench/results`;
+mkdirSync(resultsDir, { recursive: true });
+const file = `${resultsDir}/${quick ? 'quick' : 'latest'}.json`;
+const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { suites: {} };
+
+let failed = false;
+for (const name of selected) {
+  const suite = await import(`./suites/${name}.mjs`);
+  console.log(`bench: ${name}: ${suite.description}`);
+  const started = Date.now();
+  try {
+    const figures = await suite.run({ quick });
+    previous.suites[name] = { description: suite.description, date: new Date().toISOString(), machine, quick, figures };
+    for (const f of figures) {
+      const budget = f.budget ? ` (budget ${f.budget.value} ${f.unit}: ${f.met ? 'met' : 'NOT met'})` : '';
+      console.log(`  ${f.label}: median ${f.median.toFixed(0)} ${f.unit} [${f.min.toFixed(0)}..${f.max.toFixed(0)}]${budget}`);
+      // Quick mode checks budgets that do not depend on data size (bundle size, SQL statement counts).
+      if (quick && f.budget && f.budget.enforcedInQuick && !f.met) failed = true;
+    }
+  } catch (error) {
+    console.error(`bench: ${name} failed:`, error);
+    failed = true;
+  }
+  console.log(`bench: ${name} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+previous.machine = machine;
+writeFileSync(file, `${JSON.stringify(previous, null, 2)}\n`);
+if (!quick) writeFileSync(`${root}bench/RESULTS.md`, renderResults(previous));
+process.exit(failed ? 1 : 0);

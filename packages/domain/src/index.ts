@@ -44,3 +44,4 @@ export * from './api/notifications.js';
 export * from './api/family.js';
 export * from './api/plan-purchases.js';
 export * from './api/endpoints.js';
+export * from './coverage/index.js';

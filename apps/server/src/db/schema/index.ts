@@ -7,3 +7,4 @@ export * from './households.js';
 export * from './visits.js';
 export * from './in-office.js';
 export * from './app-secrets.js';
+export * from './auth.js';

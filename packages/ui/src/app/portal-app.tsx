@@ -16,7 +16,8 @@ import { SessionContext } from '../session/session-context';
 import { fetchHello } from '../startup/hello';
 import { HelloContext } from '../startup/hello-context';
 import { theme } from '../theme/theme';
-import { createPortalRuntime, errorMessageOf, type PortalRuntime } from './portal-runtime';
+import { errorMessageOf } from '../query/error-toast';
+import { createPortalRuntime, type PortalRuntime } from './portal-runtime';
 import type { PortalRoutes } from './portal-routes';
 
 // The dialog's chunk loads only when a session ends by itself.

@@ -1,10 +1,10 @@
 import { createBrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { DEFAULT_SUPPORT_EMAIL, withSupportEmail, MSG_GENERIC, type Portal } from '@dental/domain';
+import type { Portal } from '@dental/domain';
 import { AnalyticsHub } from '../analytics/analytics';
 import { ApiClient } from '../api/api-client';
-import { ApiError, isSilentError } from '../api/api-error';
 import { NotificationStore } from '../notifications/notification-store';
+import { errorToaster } from '../query/error-toast';
 import { createPortalQueryClient } from '../query/query-client';
 import type { SessionController } from '../session/session-controller';
 import { createSessionController } from '../session/session-runtime';
@@ -20,21 +20,12 @@ export interface PortalRuntime {
   router: ReturnType<typeof createBrowserRouter>;
 }
 
-/** The message a toast shows for an error: the ApiError's spec §8 message, else the generic one. */
-export function errorMessageOf(error: unknown, supportEmail: string = DEFAULT_SUPPORT_EMAIL): string {
-  return error instanceof ApiError ? error.message : withSupportEmail(MSG_GENERIC, supportEmail);
-}
-
 /** Wires the API client, query client, banners, analytics, session and router of a portal. */
 export function createPortalRuntime(portal: Portal, routes: PortalRoutes): PortalRuntime {
   const client = new ApiClient();
   const notifications = new NotificationStore();
   const analytics = new AnalyticsHub();
-  const queryClient = createPortalQueryClient((error) => {
-    // spec §8: query and mutation errors show an error toast, except for 401.
-    if (isSilentError(error)) return;
-    notifications.notify({ severity: 'error', message: errorMessageOf(error, client.getSupportEmail()) });
-  });
+  const queryClient = createPortalQueryClient(errorToaster(notifications, () => client.getSupportEmail()));
   const router = createBrowserRouter(buildPortalRoutes(routes));
   const session = createSessionController(portal, client, {
     navigate: (to) => void router.navigate(to),

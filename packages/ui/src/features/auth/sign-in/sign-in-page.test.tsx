@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, json } from '../../../testing/fake-api';
+import { renderScreen } from '../../../testing/render-screen';
+import { SignInPage } from './sign-in-page';
+
+const routes = [
+  { path: '/sign-in', element: <SignInPage /> },
+  { path: '/forgot-password', element: <h1>Forgot password</h1> },
+];
+
+async function fillAndSubmit(email: string, password: string) {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('SignInPage', () => {
+  it('posts email, password and the portal as account_type, then logs the session in', async () => {
+    const api = fakeApi({ 'POST /api/token/': () => json(200, { data: {} }) });
+    const { session } = renderScreen(routes, '/sign-in', { fetch: api.impl, portal: 'dentist' });
+    await fillAndSubmit(' dr@practice.test ', 'Secret123');
+    await waitFor(() => expect(session.login).toHaveBeenCalledTimes(1));
+    expect(api.calls[0]?.body).toEqual({ email: 'dr@practice.test', password: 'Secret123', account_type: 'dentist' });
+  });
+
+  it('checks required fields before calling', async () => {
+    const api = fakeApi({});
+    renderScreen(routes, '/sign-in', { fetch: api.impl });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows a wrong email or password inline and as a toast', async () => {
+    const api = fakeApi({ 'POST /api/token/': () => json(400, { errors: 'Invalid email or password.' }) });
+    const { session } = renderScreen(routes, '/sign-in', { fetch: api.impl });
+    await fillAndSubmit('jane@example.com', 'wrong');
+    await waitFor(() => expect(screen.getAllByText('Invalid email or password.')).toHaveLength(2));
+    expect(session.login).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows the rate-limit message of a 429', async () => {
+    const message = 'Too many sign-in attempts. Please try again in a minute.';
+    const api = fakeApi({ 'POST /api/token/': () => json(429, { errors: message }) });
+    renderScreen(routes, '/sign-in', { fetch: api.impl });
+    await fillAndSubmit('jane@example.com', 'Secret123');
+    await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(0));
+  });
+
+  it('shows and hides the password', async () => {
+    renderScreen(routes, '/sign-in', { fetch: fakeApi({}).impl });
+    const input = screen.getByLabelText(/^Password/, { selector: 'input' });
+    expect(input.getAttribute('type')).toBe('password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input.getAttribute('type')).toBe('text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input.getAttribute('type')).toBe('password');
+  });
+
+  it('links to Forgot password', async () => {
+    renderScreen(routes, '/sign-in', { fetch: fakeApi({}).impl });
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeTruthy();
+  });
+});

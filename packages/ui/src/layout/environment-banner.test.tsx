@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { HelloResponse } from '@dental/domain';
+import { HelloContext } from '../startup/hello-context';
+import { renderWithProviders } from '../testing/render';
+import { EnvironmentBanner, formatUtc } from './environment-banner';
+
+function hello(instance: HelloResponse['instance']): HelloResponse {
+  const now = '2026-03-04T05:06:07.000Z';
+  return {
+    version_number: '1.2.3',
+    version: '1.2.3',
+    instance,
+    environment: instance,
+    debug: false,
+    server_datetime: now,
+    server_date_time: now,
+    stripe_public_api_key: null,
+    stripe: { public_api_key: null },
+    mixpanel_api_token: null,
+    tag_manager_id: null,
+    google_maps_api_key: null,
+    google_maps_map_id: null,
+    support_email: 'help@dental.test',
+    portal: 'member',
+  };
+}
+
+function renderBanner(value: HelloResponse | null) {
+  renderWithProviders(
+    <HelloContext value={value}>
+      <EnvironmentBanner />
+    </HelloContext>,
+  );
+  return screen.queryByRole('region', { name: 'Environment' });
+}
+
+describe('EnvironmentBanner (spec §2)', () => {
+  it('is absent in production and before the start-up answer', () => {
+    expect(renderBanner(hello('prod'))).toBeNull();
+    expect(renderBanner(null)).toBeNull();
+  });
+
+  it.each(['qa', 'test', 'demo'] as const)('shows name, UTC server time and version for %s', (instance) => {
+    const text = renderBanner(hello(instance))?.textContent ?? '';
+    expect(text).toContain(`${instance.toUpperCase()} environment`);
+    expect(text).toMatch(/Server time \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect(text).toContain('Version 1.2.3');
+  });
+
+  it('shows no version for dev', () => {
+    const text = renderBanner(hello('dev'))?.textContent ?? '';
+    expect(text).toContain('DEV environment');
+    expect(text).not.toContain('Version');
+  });
+
+  it('formats an instant in UTC', () => {
+    expect(formatUtc(Date.parse('2026-03-04T05:06:07Z'))).toBe('2026-03-04 05:06 UTC');
+  });
+});

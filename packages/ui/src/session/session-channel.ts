@@ -3,8 +3,8 @@ import { sessionChannelName, type SessionMessage } from './session-types';
 
 export interface SessionChannel {
   post(message: SessionMessage): void;
+  /** Listens until the returned function is called (which closes the channel). */
   subscribe(handler: (message: SessionMessage) => void): () => void;
-  close(): void;
 }
 
 const TYPES: ReadonlySet<string> = new Set(['login', 'logout', 'auto-logout', 'close-dialog']);
@@ -13,21 +13,36 @@ function isSessionMessage(value: unknown): value is SessionMessage {
   return !!value && typeof value === 'object' && 'type' in value && typeof value.type === 'string' && TYPES.has(value.type);
 }
 
-/** spec §4: the shared channel of a portal's tabs; a no-op where BroadcastChannel is missing. */
+/**
+ * spec §4: the shared channel of a portal's tabs (BroadcastChannel never delivers to its own sender).
+ * Open only while subscribed; a no-op where BroadcastChannel is missing.
+ */
 export function createSessionChannel(portal: Portal): SessionChannel {
   if (typeof BroadcastChannel === 'undefined') {
-    return { post: () => undefined, subscribe: () => () => undefined, close: () => undefined };
+    return { post: () => undefined, subscribe: () => () => undefined };
   }
-  const channel = new BroadcastChannel(sessionChannelName(portal));
+  const name = sessionChannelName(portal);
+  let open: BroadcastChannel | null = null;
   return {
-    post: (message) => channel.postMessage(message),
-    subscribe: (handler) => {
-      const listener = (event: MessageEvent<unknown>) => {
-        if (isSessionMessage(event.data)) handler(event.data);
-      };
-      channel.addEventListener('message', listener);
-      return () => channel.removeEventListener('message', listener);
+    post: (message) => {
+      if (open) {
+        open.postMessage(message);
+        return;
+      }
+      const once = new BroadcastChannel(name);
+      once.postMessage(message);
+      once.close();
     },
-    close: () => channel.close(),
+    subscribe: (handler) => {
+      const channel = new BroadcastChannel(name);
+      open = channel;
+      channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+        if (isSessionMessage(event.data)) handler(event.data);
+      });
+      return () => {
+        channel.close();
+        if (open === channel) open = null;
+      };
+    },
   };
 }

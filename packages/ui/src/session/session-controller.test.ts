@@ -30,7 +30,6 @@ function setup(cookies: { access: boolean; refresh: boolean }, overrides: Partia
         deliver = handler;
         return () => undefined;
       },
-      close: () => undefined,
     },
     isOnline: vi.fn(() => true),
     navigate: vi.fn((to: string) => {

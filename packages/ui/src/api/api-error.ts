@@ -22,6 +22,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The machine-readable `code` of an error body (`{ errors, code }`), if any. */
+export function errorCodeOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const body = error.body;
+  return body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : null;
+}
+
 /** True for an ApiError that should show no toast (spec §8: 401). */
 export function isSilentError(error: unknown): boolean {
   return error instanceof ApiError && error.silent;

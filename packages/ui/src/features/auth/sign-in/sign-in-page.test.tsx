@@ -8,6 +8,7 @@ import { SignInPage } from './sign-in-page';
 const routes = [
   { path: '/sign-in', element: <SignInPage /> },
   { path: '/forgot-password', element: <h1>Forgot password</h1> },
+  { path: '/email-not-verified', element: <h1>Email not verified</h1> },
 ];
 
 async function fillAndSubmit(email: string, password: string) {
@@ -64,5 +65,14 @@ describe('SignInPage', () => {
     renderScreen(routes, '/sign-in', { fetch: fakeApi({}).impl });
     await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
     expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeTruthy();
+  });
+
+  it('goes to the email not verified notice when the server says so', async () => {
+    const api = fakeApi({
+      'POST /api/token/': () => json(403, { errors: 'Please verify your email address.', code: 'email_not_verified' }),
+    });
+    renderScreen(routes, '/sign-in', { fetch: api.impl });
+    await fillAndSubmit('new@example.com', 'Secret123');
+    expect(await screen.findByRole('heading', { name: 'Email not verified' })).toBeTruthy();
   });
 });

@@ -1,13 +1,13 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { signInRequestSchema } from '@dental/domain';
-import { ApiError } from '../../../api/api-error';
+import { ApiError, errorCodeOf } from '../../../api/api-error';
 import { fieldProps } from '../../../components/field-props';
 import { PasswordInput } from '../../../components/password-input';
 import { TextInput } from '../../../components/text-input';
@@ -17,11 +17,14 @@ import { AuthHeading } from '../components/auth-heading';
 
 // DESIGN §3: the sign-in request without account_type, which is the portal itself.
 const signInFormSchema = signInRequestSchema.pick({ email: true, password: true });
+/** The error code a sign-in answer carries for an account whose email is not verified yet (agreed with the server). */
+export const EMAIL_NOT_VERIFIED_CODE = 'email_not_verified';
 
 /** Sign in (spec §2 signed-out layout): email, password with show/hide, a link to Forgot password. */
 export function SignInPage() {
   const { title } = usePortal();
   const signIn = useSignIn();
+  const navigate = useNavigate();
   const { control, handleSubmit, setError } = useForm<SignInFields>({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: '', password: '' },
@@ -30,6 +33,10 @@ export function SignInPage() {
     signIn.mutateAsync(fields).catch((error: unknown) => {
       // The toast shows the message too (spec §8); fields the server names get theirs inline.
       if (!(error instanceof ApiError)) return;
+      if (errorCodeOf(error) === EMAIL_NOT_VERIFIED_CODE) {
+        void navigate('/email-not-verified');
+        return;
+      }
       for (const [field, message] of Object.entries(error.fieldErrors)) {
         if (field === 'email' || field === 'password') setError(field, { message });
       }

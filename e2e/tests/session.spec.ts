@@ -1,0 +1,47 @@
+// spec §2 and §4: signing in and out of each portal, return-url, one session per portal, tabs in step.
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { PORTAL_CONFIG, PORTALS, portalUrl } from '../support/portals.ts';
+import { signIn } from '../support/sign-in.ts';
+
+for (const portal of PORTALS) {
+  const { title } = PORTAL_CONFIG[portal];
+
+  test.describe(`${title} session`, () => {
+    test('signs in back to the return-url, shows the main layout, survives a reload and signs out', async ({ page }) => {
+      await page.goto(portalUrl(portal, '/?tab=overview'));
+      await signIn(page, portal);
+      await expect(page).toHaveURL(portalUrl(portal, '/?tab=overview'));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+      await expect(page.getByRole('banner').getByText(title, { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.reload();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(portalUrl(portal, '/sign-in')); // spec §2: no return-url after a manual logout
+      await page.goto(portalUrl(portal, '/'));
+      await expect(page).toHaveURL(portalUrl(portal, '/sign-in'));
+    });
+  });
+}
+
+test('a member session does not sign in the admin portal', async ({ page }) => {
+  await page.goto(portalUrl('member', '/'));
+  await signIn(page, 'member');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.goto(portalUrl('admin', '/'));
+  await expect(page).toHaveURL(portalUrl('admin', '/sign-in'));
+});
+
+test('signing out in one tab sends the other tab to sign-in', async ({ page, context }) => {
+  await page.goto(portalUrl('dentist', '/'));
+  await signIn(page, 'dentist');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto(portalUrl('dentist', '/'));
+  await expect(other.getByRole('main').getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(other).toHaveURL(portalUrl('dentist', '/sign-in'));
+});

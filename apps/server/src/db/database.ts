@@ -13,8 +13,16 @@ import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
+/** Raw query results of both drivers carry their rows (node-postgres QueryResult, PGlite Results). */
+export interface RowsResult<Row> {
+  rows: Row[];
+}
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+
 /** The Drizzle database, the same type on PGlite and on a PostgreSQL server. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<RowsQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;

@@ -32,12 +32,27 @@ function EnvironmentLine({ hello }: { hello: HelloResponse }) {
     <Box
       role="region"
       aria-label="Environment"
-      sx={{ bgcolor: '#6b4300', color: '#fff', px: 2, py: 0.5, fontSize: '0.8125rem', textAlign: 'center', lineHeight: 1.6 }}
+      sx={{
+        bgcolor: '#6b4300',
+        color: '#fff',
+        px: 2,
+        py: 0.5,
+        fontSize: '0.8125rem',
+        lineHeight: 1.6,
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        columnGap: { xs: 2, sm: 1 },
+      }}
     >
       {parts.map((part, index) => (
-        // Each part stays whole when the line wraps on a phone.
-        <Box component="span" key={part} sx={{ display: 'inline-block', whiteSpace: 'nowrap' }}>
-          {index > 0 && <Box component="span" aria-hidden sx={{ mx: 1 }}>·</Box>}
+        // Each part stays whole when the line wraps on a phone; the dots show only on one line.
+        <Box component="span" key={part} sx={{ whiteSpace: 'nowrap' }}>
+          {index > 0 && (
+            <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' }, mr: 1 }}>
+              ·
+            </Box>
+          )}
           {part}
         </Box>
       ))}

@@ -139,6 +139,18 @@ describe('SessionController while logged in', () => {
     expect(session.getSnapshot()).toMatchObject({ status: 'logged-out', signedOutDialogOpen: true, endedBy: 'auto' });
   });
 
+  it('refreshes at once when the access cookie expires but the refresh cookie is there', async () => {
+    const { session, deps, jar } = setup({ access: true, refresh: true });
+    await session.start();
+    jar.access = false;
+    await vi.advanceTimersByTimeAsync(COOKIE_WATCH_INTERVAL_MS);
+    expect(deps.refresh).toHaveBeenCalledTimes(1);
+    expect(jar.access).toBe(true);
+    await vi.advanceTimersByTimeAsync(COOKIE_WATCH_INTERVAL_MS);
+    expect(deps.refresh).toHaveBeenCalledTimes(1);
+    expect(session.getSnapshot().status).toBe('logged-in');
+  });
+
   it('auto logout on a 401 shows the dialog once and tells the other tabs', async () => {
     const { session, posted, deps } = setup({ access: true, refresh: true });
     await session.start();

@@ -43,6 +43,7 @@ export class SessionController {
   private watchTimer: ReturnType<typeof setInterval> | undefined;
   private unsubscribe: (() => void) | undefined;
   private initialCheck: Promise<void> | undefined;
+  private refreshing = false;
 
   constructor(private readonly deps: SessionDeps) {}
 
@@ -178,18 +179,34 @@ export class SessionController {
       this.autoLogout('refresh-cookie-missing');
       return;
     }
+    await this.refreshNow(false);
+  }
+
+  /** One refresh at a time in this tab; `onlyIfExpired` skips it when another tab already refreshed. */
+  private async refreshNow(onlyIfExpired: boolean): Promise<void> {
+    if (this.refreshing) return;
+    this.refreshing = true;
     try {
       await this.deps.withRefreshLock(async () => {
+        if (onlyIfExpired && this.deps.hasAccessCookie()) return;
         await this.deps.refresh();
       });
     } catch (error) {
       // No answer at all (server unreachable) is not a failed refresh: the next tick tries again.
       if (error instanceof ApiError && error.status !== undefined) this.autoLogout('refresh-failed');
+    } finally {
+      this.refreshing = false;
     }
   }
 
+  /**
+   * spec §9: a missing refresh cookie triggers logout. The access presence cookie expires with the access
+   * token, so its absence (refresh cookie still there) means: refresh now rather than at the next tick.
+   */
   private watchRefreshCookie(): void {
-    if (this.state.status === 'logged-in' && !this.deps.hasRefreshCookie()) this.autoLogout('refresh-cookie-missing');
+    if (this.state.status !== 'logged-in') return;
+    if (!this.deps.hasRefreshCookie()) this.autoLogout('refresh-cookie-missing');
+    else if (!this.deps.hasAccessCookie() && this.deps.isOnline()) void this.refreshNow(true);
   }
 
   private set(state: SessionState): void {

@@ -43,5 +43,7 @@ export * from './api/benefit.js';
 export * from './api/notifications.js';
 export * from './api/family.js';
 export * from './api/plan-purchases.js';
+export * from './api/signup.js';
+export * from './api/plan-details.js';
 export * from './api/endpoints.js';
 export * from './coverage/index.js';

@@ -21,12 +21,29 @@ export type SignInRequest = z.input<typeof signInRequestSchema>;
 /** DESIGN §3: wrong email or password answers 400 with this errors message. */
 export const MSG_INVALID_CREDENTIALS = 'Invalid email or password.';
 
-/** The signed-in user a session answer describes (tokens travel only in httpOnly cookies). */
+/** The signed-in user: names for the header, and whether a member still has to finish sign-up (spec §2). */
+export const sessionUserSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  account_type: accountTypeSchema,
+  signup_complete: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/**
+ * The signed-in user a session answer describes (tokens travel only in httpOnly cookies). The server
+ * always sends `user` and `refresh_interval_seconds` (the portal's spec §9 interval); they are optional
+ * here only so that answers of the first contract version still parse.
+ */
 export const sessionSchema = z.object({
   user_id: idSchema,
   email: z.string(),
   account_type: accountTypeSchema,
   access_expires_at: isoDateTimeStringSchema,
+  user: sessionUserSchema.optional(),
+  refresh_interval_seconds: z.int().positive().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

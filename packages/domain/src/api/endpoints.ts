@@ -8,12 +8,14 @@ import * as benefit from './benefit.js';
 import * as notifications from './notifications.js';
 import * as family from './family.js';
 import * as purchases from './plan-purchases.js';
+import * as signup from './signup.js';
+import * as planDetails from './plan-details.js';
 import { idParamsSchema } from './common.js';
 
 /** spec §7: every call goes to this base path on the same origin. */
 export const API_BASE = '/api/';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** One call of the contract. */
 export interface Endpoint {
@@ -82,6 +84,49 @@ export const ENDPOINTS = {
     path: 'member/v4/benefit/notifications/',
     query: notifications.notificationsQuerySchema,
     response: notifications.notificationsResponseSchema,
+  },
+  markNotificationRead: {
+    method: 'POST',
+    path: 'member/v4/benefit/notifications/:id/read/',
+    params: idParamsSchema,
+    response: notifications.notificationReadResponseSchema,
+  },
+  planDetails: { method: 'GET', path: 'member/v4/benefit/plan-details/', response: planDetails.planDetailsResponseSchema },
+  signupInitiate: {
+    method: 'POST',
+    path: 'member/v4/signup/initiate/',
+    body: signup.signupInitiateRequestSchema,
+    response: signup.signupInitiateResponseSchema,
+  },
+  signupComplete: {
+    method: 'POST',
+    path: 'member/v4/signup/complete/',
+    body: signup.signupCompleteRequestSchema,
+    response: signup.signupCompleteResponseSchema,
+  },
+  newMemberSignup: {
+    method: 'POST',
+    path: 'member/v4/signup/new-member/',
+    body: signup.newMemberSignupRequestSchema,
+    response: signup.newMemberSignupResponseSchema,
+  },
+  resendVerification: {
+    method: 'POST',
+    path: 'member/v4/signup/resend-verification/',
+    body: signup.resendVerificationRequestSchema,
+    response: signup.resendVerificationResponseSchema,
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: 'member/v4/signup/verify-email/',
+    body: signup.verifyEmailRequestSchema,
+    response: signup.verifyEmailResponseSchema,
+  },
+  completeEmailChange: {
+    method: 'POST',
+    path: 'member/v4/user/complete-email-change/',
+    body: signup.completeEmailChangeRequestSchema,
+    response: signup.completeEmailChangeResponseSchema,
   },
   familyMembers: { method: 'GET', path: 'member/v4/family-members/', response: family.familyMembersResponseSchema },
   updateFamilyMember: {

@@ -44,3 +44,6 @@ export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 export function shouldFetchNotifications(unread: Unread | undefined): boolean {
   return (unread?.total_unread_count ?? 0) > 0;
 }
+
+/** Opening a notification marks it read (not in spec §7; designed here): POST .../notifications/{id}/read/. */
+export const notificationReadResponseSchema = dataEnvelope(notificationSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SUPPORT_EMAIL, INSTANCES } from '@dental/domain';
+import { DEFAULT_SUPPORT_EMAIL, INSTANCES, type Portal } from '@dental/domain';
 
 const optionalString = z
   .string()
@@ -8,6 +8,9 @@ const optionalString = z
   .optional();
 
 const port = z.coerce.number().int().min(1).max(65_532);
+const minutesOrHours = (fallback: number) => z.coerce.number().int().positive().max(10_000).default(fallback);
+/** A portal's public address (reset links are built from it, never from the Host header). */
+const publicUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
 
 /** Every setting of the server, read from the environment (STYLE: one zod schema, clear failure at start). */
 export const envSchema = z
@@ -26,7 +29,23 @@ export const envSchema = z
     TAG_MANAGER_ID: optionalString,
     GOOGLE_MAPS_API_KEY: optionalString,
     GOOGLE_MAPS_MAP_ID: optionalString,
-    SMTP_URL: optionalString,
+    /** SMTP server for outgoing mail; unset outside prod: an in-process catcher listed at /dev/mail. */
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    /** Sender of outgoing mail; defaults to no-reply at the support address's domain. */
+    MAIL_FROM: optionalString,
+    PUBLIC_URL_MEMBER: publicUrl,
+    PUBLIC_URL_DENTIST: publicUrl,
+    PUBLIC_URL_EMPLOYER: publicUrl,
+    PUBLIC_URL_ADMIN: publicUrl,
+    /** Session limits per portal: minutes without activity, and hours since sign-in (issue 3). */
+    SESSION_IDLE_MINUTES_ADMIN: minutesOrHours(30),
+    SESSION_ABSOLUTE_HOURS_ADMIN: minutesOrHours(12),
+    SESSION_IDLE_MINUTES_DENTIST: minutesOrHours(60),
+    SESSION_ABSOLUTE_HOURS_DENTIST: minutesOrHours(12),
+    SESSION_IDLE_MINUTES_EMPLOYER: minutesOrHours(60),
+    SESSION_ABSOLUTE_HOURS_EMPLOYER: minutesOrHours(12),
+    SESSION_IDLE_MINUTES_MEMBER: minutesOrHours(60),
+    SESSION_ABSOLUTE_HOURS_MEMBER: minutesOrHours(24),
     /** Trust X-Forwarded-* from a load balancer in front (for client addresses in the audit log). */
     TRUST_PROXY: z
       .enum(['true', 'false'])
@@ -50,9 +69,24 @@ export const envSchema = z
     if (env.INSTANCE === 'prod' && !env.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required when INSTANCE=prod' });
     }
+    if (env.INSTANCE === 'prod') {
+      // A prod server must deliver mail and link to its real host names.
+      for (const name of ['SMTP_URL', 'PUBLIC_URL_MEMBER', 'PUBLIC_URL_DENTIST', 'PUBLIC_URL_EMPLOYER', 'PUBLIC_URL_ADMIN'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when INSTANCE=prod' });
+      }
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The port of each portal: member on PORT, dentist PORT+1, employer PORT+2, admin PORT+3 (DESIGN §2). */
+export const PORT_OFFSETS: Record<Portal, number> = { member: 0, dentist: 1, employer: 2, admin: 3 };
+
+/** Where a portal is reached by people (links in mail): PUBLIC_URL_<PORTAL>, else localhost and its port. */
+export function publicUrlOf(env: Env, portal: Portal): string {
+  const configured = { member: env.PUBLIC_URL_MEMBER, dentist: env.PUBLIC_URL_DENTIST, employer: env.PUBLIC_URL_EMPLOYER, admin: env.PUBLIC_URL_ADMIN }[portal];
+  return (configured ?? `http://localhost:${env.PORT + PORT_OFFSETS[portal]}`).replace(/\/+$/, '');
+}
 
 export class ConfigError extends Error {}
 

@@ -1,0 +1,87 @@
+// DESIGN §3 and spec §7: POST token/ (sign in), POST token/refresh/ and POST logout/.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { logoutResponseSchema, signInRequestSchema, signInResponseSchema, tokenRefreshResponseSchema } from '@dental/domain';
+import type { CookiePolicy } from '../../http/cookies.js';
+import { UnauthorizedError } from '../../http/errors.js';
+import { authCookieNames, clearSessionCookies, setSessionCookies } from './auth-cookies.js';
+import { MSG_SIGNED_OUT, sessionResponse, type AuthService } from './auth.service.js';
+import { originOf } from './request-origin.js';
+import type { SessionPolicy } from './session-policy.js';
+import type { SessionService } from './session.service.js';
+
+export interface AuthRoutesDeps {
+  auth: AuthService;
+  sessions: SessionService;
+  policy: SessionPolicy;
+  cookies: CookiePolicy;
+}
+
+export function authRoutes({ auth, sessions, policy, cookies }: AuthRoutesDeps): FastifyPluginAsyncZod {
+  const portal = policy.portal;
+  const names = authCookieNames(portal);
+
+  return async (app) => {
+    app.post(
+      '/token/',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in: sets the access and refresh cookies and their presence cookies',
+          description: "Wrong email or password, another portal's account_type or a disabled account: 400. Repeated failures: 429.",
+          body: signInRequestSchema,
+          response: { 200: signInResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const signedIn = await auth.signIn(request.body, originOf(request), request.accessClaims?.sessionId);
+        setSessionCookies(reply, cookies, portal, signedIn.tokens);
+        // The XSRF token now binds to the new session (DESIGN §3).
+        reply.issueXsrfToken(signedIn.sessionId);
+        return sessionResponse(signedIn.user, signedIn.tokens.accessExpiresAt, policy);
+      },
+    );
+
+    app.post(
+      '/token/refresh/',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Rotate the refresh token (cookie based, no body) and issue a new access token',
+          description: 'A refresh token used twice revokes its whole session. Ended sessions: 401 and the cookies are cleared.',
+          response: { 200: tokenRefreshResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        let refreshed;
+        try {
+          refreshed = await sessions.refresh(request.cookies[names.refresh], originOf(request));
+        } catch (error) {
+          if (error instanceof UnauthorizedError) clearSessionCookies(reply, cookies, portal);
+          throw error;
+        }
+        setSessionCookies(reply, cookies, portal, refreshed.tokens);
+        if (request.accessClaims?.sessionId !== refreshed.sessionId) reply.issueXsrfToken(refreshed.sessionId);
+        return sessionResponse(refreshed.user, refreshed.tokens.accessExpiresAt, policy);
+      },
+    );
+
+    app.post(
+      '/logout/',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out: revokes the session and clears its cookies (also when already signed out)',
+          response: { 200: logoutResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        await auth.logout(request.accessClaims?.sessionId, request.cookies[names.refresh], originOf(request));
+        clearSessionCookies(reply, cookies, portal);
+        // Without the session the XSRF binding falls back to the anonymous one; issue a token for it.
+        request.accessClaims = null;
+        reply.issueXsrfToken();
+        return { data: { message: MSG_SIGNED_OUT } };
+      },
+    );
+  };
+}

@@ -1,0 +1,146 @@
+// Sign-in and sign-out (DESIGN §3, issue 3): credentials, brute-force throttling, sessions and their audit.
+import { randomUUID } from 'node:crypto';
+import { MSG_INVALID_CREDENTIALS, type SignInRequest, type TokenRefreshResponse } from '@dental/domain';
+import { TooManyRequestsError, ValidationError } from '../../http/errors.js';
+import type { IssuedTokens } from './auth-cookies.js';
+import { accountKeyOf, type AuthRepository, type AuthUser } from './auth.repository.js';
+import { AUDIT_ACTIONS, type AuditEntry, type RequestOrigin } from './audit.repository.js';
+import type { Clock } from './clock.js';
+import { needsRehash, hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing.js';
+import { accessExpiryOf, type SessionPolicy } from './session-policy.js';
+import { hashSecret, newRefreshToken, type AccessTokens } from './tokens.js';
+
+/** Sign-in throttling window and limits: per account (portal + email) and per client address. */
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+export const MAX_ACCOUNT_FAILURES = 5;
+export const MAX_ADDRESS_FAILURES = 20;
+/** Attempts older than this are deleted now and then; only the last window matters. */
+const ATTEMPT_RETENTION_MS = 24 * 3_600_000;
+const CLEANUP_PROBABILITY = 0.02;
+
+export const MSG_TOO_MANY_SIGN_IN_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
+export const MSG_SIGNED_OUT = 'You have been signed out.';
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  tokens: AccessTokens;
+  policy: SessionPolicy;
+  clock: Clock;
+  audit: (origin: RequestOrigin, entry: Omit<AuditEntry, 'portal'>) => Promise<void>;
+}
+
+export interface SignedIn {
+  user: AuthUser;
+  sessionId: string;
+  tokens: Required<IssuedTokens>;
+}
+
+/** The session answer of sign-in and refresh (domain `sessionSchema`). */
+export function sessionResponse(user: AuthUser, accessExpiresAt: Date, policy: SessionPolicy): TokenRefreshResponse {
+  return {
+    data: {
+      user_id: user.id,
+      email: user.email,
+      account_type: user.accountType,
+      access_expires_at: accessExpiresAt.toISOString(),
+      user: {
+        id: user.id,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        account_type: user.accountType,
+        signup_complete: user.signupComplete,
+      },
+      refresh_interval_seconds: policy.refreshIntervalSeconds,
+    },
+  };
+}
+
+export function authService({ repo, tokens, policy, clock, audit }: AuthServiceDeps) {
+  const portal = policy.portal;
+
+  /** Signs an access token for a session, expiring at the TTL or the session's end. */
+  async function accessTokenFor(userId: number, sessionId: string, absoluteExpiresAt: Date, now: Date) {
+    const accessExpiresAt = accessExpiryOf(policy, now, absoluteExpiresAt);
+    const accessToken = await tokens.sign({ userId, sessionId, issuedAt: now, expiresAt: accessExpiresAt });
+    return { issuedAt: now, accessToken, accessExpiresAt };
+  }
+
+  return {
+    accessTokenFor,
+
+    /**
+     * Checks the credentials and opens a session. Every failure (unknown email, wrong password, another
+     * portal's account_type, a disabled account) is the same 400 after the same work (one argon2 verify).
+     */
+    async signIn(input: SignInRequest, origin: RequestOrigin, previousSessionId: string | undefined): Promise<SignedIn> {
+      const now = clock();
+      const email = input.email.trim();
+      const accountKey = accountKeyOf(portal, email);
+      const failures = await repo.countRecentFailures(accountKey, origin.ip, new Date(now.getTime() - SIGN_IN_WINDOW_MS));
+      if (failures.account >= MAX_ACCOUNT_FAILURES || failures.ip >= MAX_ADDRESS_FAILURES) {
+        await audit(origin, {
+          action: AUDIT_ACTIONS.signInThrottled,
+          outcome: 'failure',
+          details: { email, limit: failures.account >= MAX_ACCOUNT_FAILURES ? 'account' : 'address' },
+        });
+        throw new TooManyRequestsError(MSG_TOO_MANY_SIGN_IN_ATTEMPTS);
+      }
+
+      // Recorded as a failure before the (slow) verification, so parallel guesses count against the limit.
+      const attemptId = await repo.recordAttempt({ at: now, accountKey, ip: origin.ip, succeeded: false });
+      const user = input.account_type === portal ? await repo.findUserByEmail(portal, email) : null;
+      const passwordMatches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+      const failure =
+        input.account_type !== portal ? 'wrong_portal' : !user ? 'unknown_email' : !passwordMatches ? 'wrong_password' : user.disabledAt ? 'disabled' : null;
+      if (failure || !user) {
+        await audit(origin, { action: AUDIT_ACTIONS.signIn, outcome: 'failure', userId: user?.id, details: { email, reason: failure } });
+        throw new ValidationError(MSG_INVALID_CREDENTIALS);
+      }
+
+      await repo.markAttemptSucceeded(attemptId);
+      if (Math.random() < CLEANUP_PROBABILITY) await repo.deleteAttemptsBefore(new Date(now.getTime() - ATTEMPT_RETENTION_MS));
+      if (needsRehash(user.passwordHash)) await repo.updatePasswordHash(user.id, await hashPassword(input.password));
+      // A new sign-in in this browser replaces the session it carried.
+      if (previousSessionId) await repo.revokeSession(previousSessionId, 'signed_in_again', now);
+
+      const sessionId = randomUUID();
+      const absoluteExpiresAt = new Date(now.getTime() + policy.absoluteMs);
+      const refresh = newRefreshToken(sessionId);
+      await repo.createSession({
+        id: sessionId,
+        userId: user.id,
+        portal,
+        now,
+        absoluteExpiresAt,
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+        refreshTokenHash: refresh.hash,
+      });
+      const access = await accessTokenFor(user.id, sessionId, absoluteExpiresAt, now);
+      await audit(origin, { action: AUDIT_ACTIONS.signIn, outcome: 'success', userId: user.id, sessionId });
+      return {
+        user,
+        sessionId,
+        tokens: { ...access, refreshToken: refresh.token, sessionExpiresAt: absoluteExpiresAt },
+      };
+    },
+
+    /** Ends the session named by the access token or, failing that, by a valid refresh token. Idempotent. */
+    async logout(accessSessionId: string | undefined, refreshToken: string | undefined, origin: RequestOrigin): Promise<void> {
+      const now = clock();
+      let sessionId = accessSessionId;
+      if (!sessionId && refreshToken) {
+        const found = await repo.findRefreshToken(hashSecret(refreshToken));
+        if (found?.session.portal === portal) sessionId = found.session.id;
+      }
+      if (!sessionId) return;
+      const found = await repo.findSession(sessionId);
+      if (!found || found.session.portal !== portal) return;
+      const ended = await repo.revokeSession(sessionId, 'logout', now);
+      await audit(origin, { action: AUDIT_ACTIONS.logout, outcome: 'success', userId: found.user.id, sessionId, details: { was_active: ended } });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

@@ -18,7 +18,7 @@ export { ToothMark, TOOTH_PATH } from './brand/tooth-mark';
 export { CenteredShell } from './layouts/centered-shell';
 export { SignedOutLayout } from './layouts/signed-out-layout';
 export { MainLayout } from './layout/main-layout';
-export { type NavEntry, type LayoutConfig, useLayoutConfig } from './layout/layout-config';
+export { type NavEntry, type LayoutConfig, type SignedOutExtras, useLayoutConfig } from './layout/layout-config';
 export { EnvironmentBanner } from './layout/environment-banner';
 
 // Pages and errors

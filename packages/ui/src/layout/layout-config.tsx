@@ -19,6 +19,37 @@ export interface LayoutConfig {
   chromeHiddenPaths: readonly string[];
   /** Extra content of the top bar, right side (greeting, buttons, menus of the portal). */
   topBarActions?: ReactNode;
+  /**
+   * A hook giving the side navigation when it depends on data (for example the member's benefit type,
+   * spec §2); it replaces `navigation`. Called on every render of the main layout, so keep it stable.
+   */
+  useNavigation?: () => NavEntry[];
+  /** The top bar's own Sign out button; false when the portal puts Sign out elsewhere (a menu). */
+  showSignOut?: boolean;
+  /** Hides the brand in the top bar on phones, to leave room for the portal's actions (the drawer shows it). */
+  hideBrandOnPhone?: boolean;
+  /** Content below every signed-in page (for example a footer), inside the main column. */
+  footer?: ReactNode;
+  /** Portal-specific additions to shared signed-out screens (for example a sign-up link). */
+  signedOutExtras?: SignedOutExtras;
+}
+
+/** Extra content a portal adds below a shared signed-out screen's form. */
+export interface SignedOutExtras {
+  /** Below the sign-in form. */
+  signIn?: ReactNode;
+  /** Below the email not verified notice (for example a resend action). */
+  emailNotVerified?: ReactNode;
+}
+
+function useNoNavigation(): NavEntry[] | null {
+  return null;
+}
+
+/** The side navigation of the main layout: the portal's hook when it has one, else the static list. */
+export function useNavigationEntries(config: LayoutConfig): NavEntry[] {
+  const useDynamic = config.useNavigation ?? useNoNavigation;
+  return useDynamic() ?? config.navigation;
 }
 
 export const LayoutConfigContext = createContext<LayoutConfig>({ navigation: [], chromeHiddenPaths: [] });

@@ -6,7 +6,7 @@ import { SessionContext } from '../session/session-context';
 import type { SessionState } from '../session/session-types';
 import { renderRoutes } from '../testing/render';
 import { stubSession } from '../testing/render-screen';
-import { LayoutConfigProvider, type NavEntry } from './layout-config';
+import { LayoutConfigProvider, type LayoutConfig, type NavEntry } from './layout-config';
 import { MainLayout } from './main-layout';
 
 const navigation: NavEntry[] = [
@@ -18,10 +18,10 @@ const navigation: NavEntry[] = [
 
 const loggedIn: SessionState = { status: 'logged-in', signedOutDialogOpen: false, endedBy: null };
 
-function renderLayout(path: string, state: SessionState = loggedIn) {
+function renderLayout(path: string, state: SessionState = loggedIn, extra: Partial<LayoutConfig> = {}) {
   const shell = (
     <SessionContext value={stubSession(state)}>
-      <LayoutConfigProvider value={{ navigation, chromeHiddenPaths: ['/complete-plan-purchase'] }}>
+      <LayoutConfigProvider value={{ navigation, chromeHiddenPaths: ['/complete-plan-purchase'], ...extra }}>
         <Outlet />
       </LayoutConfigProvider>
     </SessionContext>
@@ -82,5 +82,22 @@ describe('MainLayout (spec §2)', () => {
     document.cookie = 'member_refresh_present=1; path=/';
     renderLayout('/', { status: 'logged-out', signedOutDialogOpen: false, endedBy: null });
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('takes the navigation from the portal hook, and renders a footer and no Sign out button when asked', async () => {
+    document.cookie = 'member_refresh_present=1; path=/';
+    const useNavigation = () => [{ label: 'Dynamic', to: '/bank' }];
+    renderLayout('/', loggedIn, { useNavigation, showSignOut: false, footer: <footer>Get the app</footer> });
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    expect(screen.getByRole('contentinfo').textContent).toBe('Get the app');
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dynamic']);
+  });
+
+  it('keeps the Sign out button by default', () => {
+    document.cookie = 'member_refresh_present=1; path=/';
+    renderLayout('/');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 });

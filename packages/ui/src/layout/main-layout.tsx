@@ -16,7 +16,7 @@ import { ToothMark } from '../brand/tooth-mark';
 import { usePortal } from '../portal/portal-context';
 import { useSession, useSessionState } from '../session/session-context';
 import { presenceCookieNames } from '../session/session-types';
-import { useLayoutConfig } from './layout-config';
+import { useLayoutConfig, useNavigationEntries } from './layout-config';
 import { DRAWER_WIDTH_PX, TOP_BAR_HEIGHT_PX } from './layout-constants';
 import { NavList } from './nav-list';
 
@@ -36,7 +36,9 @@ export function MainLayout() {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { navigation, topBarActions } = useLayoutConfig();
+  const config = useLayoutConfig();
+  const { topBarActions, showSignOut = true, hideBrandOnPhone = false, footer } = config;
+  const navigation = useNavigationEntries(config);
   const session = useSession();
   const chrome = useChromeVisible();
 
@@ -57,12 +59,16 @@ export function MainLayout() {
               <MenuRounded />
             </IconButton>
           )}
-          <PortalBrand />
+          <Box sx={{ display: hideBrandOnPhone ? { xs: 'none', sm: 'block' } : 'block' }}>
+            <PortalBrand />
+          </Box>
           <Box sx={{ flex: 1 }} />
           {topBarActions}
-          <Button color="inherit" startIcon={<LogoutRounded />} onClick={() => void session.logout()}>
-            Sign out
-          </Button>
+          {showSignOut && (
+            <Button color="inherit" startIcon={<LogoutRounded />} onClick={() => void session.logout()}>
+              Sign out
+            </Button>
+          )}
         </Toolbar>
       </AppBar>
       <Box sx={{ display: 'flex', flex: 1 }}>
@@ -96,8 +102,11 @@ export function MainLayout() {
             {nav}
           </Drawer>
         )}
-        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
-          <Outlet />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3 } }}>
+            <Outlet />
+          </Box>
+          {footer}
         </Box>
       </Box>
     </Box>

@@ -12,6 +12,7 @@ import { fieldProps } from '../../../components/field-props';
 import { PasswordInput } from '../../../components/password-input';
 import { TextInput } from '../../../components/text-input';
 import { usePortal } from '../../../portal/portal-context';
+import { useLayoutConfig } from '../../../layout/layout-config';
 import { useSignIn, type SignInFields } from '../api/sign-in';
 import { AuthHeading } from '../components/auth-heading';
 
@@ -23,6 +24,7 @@ export const EMAIL_NOT_VERIFIED_CODE = 'email_not_verified';
 /** Sign in (spec §2 signed-out layout): email, password with show/hide, a link to Forgot password. */
 export function SignInPage() {
   const { title } = usePortal();
+  const extra = useLayoutConfig().signedOutExtras?.signIn;
   const signIn = useSignIn();
   const navigate = useNavigate();
   const { control, handleSubmit, setError } = useForm<SignInFields>({
@@ -79,6 +81,7 @@ export function SignInPage() {
           </Button>
         </Stack>
       </Box>
+      {extra}
     </>
   );
 }

@@ -12,12 +12,21 @@ import { registerXsrf } from './http/xsrf.js';
 import { cookiePolicy } from './http/cookies.js';
 import { loggerOptions } from './http/logging.js';
 import { helloRoutes } from './modules/hello/hello.routes.js';
+import { registerAuth, type AuthTuning } from './modules/auth/auth-plugin.js';
+import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin.js';
+import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.js';
+import type { Mailer } from './mail/mailer.js';
+import type { MailCatcher } from './mail/mail-catcher.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
   /** Overrides the configured log level (tests pass 'silent'). */
   logLevel?: string;
+  /** Outgoing mail; the catcher (no SMTP_URL) is listed at /dev/mail on the member app outside prod. */
+  mail: { mailer: Mailer; catcher?: MailCatcher | undefined };
+  /** Clock and refresh grace of sessions (tests). */
+  auth?: AuthTuning;
 }
 
 declare module 'fastify' {
@@ -28,12 +37,11 @@ declare module 'fastify' {
 }
 
 /** Builds the API and the served portal for one portal's origin (DESIGN §2: member on PORT, dentist PORT+1, ...). */
-export async function buildApp({ config, db, logLevel }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logLevel, mail, auth: authTuning }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(logLevel ?? config.env.LOG_LEVEL),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'request_id',
     trustProxy: config.env.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -50,15 +58,21 @@ export async function buildApp({ config, db, logLevel }: BuildAppOptions): Promi
   await app.register(cookie);
   await registerSecurityHeaders(app, { hsts: config.secure });
   const cookies = cookiePolicy(config.secure);
-  registerXsrf(app, { portal: config.portal, secret: config.secret, cookies });
+  // Reads the access cookie before the XSRF check, which binds tokens to its session.
+  const auth = await registerAuth(app, { config, db, cookies, tuning: authTuning });
+  registerXsrf(app, { portal: config.portal, secret: config.secret, cookies, sessionBinding: auth.sessionBinding });
   await registerOpenApi(app, { portal: config.portal, version: config.version });
 
   await app.register(
     async (api) => {
       await api.register(helloRoutes(config));
+      await api.register(auth.routes);
+      await api.register(passwordResetPlugin(api, { config, db, mailer: mail.mailer, clock: auth.clock }));
     },
     { prefix: '/api' },
   );
+
+  if (mail.catcher && config.env.INSTANCE !== 'prod' && config.portal === 'member') await app.register(devMailRoutes(mail.catcher));
 
   await registerPortalStatic(app, config.portalDistDir);
   return app;

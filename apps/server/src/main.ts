@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     `  Admin     ${server.urls.admin}`,
     `  API docs  ${server.urls.member}/api/docs`,
   ];
+  if (server.mailCatcher && env.INSTANCE !== 'prod') lines.push(`  Mail      ${server.urls.member}/dev/mail (caught mail; no SMTP_URL set)`);
   if (server.seeded) lines.push('', `Loaded the demo world: ${server.seeded.summary}`);
   if (env.INSTANCE !== 'prod') {
     lines.push('', `Demo sign-ins (password ${DEMO_PASSWORD}):`);

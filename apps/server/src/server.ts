@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { PORTALS, type Portal } from '@dental/domain';
-import type { Env } from './config/env.js';
+import { PORT_OFFSETS, type Env } from './config/env.js';
 import { portalDistDir, readVersion, resolveSecret, type AppConfig } from './config/app-config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { buildApp } from './app.js';
 import { seedDemoIfEmpty, type SeedReport } from './seed/seed-demo.js';
+import type { MailCatcher } from './mail/mail-catcher.js';
+import { startServerMail } from './mail/mailer.js';
 
 export interface RunningServer {
   database: DatabaseHandle;
   apps: Record<Portal, FastifyInstance>;
   urls: Record<Portal, string>;
   seeded: SeedReport | null;
+  /** The in-process SMTP catcher, when no SMTP_URL is set (listed at /dev/mail on the member port). */
+  mailCatcher: MailCatcher | undefined;
   close(): Promise<void>;
 }
 
-/** The port of each portal: member on PORT, dentist PORT+1, employer PORT+2, admin PORT+3 (DESIGN §2). */
-export const PORT_OFFSETS: Record<Portal, number> = { member: 0, dentist: 1, employer: 2, admin: 3 };
+// Kept beside the other settings so reset links can be built from it; re-exported for existing callers.
+export { PORT_OFFSETS };
 
 /** Opens the database, migrates, loads the demo world into an empty one (outside prod) and serves every portal. */
 export async function startServer(env: Env): Promise<RunningServer> {
@@ -28,10 +32,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
 
   const apps = {} as Record<Portal, FastifyInstance>;
   const urls = {} as Record<Portal, string>;
+  // One mail catcher shared by the four portal apps when there is no real SMTP server.
+  const mail = await startServerMail(env);
   try {
     for (const portal of PORTALS) {
       const config: AppConfig = { env, portal, version, secret, secure, portalDistDir: portalDistDir(env, portal) };
-      const app = await buildApp({ config, db: database.db });
+      const app = await buildApp({ config, db: database.db, mail });
       const port = env.PORT + PORT_OFFSETS[portal];
       await app.listen({ port, host: env.HOST });
       apps[portal] = app;
@@ -39,6 +45,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     }
   } catch (error) {
     await Promise.all(Object.values(apps).map((app) => app.close()));
+    await mail.stop();
     await database.close();
     throw error;
   }
@@ -47,8 +54,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
     apps,
     urls,
     seeded,
+    mailCatcher: mail.catcher,
     async close() {
       await Promise.all(Object.values(apps).map((app) => app.close()));
+      await mail.stop();
       await database.close();
     },
   };

@@ -9,6 +9,9 @@ import { parseEnv } from '../config/env.js';
 import { readVersion, type AppConfig } from '../config/app-config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database.js';
 import { adminConnection, databaseUrlFor } from './postgres-admin.js';
+import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher.js';
+import { createSmtpMailer, mailFromOf } from '../mail/mailer.js';
+import type { AuthTuning } from '../modules/auth/auth-plugin.js';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -19,6 +22,8 @@ export interface TestServer {
   appFor(portal: Portal): Promise<FastifyInstance>;
   /** SQL statements run since the last reset (bench and budget checks). */
   statements: string[];
+  /** The SMTP catcher every app of this server sends its mail to (also listed at /dev/mail). */
+  mail: MailCatcher;
   close(): Promise<void>;
 }
 
@@ -27,6 +32,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** A built portal to serve (static and SPA fallback tests). */
   portalDistDir?: string;
+  /** A manual clock and refresh grace for session tests (modules/auth/clock.ts). */
+  auth?: AuthTuning;
 }
 
 async function openTemplateCopy(onQuery: (sql: string) => void): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
@@ -56,9 +63,11 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const { database, drop } = await openTemplateCopy((sql) => statements.push(sql));
   const env = parseEnv({ INSTANCE: 'test', LOG_LEVEL: 'silent', APP_SECRET: 'test-secret-test-secret-test-secret-0123', ...options.env });
   const configFor = (portal: Portal): AppConfig => ({ env, portal, version: readVersion(), secret: env.APP_SECRET ?? '', secure: env.SECURE_COOKIES ?? false, portalDistDir: options.portalDistDir });
+  const catcher = await startMailCatcher();
+  const mailer = createSmtpMailer({ url: catcher.smtpUrl, from: mailFromOf(env) });
   const apps: FastifyInstance[] = [];
   const appFor = async (portal: Portal) => {
-    const app = await buildApp({ config: configFor(portal), db: database.db, logLevel: 'silent' });
+    const app = await buildApp({ config: configFor(portal), db: database.db, logLevel: 'silent', mail: { mailer, catcher }, auth: options.auth });
     apps.push(app);
     return app;
   };
@@ -71,8 +80,11 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     config: configFor(portal),
     appFor,
     statements,
+    mail: catcher,
     async close() {
       await Promise.all(apps.map((a) => a.close()));
+      mailer.close();
+      await catcher.stop();
       await database.close();
       await drop();
     },

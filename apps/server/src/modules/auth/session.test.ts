@@ -203,6 +203,25 @@ describe('sessions: authentication, refresh rotation, expiry and logout (issue 3
     expect((await auditRows(server.db, 'logout'))[0]).toMatchObject({ outcome: 'success', subjectType: 'session' });
   });
 
+  it('refreshes and logs out with no body at all, as the portals call them', async () => {
+    const client = await signedInMember();
+    expect((await client.request('POST', '/api/token/refresh/')).statusCode).toBe(200);
+    expect((await client.request('POST', '/api/logout/')).statusCode).toBe(200);
+  });
+
+  it('keeps a member and an admin session side by side in one browser (cookie names carry the portal)', async () => {
+    const member = await signedInMember();
+    const adminTab = new ClientAt(admin, member.ip);
+    for (const [name, value] of member.cookies) adminTab.cookies.set(name, value);
+    // XSRF-TOKEN is one cookie for all ports; the portal fetches its own first (as its API client retries).
+    await adminTab.hello('admin');
+    expect((await adminTab.signIn('admin', DEMO_EMAILS.admin, DEMO_PASSWORD)).statusCode).toBe(200);
+    expect(adminTab.cookies.get('member_access')).toBe(member.cookies.get('member_access'));
+    expect((await adminTab.get('/api/test-me/')).statusCode).toBe(200);
+    for (const [name, value] of adminTab.cookies) member.cookies.set(name, value);
+    expect((await member.get('/api/test-me/')).statusCode).toBe(200);
+  });
+
   it('ends the session a browser carried when it signs in again', async () => {
     const client = await signedInMember();
     const before = new Map(client.cookies);

@@ -1,15 +1,62 @@
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import { lazy, Suspense } from 'react';
 import type { LayoutConfig, PortalRoutes } from '@dental/ui';
+import { useMemberNavigation } from '../features/chrome/hooks/member-navigation';
+import { SignUpLink } from '../features/signup/components/sign-up-link';
+
+// The header and footer load with the main layout's chunk, not with the signed-out screens.
+const MemberHeader = lazy(() => import('../features/chrome/components/member-header').then((m) => ({ default: m.MemberHeader })));
+const AppFooter = lazy(() => import('../features/chrome/components/app-footer').then((m) => ({ default: m.AppFooter })));
+const ResendVerification = lazy(() =>
+  import('../features/signup/components/resend-verification').then((m) => ({ default: m.ResendVerification })),
+);
 
 /**
  * The portal's own routes (spec §2). The shared signed-out screens (sign in, forgot and reset password,
- * email not verified), the error element and the 404 screen come from PortalApp.
+ * email not verified), the error element and the 404 screen come from PortalApp. Routes of later issues
+ * (/transactions, /estimates, /find-dentist, /price-check, /in-office-plans, /plan-purchases ...) are
+ * not registered yet: their navigation entries reach the 404 screen until they are built.
  */
 export const routes: PortalRoutes = {
-  protectedRoutes: [{ index: true, lazy: () => import('./routes/home') }],
+  protectedRoutes: [
+    { index: true, lazy: () => import('./routes/home') },
+    { path: 'member', lazy: () => import('./routes/home') },
+    { path: 'plan-details', lazy: () => import('./routes/plan-details') },
+    { path: 'my-account', lazy: () => import('./routes/my-account') },
+    { path: 'notifications', lazy: () => import('./routes/notifications') },
+    { path: 'help-support', lazy: () => import('./routes/help-support') },
+  ],
+  signedOutRoutes: [
+    { path: 'member-sign-up', lazy: () => import('./routes/member-sign-up') },
+    { path: 'signup', lazy: () => import('./routes/signup') },
+    { path: 'new-member-signup', lazy: () => import('./routes/new-member-signup') },
+    { path: 'signup-authenticated', lazy: () => import('./routes/signup-authenticated') },
+  ],
+  // spec §2 "Outside both layouts".
+  standaloneRoutes: [{ path: 'complete-email-change', lazy: () => import('./routes/complete-email-change') }],
 };
 
-/** The main layout's side navigation (spec §2). */
+/** The main layout of the member portal: spec §2 navigation, spec §1 header and footer. */
 export const layout: Partial<LayoutConfig> = {
-  navigation: [{ label: 'Home', to: '/', icon: <HomeOutlined fontSize="small" /> }],
+  useNavigation: useMemberNavigation,
+  chromeHiddenPaths: ['/complete-plan-purchase', '/start-plan-purchase'],
+  showSignOut: false, // spec §2: Sign out is in the My account menu
+  hideBrandOnPhone: true,
+  topBarActions: (
+    <Suspense fallback={null}>
+      <MemberHeader />
+    </Suspense>
+  ),
+  footer: (
+    <Suspense fallback={null}>
+      <AppFooter />
+    </Suspense>
+  ),
+  signedOutExtras: {
+    signIn: <SignUpLink />,
+    emailNotVerified: (
+      <Suspense fallback={null}>
+        <ResendVerification />
+      </Suspense>
+    ),
+  },
 };

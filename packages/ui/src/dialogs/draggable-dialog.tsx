@@ -9,10 +9,14 @@ export interface DraggableDialogProps {
   /** Called on Escape; spec §2: clicking the backdrop does not close a dialog. */
   onClose: () => void;
   children: ReactNode;
+  /** The dialog's width limit (MUI's; 'sm' by default). */
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | false;
+  /** Stretches the dialog to its maxWidth (for forms). */
+  fullWidth?: boolean;
 }
 
 /** spec §2: a dialog dragged by its title area; the backdrop does not close it. */
-export function DraggableDialog({ open, title, onClose, children }: DraggableDialogProps) {
+export function DraggableDialog({ open, title, onClose, children, maxWidth = 'sm', fullWidth = false }: DraggableDialogProps) {
   const titleId = useId();
   const { offset, handleProps } = useDragHandle();
   return (
@@ -22,6 +26,8 @@ export function DraggableDialog({ open, title, onClose, children }: DraggableDia
         if (reason !== 'backdropClick') onClose();
       }}
       aria-labelledby={titleId}
+      maxWidth={maxWidth}
+      fullWidth={fullWidth}
       slotProps={{ paper: { style: { transform: `translate(${offset.x}px, ${offset.y}px)` } } }}
     >
       <DialogTitle id={titleId} {...handleProps} sx={{ cursor: 'move', userSelect: 'none', touchAction: 'none' }}>

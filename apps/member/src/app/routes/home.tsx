@@ -1,15 +1,55 @@
-import Typography from '@mui/material/Typography';
-import { usePortal } from '@dental/ui';
+import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
+import { MemberDetailsCard } from '../../features/home/components/member-details-card';
+import { PlanBenefitsTable } from '../../features/home/components/plan-benefits-table';
+import { MembersList } from '../../features/family/components/members-list';
+import { IdCardsSection } from '../../features/id-cards/components/id-cards-section';
+import { useBenefit } from '../../shared/api/benefit';
+import { useFamilyMembers } from '../../shared/api/family-members';
+import { useMemberUser } from '../../shared/api/member-user';
+import { useWording } from '../../shared/hooks/use-wording';
+import { LoadError, LoadingLines } from '../../shared/components/query-states';
+import { PageTitle } from '../../shared/components/page-title';
+import { SectionCard } from '../../shared/components/section-card';
 
-/** The signed-in home (`/`); the portal's own screens come with its features. */
+/** spec §2: the member home (/ and /member): details, members, plan benefits and ID cards. */
 export function Component() {
-  const { title } = usePortal();
+  const word = useWording();
+  const member = useMemberUser();
+  const benefit = useBenefit();
+  const family = useFamilyMembers();
+  const familyNames = new Map((family.data ?? []).map((relative) => [relative.patient, relative.name]));
   return (
     <>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        Home
-      </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>Welcome to the {title}.</Typography>
+      <PageTitle lead={benefit.data ? word(`Your plan: ${benefit.data.plan_name}`) : undefined}>Home</PageTitle>
+      <Stack spacing={3}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+          {member.isPending && (
+            <SectionCard id="member-details-heading" title="Member details">
+              <LoadingLines lines={5} label="Loading member details" />
+            </SectionCard>
+          )}
+          {member.isError && (
+            <SectionCard id="member-details-heading" title="Member details">
+              <LoadError what="your details" onRetry={() => void member.refetch()} />
+            </SectionCard>
+          )}
+          {member.data && <MemberDetailsCard member={member.data} word={word} />}
+          <SectionCard id="plan-benefits-heading" title={word('Plan benefits')}>
+            {benefit.isPending && <LoadingLines lines={3} label={word('Loading plan benefits')} />}
+            {benefit.isError && <LoadError what={word('your plan benefits')} onRetry={() => void benefit.refetch()} />}
+            {benefit.data && <PlanBenefitsTable benefit={benefit.data} label={word('Plan benefits')} />}
+          </SectionCard>
+        </Box>
+        <SectionCard id="members-heading" title="Members">
+          {(member.isPending || benefit.isPending || family.isPending) && <LoadingLines lines={4} label="Loading members" />}
+          {family.isError && <LoadError what="your family members" onRetry={() => void family.refetch()} />}
+          {member.data && benefit.data && family.data && (
+            <MembersList member={member.data} benefit={benefit.data} family={family.data} word={word} />
+          )}
+        </SectionCard>
+        <IdCardsSection familyNames={familyNames} word={word} />
+      </Stack>
     </>
   );
 }

@@ -1,0 +1,29 @@
+import Stack from '@mui/material/Stack';
+import { MemberDetailsForm } from '../../features/account/components/member-details-form';
+import { PasswordChangeForm } from '../../features/account/components/password-change-form';
+import { useMemberUser } from '../../shared/api/member-user';
+import { PageTitle } from '../../shared/components/page-title';
+import { LoadError, LoadingLines } from '../../shared/components/query-states';
+import { SectionCard } from '../../shared/components/section-card';
+import { useWording } from '../../shared/hooks/use-wording';
+
+/** spec §2 /my-account: member details and account, password change. */
+export function Component() {
+  const word = useWording();
+  const member = useMemberUser();
+  return (
+    <>
+      <PageTitle lead="Keep your details up to date and manage your password.">My account</PageTitle>
+      <Stack spacing={3}>
+        <SectionCard id="details-heading" title="Member details">
+          {member.isPending && <LoadingLines lines={6} label="Loading your details" />}
+          {member.isError && <LoadError what="your details" onRetry={() => void member.refetch()} />}
+          {member.data && <MemberDetailsForm key={member.data.id} member={member.data} word={word} />}
+        </SectionCard>
+        <SectionCard id="password-heading" title="Change password">
+          <PasswordChangeForm />
+        </SectionCard>
+      </Stack>
+    </>
+  );
+}

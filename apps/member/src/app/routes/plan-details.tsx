@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { BENEFIT_TYPE_LABELS, formatIsoDate, formatMoney } from '@dental/domain';
+import { CoverageList } from '../../features/plan-details/components/coverage-list';
+import { usePlanDetails } from '../../features/plan-details/api/plan-details';
+import { PlanBenefitsTable } from '../../features/home/components/plan-benefits-table';
+import { useBenefit } from '../../shared/api/benefit';
+import { Detail } from '../../shared/components/detail';
+import { PageTitle } from '../../shared/components/page-title';
+import { LoadError, LoadingLines } from '../../shared/components/query-states';
+import { SectionCard } from '../../shared/components/section-card';
+import { useWording } from '../../shared/hooks/use-wording';
+
+/** spec §2 /plan-details: coverage per service type, minimum network, limits and used, the period dates. */
+export function Component() {
+  const word = useWording();
+  const details = usePlanDetails();
+  const benefit = useBenefit();
+  const title = word(benefit.data?.plan_label ?? 'Plan details');
+  const plan = details.data;
+  return (
+    <>
+      <PageTitle lead={plan ? plan.plan_name : undefined}>{title}</PageTitle>
+      {details.isPending && <LoadingLines lines={6} label={word('Loading plan details')} />}
+      {details.isError && <LoadError what={word('your plan details')} onRetry={() => void details.refetch()} />}
+      {plan && (
+        <Stack spacing={3}>
+          <SectionCard id="plan-summary-heading" title={word('Your plan')}>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+              <Detail label={word('Plan')} value={plan.plan_name} />
+              <Detail label="Benefit type" value={BENEFIT_TYPE_LABELS[plan.benefit_type]} />
+              <Detail label={word('Minimum network')} value={plan.minimum_network_label ?? word('No network')} />
+              <Detail label="Benefit period" value={`${formatIsoDate(plan.period_start)} to ${formatIsoDate(plan.period_end)}`} />
+              <Detail label="Effective date" value={formatIsoDate(plan.effective_date)} />
+            </Box>
+          </SectionCard>
+          <SectionCard id="coverage-heading" title="What is covered">
+            <CoverageList coverage={plan.coverage} word={word} />
+          </SectionCard>
+          <SectionCard id="limits-heading" title="Limits and what you have used">
+            <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+              <Detail label="Annual maximum" value={plan.annual_max_cents === null ? 'None' : formatMoney(plan.annual_max_cents)} />
+              <Detail label="Family maximum" value={plan.family_max_cents === null ? 'None' : formatMoney(plan.family_max_cents)} />
+              <Detail label="Ortho lifetime maximum" value={plan.ortho_lifetime_max_cents === null ? 'None' : formatMoney(plan.ortho_lifetime_max_cents)} />
+            </Box>
+            {benefit.isPending && <LoadingLines lines={3} label="Loading what you have used" />}
+            {benefit.isError && <LoadError what="what you have used" onRetry={() => void benefit.refetch()} />}
+            {benefit.data && <PlanBenefitsTable benefit={benefit.data} label={word('Plan benefits')} />}
+          </SectionCard>
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { ENDPOINTS, type PlanPurchasesQuery, type PlanPurchasesResponse } from '@dental/domain';
+import { useApiClient, type ApiClient } from '@dental/ui';
+import { memberKeys } from '../../../shared/api/query-keys';
+
+/** spec §7: GET member/v4/in-office-plan-purchases/ with page_size 1: enough to know whether any exist. */
+export async function fetchHasPlanPurchases(client: ApiClient): Promise<boolean> {
+  const query: PlanPurchasesQuery = { page_size: '1' };
+  const body = await client.get<PlanPurchasesResponse>(ENDPOINTS.planPurchases.path, { query });
+  return body.meta.total > 0 || body.data.length > 0;
+}
+
+/** spec §2 and §6: 'Plan purchases' shows only when the member has at least one in-office plan purchase. */
+export function useHasPlanPurchases() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [...memberKeys.planPurchases(), 'presence'],
+    queryFn: () => fetchHasPlanPurchases(client),
+  });
+}

@@ -1,0 +1,75 @@
+import { Link as RouterLink } from 'react-router';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
+import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import { useBenefit } from '../../../shared/api/benefit';
+import { useCustomUiData } from '../../../shared/api/custom-ui-data';
+import { useMemberUser } from '../../../shared/api/member-user';
+import { useUnread } from '../../../shared/api/unread';
+import { useHasPlanPurchases } from '../api/plan-purchases-presence';
+import { AccountMenu } from './account-menu';
+
+/** The accessible name of the Notifications button with its unread count. */
+export function notificationsLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+}
+
+// Labels collapse to icons with accessible names below md, so the bar fits a 360px phone.
+const labelled = { display: { xs: 'none', md: 'inline-flex' } } as const;
+const iconOnly = { display: { xs: 'inline-flex', md: 'none' } } as const;
+
+/** spec §1 header: greeting, Submit a claim (only with a form address), Find a Dentist, Notifications, My account. */
+export function MemberHeader() {
+  const member = useMemberUser().data;
+  const claimUrl = useBenefit().data?.request_reimbursement_form_url ?? null;
+  const unread = useUnread().data?.total_unread_count ?? 0;
+  const hasPlanPurchases = useHasPlanPurchases().data ?? false;
+  useCustomUiData(); // spec §1: the wording of the navigation (which reads it from the cache) depends on it
+  const claimName = 'Submit a claim (opens in a new window)';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.25, sm: 1 }, minWidth: 0 }}>
+      {member && (
+        <Typography
+          component="p"
+          sx={{ fontWeight: 600, mr: { xs: 0.5, sm: 1 }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
+        >
+          Hi, {member.first_name}
+        </Typography>
+      )}
+      {claimUrl && (
+        <>
+          <Button variant="contained" href={claimUrl} target="_blank" rel="noopener" aria-label={claimName} startIcon={<NoteAddOutlined />} sx={{ ...labelled, whiteSpace: 'nowrap' }}>
+            Submit a claim
+          </Button>
+          <Tooltip title="Submit a claim">
+            <IconButton href={claimUrl} target="_blank" rel="noopener" aria-label={claimName} color="primary" sx={iconOnly}>
+              <NoteAddOutlined />
+            </IconButton>
+          </Tooltip>
+        </>
+      )}
+      <Button component={RouterLink} to="/find-dentist" color="inherit" startIcon={<PersonSearchOutlined />} sx={{ ...labelled, whiteSpace: 'nowrap' }}>
+        Find a Dentist
+      </Button>
+      <Tooltip title="Find a Dentist">
+        <IconButton component={RouterLink} to="/find-dentist" aria-label="Find a Dentist" sx={iconOnly}>
+          <PersonSearchOutlined />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Notifications">
+        <IconButton component={RouterLink} to="/notifications" aria-label={notificationsLabel(unread)}>
+          <Badge badgeContent={unread} color="error" max={99}>
+            <NotificationsNoneRounded />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <AccountMenu member={member} hasPlanPurchases={hasPlanPurchases} />
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ENDPOINTS, type FamilyMemberUpdateRequest, type FamilyMember } from '@dental/domain';
+import { useApiClient, type ApiClient } from '@dental/ui';
+import { endpointPath } from '../../../shared/api/endpoint-path';
+import { CREDIT_CARDS_KEY, memberKeys } from '../../../shared/api/query-keys';
+
+/** spec §7: PATCH member/v4/family-members/{id}/ with the changed fields; answers the family member. */
+export async function updateFamilyMember(client: ApiClient, id: number, changes: FamilyMemberUpdateRequest): Promise<FamilyMember> {
+  const path = endpointPath(ENDPOINTS.updateFamilyMember.path, { id });
+  const body = await client.patch<{ data: FamilyMember }>(path, changes);
+  return body.data;
+}
+
+/** spec §4: after a family update, the family data and the credit cards for family access are refreshed. */
+export function useUpdateFamilyMember() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: FamilyMemberUpdateRequest }) => updateFamilyMember(client, id, changes),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.family() }),
+        queryClient.invalidateQueries({ queryKey: CREDIT_CARDS_KEY }),
+      ]),
+  });
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import {
+  BENEFIT_TYPE_LABELS,
+  RELATIONSHIP_LABELS,
+  combinedMembers,
+  isGroupCoverage,
+  todayIsoDate,
+  type Benefit,
+  type BenefitType,
+  type FamilyMember,
+  type Member,
+  type Relationship,
+} from '@dental/domain';
+import { EditFamilyMemberDialog } from './edit-family-member-dialog';
+
+/** One row of the combined members list with what the home shows per person (spec §2, §3). */
+export interface MemberRow {
+  id: number;
+  displayName: string;
+  relationship: Relationship;
+  planName: string | null;
+  benefitType: BenefitType;
+  groupCoverage: boolean;
+  /** The family member record when this row is a family member (for editing). */
+  relative: FamilyMember | null;
+}
+
+/** spec §3: the member first, then the family, each with plan, benefit type and group coverage eligibility. */
+export function memberRows(member: Member, benefit: Pick<Benefit, 'benefit_type' | 'plan_name'>, family: readonly FamilyMember[], today = todayIsoDate()): MemberRow[] {
+  const combined = combinedMembers(member, family, today);
+  return combined.map((entry, index) => {
+    const relative = index === 0 ? null : (family[index - 1] ?? null);
+    const benefitType = relative ? relative.benefit_type : benefit.benefit_type;
+    return {
+      id: entry.id,
+      displayName: entry.display_name,
+      relationship: relative ? relative.relationship : member.relationship,
+      planName: relative ? relative.plan_name : benefit.plan_name,
+      benefitType,
+      groupCoverage: isGroupCoverage(benefitType),
+      relative,
+    };
+  });
+}
+
+/** Issue 4: only the primary edits family members (others change their own record under My account). */
+export function canEditFamily(member: Pick<Member, 'relationship'>): boolean {
+  return member.relationship === 'Primary';
+}
+
+interface MembersListProps {
+  member: Member;
+  benefit: Pick<Benefit, 'benefit_type' | 'plan_name'>;
+  family: readonly FamilyMember[];
+  word: (text: string) => string;
+}
+
+/** spec §2 home: the combined members list. */
+export function MembersList({ member, benefit, family, word }: MembersListProps) {
+  const [editing, setEditing] = useState<FamilyMember | null>(null);
+  const rows = memberRows(member, benefit, family);
+  const editable = canEditFamily(member);
+  return (
+    <>
+      <Box component="ul" aria-label={word('Members on your plan')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {rows.map((row) => (
+          <Box
+            component="li"
+            key={row.id}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+          >
+            <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+              <Typography component="h3" sx={{ fontWeight: 650 }}>
+                {row.displayName}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {word(RELATIONSHIP_LABELS[row.relationship])}
+                {row.relative === null ? ' (you)' : ''}
+              </Typography>
+            </Box>
+            <Box sx={{ flex: '2 1 240px', minWidth: 0 }}>
+              <Typography variant="body2">
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  {word('Plan')}:{' '}
+                </Box>
+                {row.planName ?? word('No plan')}
+              </Typography>
+              <Typography variant="body2">
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  Benefit type:{' '}
+                </Box>
+                {BENEFIT_TYPE_LABELS[row.benefitType]}
+              </Typography>
+            </Box>
+            <Chip
+              size="small"
+              variant="outlined"
+              color={row.groupCoverage ? 'primary' : 'default'}
+              label={row.groupCoverage ? 'Group coverage eligible' : 'Not eligible for group coverage'}
+            />
+            {editable && row.relative && (
+              <Button size="small" variant="outlined" onClick={() => setEditing(row.relative)} aria-label={`Edit ${row.displayName}`}>
+                Edit
+              </Button>
+            )}
+          </Box>
+        ))}
+      </Box>
+      {editing && <EditFamilyMemberDialog relative={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import type { IdCardsLinks } from '@dental/domain';
+import { LoadError, LoadingLines } from '../../../shared/components/query-states';
+import { SectionCard } from '../../../shared/components/section-card';
+import { useIdCardData, useIdCardsLinks } from '../api/id-cards';
+import { cardFiles, patientIdOfLink } from './card-files';
+import { IdCard } from './id-card';
+
+// Printing shows the on-screen card alone.
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'body *': { visibility: 'hidden' },
+        '.member-id-card, .member-id-card *': { visibility: 'visible' },
+        '.member-id-card': { position: 'absolute', left: 0, top: 0, width: '85.6mm !important', height: '53.98mm' },
+      },
+    }}
+  />
+);
+
+/** A family member of the card links: their patient id and name. */
+export interface CardHolder {
+  patientId: number;
+  name: string;
+  pdf: string;
+}
+
+/** The family's card holders in the order of the links answer (spec §3), named from the family list. */
+export function familyCardHolders(links: IdCardsLinks, names: ReadonlyMap<number, string>): CardHolder[] {
+  return links.family_members.map((entry) => ({
+    patientId: entry.family_patient_id,
+    name: names.get(entry.family_patient_id) ?? `Patient ${entry.family_patient_id}`,
+    pdf: entry.family_member_url,
+  }));
+}
+
+function FileLinks({ holder }: { holder: CardHolder }) {
+  const { name } = holder;
+  const files = { pdf: holder.pdf, png: cardFiles(holder.patientId).png };
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      <Link href={files.pdf} download aria-label={`Download PDF ID card of ${name}`}>
+        PDF
+      </Link>
+      <Link href={files.png} download aria-label={`Download PNG ID card of ${name}`}>
+        PNG
+      </Link>
+    </Box>
+  );
+}
+
+/** Issue 4 ID cards: the member's card on screen, Download PDF / PNG and Print, and the family's card files. */
+export function IdCardsSection({ familyNames, word }: { familyNames: ReadonlyMap<number, string>; word: (text: string) => string }) {
+  const card = useIdCardData();
+  const links = useIdCardsLinks();
+  const memberPatientId = links.data ? patientIdOfLink(links.data.requesting_member_url) : null;
+  const memberFiles = links.data ? { pdf: links.data.requesting_member_url, png: memberPatientId ? cardFiles(memberPatientId).png : null } : null;
+  return (
+    <SectionCard id="id-cards-heading" title="ID cards">
+      {printStyles}
+      {card.isPending && <LoadingLines lines={4} label="Loading ID card" />}
+      {card.isError && <LoadError what="your ID card" onRetry={() => void card.refetch()} />}
+      {card.data && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
+          <IdCard card={card.data} word={word} />
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 180 }}>
+            {memberFiles && (
+              <>
+                <Button variant="contained" startIcon={<DownloadRounded />} href={memberFiles.pdf} download>
+                  Download PDF
+                </Button>
+                {memberFiles.png && (
+                  <Button variant="outlined" startIcon={<DownloadRounded />} href={memberFiles.png} download>
+                    Download PNG
+                  </Button>
+                )}
+              </>
+            )}
+            <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
+              Print
+            </Button>
+          </Box>
+        </Box>
+      )}
+      {links.isError && <LoadError what="the ID card files" onRetry={() => void links.refetch()} />}
+      {links.data && links.data.family_members.length > 0 && (
+        <Box sx={{ mt: 3 }}>
+          <Typography variant="h3" sx={{ fontSize: '1rem', mb: 1 }}>
+            Family ID cards
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+            {familyCardHolders(links.data, familyNames).map((holder) => (
+              <Box component="li" key={holder.patientId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+                <Typography>{holder.name}</Typography>
+                <FileLinks holder={holder} />
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,44 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ENDPOINTS, type Notification, type NotificationsResponse } from '@dental/domain';
+import { useApiClient, type ApiClient } from '@dental/ui';
+import { endpointPath } from '../../../shared/api/endpoint-path';
+import { memberKeys } from '../../../shared/api/query-keys';
+
+/** Notifications per page on /notifications. */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+/** spec §7: GET member/v4/benefit/notifications/ (paginated, newest first). */
+export async function fetchNotifications(client: ApiClient, page: number): Promise<NotificationsResponse> {
+  const query = { page: String(page), page_size: String(NOTIFICATIONS_PAGE_SIZE) };
+  return client.get<NotificationsResponse>(ENDPOINTS.notifications.path, { query });
+}
+
+/** The /notifications page lists read and unread notifications, a page at a time. */
+export function useNotificationsPage(page: number) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [...memberKeys.notifications(), { page }],
+    queryFn: () => fetchNotifications(client, page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST member/v4/benefit/notifications/{id}/read/: opening a notification marks it read. */
+export async function markNotificationRead(client: ApiClient, id: number): Promise<Notification> {
+  const body = await client.post<{ data: Notification }>(endpointPath(ENDPOINTS.markNotificationRead.path, { id }));
+  return body.data;
+}
+
+/** Marks read, then refreshes the list and the header's unread badge. */
+export function useMarkNotificationRead() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => markNotificationRead(client, id),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.unread() }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.notifications() }),
+      ]),
+  });
+}

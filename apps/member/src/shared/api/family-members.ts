@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ENDPOINTS, type FamilyMembersResponse } from '@dental/domain';
+import { useApiClient, type ApiClient } from '@dental/ui';
+import { memberKeys } from './query-keys';
+
+/** spec §7: GET member/v4/family-members/; data.data is the list (spec §9: empty by default). */
+export async function fetchFamilyMembers(client: ApiClient) {
+  const body = await client.get<FamilyMembersResponse>(ENDPOINTS.familyMembers.path);
+  return body.data ?? [];
+}
+
+export function familyMembersQuery(client: ApiClient) {
+  return queryOptions({ queryKey: memberKeys.family(), queryFn: () => fetchFamilyMembers(client) });
+}
+
+export function useFamilyMembers() {
+  return useQuery(familyMembersQuery(useApiClient()));
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@dental/domain';
+import { fieldProps, TextInput } from '@dental/ui';
+
+interface FieldProps<T extends FieldValues, O extends FieldValues> {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  autoComplete?: string;
+  type?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  helperText?: ReactNode;
+}
+
+/** A text input bound to a react-hook-form field, with its validation message under it. */
+export function FormText<T extends FieldValues, O extends FieldValues>({ control, name, label, required, disabled, autoComplete, type, inputMode, helperText }: FieldProps<T, O>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => {
+        const props = fieldProps(field, fieldState);
+        return (
+          <TextInput
+            {...props}
+            helperText={props.helperText ?? helperText}
+            label={label}
+            required={required}
+            disabled={disabled}
+            autoComplete={autoComplete}
+            type={type}
+            slotProps={{ htmlInput: { inputMode } }}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** spec §5 and §9: a date input within the picker range 1900-01-01 to 2099-12-31 (value 'YYYY-MM-DD'). */
+export function FormDate<T extends FieldValues, O extends FieldValues>({ control, name, label, required, disabled }: FieldProps<T, O>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextInput
+          {...fieldProps(field, fieldState)}
+          label={label}
+          type="date"
+          required={required}
+          disabled={disabled}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: DATE_PICKER_MIN, max: DATE_PICKER_MAX } }}
+        />
+      )}
+    />
+  );
+}
+
+/** A select bound to a react-hook-form field; '' is the empty choice. */
+export function FormSelect<T extends FieldValues, O extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  options,
+  emptyLabel,
+}: FieldProps<T, O> & { options: readonly { value: string; label: string }[]; emptyLabel?: string }) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => {
+        const props = fieldProps(field, fieldState);
+        return (
+          <TextField
+            select
+            fullWidth
+            name={props.name}
+            value={props.value}
+            onChange={props.onChange}
+            onBlur={props.onBlur}
+            inputRef={props.inputRef}
+            error={props.error}
+            helperText={props.helperText}
+            label={label}
+            required={required}
+            disabled={disabled}
+          >
+            {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
+            {options.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
+    />
+  );
+}

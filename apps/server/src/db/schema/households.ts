@@ -41,6 +41,8 @@ export const patients = pgTable(
     phone: text('phone'),
     memberId: text('member_id').notNull(),
     taxIdType: memberTaxIdTypeEnum('tax_id_type').notNull().default('none'),
+    /** Only the last 4 digits of the tax id are kept: member sign-up checks them (issue 4). */
+    taxIdLast4: text('tax_id_last4'),
     ...timestamps,
   },
   (t) => [
@@ -48,6 +50,7 @@ export const patients = pgTable(
     uniqueIndex('patients_user_id_key').on(t.userId),
     index('patients_household_idx').on(t.householdId),
     check('patients_member_id_digits', sql`${t.memberId} ~ '^[0-9]{9}$'`),
+    check('patients_tax_id_last4_digits', sql`${t.taxIdLast4} is null or ${t.taxIdLast4} ~ '^[0-9]{4}$'`),
   ],
 );
 

@@ -8,3 +8,4 @@ export * from './visits.js';
 export * from './in-office.js';
 export * from './app-secrets.js';
 export * from './auth.js';
+export * from './member-accounts.js';

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: pure domain rules, React ui in jsdom, and the API against a real database.
+// One runner, four projects: pure domain rules, React ui and the member portal in jsdom, and the API against a
+// real database.
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
@@ -18,6 +19,16 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/testing/setup-tests.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'member',
+          root: 'apps/member',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['../../packages/ui/src/testing/setup-tests.ts'],
         },
       },
       {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { BENEFIT_TYPES, wording, type BenefitType } from '@dental/domain';
+import { memberNavigation } from './member-navigation';
+
+const plain = (text: string) => text;
+const labels = (benefitType: BenefitType | undefined, planLabel = 'My Plan', word = plain) =>
+  memberNavigation(benefitType === undefined ? undefined : { benefit_type: benefitType, plan_label: planLabel }, word).map((entry) =>
+    'divider' in entry ? '---' : `${entry.label} ${entry.to}`,
+  );
+
+describe('member navigation (spec §2, §6)', () => {
+  it('lists the entries in the spec order for an individual benefit', () => {
+    expect(labels('individual')).toEqual([
+      'Home /',
+      'My Plan /plan-details',
+      'Receipts /transactions',
+      'PriceCheck /price-check',
+      'Estimates /estimates',
+      '---',
+      'Shop dental plans /in-office-plans',
+      'Help and support /help-support',
+    ]);
+  });
+
+  it('leaves PriceCheck out for the in-office benefit only', () => {
+    for (const type of BENEFIT_TYPES) {
+      expect(labels(type).includes('PriceCheck /price-check'), type).toBe(type !== 'in office');
+    }
+  });
+
+  it('hides Shop dental plans for employer and Altrua only', () => {
+    for (const type of BENEFIT_TYPES) {
+      expect(labels(type).includes('Shop dental plans /in-office-plans'), type).toBe(type !== 'employer' && type !== 'Altrua');
+    }
+  });
+
+  it('labels the plan overview from the benefit, through the healthshare wording', () => {
+    expect(labels('Altrua', 'My Plan', (text) => wording(text, true))[1]).toBe('My Membership /plan-details');
+    expect(labels('individual', 'Plan overview')[1]).toBe('Plan overview /plan-details');
+  });
+
+  it('shows no benefit-dependent entries until the benefit is known', () => {
+    expect(labels(undefined)).toEqual(['Home /', 'My Plan /plan-details', 'Receipts /transactions', 'Estimates /estimates', '---', 'Help and support /help-support']);
+  });
+});

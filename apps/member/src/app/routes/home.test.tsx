@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildBenefit, buildFamilyMember, buildMember } from '@dental/domain/testing';
+import { json, renderScreen } from '@dental/ui/testing';
+import { healthshare, memberApi } from '../../testing/member-api';
+import { Component as Home } from './home';
+
+const routes = [{ path: '/', element: <Home /> }];
+
+const family = [
+  buildFamilyMember({ patient: 2, name: 'Emily Rose Lopez', first_name: 'Emily', middle_name: 'Rose', relationship: 'Spouse', is_minor: false, benefit_type: 'employer', plan_name: 'Acme Group Gold', date_of_birth: '1987-02-03' }),
+  buildFamilyMember({ patient: 3, name: 'Lucas Lopez', first_name: 'Lucas', relationship: 'Dependent' }),
+];
+
+function memberItems(): HTMLElement[] {
+  return within(screen.getByRole('list', { name: /on your/ })).getAllByRole('listitem');
+}
+
+describe('Home (spec §2)', () => {
+  it('lists the member first, then the family, with display names, plan, benefit type and group coverage', async () => {
+    renderScreen(routes, '/', { fetch: memberApi({ 'GET /api/member/v4/family-members/': () => json(200, { data: family }) }).impl });
+    await waitFor(() => expect(memberItems()).toHaveLength(3));
+    const items = memberItems();
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Maria T.', 'Emily R.', 'Lucas']);
+    expect(items[0]?.textContent).toContain('Primary (you)');
+    expect(items[0]?.textContent).toContain('Benefit type: Individual');
+    expect(items[0]?.textContent).toContain('Not eligible for group coverage');
+    expect(items[1]?.textContent).toContain('Plan: Acme Group Gold');
+    expect(items[1]?.textContent).toContain('Benefit type: Employer');
+    expect(items[1]?.textContent).toContain('Group coverage eligible');
+  });
+
+  it('shows member details, the plan benefits table and the ID card with its files', async () => {
+    renderScreen(routes, '/', { fetch: memberApi().impl });
+    expect(await screen.findByRole('table', { name: 'Plan benefits' })).toBeTruthy();
+    expect(await screen.findByText('Maria Teresa Lopez')).toBeTruthy();
+    const card = await screen.findByRole('group', { name: 'Member ID card of Maria T. Lopez' });
+    expect(within(card).getByText('100200300')).toBeTruthy();
+    expect(within(card).getByText('Gold')).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Download PDF' })).getAttribute('href')).toBe('/api/member/v4/patient/id-cards/1/card.pdf');
+    expect(screen.getByRole('link', { name: 'Download PNG' }).getAttribute('href')).toBe('/api/member/v4/patient/id-cards/1/card.png');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download PDF ID card of Lucas Lopez' }).getAttribute('href')).toBe('/api/member/v4/patient/id-cards/2/card.pdf');
+  });
+
+  it('shows loading skeletons, then an error state with Try again when a call fails', async () => {
+    const api = memberApi({ 'GET /api/member/v4/benefit/': () => json(500, {}) });
+    renderScreen(routes, '/', { fetch: api.impl });
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    expect(await screen.findByText("We couldn't load your plan benefits.")).toBeTruthy();
+  });
+
+  it('uses the healthshare wording for plan, primary and network (spec §1)', async () => {
+    const api = memberApi({
+      ...healthshare,
+      'GET /api/member/v4/benefit/': () => json(200, { data: buildBenefit({ benefit_type: 'Altrua', plan_name: 'Altrua Care' }) }),
+    });
+    renderScreen(routes, '/', { fetch: api.impl });
+    expect(await screen.findByRole('table', { name: 'Membership benefits' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Membership benefits' })).toBeTruthy();
+    await waitFor(() => expect(memberItems()[0]?.textContent).toContain('Head of household (you)'));
+    expect(memberItems()[0]?.textContent).toContain('Membership: Altrua Care');
+    const card = await screen.findByRole('group', { name: /ID card of/ });
+    expect(within(card).getByText('Membership')).toBeTruthy();
+    expect(within(card).getByText('Affiliation')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\b(plan|primary|network)\b/i);
+  });
+
+  it('lets the primary edit a family member, then refreshes the family and the cards for family access', async () => {
+    let familyCalls = 0;
+    const api = memberApi({
+      'GET /api/member/v4/family-members/': () => {
+        familyCalls += 1;
+        return json(200, { data: family });
+      },
+      'PATCH /api/member/v4/family-members/3/': () => json(200, { data: { ...family[1], first_name: 'Luke' } }),
+    });
+    const { queryClient } = renderScreen(routes, '/', { fetch: api.impl });
+    queryClient.setQueryData(['credit-cards'], []);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Lucas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Lucas' });
+    const first = within(dialog).getByRole('textbox', { name: /^First name/ });
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Luke');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("Updated your family member's information"));
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ first_name: 'Luke' });
+    await waitFor(() => expect(familyCalls).toBe(2));
+    expect(queryClient.getQueryState(['credit-cards'])?.isInvalidated).toBe(true);
+  });
+
+  it('checks the family member fields before saving', async () => {
+    const api = memberApi({ 'GET /api/member/v4/family-members/': () => json(200, { data: family }) });
+    renderScreen(routes, '/', { fetch: api.impl });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Lucas' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /^Last name/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Required')).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it('offers no editing to a member who is not the primary', async () => {
+    const api = memberApi({
+      'GET /api/member/v4/user/': () => json(200, { data: buildMember({ relationship: 'Dependent Adult' }) }),
+      'GET /api/member/v4/family-members/': () => json(200, { data: family }),
+    });
+    renderScreen(routes, '/', { fetch: api.impl });
+    await waitFor(() => expect(memberItems()).toHaveLength(3));
+    expect(memberItems()[0]?.textContent).toContain('Adult Dependent (you)');
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { memberUpdateRequestSchema, MSG_PERSONAL_INFO_UPDATED, US_STATE_OPTIONS, type Member } from '@dental/domain';
+import { formatPhone, memberUpdateRequestSchema, MSG_PERSONAL_INFO_UPDATED, US_STATE_OPTIONS, type Member } from '@dental/domain';
 import { ApiError, useNotifications } from '@dental/ui';
 import { FormDate, FormSelect, FormText } from '../../../shared/components/form-fields';
 import { GENDER_OPTIONS, genderFormSchema } from '../../../shared/forms/gender';
@@ -27,7 +27,7 @@ function defaults(member: Member): FormInput {
     last_name: member.last_name,
     date_of_birth: member.date_of_birth,
     gender: member.gender ?? '',
-    phone: member.phone ?? '',
+    phone: member.phone ? formatPhone(member.phone) : '',
     address_line_1: member.address_line_1,
     address_line_2: member.address_line_2 ?? '',
     city: member.city,

@@ -13,10 +13,10 @@ export function AppStoreBadge() {
       {/* a simple apple: body and leaf */}
       <path d="M30 19c-2.2 0-3.2 1.3-5 1.3S21.8 19 20 19c-3 0-6 2.6-6 7.5 0 5.4 3.6 11.5 6.3 11.5 1.6 0 2.4-1 4.6-1s2.8 1 4.6 1c2.6 0 5.3-5 5.5-6.2-2.6-1.1-3.8-3.4-3.8-5.7 0-2.2 1.2-3.9 3-4.8-1.2-1.6-2.8-2.3-4.2-2.3z" fill="#ffffff" />
       <path d="M27.5 17.8c1.3-1.5 1.9-3.3 1.7-4.8-1.6.1-3.4 1.1-4.5 2.5-1 1.2-1.8 3-1.6 4.6 1.7.1 3.3-.9 4.4-2.3z" fill="#ffffff" />
-      <text x="46" y="22" fill="#ffffff" fontFamily={font} fontSize="10">
+      <text x="46" y="22" fill="#ffffff" fontFamily={font} fontSize="10" textLength="92" lengthAdjust="spacingAndGlyphs">
         Download on the
       </text>
-      <text x="46" y="40" fill="#ffffff" fontFamily={font} fontSize="19" fontWeight="600">
+      <text x="46" y="40" fill="#ffffff" fontFamily={font} fontSize="18" fontWeight="600" textLength="98" lengthAdjust="spacingAndGlyphs">
         App Store
       </text>
     </svg>
@@ -34,10 +34,10 @@ export function GooglePlayBadge() {
       <path d="M15 12l22 12.6-5 1.4z" fill="#00e36b" />
       <path d="M15 40l22-12.6-5-1.4z" fill="#ff3a44" />
       <path d="M37 24.6l5 2.9-5 2.9-5-4.4z" fill="#ffd400" />
-      <text x="52" y="22" fill="#ffffff" fontFamily={font} fontSize="10">
+      <text x="52" y="22" fill="#ffffff" fontFamily={font} fontSize="10" textLength="54" lengthAdjust="spacingAndGlyphs">
         GET IT ON
       </text>
-      <text x="52" y="40" fill="#ffffff" fontFamily={font} fontSize="19" fontWeight="600">
+      <text x="52" y="40" fill="#ffffff" fontFamily={font} fontSize="18" fontWeight="600" textLength="110" lengthAdjust="spacingAndGlyphs">
         Google Play
       </text>
     </svg>

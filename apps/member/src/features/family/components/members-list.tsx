@@ -71,9 +71,19 @@ export function MembersList({ member, benefit, family, word }: MembersListProps)
           <Box
             component="li"
             key={row.id}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              p: 2,
+              display: 'grid',
+              gap: 1.5,
+              alignItems: 'center',
+              justifyItems: 'start',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1.4fr) 250px 64px' },
+            }}
           >
-            <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+            <Box sx={{ minWidth: 0 }}>
               <Typography component="h3" sx={{ fontWeight: 650 }}>
                 {row.displayName}
               </Typography>
@@ -82,7 +92,7 @@ export function MembersList({ member, benefit, family, word }: MembersListProps)
                 {row.relative === null ? ' (you)' : ''}
               </Typography>
             </Box>
-            <Box sx={{ flex: '2 1 240px', minWidth: 0 }}>
+            <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2">
                 <Box component="span" sx={{ color: 'text.secondary' }}>
                   {word('Plan')}:{' '}
@@ -102,10 +112,12 @@ export function MembersList({ member, benefit, family, word }: MembersListProps)
               color={row.groupCoverage ? 'primary' : 'default'}
               label={row.groupCoverage ? 'Group coverage eligible' : 'Not eligible for group coverage'}
             />
-            {editable && row.relative && (
+            {editable && row.relative ? (
               <Button size="small" variant="outlined" onClick={() => setEditing(row.relative)} aria-label={`Edit ${row.displayName}`}>
                 Edit
               </Button>
+            ) : (
+              <Box sx={{ display: { xs: 'none', md: 'block' } }} />
             )}
           </Box>
         ))}

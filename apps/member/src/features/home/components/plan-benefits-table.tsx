@@ -26,7 +26,12 @@ export function PlanBenefitsTable({ benefit, label }: { benefit: BenefitAmounts;
   const rows = planBenefitRows(benefit);
   return (
     <TableContainer>
-      <Table aria-label={label} size="small">
+      <Table
+        aria-label={label}
+        size="small"
+        // Compact on phones so all four columns fit 360px without scrolling.
+        sx={{ '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } }, '& th:first-of-type, & td:first-of-type': { pl: 0 } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col" sx={{ fontWeight: 600, color: 'text.secondary' }}>

@@ -15,6 +15,7 @@ import { helloRoutes } from './modules/hello/hello.routes.js';
 import { registerAuth, type AuthTuning } from './modules/auth/auth-plugin.js';
 import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin.js';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.js';
+import { memberPlugin } from './modules/member/member.plugin.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MailCatcher } from './mail/mail-catcher.js';
 
@@ -68,6 +69,7 @@ export async function buildApp({ config, db, logLevel, mail, auth: authTuning }:
       await api.register(helloRoutes(config));
       await api.register(auth.routes);
       await api.register(passwordResetPlugin(api, { config, db, mailer: mail.mailer, clock: auth.clock }));
+      await api.register(memberPlugin(api, { config, db, mailer: mail.mailer, clock: auth.clock }));
     },
     { prefix: '/api' },
   );

@@ -53,9 +53,9 @@ const storedSessionColumns = {
 export function authRepository(db: Database) {
   return {
     /** The account of a portal with this email (compared without case), with its password hash. */
-    async findUserByEmail(portal: Portal, email: string): Promise<(AuthUser & { passwordHash: string }) | null> {
+    async findUserByEmail(portal: Portal, email: string): Promise<(AuthUser & { passwordHash: string; emailVerifiedAt: Date | null }) | null> {
       const [row] = await db
-        .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+        .select({ ...sessionUserColumns, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
         .from(users)
         .where(and(eq(users.accountType, portal), sql`lower(${users.email}) = lower(${email})`))
         .limit(1);

@@ -1,7 +1,7 @@
 // Sign-in and sign-out (DESIGN §3, issue 3): credentials, brute-force throttling, sessions and their audit.
 import { randomUUID } from 'node:crypto';
 import { MSG_INVALID_CREDENTIALS, type SignInRequest, type TokenRefreshResponse } from '@dental/domain';
-import { TooManyRequestsError, ValidationError } from '../../http/errors.js';
+import { AppError, TooManyRequestsError, ValidationError } from '../../http/errors.js';
 import type { IssuedTokens } from './auth-cookies.js';
 import { accountKeyOf, type AuthRepository, type AuthUser } from './auth.repository.js';
 import { AUDIT_ACTIONS, type AuditEntry, type RequestOrigin } from './audit.repository.js';
@@ -20,6 +20,9 @@ const CLEANUP_PROBABILITY = 0.02;
 
 export const MSG_TOO_MANY_SIGN_IN_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
 export const MSG_SIGNED_OUT = 'You have been signed out.';
+/** Issue 4: a member with the right password whose email is not verified yet (the portal shows /email-not-verified). */
+export const MSG_EMAIL_NOT_VERIFIED = 'Please verify your email address. We have sent you a link.';
+export const CODE_EMAIL_NOT_VERIFIED = 'email_not_verified';
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
@@ -99,6 +102,11 @@ export function authService({ repo, tokens, policy, clock, audit }: AuthServiceD
       }
 
       await repo.markAttemptSucceeded(attemptId);
+      // Only after the right password, so the answer tells nothing to someone guessing (issue 4).
+      if (portal === 'member' && !user.emailVerifiedAt) {
+        await audit(origin, { action: AUDIT_ACTIONS.signIn, outcome: 'failure', userId: user.id, details: { email, reason: 'email_not_verified' } });
+        throw new AppError(400, MSG_EMAIL_NOT_VERIFIED, CODE_EMAIL_NOT_VERIFIED);
+      }
       if (Math.random() < CLEANUP_PROBABILITY) await repo.deleteAttemptsBefore(new Date(now.getTime() - ATTEMPT_RETENTION_MS));
       if (needsRehash(user.passwordHash)) await repo.updatePasswordHash(user.id, await hashPassword(input.password));
       // A new sign-in in this browser replaces the session it carried.

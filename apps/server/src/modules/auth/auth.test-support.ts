@@ -33,7 +33,7 @@ export class ClientAt extends TestClient {
 /** Creates a user of a portal with a unique email; returns its id and email. */
 export async function createUser(
   db: Database,
-  options: { portal: Portal; password?: string; disabled?: boolean; signupComplete?: boolean; firstName?: string },
+  options: { portal: Portal; password?: string; disabled?: boolean; signupComplete?: boolean; firstName?: string; emailVerified?: boolean },
 ): Promise<{ id: number; email: string }> {
   const email = `user-${randomBytes(5).toString('hex')}@example.com`;
   const [row] = await db
@@ -46,6 +46,8 @@ export async function createUser(
       lastName: 'Tester',
       disabledAt: options.disabled ? new Date() : null,
       signupComplete: options.signupComplete ?? true,
+      // Members must have a verified email to sign in (issue 4); test users do unless told otherwise.
+      emailVerifiedAt: options.emailVerified === false ? null : new Date(),
     })
     .returning({ id: users.id });
   if (!row) throw new Error('user not created');

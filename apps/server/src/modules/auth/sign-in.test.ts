@@ -94,6 +94,19 @@ describe('POST /api/token/ (sign in, DESIGN §3)', () => {
     expect(signInResponseSchema.parse(response.json()).data.user?.signup_complete).toBe(false);
   });
 
+  it('refuses a member whose email is not verified, only after the right password (issue 4)', async () => {
+    const user = await createUser(server.db, { portal: 'member', emailVerified: false });
+    const right = await new ClientAt(server.app).signIn('member', user.email, STRONG_PASSWORD);
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toEqual({ errors: 'Please verify your email address. We have sent you a link.', code: 'email_not_verified' });
+    expect(cookieOf(right, 'member_access')).toBeUndefined();
+    const wrong = await new ClientAt(server.app).signIn('member', user.email, 'Wrong-Password-1');
+    expect(wrong.json()).toEqual({ errors: MSG_INVALID_CREDENTIALS });
+    // Other portals' accounts are not held to it.
+    const dentist = await createUser(server.db, { portal: 'dentist', emailVerified: false });
+    expect((await new ClientAt(await server.appFor('dentist')).signIn('dentist', dentist.email, STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('answers field messages for a malformed body', async () => {
     const client = new ClientAt(server.app);
     await client.hello();

@@ -1,0 +1,109 @@
+// The queries of the benefit, plan details and ID cards (STYLE: only repositories use Drizzle). Each answer
+// is ONE statement (issue 4 budget): the patient, the current benefit, its plan, the group number, the
+// in-office plan name and the three accumulators, read together.
+import { sql, type SQL } from 'drizzle-orm';
+import type { BenefitType, Network } from '@dental/domain';
+import type { Database } from '../../../db/database.js';
+
+/** A patient with the current benefit and what the plan has paid (cents), as one row. */
+export type BenefitRow = {
+  patient_id: number;
+  household_id: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  member_id: string;
+  is_healthshare: boolean;
+  /** null when the patient has no benefit in force today (answered as 'inactive'). */
+  benefit_type: BenefitType | null;
+  start_date: string | null;
+  request_reimbursement_form_url: string | null;
+  group_number: string | null;
+  in_office_plan_name: string | null;
+  plan_name: string | null;
+  minimum_network: Network | null;
+  annual_max_cents: number | null;
+  family_max_cents: number | null;
+  ortho_lifetime_max_cents: number | null;
+  ortho_override: boolean | null;
+  ortho_covered_by_default: boolean | null;
+  coverage_pds_percent: number | null;
+  coverage_brs_percent: number | null;
+  coverage_mrs_percent: number | null;
+  coverage_ortho_percent: number | null;
+  patient_year_cents: number;
+  household_year_cents: number;
+  patient_ortho_lifetime_cents: number;
+};
+
+/**
+ * The benefit in force on `today` of the patient aliased `p` (latest start first), as a lateral join
+ * aliased `b`. Shared with the family list.
+ */
+export function currentBenefitJoin(today: string): SQL {
+  return sql`left join lateral (
+      select cb.benefit_type, cb.plan_id, cb.employer_id, cb.start_date, cb.request_reimbursement_form_url
+      from benefits cb
+      where cb.patient_id = p.id and cb.start_date <= ${today} and (cb.end_date is null or cb.end_date >= ${today})
+      order by cb.start_date desc, cb.id desc
+      limit 1
+    ) b on true`;
+}
+
+/** The name of the in-office plan covering patient `p` on `today`, or null. */
+export function inOfficePlanNameColumn(today: string): SQL {
+  return sql`(select iop.name
+      from purchase_covered_patients pcp
+      join in_office_plan_purchases pur on pur.id = pcp.purchase_id
+      join in_office_plans iop on iop.id = pur.plan_id
+      where pcp.patient_id = p.id and pur.status = 'Active' and pur.start_date <= ${today} and pur.end_date >= ${today}
+      order by pur.start_date desc
+      limit 1)`;
+}
+
+function benefitQuery(where: SQL, today: string, year: { start: string; end: string }): SQL {
+  // Accumulators (DESIGN §4: computed from claims, never stored): the plan's share of the receipts' lines,
+  // non-ortho this benefit year for the patient and the household, ortho for the patient's lifetime.
+  const paid = (condition: SQL) => sql`coalesce((select sum(al.plan_cents)
+      from appointments ap
+      join appointment_lines al on al.appointment_id = ap.id
+      join procedures pr on pr.code = al.procedure_code
+      where ap.status <> 'voided' and ${condition}), 0)::int`;
+  const inYear = sql`ap.appointment_date between ${year.start} and ${year.end}`;
+  return sql`select p.id as patient_id, p.household_id, p.first_name, p.middle_name, p.last_name, p.member_id,
+      h.is_healthshare,
+      b.benefit_type, b.start_date::text as start_date, b.request_reimbursement_form_url,
+      e.group_number,
+      ${inOfficePlanNameColumn(today)} as in_office_plan_name,
+      pl.name as plan_name, pl.minimum_network, pl.annual_max_cents, pl.family_max_cents, pl.ortho_lifetime_max_cents,
+      pl.ortho_override, pl.ortho_covered_by_default, pl.coverage_pds_percent, pl.coverage_brs_percent,
+      pl.coverage_mrs_percent, pl.coverage_ortho_percent,
+      ${paid(sql`ap.patient_id = p.id and not pr.is_ortho and ${inYear}`)} as patient_year_cents,
+      ${paid(sql`ap.household_id = p.household_id and not pr.is_ortho and ${inYear}`)} as household_year_cents,
+      ${paid(sql`ap.patient_id = p.id and pr.is_ortho`)} as patient_ortho_lifetime_cents
+    from patients p
+    join households h on h.id = p.household_id
+    ${currentBenefitJoin(today)}
+    left join plans pl on pl.id = b.plan_id
+    left join employers e on e.id = b.employer_id and b.benefit_type = 'employer'
+    where ${where}
+    limit 1`;
+}
+
+export function benefitRepository(db: Database) {
+  return {
+    /** The signed-in member's own patient with benefit and accumulators, or null (no patient record). */
+    async findForUser(userId: number, today: string, year: { start: string; end: string }): Promise<BenefitRow | null> {
+      const result = await db.execute<BenefitRow>(benefitQuery(sql`p.user_id = ${userId}`, today, year));
+      return result.rows[0] ?? null;
+    },
+
+    /** A patient of the signed-in member's household (any other household: null). */
+    async findInCallersHousehold(userId: number, patientId: number, today: string, year: { start: string; end: string }): Promise<BenefitRow | null> {
+      const where = sql`p.id = ${patientId} and p.household_id = (select me.household_id from patients me where me.user_id = ${userId})`;
+      const result = await db.execute<BenefitRow>(benefitQuery(where, today, year));
+      return result.rows[0] ?? null;
+    },
+  };
+}
+export type BenefitRepository = ReturnType<typeof benefitRepository>;

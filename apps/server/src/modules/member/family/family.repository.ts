@@ -1,0 +1,92 @@
+// The queries of the family list and family member updates (STYLE: only repositories use Drizzle).
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { BenefitType, Gender, Relationship } from '@dental/domain';
+import type { Database } from '../../../db/database.js';
+import { patients, users } from '../../../db/schema/index.js';
+import type { RequestOrigin } from '../../auth/audit.repository.js';
+import { currentBenefitJoin, inOfficePlanNameColumn } from '../benefit/benefit.repository.js';
+import { writeMemberAudit, type MemberAuditEntry } from '../shared/member-audit.repository.js';
+
+export type FamilyRow = {
+  id: number;
+  user_id: number | null;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  date_of_birth: string;
+  relationship: Relationship;
+  benefit_type: BenefitType | null;
+  plan_name: string | null;
+  in_office_plan_name: string | null;
+  is_healthshare: boolean;
+};
+
+export interface Caller {
+  patientId: number;
+  householdId: number;
+  relationship: Relationship;
+}
+
+export interface FamilyChanges {
+  firstName?: string;
+  middleName?: string | null;
+  lastName?: string;
+  dateOfBirth?: string;
+  gender?: Gender | null;
+}
+
+/** The people of the caller's household matching `which`, with their benefit in force (one statement). */
+function familyQuery(userId: number, which: SQL, today: string): SQL {
+  return sql`select p.id, p.user_id, p.first_name, p.middle_name, p.last_name, p.date_of_birth::text as date_of_birth,
+      p.relationship, b.benefit_type, pl.name as plan_name, ${inOfficePlanNameColumn(today)} as in_office_plan_name,
+      h.is_healthshare
+    from patients me
+    join patients p on p.household_id = me.household_id
+    join households h on h.id = p.household_id
+    ${currentBenefitJoin(today)}
+    left join plans pl on pl.id = b.plan_id
+    where me.user_id = ${userId} and ${which}
+    order by p.relationship, p.date_of_birth, p.id`;
+}
+
+export function familyRepository(db: Database) {
+  return {
+    /** spec §3: the household's other people (never another household's). */
+    async others(userId: number, today: string): Promise<FamilyRow[]> {
+      return (await db.execute<FamilyRow>(familyQuery(userId, sql`p.id <> me.id`, today))).rows;
+    },
+
+    /** One person of the caller's household, or null (another household's id is the same as none). */
+    async inHousehold(userId: number, patientId: number, today: string): Promise<FamilyRow | null> {
+      return (await db.execute<FamilyRow>(familyQuery(userId, sql`p.id = ${patientId}`, today))).rows[0] ?? null;
+    },
+
+    async caller(userId: number): Promise<Caller | null> {
+      const [row] = await db
+        .select({ patientId: patients.id, householdId: patients.householdId, relationship: patients.relationship })
+        .from(patients)
+        .where(eq(patients.userId, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Writes the change and its audit row in one transaction; a person who signs in is renamed too. */
+    async update(input: { patientId: number; userId: number | null; changes: FamilyChanges; now: Date; origin: RequestOrigin; audit: MemberAuditEntry }): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (Object.keys(input.changes).length > 0) {
+          await tx.update(patients).set({ ...input.changes, updatedAt: input.now }).where(eq(patients.id, input.patientId));
+          const { firstName, lastName } = input.changes;
+          if (input.userId !== null && (firstName !== undefined || lastName !== undefined)) {
+            await tx.update(users).set({ ...(firstName === undefined ? {} : { firstName }), ...(lastName === undefined ? {} : { lastName }), updatedAt: input.now }).where(eq(users.id, input.userId));
+          }
+        }
+        await writeMemberAudit(tx, input.origin, input.audit);
+      });
+    },
+
+    async audit(origin: RequestOrigin, entry: MemberAuditEntry): Promise<void> {
+      await writeMemberAudit(db, origin, entry);
+    },
+  };
+}
+export type FamilyRepository = ReturnType<typeof familyRepository>;

@@ -1,0 +1,83 @@
+// spec §3, §6, §7: the family list and family member updates. Only the primary edits family members; an
+// adult dependent who signs in edits only their own record; anyone else, and any id outside the caller's
+// household, gets 404 (never revealing whether the person exists).
+import { ID_CARD_FILE_PATHS, MIN_AGE, ageOn, apiPath, type FamilyMember, type FamilyMemberUpdateRequest } from '@dental/domain';
+import { NotFoundError } from '../../../http/errors.js';
+import type { RequestOrigin } from '../../auth/audit.repository.js';
+import type { Clock } from '../../auth/clock.js';
+import { planNameOf, benefitTypeOf } from '../benefit/benefit.service.js';
+import { MEMBER_AUDIT_ACTIONS } from '../shared/member-audit.repository.js';
+import { isoDay } from '../shared/member-dates.js';
+import type { Caller, FamilyChanges, FamilyRepository, FamilyRow } from './family.repository.js';
+
+/** spec §3: a family member as the API answers it; dcs_url is the person's ID card (PDF). */
+export function familyMemberOf(row: FamilyRow, today: string): FamilyMember {
+  const age = ageOn(row.date_of_birth, today);
+  return {
+    patient: row.id,
+    name: [row.first_name, row.middle_name, row.last_name].filter((part): part is string => !!part && part.trim() !== '').join(' '),
+    first_name: row.first_name,
+    middle_name: row.middle_name,
+    last_name: row.last_name,
+    is_minor: age !== null && age < MIN_AGE,
+    benefit_type: benefitTypeOf(row),
+    plan_name: benefitTypeOf(row) === 'inactive' ? null : planNameOf({ ...row, in_office_plan_name: row.in_office_plan_name }),
+    dcs_url: apiPath(ID_CARD_FILE_PATHS.pdf, { id: row.id }),
+    relationship: row.relationship,
+    date_of_birth: row.date_of_birth,
+  };
+}
+
+/** Who may edit whom: the primary anyone in the household, an adult dependent only themself. */
+export function mayEdit(caller: Caller, targetPatientId: number): boolean {
+  if (caller.relationship === 'Primary') return true;
+  return caller.relationship === 'Dependent Adult' && caller.patientId === targetPatientId;
+}
+
+function changesOf(body: FamilyMemberUpdateRequest): FamilyChanges {
+  const changes: FamilyChanges = {};
+  if (body.first_name !== undefined) changes.firstName = body.first_name;
+  if (body.middle_name !== undefined) changes.middleName = body.middle_name;
+  if (body.last_name !== undefined) changes.lastName = body.last_name;
+  if (body.date_of_birth !== undefined) changes.dateOfBirth = body.date_of_birth;
+  if (body.gender !== undefined) changes.gender = body.gender;
+  return changes;
+}
+
+export function familyService(deps: { repo: FamilyRepository; clock: Clock }) {
+  const { repo, clock } = deps;
+  return {
+    /** GET member/v4/family-members/: 3 statements with the session check (session, list, audit row). */
+    async list(userId: number, origin: RequestOrigin): Promise<FamilyMember[]> {
+      const today = isoDay(clock());
+      const rows = await repo.others(userId, today);
+      await repo.audit(origin, { action: MEMBER_AUDIT_ACTIONS.familyRead, outcome: 'success', actorUserId: userId, subjectType: 'household', subjectId: null, details: { patients: rows.map((row) => String(row.id)) } });
+      return rows.map((row) => familyMemberOf(row, today));
+    },
+
+    /** PATCH member/v4/family-members/{id}/. */
+    async update(userId: number, patientId: number, body: FamilyMemberUpdateRequest, origin: RequestOrigin): Promise<FamilyMember> {
+      const now = clock();
+      const today = isoDay(now);
+      const [caller, target] = await Promise.all([repo.caller(userId), repo.inHousehold(userId, patientId, today)]);
+      if (!caller || !target || !mayEdit(caller, patientId)) {
+        const reason = !caller ? 'no_patient' : !target ? 'not_in_household' : 'not_allowed';
+        await repo.audit(origin, { action: MEMBER_AUDIT_ACTIONS.familyUpdate, outcome: 'failure', actorUserId: userId, subjectType: 'patient', subjectId: patientId, details: { reason } });
+        throw new NotFoundError();
+      }
+      const changes = changesOf(body);
+      await repo.update({
+        patientId,
+        userId: target.user_id,
+        changes,
+        now,
+        origin,
+        audit: { action: MEMBER_AUDIT_ACTIONS.familyUpdate, outcome: 'success', actorUserId: userId, subjectType: 'patient', subjectId: patientId, details: { fields: Object.keys(body).filter((k) => body[k as keyof FamilyMemberUpdateRequest] !== undefined) } },
+      });
+      const updated = await repo.inHousehold(userId, patientId, today);
+      if (!updated) throw new NotFoundError();
+      return familyMemberOf(updated, today);
+    },
+  };
+}
+export type FamilyService = ReturnType<typeof familyService>;

@@ -1,0 +1,85 @@
+// spec §3 and §7: member ID card data, the card links of the household, and the card files (PDF and PNG).
+import { ID_CARD_FILE_PATHS, apiPath, type IdCardsLinks, type MemberIdCardData } from '@dental/domain';
+import { NotFoundError } from '../../../http/errors.js';
+import type { RequestOrigin } from '../../auth/audit.repository.js';
+import type { Clock } from '../../auth/clock.js';
+import type { BenefitRepository, BenefitRow } from '../benefit/benefit.repository.js';
+import { benefitTypeOf, planNameOf } from '../benefit/benefit.service.js';
+import { MEMBER_AUDIT_ACTIONS, writeMemberAudit } from '../shared/member-audit.repository.js';
+import { benefitYearOf, isoDay } from '../shared/member-dates.js';
+import type { Database } from '../../../db/database.js';
+import { cardLayout } from './id-card-layout.js';
+import { renderCardPdf } from './id-card-pdf.js';
+import { renderCardPng } from './id-card-png.js';
+import type { IdCardsRepository } from './id-cards.repository.js';
+
+/** Who issues the cards and whom to call (printed on every card). */
+export const CARD_ISSUER = { name: 'Example Dental Benefits', customerServicePhone: '8005550100' } as const;
+
+export type CardFormat = 'pdf' | 'png';
+
+/** The card data of one person's row. */
+export function cardDataOf(row: BenefitRow): MemberIdCardData {
+  const type = benefitTypeOf(row);
+  const hasNetworkPlan = type !== 'inactive' && type !== 'in office' && row.minimum_network !== null;
+  return {
+    member_name: [row.first_name, row.middle_name, row.last_name].filter((part): part is string => !!part && part.trim() !== '').join(' '),
+    member_id: row.member_id,
+    plan_name: planNameOf(row),
+    network: hasNetworkPlan ? row.minimum_network : null,
+    // A group ID card (issue 4) for employer coverage: the employer's group number.
+    group_number: type === 'employer' ? row.group_number : null,
+    effective_date: type === 'inactive' ? null : row.start_date,
+    customer_service_phone: CARD_ISSUER.customerServicePhone,
+    issuer_name: CARD_ISSUER.name,
+    is_healthshare: row.is_healthshare,
+  };
+}
+
+export function idCardsService(deps: { db: Database; repo: IdCardsRepository; benefits: BenefitRepository; clock: Clock }) {
+  const { repo, benefits, clock } = deps;
+  const audit = (origin: RequestOrigin, userId: number, patientId: number | null, outcome: 'success' | 'failure', details: Record<string, string>) =>
+    writeMemberAudit(deps.db, origin, { action: MEMBER_AUDIT_ACTIONS.idCardRead, outcome, actorUserId: userId, subjectType: 'patient', subjectId: patientId, details });
+
+  return {
+    /** GET member/v5/benefit/member-id-card-data/: the caller's own card. */
+    async cardData(userId: number, origin: RequestOrigin): Promise<MemberIdCardData> {
+      const today = isoDay(clock());
+      const row = await benefits.findForUser(userId, today, benefitYearOf(today));
+      if (!row) throw new NotFoundError();
+      await audit(origin, userId, row.patient_id, 'success', { format: 'data' });
+      return cardDataOf(row);
+    },
+
+    /** GET member/v4/patient/get-id-cards-links/: the member's card, then each family member's. */
+    async links(userId: number): Promise<IdCardsLinks> {
+      const people = await repo.householdPatients(userId);
+      const self = people.find((person) => person.is_self);
+      if (!self) throw new NotFoundError();
+      const link = (id: number) => apiPath(ID_CARD_FILE_PATHS.pdf, { id });
+      return {
+        requesting_member_url: link(self.id),
+        family_members: people.filter((person) => !person.is_self).map((person) => ({ family_patient_id: person.id, family_member_url: link(person.id) })),
+      };
+    },
+
+    /** One person's card file; any id outside the caller's household is 404. */
+    async file(userId: number, patientId: number, format: CardFormat, origin: RequestOrigin): Promise<{ body: Uint8Array; filename: string }> {
+      const today = isoDay(clock());
+      const row = await benefits.findInCallersHousehold(userId, patientId, today, benefitYearOf(today));
+      if (!row) {
+        await audit(origin, userId, patientId, 'failure', { format, reason: 'not_in_household' });
+        throw new NotFoundError();
+      }
+      const card = cardDataOf(row);
+      const layout = cardLayout(card);
+      const body =
+        format === 'pdf'
+          ? await renderCardPdf(layout, { title: `${layout.title} ${card.member_id}`, subject: `${card.member_name}, member ID ${card.member_id}` })
+          : renderCardPng(layout);
+      await audit(origin, userId, patientId, 'success', { format });
+      return { body, filename: `dental-id-card-${card.member_id}.${format}` };
+    },
+  };
+}
+export type IdCardsService = ReturnType<typeof idCardsService>;

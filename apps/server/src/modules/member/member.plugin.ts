@@ -1,0 +1,57 @@
+// The member portal's API (issue 4). Signed-in calls are registered on every portal's app and answer 401
+// there (only the member app reads the member session cookie); the anonymous sign-up and email-change
+// completion calls exist only on the member app. Closing the app waits for mail still being sent.
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config/app-config.js';
+import { publicUrlOf } from '../../config/env.js';
+import type { Database } from '../../db/database.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { Clock } from '../auth/clock.js';
+import { benefitRepository } from './benefit/benefit.repository.js';
+import { benefitRoutes } from './benefit/benefit.routes.js';
+import { benefitService } from './benefit/benefit.service.js';
+import { completeEmailChangeRoutes, initiateEmailChangeRoutes } from './email-change/email-change.routes.js';
+import { emailChangeService } from './email-change/email-change.service.js';
+import { familyRepository } from './family/family.repository.js';
+import { familyRoutes } from './family/family.routes.js';
+import { familyService } from './family/family.service.js';
+import { idCardsRepository } from './id-cards/id-cards.repository.js';
+import { idCardsRoutes } from './id-cards/id-cards.routes.js';
+import { idCardsService } from './id-cards/id-cards.service.js';
+import { memberUserRepository } from './member-user/member-user.repository.js';
+import { memberUserRoutes } from './member-user/member-user.routes.js';
+import { memberUserService } from './member-user/member-user.service.js';
+import { notificationsRepository } from './notifications/notifications.repository.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { notificationsService } from './notifications/notifications.service.js';
+import { backgroundTasks } from './shared/background-tasks.js';
+import { writeMemberAudit } from './shared/member-audit.repository.js';
+import { memberCodesRepository } from './shared/member-codes.repository.js';
+import { signupRepository } from './signup/signup.repository.js';
+import { signupRoutes } from './signup/signup.routes.js';
+import { signupService } from './signup/signup.service.js';
+
+export function memberPlugin(app: FastifyInstance, options: { config: AppConfig; db: Database; mailer: Mailer; clock: Clock }): FastifyPluginAsyncZod {
+  const { config, db, mailer, clock } = options;
+  const tasks = backgroundTasks(app.log);
+  app.addHook('onClose', () => tasks.settle());
+  const publicUrl = publicUrlOf(config.env, 'member');
+  const audit = (origin: Parameters<typeof writeMemberAudit>[1], entry: Parameters<typeof writeMemberAudit>[2]) => writeMemberAudit(db, origin, entry);
+  const benefits = benefitRepository(db);
+  const codes = memberCodesRepository(db);
+  const emailChange = emailChangeService({ codes, mailer, clock, tasks, publicUrl, audit });
+
+  return async (api) => {
+    await api.register(memberUserRoutes(memberUserService({ repo: memberUserRepository(db), clock })));
+    await api.register(initiateEmailChangeRoutes(emailChange));
+    await api.register(benefitRoutes(benefitService({ repo: benefits, clock })));
+    await api.register(idCardsRoutes(idCardsService({ db, repo: idCardsRepository(db), benefits, clock })));
+    await api.register(notificationsRoutes(notificationsService({ repo: notificationsRepository(db), clock })));
+    await api.register(familyRoutes(familyService({ repo: familyRepository(db), clock })));
+    if (config.portal === 'member') {
+      await api.register(completeEmailChangeRoutes(emailChange));
+      await api.register(signupRoutes(signupService({ repo: signupRepository(db), codes, mailer, clock, tasks, publicUrl, audit })));
+    }
+  };
+}

@@ -1,0 +1,57 @@
+// The queries of member notifications (STYLE: only repositories use Drizzle).
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database.js';
+import { notifications } from '../../../db/schema/index.js';
+
+export interface NotificationRow {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+const columns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  title: notifications.title,
+  body: notifications.body,
+  createdAt: notifications.createdAt,
+  readAt: notifications.readAt,
+};
+
+export function notificationsRepository(db: Database) {
+  return {
+    async unreadCount(userId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return row?.n ?? 0;
+    },
+
+    /** One page, newest first, with the total (one statement: the total rides along as a window count). */
+    async page(userId: number, page: number, pageSize: number): Promise<{ rows: NotificationRow[]; total: number }> {
+      const rows = await db
+        .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
+      // Past the last page the window count is not there: count on its own.
+      const [row] = await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
+      return { rows: [], total: row?.n ?? 0 };
+    },
+
+    /** Marks the user's own notification read (keeping the first read time); null when it is not theirs. */
+    async markRead(userId: number, id: number, now: Date): Promise<NotificationRow | null> {
+      const [row] = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning(columns);
+      return row ?? null;
+    },
+  };
+}
+export type NotificationsRepository = ReturnType<typeof notificationsRepository>;

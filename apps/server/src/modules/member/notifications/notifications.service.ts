@@ -1,0 +1,54 @@
+// spec §3 and §7: unread count, the notifications list and marking one read.
+import { DEFAULT_PAGE_SIZE, NOTIFICATION_KINDS, type Notification, type NotificationKind } from '@dental/domain';
+import { NotFoundError } from '../../../http/errors.js';
+import type { Clock } from '../../auth/clock.js';
+import type { NotificationRow, NotificationsRepository } from './notifications.repository.js';
+
+export { notify } from './notify.js';
+
+/** Older kinds written before the contract's list (demo data): what each is about. */
+const LEGACY_KINDS: Readonly<Record<string, NotificationKind>> = {
+  claim_processed: 'claim',
+  estimate_ready: 'estimate',
+  benefits_renewal: 'benefit',
+  id_card: 'benefit',
+  checkup_reminder: 'general',
+};
+
+/** The contract kind of a stored kind; unknown kinds read as 'general'. */
+export function notificationKindOf(stored: string): NotificationKind {
+  if ((NOTIFICATION_KINDS as readonly string[]).includes(stored)) return stored as NotificationKind;
+  return LEGACY_KINDS[stored] ?? 'general';
+}
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: notificationKindOf(row.kind),
+    title: row.title,
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+    read_at: row.readAt ? row.readAt.toISOString() : null,
+  };
+}
+
+export function notificationsService(deps: { repo: NotificationsRepository; clock: Clock }) {
+  return {
+    async unread(userId: number) {
+      return { total_unread_count: await deps.repo.unreadCount(userId) };
+    },
+    async list(userId: number, query: { page?: number | undefined; page_size?: number | undefined }) {
+      const page = query.page ?? 1;
+      const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+      const { rows, total } = await deps.repo.page(userId, page, pageSize);
+      return { data: rows.map(toNotification), meta: { page, page_size: pageSize, total } };
+    },
+    /** Another user's notification, or none: 404 (DESIGN §3). */
+    async markRead(userId: number, id: number): Promise<Notification> {
+      const row = await deps.repo.markRead(userId, id, deps.clock());
+      if (!row) throw new NotFoundError();
+      return toNotification(row);
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof notificationsService>;

@@ -1,0 +1,11 @@
+// The one way features tell a member something (issue 4: email changed, password changed; later receipts,
+// estimates, past-due instalments and reimbursement decisions). Called inside the transaction of the
+// event, so the notification exists exactly when the event does.
+import type { NotificationKind } from '@dental/domain';
+import { notifications } from '../../../db/schema/index.js';
+import type { DbOrTx } from '../shared/member-audit.repository.js';
+
+/** Adds an unread notification for a member user. */
+export async function notify(tx: DbOrTx, userId: number, kind: NotificationKind, title: string, body: string): Promise<void> {
+  await tx.insert(notifications).values({ userId, kind, title, body });
+}

@@ -1,0 +1,17 @@
+// Silent throttling of mail sent by anonymous or enumeration-safe calls: over the limit, the caller gets
+// the same answer and no mail is sent.
+import type { MemberCodesRepository } from './member-codes.repository.js';
+
+export const MAIL_WINDOW_MS = 3_600_000;
+/** Mails per account key and per client address per hour. */
+export const MAX_MAILS_PER_ACCOUNT = 5;
+export const MAX_MAILS_PER_ADDRESS = 20;
+const RETENTION_MS = 24 * 3_600_000;
+const CLEANUP_PROBABILITY = 0.02;
+
+/** Records the request; true when it is within the limits. */
+export async function withinMailLimits(repo: MemberCodesRepository, accountKey: string, ip: string, now: Date): Promise<boolean> {
+  const recent = await repo.recordRequest({ at: now, accountKey, ip }, new Date(now.getTime() - MAIL_WINDOW_MS));
+  if (Math.random() < CLEANUP_PROBABILITY) await repo.deleteRequestsBefore(new Date(now.getTime() - RETENTION_MS));
+  return recent.account < MAX_MAILS_PER_ACCOUNT && recent.ip < MAX_MAILS_PER_ADDRESS;
+}

@@ -1,0 +1,206 @@
+// Member sign-up (spec §2 routes, issue 4). Every answer that could tell whether a person or an account
+// exists is the same message; the work and the mail happen after answering, throttled per address.
+import zipcodes from 'zipcodes';
+import { MSG_INVALID, isUsStateCode, type NewMemberSignupRequest, type SignupInitiateRequest } from '@dental/domain';
+import { ValidationError } from '../../../http/errors.js';
+import type { Mailer } from '../../../mail/mailer.js';
+import type { RequestOrigin } from '../../auth/audit.repository.js';
+import type { Clock } from '../../auth/clock.js';
+import { hashPassword } from '../../auth/password-hashing.js';
+import { hashSecret, randomSecret } from '../../auth/tokens.js';
+import type { BackgroundTasks } from '../shared/background-tasks.js';
+import { withinMailLimits } from '../shared/mail-throttle.js';
+import { MEMBER_AUDIT_ACTIONS, writeMemberAudit, type DbOrTx, type MemberAuditEntry } from '../shared/member-audit.repository.js';
+import type { MemberAccount, MemberCodePurpose, MemberCodesRepository } from '../shared/member-codes.repository.js';
+import { isoDay } from '../shared/member-dates.js';
+import { memberMail } from '../shared/member-mail.js';
+import type { SignupRepository } from './signup.repository.js';
+
+export const SIGNUP_CODE_VALID_HOURS = 24;
+export const MSG_SIGNUP_LINK_SENT = 'If your details match our records, we have sent a link to that email address to finish signing up.';
+export const MSG_NEW_MEMBER_LINK_SENT = 'Thank you for signing up. We have sent a link to your email address: open it to verify the address and finish signing up.';
+export const MSG_VERIFICATION_SENT = 'If an account with that email address is waiting for verification, we have sent a new link.';
+export const MSG_SIGNUP_COMPLETE = 'Your account is ready. You can now sign in.';
+export const MSG_EMAIL_VERIFIED = 'Your email address has been verified. You can now sign in.';
+export const MSG_SIGNUP_LINK_INVALID = 'This link has expired or has already been used. Please ask for a new one.';
+
+export interface SignupDeps {
+  repo: SignupRepository;
+  codes: MemberCodesRepository;
+  mailer: Mailer;
+  clock: Clock;
+  tasks: BackgroundTasks;
+  publicUrl: string;
+  audit: (origin: RequestOrigin, entry: MemberAuditEntry) => Promise<void>;
+}
+
+const LINK_PATHS: Record<'signup' | 'verify_email', string> = { signup: '/signup', verify_email: '/signup-authenticated' };
+
+export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, audit }: SignupDeps) {
+  /** A new code of `purpose` for the user, written in `tx`; answers the link to mail. */
+  async function newLink(tx: DbOrTx, userId: number, purpose: 'signup' | 'verify_email', now: Date): Promise<string> {
+    const code = randomSecret();
+    await codes.replaceCode(tx, { userId, purpose, codeHash: hashSecret(code), createdAt: now, expiresAt: new Date(now.getTime() + SIGNUP_CODE_VALID_HOURS * 3_600_000) });
+    return `${publicUrl}${LINK_PATHS[purpose]}?code=${encodeURIComponent(code)}`;
+  }
+
+  function linkMail(to: string, firstName: string, purpose: 'signup' | 'verify_email', link: string) {
+    return memberMail({
+      to,
+      subject: purpose === 'signup' ? 'Finish signing up for the Member Portal' : 'Verify your email address',
+      firstName,
+      paragraphs: [
+        purpose === 'signup'
+          ? `Open this link within ${SIGNUP_CODE_VALID_HOURS} hours to choose your password and finish signing up. It works once.`
+          : `Open this link within ${SIGNUP_CODE_VALID_HOURS} hours to verify your email address and finish signing up. It works once.`,
+      ],
+      link: { url: link, label: purpose === 'signup' ? 'Finish signing up' : 'Verify your email address' },
+      closing: 'If you did not sign up, ignore this email.',
+    });
+  }
+
+  /** Tells the owner of an address that already has an account (the requester learns nothing). */
+  function alreadyRegisteredMail(account: MemberAccount) {
+    return memberMail({
+      to: account.email,
+      subject: 'You already have a Member Portal account',
+      firstName: account.firstName,
+      paragraphs: ['Someone tried to sign up with this email address, but it already has a Member Portal account. Sign in, or reset your password if you have forgotten it.'],
+      closing: 'If this was not you, you can ignore this email.',
+    });
+  }
+
+  async function throttled(kind: string, email: string, origin: RequestOrigin, now: Date, entry: MemberAuditEntry): Promise<boolean> {
+    if (await withinMailLimits(codes, `${kind}:${email.toLowerCase()}`, origin.ip, now)) return false;
+    await audit(origin, { ...entry, outcome: 'failure', details: { reason: 'throttled' } });
+    return true;
+  }
+
+  async function initiateInBackground(body: SignupInitiateRequest & { email: string }, origin: RequestOrigin): Promise<void> {
+    const now = clock();
+    const entry: MemberAuditEntry = { action: MEMBER_AUDIT_ACTIONS.signupInitiate, outcome: 'failure', actorUserId: null, subjectType: 'patient', subjectId: null };
+    if (await throttled('signup', body.email, origin, now, entry)) return;
+    const patient = await repo.findPatient(body.member_id, body.date_of_birth, body.tax_id_last4);
+    if (!patient || patient.signupComplete) {
+      await audit(origin, { ...entry, subjectId: patient?.patientId ?? null, details: { reason: patient ? 'already_signed_up' : 'no_match' } });
+      return;
+    }
+    const taken = await codes.memberAccountByEmail(body.email);
+    if (taken && taken.id !== patient.userId) {
+      await audit(origin, { ...entry, subjectId: patient.patientId, details: { reason: 'email_taken' } });
+      await mailer.send(alreadyRegisteredMail(taken));
+      return;
+    }
+    const unusablePasswordHash = await hashPassword(randomSecret());
+    const link = await codes.transaction(async (tx) => {
+      const userId = await repo.claimPatient(tx, { patient, email: body.email, unusablePasswordHash, now });
+      await writeMemberAudit(tx, origin, { ...entry, outcome: 'success', actorUserId: userId, subjectId: patient.patientId });
+      return newLink(tx, userId, 'signup', now);
+    });
+    await mailer.send(linkMail(body.email, patient.firstName, 'signup', link));
+  }
+
+  async function newMemberInBackground(body: NewMemberSignupRequest & { email: string; password: string }, place: { city: string; state: string }, origin: RequestOrigin): Promise<void> {
+    const now = clock();
+    const entry: MemberAuditEntry = { action: MEMBER_AUDIT_ACTIONS.newMemberSignup, outcome: 'failure', actorUserId: null, subjectType: 'patient', subjectId: null };
+    if (await throttled('new_member', body.email, origin, now, entry)) return;
+    const taken = await codes.memberAccountByEmail(body.email);
+    if (taken) {
+      await audit(origin, { ...entry, details: { reason: 'email_taken' } });
+      await mailer.send(alreadyRegisteredMail(taken));
+      return;
+    }
+    const passwordHash = await hashPassword(body.password);
+    const link = await codes.transaction(async (tx) => {
+      const created = await repo.createNewMember(tx, {
+        email: body.email,
+        passwordHash,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        dateOfBirth: body.date_of_birth,
+        zip: body.zip,
+        city: place.city,
+        state: place.state,
+        today: isoDay(now),
+      });
+      await writeMemberAudit(tx, origin, { ...entry, outcome: 'success', actorUserId: created.userId, subjectId: created.patientId });
+      return newLink(tx, created.userId, 'verify_email', now);
+    });
+    await mailer.send(linkMail(body.email, body.first_name, 'verify_email', link));
+  }
+
+  async function resendInBackground(email: string, origin: RequestOrigin): Promise<void> {
+    const now = clock();
+    const entry: MemberAuditEntry = { action: MEMBER_AUDIT_ACTIONS.resendVerification, outcome: 'failure', actorUserId: null, subjectType: 'user', subjectId: null };
+    if (await throttled('verify', email, origin, now, entry)) return;
+    const account = await codes.memberAccountByEmail(email);
+    if (!account || account.emailVerifiedAt || account.disabledAt) {
+      await audit(origin, { ...entry, actorUserId: account?.id ?? null, subjectId: account?.id ?? null, details: { reason: account ? 'not_waiting' : 'unknown_email' } });
+      return;
+    }
+    const purpose = account.signupComplete ? 'verify_email' : 'signup';
+    const link = await codes.transaction(async (tx) => {
+      await writeMemberAudit(tx, origin, { ...entry, outcome: 'success', actorUserId: account.id, subjectId: account.id, details: { purpose } });
+      return newLink(tx, account.id, purpose, now);
+    });
+    await mailer.send(linkMail(account.email, account.firstName, purpose, link));
+  }
+
+  /** Uses a valid code of `purpose` and applies `apply` with it, in one transaction; else 400. */
+  async function redeem(code: string, purpose: MemberCodePurpose, action: MemberAuditEntry['action'], origin: RequestOrigin, apply: (tx: DbOrTx, userId: number, now: Date) => Promise<void>): Promise<void> {
+    const now = clock();
+    const found = await codes.findCode(hashSecret(code.trim()));
+    const problem = !found || found.purpose !== purpose ? 'unknown_code' : found.usedAt ? 'used' : found.expiresAt <= now ? 'expired' : found.account.disabledAt ? 'disabled' : null;
+    const entry: MemberAuditEntry = { action, outcome: 'failure', actorUserId: found?.userId ?? null, subjectType: 'user', subjectId: found?.userId ?? null };
+    if (problem || !found) {
+      await audit(origin, { ...entry, details: { reason: problem } });
+      throw new ValidationError(MSG_SIGNUP_LINK_INVALID);
+    }
+    const done = await codes.transaction(async (tx) => {
+      if (!(await codes.useCode(tx, found.id, now))) return false;
+      await apply(tx, found.userId, now);
+      await writeMemberAudit(tx, origin, { ...entry, outcome: 'success' });
+      return true;
+    });
+    if (!done) {
+      await audit(origin, { ...entry, details: { reason: 'used' } });
+      throw new ValidationError(MSG_SIGNUP_LINK_INVALID);
+    }
+  }
+
+  return {
+    /** POST member/v4/signup/initiate/. */
+    initiate(body: SignupInitiateRequest & { email: string }, origin: RequestOrigin): string {
+      tasks.run('sign-up mail', origin.requestId, () => initiateInBackground(body, origin));
+      return MSG_SIGNUP_LINK_SENT;
+    },
+
+    /** POST member/v4/signup/complete/: sets the password, verifies the email, completes sign-up. */
+    async complete(code: string, password: string, origin: RequestOrigin): Promise<string> {
+      const passwordHash = await hashPassword(password);
+      await redeem(code, 'signup', MEMBER_AUDIT_ACTIONS.signupComplete, origin, (tx, userId, now) => repo.completeSignup(tx, userId, passwordHash, now));
+      return MSG_SIGNUP_COMPLETE;
+    },
+
+    /** POST member/v4/signup/new-member/: an unknown zip is a field error; everything else answers alike. */
+    newMember(body: NewMemberSignupRequest & { email: string; password: string; zip: string }, origin: RequestOrigin): string {
+      const place = zipcodes.lookup(body.zip);
+      if (!place || !isUsStateCode(place.state)) throw new ValidationError({ zip: MSG_INVALID });
+      tasks.run('new member sign-up', origin.requestId, () => newMemberInBackground(body, { city: place.city, state: place.state }, origin));
+      return MSG_NEW_MEMBER_LINK_SENT;
+    },
+
+    /** POST member/v4/signup/resend-verification/. */
+    resendVerification(email: string, origin: RequestOrigin): string {
+      tasks.run('verification mail', origin.requestId, () => resendInBackground(email.trim(), origin));
+      return MSG_VERIFICATION_SENT;
+    },
+
+    /** POST member/v4/signup/verify-email/. */
+    async verifyEmail(code: string, origin: RequestOrigin): Promise<string> {
+      await redeem(code, 'verify_email', MEMBER_AUDIT_ACTIONS.verifyEmail, origin, (tx, userId, now) => repo.verifyEmail(tx, userId, now));
+      return MSG_EMAIL_VERIFIED;
+    },
+  };
+}
+export type SignupService = ReturnType<typeof signupService>;

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verify } from '@node-rs/argon2';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { benefitAmounts } from '@dental/domain';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/database.js';
+import {
+  appointments,
+  benefits,
+  employerUsers,
+  employers,
+  estimates,
+  households,
+  inOfficePlanPurchases,
+  instalments,
+  notifications,
+  patients,
+  plans,
+  practiceUsers,
+  practices,
+  reimbursements,
+  users,
+} from '../db/schema/index.js';
+import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_SIGN_INS } from './demo-accounts.js';
+import { auditClaims, patientAccumulators } from './seed-audit.js';
+import { todayIso } from './seed-dates.js';
+import { seedDemoIfEmpty, writeDemoWorld, type SeedReport } from './seed-demo.js';
+import type { SeedDb } from './seed-writer.js';
+
+let handle: DatabaseHandle;
+let db: Database;
+let report: SeedReport | null;
+const today = todayIso();
+
+async function userByEmail(email: string, accountType: (typeof users.$inferSelect)['accountType']) {
+  const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.accountType, accountType)));
+  if (!user) throw new Error(`no ${accountType} user ${email}`);
+  return user;
+}
+
+/** The signed-in member's household, its patients and their benefits. */
+async function householdOf(email: string) {
+  const user = await userByEmail(email, 'member');
+  const [primary] = await db.select().from(patients).where(eq(patients.userId, user.id));
+  if (!primary) throw new Error(`${email} has no patient`);
+  const [household] = await db.select().from(households).where(eq(households.id, primary.householdId));
+  if (!household) throw new Error('no household');
+  const people = await db.select().from(patients).where(eq(patients.householdId, household.id)).orderBy(patients.id);
+  const coverage = await db.select().from(benefits).where(inArray(benefits.patientId, people.map((p) => p.id)));
+  return { user, primary, household, people, coverage };
+}
+
+const ageOf = (dateOfBirth: string) => {
+  const years = Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return today.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
+};
+
+beforeAll(async () => {
+  handle = await openDatabase({});
+  await handle.migrate();
+  db = handle.db;
+  report = await seedDemoIfEmpty(db);
+});
+afterAll(() => handle.close());
+
+describe('the demo world (issue 2)', () => {
+  it('reports what it loaded', () => {
+    expect(report).not.toBeNull();
+    expect(report?.households).toBe(204);
+    expect(report?.locations).toBe(120);
+    expect(report?.appointments).toBeGreaterThan(500);
+    expect(report?.summary).toMatch(/^204 households/);
+  });
+
+  it('has the seven demo sign-ins, all with the demo password', async () => {
+    expect(DEMO_SIGN_INS).toHaveLength(7);
+    for (const account of DEMO_SIGN_INS) {
+      const user = await userByEmail(account.email, account.portal);
+      expect(user.signupComplete).toBe(true);
+    }
+    const admin = await userByEmail(DEMO_EMAILS.admin, 'admin');
+    await expect(verify(admin.passwordHash, DEMO_PASSWORD)).resolves.toBe(true);
+  });
+
+  it('member@example.com: primary with a middle name, spouse, minor and adult dependent; individual plan with family and ortho limits', async () => {
+    const { household, people, coverage, user } = await householdOf(DEMO_EMAILS.member);
+    expect(people.map((p) => p.relationship)).toEqual(['Primary', 'Spouse', 'Dependent', 'Dependent Adult']);
+    expect(people[0]?.middleName).toBeTruthy();
+    expect(ageOf(people[2]?.dateOfBirth ?? '')).toBeLessThan(18);
+    expect(ageOf(people[3]?.dateOfBirth ?? '')).toBeGreaterThanOrEqual(18);
+    expect(coverage.every((b) => b.benefitType === 'individual' && b.requestReimbursementFormUrl === 'https://example.com/forms/reimbursement.pdf')).toBe(true);
+    const [plan] = await db.select().from(plans).where(eq(plans.id, coverage[0]?.planId ?? 0));
+    if (!plan) throw new Error('no plan');
+    const primary = people[0];
+    if (!primary) throw new Error('no primary');
+    const amounts = benefitAmounts(plan, await patientAccumulators(db, primary.id, household.id, today));
+    expect(amounts.family_benefit_limit).not.toBeNull();
+    expect(amounts.ortho_benefit_limit).not.toBeNull();
+    expect(amounts.dental_benefit_used).toBeGreaterThan(0);
+
+    const countOf = async (table: typeof appointments | typeof estimates | typeof reimbursements) =>
+      (await db.select({ n: count() }).from(table).where(eq(table.householdId, household.id)))[0]?.n ?? 0;
+    expect(await countOf(appointments)).toBeGreaterThan(3);
+    expect(await countOf(estimates)).toBeGreaterThanOrEqual(2);
+    expect(await countOf(reimbursements)).toBeGreaterThanOrEqual(1);
+    const unread = await db.select().from(notifications).where(and(eq(notifications.userId, user.id), sql`${notifications.readAt} is null`));
+    expect(unread.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('inoffice@example.com: in-office benefit, a current purchase with paid, past-due and scheduled instalments, and a past one', async () => {
+    const { household, coverage } = await householdOf(DEMO_EMAILS.inOffice);
+    expect(coverage.every((b) => b.benefitType === 'in office')).toBe(true);
+    const purchases = await db.select().from(inOfficePlanPurchases).where(eq(inOfficePlanPurchases.householdId, household.id));
+    const current = purchases.filter((p) => p.endDate > today);
+    const past = purchases.filter((p) => p.endDate <= today);
+    expect(current).toHaveLength(1);
+    expect(past).toHaveLength(1);
+    expect(current[0]?.status).toBe('Active');
+    const statuses = new Set((await db.select().from(instalments).where(eq(instalments.purchaseId, current[0]?.id ?? 0))).map((i) => i.status));
+    expect([...statuses].sort()).toEqual(['Paid', 'Past due', 'Scheduled']);
+  });
+
+  it('healthshare@example.com: Altrua benefit in a healthshare household', async () => {
+    const { household, coverage } = await householdOf(DEMO_EMAILS.healthshare);
+    expect(household.isHealthshare).toBe(true);
+    expect(coverage.every((b) => b.benefitType === 'Altrua')).toBe(true);
+  });
+
+  it('employee@example.com and employer@example.com: an employer benefit at the HR admin’s company, which has an EIN and employees', async () => {
+    const { household, coverage } = await householdOf(DEMO_EMAILS.employee);
+    const hr = await userByEmail(DEMO_EMAILS.employer, 'employer');
+    const [link] = await db.select().from(employerUsers).where(eq(employerUsers.userId, hr.id));
+    const [company] = await db.select().from(employers).where(eq(employers.id, link?.employerId ?? 0));
+    expect(company?.ein).toMatch(/^[0-9]{9}$/);
+    expect(company?.ssn).toBeNull();
+    expect(household.employerId).toBe(company?.id);
+    expect(coverage.every((b) => b.benefitType === 'employer' && b.employerId === company?.id)).toBe(true);
+    const staff = await db.select({ n: count() }).from(households).where(eq(households.employerId, company?.id ?? 0));
+    expect(staff[0]?.n).toBeGreaterThan(3);
+  });
+
+  it('dentist@example.com: owner of a verified practice with patients of its own', async () => {
+    const dentist = await userByEmail(DEMO_EMAILS.dentist, 'dentist');
+    const [link] = await db.select().from(practiceUsers).where(eq(practiceUsers.userId, dentist.id));
+    expect(link?.role).toBe('owner');
+    const [practice] = await db.select().from(practices).where(eq(practices.id, link?.practiceId ?? 0));
+    expect(practice?.bankStatus).toBe('verified');
+    expect(practice?.identityVerification).toBe('Verified');
+    const visits = await db.select({ n: count(), patients: sql<number>`count(distinct ${appointments.patientId})` }).from(appointments).where(eq(appointments.practiceId, practice?.id ?? 0));
+    expect(Number(visits[0]?.patients)).toBeGreaterThan(10);
+  });
+
+  it('gives generated members sign-ins only for primaries, one per household, as member<N>@demo.example.com', async () => {
+    const rows = await db
+      .select({ email: users.email, relationship: patients.relationship })
+      .from(users)
+      .leftJoin(patients, eq(patients.userId, users.id))
+      .where(eq(users.accountType, 'member'));
+    expect(rows.every((r) => r.relationship === 'Primary')).toBe(true);
+    expect(rows.filter((r) => /^member[0-9]+@demo\.example\.com$/.test(r.email))).toHaveLength(200);
+    expect(rows).toHaveLength(204);
+  });
+
+  it('gives every patient a unique 9-digit member id', async () => {
+    const ids = (await db.select({ memberId: patients.memberId }).from(patients)).map((p) => p.memberId);
+    expect(ids.every((id) => /^[0-9]{9}$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('prices every receipt and estimate line with the coverage engine, shares adding up and no maximum overrun', async () => {
+    const audit = await auditClaims(db, today);
+    expect(audit.linesChecked).toBeGreaterThan(1_000);
+    expect(audit.mismatches).toEqual([]);
+    expect(audit.overMaximum).toEqual([]);
+    const bad = await db.execute(sql`select count(*) as n from appointment_lines where plan_cents + member_cents <> allowed_cents or plan_cents < 0 or member_cents < 0`);
+    expect(Number((bad.rows as { n: unknown }[])[0]?.n)).toBe(0);
+    const unpaid = await db.select().from(reimbursements).where(inArray(reimbursements.status, ['submitted', 'in review', 'denied']));
+    expect(unpaid.length).toBeGreaterThan(0);
+    expect(unpaid.every((r) => r.reimbursedCents === 0)).toBe(true);
+    const reasons = await db.execute(sql`select distinct reduction_reason as r from appointment_lines where reduction_reason is not null`);
+    expect((reasons.rows as { r: string }[]).map((x) => x.r)).toEqual(expect.arrayContaining(['not in network', 'ortho lifetime maximum reached']));
+  });
+
+  it('keeps every date in the past and the receipts fresh: this benefit year has visits', async () => {
+    const [future] = await db.select({ n: count() }).from(appointments).where(sql`${appointments.appointmentDate} > ${today}`);
+    expect(future?.n).toBe(0);
+    const [thisYear] = await db.select({ n: count() }).from(appointments).where(sql`${appointments.appointmentDate} >= ${`${today.slice(0, 4)}-01-01`}`);
+    expect(thisYear?.n).toBeGreaterThan(0);
+  });
+
+  it('does nothing the second time, and leaves the id sequences past the seeded rows', async () => {
+    const before = await db.select({ n: count() }).from(users);
+    await expect(seedDemoIfEmpty(db)).resolves.toBeNull();
+    expect(await db.select({ n: count() }).from(users)).toEqual(before);
+    const [added] = await db.insert(users).values({ accountType: 'member', email: 'new.member@example.com', passwordHash: 'x', firstName: 'New', lastName: 'Member' }).returning({ id: users.id });
+    expect(added?.id).toBeGreaterThan(before[0]?.n ?? 0);
+  });
+});
+
+describe('the generator', () => {
+  /** Everything the generator would send to the database, as text, without a database. */
+  async function generated(seed: number, day: string): Promise<string> {
+    const dialect = new PgDialect();
+    const statements: string[] = [];
+    const recorder = {
+      execute: (query: SQL) => {
+        const { sql: text, params } = dialect.sqlToQuery(query);
+        statements.push(text, JSON.stringify(params));
+        return Promise.resolve({ rows: [] });
+      },
+    };
+    await writeDemoWorld(recorder as unknown as SeedDb, { households: 30, practiceLocations: 20, seed, today: day });
+    // The password hash has a random salt by design; everything else must repeat.
+    return statements.join('\n').replace(/\$argon2id\$[^"]+/g, 'HASH');
+  }
+
+  it('is deterministic: the same seed and day give the same world, another seed another one', async () => {
+    const first = await generated(7, '2026-03-15');
+    expect(await generated(7, '2026-03-15')).toBe(first);
+    expect(await generated(8, '2026-03-15')).not.toBe(first);
+    expect(first).toContain('"2026-03-');
+  });
+});

@@ -1,0 +1,177 @@
+// The many generated households: random families (faker names) around the metros, with a mix of benefit
+// types, their visits, reimbursements, estimates, in-office purchases and notifications.
+import { isInNetwork, type BenefitType, type Gender } from '@dental/domain';
+import type { SeedContext, SeededEmployer, SeededHousehold, SeededPlan, SeededPractice } from './seed-context.js';
+import { addDays, dayNumber, isoDay } from './seed-dates.js';
+import { phoneIn, placeNear, type Metro } from './seed-geography.js';
+import { generatedMemberEmail } from './demo-accounts.js';
+import { currentStartDate, pastStartDate, seedPurchase } from './seed-in-office.js';
+import { seedMemberNotifications } from './seed-notifications.js';
+import type { SeededPlans } from './seed-plans.js';
+import { faker, type Rng } from './seed-random.js';
+import { seedUser, writeHousehold, type PersonSpec } from './seed-households.js';
+import { planEstimateLines, planPatientVisits, type PlannedVisit } from './seed-treatments.js';
+import { seedHouseholdClaims, type HouseholdClaims, type PlannedReimbursement, type ReimbursementStatus } from './seed-visits.js';
+
+export const REIMBURSEMENT_FORM_URL = 'https://example.com/forms/reimbursement.pdf';
+
+/** The practices of each metro, for choosing where a household goes. */
+export class PracticeDirectory {
+  private readonly byMetro = new Map<string, SeededPractice[]>();
+  private readonly inNetworkCache = new Map<string, SeededPractice[]>();
+  readonly withInOfficePlans: SeededPractice[];
+
+  constructor(readonly all: readonly SeededPractice[]) {
+    for (const p of all) this.byMetro.set(p.metro.zip, [...(this.byMetro.get(p.metro.zip) ?? []), p]);
+    this.withInOfficePlans = all.filter((p) => p.inOfficePlans.length > 0);
+  }
+
+  inMetro(metro: Metro): SeededPractice[] {
+    return this.byMetro.get(metro.zip) ?? [...this.all];
+  }
+
+  /** A household's usual dentist: mostly one in the plan's network, sometimes not. */
+  homePractice(rng: Rng, metro: Metro, plan: SeededPlan): SeededPractice {
+    const local = this.inMetro(metro);
+    const key = `${metro.zip}:${plan.minimumNetwork}`;
+    let inNetwork = this.inNetworkCache.get(key);
+    if (!inNetwork) {
+      inNetwork = local.filter((p) => isInNetwork(plan.minimumNetwork, p.network));
+      this.inNetworkCache.set(key, inNetwork);
+    }
+    return rng.pick(inNetwork.length && rng.chance(0.88) ? inNetwork : local);
+  }
+
+  /** A practice selling in-office plans, near the household when one is. */
+  inOfficeSeller(rng: Rng, metro: Metro): SeededPractice | undefined {
+    const local = this.withInOfficePlans.filter((p) => p.metro.zip === metro.zip);
+    return local.length ? rng.pick(local) : this.withInOfficePlans[0];
+  }
+}
+
+export interface GeneratedWorld {
+  plans: SeededPlans;
+  employers: readonly SeededEmployer[];
+  practices: PracticeDirectory;
+  demoPractice: SeededPractice;
+}
+
+const BENEFIT_WEIGHTS: Record<BenefitType, number> = { individual: 55, employer: 25, Altrua: 7, 'in office': 8, inactive: 5 };
+
+function gender(rng: Rng): Gender {
+  return rng.weighted({ female: 48, male: 48, 'not to say': 3, 'self describe': 1 });
+}
+
+function person(rng: Rng, relationship: PersonSpec['relationship'], lastName: string, age: number, sex: Gender): PersonSpec {
+  const fakerSex = sex === 'male' ? 'male' : 'female';
+  return {
+    relationship,
+    firstName: faker.person.firstName(fakerSex),
+    middleName: rng.chance(0.35) ? faker.person.middleName(fakerSex) : null,
+    lastName,
+    age,
+    gender: sex,
+    email: null,
+    phone: null,
+    taxIdType: age >= 18 ? rng.pick(['ssn', 'ssn', 'none', 'itin'] as const) : 'none',
+  };
+}
+
+function family(ctx: SeedContext, metro: Metro, email: string, employee: boolean): PersonSpec[] {
+  const { rng } = ctx;
+  const lastName = faker.person.lastName();
+  const primaryAge = rng.int(23, 72);
+  const primary = person(rng, 'Primary', lastName, primaryAge, gender(rng));
+  primary.email = email;
+  primary.phone = phoneIn(rng, metro);
+  if (employee) primary.taxIdType = rng.chance(0.7) ? 'employee' : 'ssn';
+  const people = [primary];
+  if (rng.chance(0.55)) people.push(person(rng, 'Spouse', lastName, Math.max(19, primaryAge + rng.int(-6, 6)), gender(rng)));
+  if (primaryAge >= 25 && primaryAge <= 58) {
+    const children = rng.pick([0, 0, 0, 0, 1, 1, 1, 2, 2, 3]);
+    for (let i = 0; i < children; i += 1) people.push(person(rng, 'Dependent', lastName, rng.int(0, Math.min(17, primaryAge - 20)), gender(rng)));
+  }
+  if (primaryAge >= 42 && rng.chance(0.12)) people.push(person(rng, 'Dependent Adult', lastName, rng.int(18, 25), gender(rng)));
+  return people;
+}
+
+/** Visits of every patient from `from` to today, at the household's usual practice or now and then elsewhere. */
+export function planHouseholdClaims(ctx: SeedContext, world: GeneratedWorld, household: SeededHousehold, home: SeededPractice, from: string, busy = 1): HouseholdClaims {
+  const { rng, today } = ctx;
+  const local = world.practices.inMetro(household.metro);
+  const visits = household.patients.flatMap((patient, index) => {
+    const start = dayNumber(patient.dateOfBirth) > dayNumber(from) ? patient.dateOfBirth : from;
+    const planned = planPatientVisits(rng, index, patient.age, start, today, busy);
+    return planned.map((v: PlannedVisit) => ({ ...v, practice: rng.chance(0.1) ? rng.pick(local) : home }));
+  });
+  const reimbursements: PlannedReimbursement[] = [];
+  if (rng.chance(0.05 * busy)) {
+    reimbursements.push({
+      patientIndex: rng.int(0, household.patients.length - 1),
+      date: isoDay(Math.min(rng.int(dayNumber(from), dayNumber(today) - 10), dayNumber(today))),
+      providerName: `${faker.person.lastName()} Dental Studio`,
+      lines: [{ code: 'D0140', tooth: null }, { code: rng.pick(['D2391', 'D2392', 'D7140', 'D9110']), tooth: rng.pick(['3', '14', '19', '30']) }],
+      markupPercent: rng.int(100, 140),
+      status: rng.weighted<ReimbursementStatus>({ submitted: 15, 'in review': 15, approved: 15, paid: 45, denied: 10 }),
+    });
+  }
+  const estimates: HouseholdClaims['estimates'] = [];
+  if (rng.chance(0.12 * busy)) {
+    const patientIndex = rng.int(0, household.patients.length - 1);
+    const lines = planEstimateLines(rng, household.patients[patientIndex]?.age ?? 30);
+    estimates.push({ patientIndex, date: addDays(today, -rng.int(0, 45)), practice: home, lines });
+  }
+  return { visits, reimbursements, estimates };
+}
+
+/** Writes the n-th generated household (n from 1) and everything that belongs to it. */
+export function seedGeneratedHousehold(ctx: SeedContext, world: GeneratedWorld, n: number, employerSlot: () => SeededEmployer): void {
+  const { rng, today } = ctx;
+  const metro = ctx.metros[n % ctx.metros.length] as Metro;
+  const benefitType = rng.weighted(BENEFIT_WEIGHTS);
+  const employer = benefitType === 'employer' ? employerSlot() : null;
+  const plan: SeededPlan | null =
+    benefitType === 'individual' ? rng.pick(world.plans.standardList) : benefitType === 'Altrua' ? world.plans.altrua : (employer?.plan ?? null);
+  const thisYear = Number(today.slice(0, 4));
+  const benefitStart = addDays(`${thisYear - rng.int(0, 4)}-01-01`, rng.int(0, 200));
+  const start = dayNumber(benefitStart) > dayNumber(today) ? `${thisYear}-01-01` : benefitStart;
+  const email = generatedMemberEmail(n);
+  const people = family(ctx, metro, email, employer !== null);
+  const primary = people[0] as PersonSpec;
+  const userId = seedUser(ctx, 'member', email, primary.firstName, primary.lastName);
+  const household = writeHousehold(ctx, {
+    metro,
+    place: placeNear(rng, metro, faker.location.streetAddress()),
+    benefitType,
+    plan,
+    employerId: employer?.id ?? null,
+    isHealthshare: benefitType === 'Altrua',
+    benefitStart: start,
+    benefitEnd: benefitType === 'inactive' ? `${thisYear - 1}-12-31` : null,
+    reimbursementFormUrl: benefitType === 'individual' || benefitType === 'employer' ? REIMBURSEMENT_FORM_URL : null,
+    people,
+    userId,
+  });
+
+  if (plan && benefitType !== 'inactive') {
+    // The demo dentist sees many of the first households of its metro, so its portal has patients.
+    const demoDentist = metro === world.demoPractice.metro && rng.chance(n <= 2_000 ? 0.5 : 0.02);
+    const home = demoDentist ? world.demoPractice : world.practices.homePractice(rng, metro, plan);
+    const lastYearStart = `${thisYear - 1}-01-01`;
+    const from = dayNumber(start) > dayNumber(lastYearStart) ? start : lastYearStart;
+    seedHouseholdClaims(ctx, household, plan, planHouseholdClaims(ctx, world, household, home, from));
+  }
+  if (benefitType === 'in office') {
+    const seller = world.practices.inOfficeSeller(rng, metro);
+    const offer = seller?.inOfficePlans[0];
+    const purchaser = household.patients[0];
+    if (offer && purchaser) {
+      const buyer = { householdId: household.id, purchaserPatientId: purchaser.id, coveredPatientIds: household.patients.map((p) => p.id), plan: offer };
+      const paymentMode = rng.chance(0.6) ? 'monthly' : 'full';
+      seedPurchase(ctx, { ...buyer, startDate: currentStartDate(ctx), paymentMode, latestFailed: rng.chance(0.15) });
+      if (rng.chance(0.3)) seedPurchase(ctx, { ...buyer, startDate: pastStartDate(ctx), paymentMode: 'full', latestFailed: false });
+    }
+  }
+  const total = rng.int(0, 3);
+  seedMemberNotifications(ctx, userId, total, rng.int(0, total));
+}

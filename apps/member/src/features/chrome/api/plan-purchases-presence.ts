@@ -1,13 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, type PlanPurchasesQuery, type PlanPurchasesResponse } from '@dental/domain';
-import { useApiClient, type ApiClient } from '@dental/ui';
+import { ApiError, useApiClient, type ApiClient } from '@dental/ui';
 import { memberKeys } from '../../../shared/api/query-keys';
 
-/** spec §7: GET member/v4/in-office-plan-purchases/ with page_size 1: enough to know whether any exist. */
+/**
+ * spec §7: GET member/v4/in-office-plan-purchases/ with page_size 1: enough to know whether any exist.
+ * The header asks on every page, so a failure only hides the menu item: no 404 navigation, no toast.
+ */
 export async function fetchHasPlanPurchases(client: ApiClient): Promise<boolean> {
   const query: PlanPurchasesQuery = { page_size: '1' };
-  const body = await client.get<PlanPurchasesResponse>(ENDPOINTS.planPurchases.path, { query });
-  return body.meta.total > 0 || body.data.length > 0;
+  try {
+    const body = await client.get<PlanPurchasesResponse>(ENDPOINTS.planPurchases.path, { query, skipNotFoundRedirect: true });
+    return body.meta.total > 0 || body.data.length > 0;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return false;
+    throw error;
+  }
 }
 
 /** spec §2 and §6: 'Plan purchases' shows only when the member has at least one in-office plan purchase. */
@@ -16,5 +24,6 @@ export function useHasPlanPurchases() {
   return useQuery({
     queryKey: [...memberKeys.planPurchases(), 'presence'],
     queryFn: () => fetchHasPlanPurchases(client),
+    meta: { errorToast: false },
   });
 }

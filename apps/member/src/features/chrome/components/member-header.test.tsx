@@ -79,4 +79,16 @@ describe('MemberHeader (spec §1, §2)', () => {
     await screen.findByText('Hi, Maria');
     expect(screen.getByRole('button', { name: 'My account menu' }).dataset.active).toBeUndefined();
   });
+
+  it('treats a missing purchases list (404) as none, without leaving the page or a toast', async () => {
+    const { router } = renderScreen(routes, '/', {
+      fetch: memberApi({ 'GET /api/member/v4/in-office-plan-purchases/': () => json(404, { errors: 'Not found.' }) }).impl,
+    });
+    await screen.findByText('Hi, Maria');
+    await userEvent.click(screen.getByRole('button', { name: 'My account menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'My account' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['My account']);
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -8,7 +8,7 @@ import { root } from './lib/processes.mjs';
 import { postgresVersion } from './lib/postgres.mjs';
 import { renderResults } from './lib/render.mjs';
 
-const SUITES = ['startup', 'seed'];
+const SUITES = ['bundle', 'sql-count', 'startup', 'seed', 'api-load', 'lighthouse'];
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const names = args.filter((a) => !a.startsWith('--'));
@@ -43,8 +43,9 @@ for (const name of selected) {
     const figures = await suite.run({ quick });
     previous.suites[name] = { description: suite.description, date: new Date().toISOString(), machine, quick, figures };
     for (const f of figures) {
-      const budget = f.budget ? ` (budget ${f.budget.value} ${f.unit}: ${f.met ? 'met' : 'NOT met'})` : '';
-      console.log(`  ${f.label}: median ${f.median.toFixed(0)} ${f.unit} [${f.min.toFixed(0)}..${f.max.toFixed(0)}]${budget}`);
+      const digits = f.unit === 'KB' || Math.abs(f.median) < 10 ? 1 : 0;
+      const budget = f.budget ? ` (budget ${f.budget.higherIsBetter ? '>=' : '<='} ${f.budget.value} ${f.unit}: ${f.met ? 'met' : 'NOT met'}${f.budget.enforcedInQuick ? ', enforced' : ''})` : '';
+      console.log(`  ${f.label}: median ${f.median.toFixed(digits)} ${f.unit} [${f.min.toFixed(digits)}..${f.max.toFixed(digits)}]${budget}`);
       // Quick mode checks budgets that do not depend on data size (bundle size, SQL statement counts).
       if (quick && f.budget && f.budget.enforcedInQuick && !f.met) failed = true;
     }

@@ -43,7 +43,11 @@ for (const name of selected) {
     const figures = await suite.run({ quick });
     previous.suites[name] = { description: suite.description, date: new Date().toISOString(), machine, quick, figures };
     for (const f of figures) {
-      const digits = f.unit === 'KB' || Math.abs(f.median) < 10 ? 1 : 0;
+      if (f.skipped) {
+        console.log(`  ${f.label}: skipped`);
+        continue;
+      }
+      const digits = f.unit === 'KB' || (f.unit === 'ms' && Math.abs(f.median) < 10) ? 1 : 0;
       const budget = f.budget ? ` (budget ${f.budget.higherIsBetter ? '>=' : '<='} ${f.budget.value} ${f.unit}: ${f.met ? 'met' : 'NOT met'}${f.budget.enforcedInQuick ? ', enforced' : ''})` : '';
       console.log(`  ${f.label}: median ${f.median.toFixed(digits)} ${f.unit} [${f.min.toFixed(digits)}..${f.max.toFixed(digits)}]${budget}`);
       // Quick mode checks budgets that do not depend on data size (bundle size, SQL statement counts).

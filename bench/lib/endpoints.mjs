@@ -1,0 +1,32 @@
+// The calls the benchmarks measure, by the name of their contract entry in packages/domain
+// (src/api/endpoints.ts). Calls of later issues are listed with the contract names they may get; a call that
+// is not in the contract or not served yet is skipped with a note, never silently.
+
+/** The member home's calls (issue 4). */
+export const MEMBER_HOME = [
+  { key: 'user', contract: ['getMemberUser'], path: '/api/member/v4/user/' },
+  { key: 'benefit', contract: ['benefit'], path: '/api/member/v4/benefit/' },
+  { key: 'family-members', contract: ['familyMembers'], path: '/api/member/v4/family-members/' },
+  { key: 'unread', contract: ['unread'], path: '/api/member/v4/unread/' },
+  { key: 'custom-ui-data', contract: ['customUiData'], path: '/api/member/v4/user/custom-ui-data/' },
+];
+
+/** Signed-in calls of later issues (5, 6, 7); measured once they are in the contract and served. */
+export const LATER = [
+  { key: 'receipts list', issue: 5, contract: ['receipts', 'memberReceipts', 'appointments', 'listReceipts'] },
+  { key: 'dentist search', issue: 6, contract: ['dentistSearch', 'findDentist', 'searchDentists', 'practiceSearch'], query: 'zip=78701' },
+  { key: 'price check', issue: 6, contract: ['priceCheck', 'priceCheckProcedure'], query: 'zip=78701&procedure_code=D1110' },
+  { key: 'plan purchases list', issue: 7, contract: ['planPurchases'] },
+];
+
+export const HELLO_PATH = '/api/hello/?mixpanel_project=member';
+export const SIGN_IN_PATH = '/api/token/';
+
+/** The first contract entry of a later call that exists, as a GET path, or null. */
+export function resolveLater(call, endpoints) {
+  for (const name of call.contract) {
+    const entry = endpoints[name];
+    if (entry && entry.method === 'GET' && !entry.path.includes(':')) return `/api/${entry.path}${call.query ? `?${call.query}` : ''}`;
+  }
+  return null;
+}

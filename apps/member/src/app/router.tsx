@@ -4,7 +4,9 @@ import { useMemberNavigation } from '../features/chrome/hooks/member-navigation'
 import { SignUpLink } from '../features/signup/components/sign-up-link';
 
 // The header and footer load with the main layout's chunk, not with the signed-out screens.
-const MemberHeader = lazy(() => import('../features/chrome/components/member-header').then((m) => ({ default: m.MemberHeader })));
+const MemberHeaderSlot = lazy(() =>
+  import('../features/chrome/components/member-header').then((m) => ({ default: m.MemberHeaderSlot })),
+);
 const AppFooter = lazy(() => import('../features/chrome/components/app-footer').then((m) => ({ default: m.AppFooter })));
 const ResendVerification = lazy(() =>
   import('../features/signup/components/resend-verification').then((m) => ({ default: m.ResendVerification })),
@@ -39,11 +41,15 @@ export const routes: PortalRoutes = {
 export const layout: Partial<LayoutConfig> = {
   useNavigation: useMemberNavigation,
   chromeHiddenPaths: ['/complete-plan-purchase', '/start-plan-purchase'],
-  showSignOut: false, // spec §2: Sign out is in the My account menu
-  hideBrandOnPhone: true,
+  // spec §2 puts Sign out in the My account menu; the top bar keeps the suite's own Sign out button too.
   topBarActions: (
     <Suspense fallback={null}>
-      <MemberHeader />
+      <MemberHeaderSlot placement="top-bar" />
+    </Suspense>
+  ),
+  subBar: (
+    <Suspense fallback={null}>
+      <MemberHeaderSlot placement="sub-bar" />
     </Suspense>
   ),
   footer: (

@@ -28,6 +28,8 @@ export interface LayoutConfig {
   showSignOut?: boolean;
   /** Hides the brand in the top bar on phones, to leave room for the portal's actions (the drawer shows it). */
   hideBrandOnPhone?: boolean;
+  /** A second row of the top bar, below its 56px row (for example the portal's actions on phones). */
+  subBar?: ReactNode;
   /** Content below every signed-in page (for example a footer), inside the main column. */
   footer?: ReactNode;
   /** Portal-specific additions to shared signed-out screens (for example a sign-up link). */

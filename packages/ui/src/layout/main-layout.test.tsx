@@ -87,8 +87,9 @@ describe('MainLayout (spec §2)', () => {
   it('takes the navigation from the portal hook, and renders a footer and no Sign out button when asked', async () => {
     document.cookie = 'member_refresh_present=1; path=/';
     const useNavigation = () => [{ label: 'Dynamic', to: '/bank' }];
-    renderLayout('/', loggedIn, { useNavigation, showSignOut: false, footer: <footer>Get the app</footer> });
+    renderLayout('/', loggedIn, { useNavigation, showSignOut: false, footer: <footer>Get the app</footer>, subBar: <p>Second row</p> });
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    expect(within(screen.getByRole('banner')).getByText('Second row')).toBeTruthy();
     expect(screen.getByRole('contentinfo').textContent).toBe('Get the app');
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const nav = screen.getByRole('navigation', { name: 'Main' });

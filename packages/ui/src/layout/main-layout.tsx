@@ -37,7 +37,7 @@ export function MainLayout() {
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const config = useLayoutConfig();
-  const { topBarActions, showSignOut = true, hideBrandOnPhone = false, footer } = config;
+  const { topBarActions, showSignOut = true, hideBrandOnPhone = false, footer, subBar } = config;
   const navigation = useNavigationEntries(config);
   const session = useSession();
   const chrome = useChromeVisible();
@@ -70,6 +70,7 @@ export function MainLayout() {
             </Button>
           )}
         </Toolbar>
+        {subBar}
       </AppBar>
       <Box sx={{ display: 'flex', flex: 1 }}>
         {isDesktop ? (

@@ -62,7 +62,7 @@ export function AccountMenu({ member, hasPlanPurchases }: AccountMenuProps) {
         <Avatar sx={{ width: 32, height: 32, fontSize: '0.9375rem', bgcolor: highlighted ? 'primary.main' : 'secondary.main' }}>
           {initial || <PersonOutlineRounded fontSize="small" />}
         </Avatar>
-        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+        <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
           My account
         </Box>
       </Button>

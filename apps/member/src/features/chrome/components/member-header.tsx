@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
@@ -20,9 +22,25 @@ export function notificationsLabel(unread: number): string {
   return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 }
 
-// Labels collapse to icons with accessible names below md, so the bar fits a 360px phone.
+// Labels collapse to icons with accessible names below md, so the row fits a 360px phone.
 const labelled = { display: { xs: 'none', md: 'inline-flex' } } as const;
 const iconOnly = { display: { xs: 'inline-flex', md: 'none' } } as const;
+
+/**
+ * Where the header shows: in the top bar from md up, in the top bar's second row below md (the 56px row
+ * keeps the brand and Sign out; a 360px phone has no room for more).
+ */
+export function MemberHeaderSlot({ placement }: { placement: 'top-bar' | 'sub-bar' }) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  if (wide !== (placement === 'top-bar')) return null;
+  if (placement === 'top-bar') return <MemberHeader />;
+  return (
+    <Box sx={{ borderTop: 1, borderColor: 'divider', px: 2, minHeight: 48, display: 'flex', alignItems: 'center' }}>
+      <MemberHeader />
+    </Box>
+  );
+}
 
 /** spec §1 header: greeting, Submit a claim (only with a form address), Find a Dentist, Notifications, My account. */
 export function MemberHeader() {
@@ -33,7 +51,7 @@ export function MemberHeader() {
   useCustomUiData(); // spec §1: the wording of the navigation (which reads it from the cache) depends on it
   const claimName = 'Submit a claim (opens in a new window)';
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.25, sm: 1 }, minWidth: 0 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.25, sm: 1 }, minWidth: 0, flex: { xs: 1, md: 'initial' } }}>
       {member && (
         <Typography
           component="p"
@@ -42,6 +60,7 @@ export function MemberHeader() {
           Hi, {member.first_name}
         </Typography>
       )}
+      <Box sx={{ flex: 1, display: { md: 'none' } }} />
       {claimUrl && (
         <>
           <Button variant="contained" href={claimUrl} target="_blank" rel="noopener" aria-label={claimName} startIcon={<NoteAddOutlined />} sx={{ ...labelled, whiteSpace: 'nowrap' }}>

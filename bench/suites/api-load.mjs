@@ -1,0 +1,205 @@
+// API load (issue 8), with the side-by-side baseline (issue 4) and the sign-in budget of issue 3.
+//
+// The production build (apps/server/dist/main.js) on a PostgreSQL database loaded by the demo generator at
+// 100,000 households and 50,000 practice locations (quick: 500 households); autocannon in this process, on
+// the same 2-core machine. Each endpoint: a warm-up, then runs at 10 and at 50 connections. For the member
+// home calls, each run of ours is followed by a run of the bare Fastify + pg baseline (bench/baseline) on the
+// same data with the same statements, so both see the same machine state; the ratio is taken per pair.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { figure } from '../lib/stats.mjs';
+import { freePortBlock, root, startServer, timeCommand } from '../lib/processes.mjs';
+import { scratchDatabase } from '../lib/postgres.mjs';
+import { captureStatements } from '../lib/capture.mjs';
+import { cannon, memoryOf, watchMemory } from '../lib/load.mjs';
+import { ApiSession, DEMO_MEMBER, DEMO_PASSWORD } from '../lib/http-session.mjs';
+import { HELLO_PATH, SIGN_IN_PATH } from '../lib/endpoints.mjs';
+import { statementFigures } from './sql-count.mjs';
+
+export const description = 'API load: production build on PostgreSQL at scale, autocannon on the same machine, side by side with a bare Fastify + pg baseline';
+
+/** Durations and runs. Full: 30 s per endpoint and connection level, as 3 runs of 10 s, after a 5 s warm-up. */
+export function plan(quick) {
+  return quick
+    ? { households: 500, locations: undefined, warmupSeconds: 1, runSeconds: 3, runs: 1, connections: [10], signInConnections: [20] }
+    : { households: 100_000, locations: 50_000, warmupSeconds: 5, runSeconds: 10, runs: 3, connections: [10, 50], signInConnections: [10, 20, 50] };
+}
+
+const P99_BUDGET_MS = 25;
+const RATIO_BUDGET = 70;
+
+/** Which answers were not 2xx, and how many timed out, over the runs ('' when all succeeded). */
+function failureDetail(runs) {
+  const codes = {};
+  let timeouts = 0;
+  for (const r of runs) {
+    timeouts += r.timeouts;
+    for (const [code, count] of Object.entries(r.statuses)) if (!code.startsWith('2')) codes[code] = (codes[code] ?? 0) + count;
+  }
+  const parts = Object.entries(codes).map(([code, count]) => `${count} x ${code}`);
+  if (timeouts) parts.push(`${timeouts} timeouts`);
+  return parts.join(', ');
+}
+
+function startBareServer(statementsFile, port, databaseUrl) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['bench/baseline/bare-server.mjs', statementsFile, String(port), databaseUrl], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
+    child.stdout.once('data', () =>
+      resolve({
+        child,
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            child.removeAllListeners('exit');
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      }),
+    );
+  });
+}
+
+export async function run({ quick }) {
+  const p = plan(quick);
+  const figures = [];
+  const notes = [];
+  const database = scratchDatabase('bench_load');
+  const work = mkdtempSync(join(tmpdir(), 'bench-load-'));
+  let server;
+  let bare;
+  try {
+    // Data at scale, with its loading time (issue 8).
+    const seedArgs = ['--conditions=source', '--import', 'tsx', 'src/cli/seed.ts', '--households', String(p.households)];
+    if (p.locations) seedArgs.push('--locations', String(p.locations));
+    const loadMs = await timeCommand(process.execPath, seedArgs, { env: { DATABASE_URL: database.url, INSTANCE: 'test' }, quiet: true, cwd: 'apps/server' });
+    figures.push(figure(`loading the data: ${p.households.toLocaleString('en-US')} households${p.locations ? `, ${p.locations.toLocaleString('en-US')} practice locations` : ''} into PostgreSQL (one load)`, 'ms', [loadMs]));
+
+    // The statements each call runs on this database (also the baseline's script).
+    const captured = await captureStatements({ databaseUrl: database.url });
+    figures.push(...statementFigures(captured, 'PostgreSQL at scale'));
+    const home = captured.calls.filter((c) => c.group === 'member-home' && c.status === 200);
+    const later = captured.calls.filter((c) => c.group === 'later' && c.status === 200);
+    const statementsFile = join(work, 'member-home-statements.json');
+    writeFileSync(statementsFile, JSON.stringify(home.map(({ path, statements }) => ({ path, statements }))));
+
+    const port = await freePortBlock(5);
+    server = await startServer({ PORT: String(port), DATABASE_URL: database.url, SEED_DEMO: 'false' });
+    bare = await startBareServer(statementsFile, port + 4, database.url);
+    const ours = `http://127.0.0.1:${port}`;
+    const baseline = `http://127.0.0.1:${port + 4}`;
+    const session = await new ApiSession(ours).signIn();
+    const memberHeaders = session.headers('GET');
+    for (const call of home) {
+      const check = await session.request('GET', call.path);
+      if (check.status !== 200) throw new Error(`${call.path} answered ${check.status} on the production build`);
+    }
+
+    const measureEndpoint = async (label, target, connections, options = {}) => {
+      await cannon({ url: target.url, connections, seconds: p.warmupSeconds, headers: target.headers ?? {}, ...options });
+      const memory = watchMemory(target.pid);
+      const runs = [];
+      for (let i = 0; i < p.runs; i++) runs.push(await cannon({ url: target.url, connections, seconds: p.runSeconds, headers: target.headers ?? {}, ...options }));
+      return { label, runs, peakRssMiB: memory.stop() };
+    };
+    const loadFigures = (name, connections, runs, peakRssMiB, p99Budget) => [
+      figure(`${name} @${connections}: requests/s`, 'req/s', runs.map((r) => r.rps)),
+      figure(`${name} @${connections}: p50`, 'ms', runs.map((r) => r.p50)),
+      figure(`${name} @${connections}: p99`, 'ms', runs.map((r) => r.p99), p99Budget),
+      { ...figure(`${name} @${connections}: errors, timeouts and non-2xx`, 'count', runs.map((r) => r.errors)), detail: failureDetail(runs) },
+      figure(`${name} @${connections}: server peak resident memory during the runs`, 'MiB', [peakRssMiB]),
+    ];
+
+    // hello (no session).
+    for (const connections of p.connections) {
+      const r = await measureEndpoint('hello', { url: `${ours}${HELLO_PATH}`, pid: server.child.pid }, connections);
+      figures.push(...loadFigures('GET hello', connections, r.runs, r.peakRssMiB));
+    }
+
+    // The member home calls, ours and the baseline in alternating runs.
+    const combined = new Map();
+    for (const call of home) {
+      for (const connections of p.connections) {
+        const oursTarget = { url: `${ours}${call.path}`, headers: memberHeaders, pid: server.child.pid };
+        const bareTarget = { url: `${baseline}${call.path}`, pid: bare.child.pid };
+        await cannon({ url: oursTarget.url, connections, seconds: p.warmupSeconds, headers: memberHeaders });
+        await cannon({ url: bareTarget.url, connections, seconds: p.warmupSeconds });
+        const oursMemory = watchMemory(server.child.pid);
+        const oursRuns = [];
+        const bareRuns = [];
+        for (let i = 0; i < p.runs; i++) {
+          oursRuns.push(await cannon({ url: oursTarget.url, connections, seconds: p.runSeconds, headers: memberHeaders }));
+          bareRuns.push(await cannon({ url: bareTarget.url, connections, seconds: p.runSeconds }));
+        }
+        const name = `GET ${call.key}`;
+        const p99Budget = connections === 10 ? { value: P99_BUDGET_MS, source: 'issue 4' } : undefined;
+        figures.push(...loadFigures(name, connections, oursRuns, oursMemory.stop(), p99Budget));
+        figures.push(figure(`${name} @${connections}: bare Fastify + pg baseline, requests/s`, 'req/s', bareRuns.map((r) => r.rps)));
+        figures.push(figure(`${name} @${connections}: bare baseline p99`, 'ms', bareRuns.map((r) => r.p99)));
+        figures.push(figure(`${name} @${connections}: bare baseline errors and non-2xx`, 'count', bareRuns.map((r) => r.errors)));
+        const ratios = oursRuns.map((r, i) => (100 * r.rps) / bareRuns[i].rps);
+        figures.push({ ...figure(`${name} @${connections}: our throughput as a share of the baseline`, '%', ratios, { value: RATIO_BUDGET, higherIsBetter: true, source: 'issue 4' }), headline: true });
+        const sums = combined.get(connections) ?? { ours: Array(p.runs).fill(0), bare: Array(p.runs).fill(0) };
+        oursRuns.forEach((r, i) => (sums.ours[i] += r.rps));
+        bareRuns.forEach((r, i) => (sums.bare[i] += r.rps));
+        combined.set(connections, sums);
+      }
+    }
+    for (const [connections, sums] of combined) {
+      const ratios = sums.ours.map((o, i) => (100 * o) / sums.bare[i]);
+      figures.push({ ...figure(`member home, all ${home.length} calls @${connections}: our throughput as a share of the baseline (sum of requests/s)`, '%', ratios, { value: RATIO_BUDGET, higherIsBetter: true, source: 'issue 4' }), headline: true });
+    }
+
+    // Later calls, when served.
+    for (const call of later) {
+      for (const connections of p.connections) {
+        const r = await measureEndpoint(call.key, { url: `${ours}${call.path}`, headers: memberHeaders, pid: server.child.pid }, connections);
+        figures.push(...loadFigures(`GET ${call.key}`, connections, r.runs, r.peakRssMiB));
+      }
+    }
+    for (const call of captured.calls.filter((c) => c.skipped)) notes.push(`${call.key}: ${call.skipped}`);
+
+    // Sign-in with argon2 (issue 3): N sign-ins at once, and hello's latency measured at the same time on
+    // one more connection. Successful sign-ins are not throttled (only failures count).
+    const anonymous = new ApiSession(ours);
+    await anonymous.hello();
+    const signInOptions = {
+      method: 'POST',
+      headers: { ...anonymous.headers('POST'), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_MEMBER, password: DEMO_PASSWORD, account_type: 'member' }),
+    };
+    const probe = await anonymous.request('POST', SIGN_IN_PATH, JSON.parse(signInOptions.body));
+    if (probe.status !== 200) throw new Error(`sign-in probe answered ${probe.status}`);
+    for (const connections of p.signInConnections) {
+      await cannon({ url: `${ours}${SIGN_IN_PATH}`, connections, seconds: p.warmupSeconds, ...signInOptions });
+      const memory = watchMemory(server.child.pid);
+      const signIns = [];
+      const hellos = [];
+      for (let i = 0; i < p.runs; i++) {
+        const [s, h] = await Promise.all([
+          cannon({ url: `${ours}${SIGN_IN_PATH}`, connections, seconds: p.runSeconds, ...signInOptions }),
+          cannon({ url: `${ours}${HELLO_PATH}`, connections: 1, seconds: p.runSeconds }),
+        ]);
+        signIns.push(s);
+        hellos.push(h);
+      }
+      figures.push(...loadFigures('POST sign-in (argon2id)', connections, signIns, memory.stop()));
+      const helloBudget = connections === 20 ? { value: P99_BUDGET_MS, source: 'issue 3' } : undefined;
+      figures.push(figure(`GET hello p99 while ${connections} sign-ins hash at once (1 connection)`, 'ms', hellos.map((h) => h.p99), helloBudget));
+      figures.push(figure(`GET hello requests/s while ${connections} sign-ins hash at once (1 connection)`, 'req/s', hellos.map((h) => h.rps)));
+    }
+
+    figures.push(figure('our server: peak resident memory over the whole suite (VmHWM)', 'MiB', [memoryOf(server.child.pid).hwmMiB]));
+    figures.push(figure('bare baseline: peak resident memory over the whole suite (VmHWM)', 'MiB', [memoryOf(bare.child.pid).hwmMiB]));
+    if (!quick) notes.push(`Each endpoint and connection level: ${p.warmupSeconds} s warm-up, then ${p.runs} runs of ${p.runSeconds} s (30 s in all per endpoint and level, split in 3 runs for a median and spread).`);
+    for (const note of notes) figures.push({ label: note, unit: '', skipped: true, note: true, runs: [], median: null, min: null, max: null });
+    return figures;
+  } finally {
+    await bare?.stop();
+    await server?.stop();
+    rmSync(work, { recursive: true, force: true });
+    database.drop();
+  }
+}

@@ -13,5 +13,5 @@ const CLEANUP_PROBABILITY = 0.02;
 export async function withinMailLimits(repo: MemberCodesRepository, accountKey: string, ip: string, now: Date): Promise<boolean> {
   const recent = await repo.recordRequest({ at: now, accountKey, ip }, new Date(now.getTime() - MAIL_WINDOW_MS));
   if (Math.random() < CLEANUP_PROBABILITY) await repo.deleteRequestsBefore(new Date(now.getTime() - RETENTION_MS));
-  return recent.account < MAX_MAILS_PER_ACCOUNT && recent.ip < MAX_MAILS_PER_ADDRESS;
+  return recent.account <= MAX_MAILS_PER_ACCOUNT && recent.ip <= MAX_MAILS_PER_ADDRESS;
 }

@@ -76,8 +76,12 @@ export function memberCodesRepository(db: Database) {
       return used.length > 0;
     },
 
-    /** Requests since `since` for the account key and for the address; records this one. */
+    /**
+     * Records this request, then counts the requests since `since` (this one included) for the account key
+     * and for the address: recording first makes parallel requests see each other.
+     */
     async recordRequest(request: { at: Date; accountKey: string; ip: string }, since: Date): Promise<{ account: number; ip: number }> {
+      await db.insert(memberMailRequests).values(request);
       const recent = (where: ReturnType<typeof and>) =>
         db.select({ n: count() }).from(memberMailRequests).where(where).then(([row]) => row?.n ?? 0);
       const window = gte(memberMailRequests.at, since);
@@ -85,7 +89,6 @@ export function memberCodesRepository(db: Database) {
         recent(and(window, eq(memberMailRequests.accountKey, request.accountKey))),
         recent(and(window, eq(memberMailRequests.ip, request.ip))),
       ]);
-      await db.insert(memberMailRequests).values(request);
       return { account, ip: address };
     },
 

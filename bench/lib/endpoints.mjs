@@ -13,9 +13,9 @@ export const MEMBER_HOME = [
 
 /** Signed-in calls of later issues (5, 6, 7); measured once they are in the contract and served. */
 export const LATER = [
-  { key: 'receipts list', issue: 5, contract: ['receipts', 'memberReceipts', 'appointments', 'listReceipts'] },
-  { key: 'dentist search', issue: 6, contract: ['dentistSearch', 'findDentist', 'searchDentists', 'practiceSearch'], query: 'zip=78701' },
-  { key: 'price check', issue: 6, contract: ['priceCheck', 'priceCheckProcedure'], query: 'zip=78701&procedure_code=D1110' },
+  { key: 'receipts list', issue: 5, contract: ['receipts', 'memberReceipts', 'appointments', 'listReceipts'], p99Budget: { value: 30, id: 'i5-receipts-p99' } },
+  { key: 'dentist search', issue: 6, contract: ['dentistSearch', 'findDentist', 'searchDentists', 'practiceSearch'], query: 'zip=78701&radius=25', p99Budget: { value: 30, id: 'i6-search-p99' } },
+  { key: 'price check', issue: 6, contract: ['priceCheck', 'priceCheckProcedure'], query: 'zip=78701&procedures=D0120,D1110,D0274', p99Budget: { value: 50, id: 'i6-price-check-p99' } },
   { key: 'plan purchases list', issue: 7, contract: ['planPurchases'] },
 ];
 

@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
  * One autocannon run. Resolves with requests/s, p50 and p99 in ms, and the failures: connection errors,
  * timeouts and non-2xx answers.
  */
-export async function cannon({ url, connections, seconds, method = 'GET', headers = {}, body }) {
+export async function cannon({ url, connections, seconds, method = 'GET', headers = {}, body, setupRequest }) {
   const result = await autocannon({
     url,
     connections,
@@ -16,6 +16,8 @@ export async function cannon({ url, connections, seconds, method = 'GET', header
     headers,
     body,
     timeout: 10,
+    // Changes each request before it is sent (a different account and client address per sign-in).
+    ...(setupRequest ? { requests: [{ method, headers, body, setupRequest }] } : {}),
   });
   return {
     rps: result.requests.average,

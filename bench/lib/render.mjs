@@ -1,25 +1,108 @@
-/** bench/RESULTS.md from the results JSON: machine, date, and each figure with its spread and budget. */
-export function renderResults(results) {
+import { BUDGETS } from './budgets.mjs';
+
+/** A value in its unit, readable: latencies in ms (seconds when long), sizes to 0.1 KB, CLS to 0.001. */
+export function formatValue(value, unit) {
+  if (value === null || value === undefined || Number.isNaN(value)) return 'n/a';
+  switch (unit) {
+    case 'ms':
+      if (Math.abs(value) >= 10_000) return `${(value / 1000).toFixed(1)} s`;
+      return `${value.toFixed(Math.abs(value) < 100 ? 1 : 0)} ms`;
+    case 'KB':
+      return `${value.toFixed(1)} KB`;
+    case '%':
+      return `${value.toFixed(0)}%`;
+    case 'CLS':
+      return value.toFixed(3);
+    case 'score':
+      return value.toFixed(0);
+    case 'req/s':
+    case 'MiB':
+    case 'count':
+    case 'statements':
+      return `${value.toFixed(0)} ${unit}`;
+    default:
+      return `${value} ${unit}`;
+  }
+}
+
+const budgetText = (f) => (f.budget ? `${f.budget.higherIsBetter ? '>=' : '<='} ${formatValue(f.budget.value, f.unit)}` : '');
+const spread = (f) => (f.runs.length > 1 ? `${formatValue(f.min, f.unit)} .. ${formatValue(f.max, f.unit)}` : '');
+
+/** Every figure that measures the budget `id`, with the suite it came from. */
+function figuresOf(results, id) {
+  const found = [];
+  for (const [name, suite] of Object.entries(results.suites)) {
+    for (const f of suite.figures) if (f.budget?.id === id && !f.skipped) found.push({ suite: name, quick: suite.quick, date: suite.date, f });
+  }
+  return found;
+}
+
+/** The quick mode's own wall time (issue 8: under 3 minutes), from the last full `--quick` run. */
+function quickFigure(quickResults) {
+  const last = quickResults?.lastRun;
+  if (!last || !last.all) return null;
+  const seconds = last.seconds;
+  return { suite: 'run', date: last.date, f: { label: `npm run bench -- --quick, all suites (${last.date.slice(0, 16).replace('T', ' ')} UTC)`, unit: 'ms', median: seconds * 1000, runs: [seconds * 1000], met: seconds < 180, budget: { value: 180_000 } } };
+}
+
+function budgetRows(results, quickResults) {
+  const rows = ['| issue | budget | measured (median of runs) | met |', '|---|---|---|---|'];
+  for (const budget of BUDGETS) {
+    const found = budget.id === 'i8-quick' ? [quickFigure(quickResults)].filter(Boolean) : figuresOf(results, budget.id);
+    if (!found.length) {
+      rows.push(`| ${budget.issue} | ${budget.text} | not measured yet: ${budget.unmeasured ?? 'no run of its suite in these results'} | n/a |`);
+      continue;
+    }
+    const measured = found.map(({ f, quick }) => `${f.label}: **${formatValue(f.median, f.unit)}**${f.met ? '' : ' (missed)'}${quick ? ' (quick run)' : ''}`).join('<br>');
+    const missed = found.filter(({ f }) => !f.met).length;
+    const met = missed === 0 ? 'yes' : missed === found.length ? '**no**' : `**no** (${missed} of ${found.length} missed)`;
+    rows.push(`| ${budget.issue} | ${budget.text} (${budgetText(found[0].f)}) | ${measured} | ${met} |`);
+  }
+  return rows;
+}
+
+/** bench/RESULTS.md from the results JSON: machine, date, every budget of the open issues, then each suite's figures. */
+export function renderResults(results, quickResults) {
   const m = results.machine;
   const lines = [
     '# Benchmark results',
     '',
-    'Written by `npm run bench`; do not edit by hand. Every figure is the median of its runs, with the',
-    'lowest and highest run beside it. Budgets come from the issues; a missed budget is shown, not hidden.',
+    'Written by `npm run bench` (bench/run.mjs); do not edit by hand. Each figure is the median of its runs with the',
+    'lowest and highest run beside it. Budgets come from the open issues; a missed budget is shown, not hidden.',
+    'How each suite measures is described at the top of its file in `bench/suites/`.',
     '',
     `Machine: ${m.cores} cores (${m.cpu}), ${m.memory_gib} GiB, Node ${m.node}, PostgreSQL ${m.postgres}.`,
     '',
   ];
+  if (results.notes?.length) lines.push(...results.notes.map((n) => `> ${n}`), '');
+
+  const headline = Object.values(results.suites).flatMap((s) => s.figures.filter((f) => f.headline));
+  if (headline.length) {
+    lines.push('## Headline: our member home throughput as a share of a bare Fastify + pg server running the same SQL', '');
+    lines.push('| figure | median | spread | budget | met |', '|---|---:|---|---|---|');
+    for (const f of headline) lines.push(`| ${f.label} | ${formatValue(f.median, f.unit)} | ${spread(f)} | ${budgetText(f)} | ${f.met ? 'yes' : '**no**'} |`);
+    lines.push('');
+  }
+
+  lines.push('## Budgets of the open issues', '', ...budgetRows(results, quickResults), '');
+
   for (const [name, suite] of Object.entries(results.suites)) {
-    lines.push(`## ${name}: ${suite.description}`, '', `Measured ${suite.date.slice(0, 16).replace('T', ' ')} UTC.`, '');
-    lines.push('| figure | median | min | max | runs | budget | met |', '|---|---:|---:|---:|---:|---|---|');
+    lines.push(`## ${name}: ${suite.description}`, '', `Measured ${suite.date.slice(0, 16).replace('T', ' ')} UTC${suite.quick ? ' in quick mode (small data, one run: not comparable)' : ''}.`, '');
+    lines.push('| figure | median | min .. max | runs | budget | met |', '|---|---:|---|---:|---|---|');
+    const notes = [];
     for (const f of suite.figures) {
-      const fmt = (v) => (f.unit === 'ms' ? `${(v / 1000).toFixed(2)} s` : `${Number(v).toFixed(f.unit === 'KB' ? 1 : 0)} ${f.unit}`);
-      const budget = f.budget ? `${f.budget.higherIsBetter ? '>=' : '<='} ${fmt(f.budget.value)}` : '';
-      const met = f.budget ? (f.met ? 'yes' : '**no**') : '';
-      lines.push(`| ${f.label} | ${fmt(f.median)} | ${fmt(f.min)} | ${fmt(f.max)} | ${f.runs.length} | ${budget} | ${met} |`);
+      if (f.skipped) {
+        notes.push(f.label);
+        continue;
+      }
+      const met = f.budget ? (f.met ? 'yes' : f.budget.informational ? 'no (informational)' : '**no**') : '';
+      const detail = f.detail ? ` (${f.detail})` : '';
+      lines.push(`| ${f.label}${detail} | ${formatValue(f.median, f.unit)} | ${spread(f)} | ${f.runs.length} | ${budgetText(f)} | ${met} |`);
     }
     lines.push('');
+    if (notes.length) lines.push('Notes:', '', ...notes.map((n) => `- ${n}`), '');
+    const informational = suite.figures.filter((f) => f.budget?.informational);
+    if (informational.length) lines.push(`Informational budget rows: ${informational[0].budget.informational}.`, '');
   }
   return `${lines.join('\n')}\n`;
 }

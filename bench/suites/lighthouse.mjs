@@ -57,8 +57,8 @@ async function audit(page, url, preset) {
 }
 
 function pageFigures(name, preset, runs, signInBudgets) {
-  const perfBudget = signInBudgets ? { value: 90, higherIsBetter: true, source: 'issue 3' } : undefined;
-  const a11yBudget = signInBudgets ? { value: 100, higherIsBetter: true, source: 'issue 3' } : undefined;
+  const perfBudget = signInBudgets ? { value: 90, higherIsBetter: true, id: 'i3-lh-performance' } : undefined;
+  const a11yBudget = signInBudgets ? { value: 100, higherIsBetter: true, id: 'i3-lh-accessibility' } : undefined;
   const where = runs[0]?.finalUrl ? new URL(runs[0].finalUrl).pathname : '';
   return [
     { ...figure(`${name} (${preset}): performance`, 'score', runs.map((r) => r.performance), perfBudget), detail: `final URL path ${where}` },

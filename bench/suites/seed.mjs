@@ -23,5 +23,5 @@ export async function run({ quick }) {
       database.drop();
     }
   }
-  return [figure(`db:seed --households ${households} on PostgreSQL`, 'ms', times, quick ? undefined : { value: 120_000 })];
+  return [figure(`db:seed --households ${households} on PostgreSQL`, 'ms', times, quick ? undefined : { value: 120_000, id: 'i2-seed' })];
 }

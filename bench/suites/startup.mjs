@@ -29,7 +29,7 @@ export async function run({ quick }) {
     }
   }
   const figures = [
-    figure('serving from an existing data directory', 'ms', existing, { value: 5000 }),
+    figure('serving from an existing data directory', 'ms', existing, { value: 5000, id: 'i2-serve-existing' }),
     figure('first start on an empty data directory (migrate + demo seed)', 'ms', empty),
   ];
   if (build.length) {
@@ -39,7 +39,7 @@ export async function run({ quick }) {
         'first start including the build',
         'ms',
         build.map((b, i) => b + (empty[i] ?? 0)),
-        { value: 90_000 },
+        { value: 90_000, id: 'i2-first-start' },
       ),
     );
   }

@@ -53,8 +53,17 @@ function budgetRows(results, quickResults) {
       rows.push(`| ${budget.issue} | ${budget.text} | not measured yet: ${budget.unmeasured ?? 'no run of its suite in these results'} | n/a |`);
       continue;
     }
-    const measured = found.map(({ f, quick }) => `${f.label}: **${formatValue(f.median, f.unit)}**${f.met ? '' : ' (missed)'}${quick ? ' (quick run)' : ''}`).join('<br>');
+    const show = ({ f, quick }) => `${f.label}: **${formatValue(f.median, f.unit)}**${f.met ? '' : ' (missed)'}${quick ? ' (quick run)' : ''}`;
     const missed = found.filter(({ f }) => !f.met).length;
+    let measured;
+    if (found.length <= 6) measured = found.map(show).join('<br>');
+    else {
+      // Many figures (one per chunk, per call): the worst, and every one that missed.
+      const sign = found[0].f.budget.higherIsBetter ? 1 : -1;
+      const worst = found.reduce((a, b) => (sign * (b.f.median - a.f.median) < 0 ? b : a));
+      const shown = [worst, ...found.filter((x) => !x.f.met && x !== worst)].slice(0, 8);
+      measured = `${found.length} figures, ${missed} missed; worst: ${shown.map(show).join('<br>')}`;
+    }
     const met = missed === 0 ? 'yes' : missed === found.length ? '**no**' : `**no** (${missed} of ${found.length} missed)`;
     rows.push(`| ${budget.issue} | ${budget.text} (${budgetText(found[0].f)}) | ${measured} | ${met} |`);
   }

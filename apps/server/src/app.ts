@@ -16,6 +16,9 @@ import { registerAuth, type AuthTuning } from './modules/auth/auth-plugin.js';
 import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin.js';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.js';
 import { memberPlugin } from './modules/member/member.plugin.js';
+import { planPurchasesRepository } from './modules/in-office-purchases/plan-purchases.repository.js';
+import { planPurchasesRoutes } from './modules/in-office-purchases/plan-purchases.routes.js';
+import { planPurchasesService } from './modules/in-office-purchases/plan-purchases.service.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MailCatcher } from './mail/mail-catcher.js';
 
@@ -70,6 +73,7 @@ export async function buildApp({ config, db, logLevel, mail, auth: authTuning }:
       await api.register(auth.routes);
       await api.register(passwordResetPlugin(api, { config, db, mailer: mail.mailer, clock: auth.clock }));
       await api.register(memberPlugin(api, { config, db, mailer: mail.mailer, clock: auth.clock }));
+      await api.register(planPurchasesRoutes(planPurchasesService({ repo: planPurchasesRepository(db), clock: auth.clock })));
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,110 @@
+// The queries of a member's in-office plan purchases (STYLE: only repositories use Drizzle).
+import { sql, type SQL } from 'drizzle-orm';
+import type { PaymentFilter, PaymentStatus, PlanPurchaseStatus, PlanPurchaseView } from '@dental/domain';
+import type { Database } from '../../db/database.js';
+import { auditLog } from '../../db/schema/index.js';
+import type { RequestOrigin } from '../auth/audit.repository.js';
+
+export type PurchaseRow = {
+  id: number;
+  auto_renew: boolean;
+  plan_name: string;
+  practice_name: string;
+  status: PlanPurchaseStatus;
+  payment_status: PaymentStatus;
+  start_date: string;
+  end_date: string;
+  total_cents: number;
+  balance_cents: number;
+  next_payment_date: string | null;
+  card_last4: string | null;
+  covered_patients: { patient_id: number; name: string }[];
+  instalments: { id: number; due_date: string; amount_cents: number; status: PaymentStatus; paid_at: string | null }[];
+  total: number;
+};
+
+export interface PurchaseFilters {
+  view?: PlanPurchaseView | undefined;
+  paymentStatus?: PaymentFilter | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * An instalment is past due when it is marked so or when it is still scheduled after its due date (the
+ * nightly job that marks them may not have run yet): the member always sees the truth of today.
+ */
+const effectiveStatus = (today: string) =>
+  sql`case when i.status = 'Scheduled' and i.due_date < ${today}::date then 'Past due' else i.status::text end`;
+
+/**
+ * The caller's household's purchases with their instalments, covered people, worst payment status,
+ * balance, next payment and last card used, in one statement (the total rides along as a window count).
+ */
+function purchasesQuery(userId: number, today: string, where: SQL, paging: SQL): SQL {
+  return sql`with mine as (select household_id from patients where user_id = ${userId}),
+    purchases as (
+      select pu.id, pu.auto_renew, ip.name as plan_name, pr.name as practice_name, pu.status::text as status,
+        pu.start_date::text as start_date, pu.end_date::text as end_date, pu.total_cents,
+        coalesce(inst.items, '[]'::json) as instalments,
+        coalesce(inst.balance, 0)::int as balance_cents,
+        inst.next_due::text as next_payment_date,
+        case when inst.past_due > 0 then 'Past due' when inst.scheduled > 0 then 'Scheduled' else 'Paid' end as payment_status,
+        coalesce(cov.items, '[]'::json) as covered_patients,
+        (select pm.card_last4 from payments pm where pm.purchase_id = pu.id and pm.status = 'succeeded'
+          order by pm.created_at desc, pm.id desc limit 1) as card_last4
+      from in_office_plan_purchases pu
+      join in_office_plans ip on ip.id = pu.plan_id
+      join practices pr on pr.id = ip.practice_id
+      left join lateral (
+        select json_agg(json_build_object('id', i.id, 'due_date', i.due_date::text, 'amount_cents', i.amount_cents,
+                 'status', ${effectiveStatus(today)}, 'paid_at', i.paid_at) order by i.sequence) as items,
+          sum(i.amount_cents) filter (where i.status <> 'Paid') as balance,
+          min(i.due_date) filter (where i.status <> 'Paid') as next_due,
+          count(*) filter (where ${effectiveStatus(today)} = 'Past due') as past_due,
+          count(*) filter (where ${effectiveStatus(today)} = 'Scheduled') as scheduled
+        from instalments i where i.purchase_id = pu.id
+      ) inst on true
+      left join lateral (
+        select json_agg(json_build_object('patient_id', pa.id, 'name', pa.first_name || ' ' || pa.last_name) order by pa.id) as items
+        from purchase_covered_patients c join patients pa on pa.id = c.patient_id where c.purchase_id = pu.id
+      ) cov on true
+      where pu.household_id = (select household_id from mine)
+    )
+    select *, count(*) over ()::int as total from purchases where ${where}
+    order by end_date desc, id desc ${paging}`;
+}
+
+export function planPurchasesRepository(db: Database) {
+  return {
+    async page(userId: number, today: string, filters: PurchaseFilters): Promise<PurchaseRow[]> {
+      const conditions: SQL[] = [sql`true`];
+      if (filters.view === 'current') conditions.push(sql`status = 'Active' and end_date::date >= ${today}::date`);
+      if (filters.view === 'past') conditions.push(sql`not (status = 'Active' and end_date::date >= ${today}::date)`);
+      if (filters.paymentStatus) conditions.push(sql`payment_status = ${filters.paymentStatus}`);
+      const paging = sql`limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`;
+      const result = await db.execute<PurchaseRow>(purchasesQuery(userId, today, sql.join(conditions, sql` and `), paging));
+      return result.rows;
+    },
+
+    /** A purchase names the people it covers: reading one is audited like other personal data. */
+    async auditRead(userId: number, purchaseId: number, origin: RequestOrigin): Promise<void> {
+      await db.insert(auditLog).values({
+        actorUserId: userId,
+        actorAccountType: 'member',
+        action: 'plan_purchase_read',
+        subjectType: 'in_office_plan_purchase',
+        subjectId: String(purchaseId),
+        outcome: 'success',
+        ip: origin.ip,
+        requestId: origin.requestId,
+      });
+    },
+
+    async one(userId: number, today: string, purchaseId: number): Promise<PurchaseRow | null> {
+      const result = await db.execute<PurchaseRow>(purchasesQuery(userId, today, sql`id = ${purchaseId}`, sql``));
+      return result.rows[0] ?? null;
+    },
+  };
+}
+export type PlanPurchasesRepository = ReturnType<typeof planPurchasesRepository>;

@@ -58,6 +58,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const logger = queryLogger(options.onQuery);
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client whose connection the server ends (restart, failover, a dropped test database) is
+    // discarded by the pool, which then emits 'error': without a listener that would crash the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema, ...(logger ? { logger } : {}) });
     return {
       db,

@@ -11,12 +11,15 @@ export const MEMBER_HOME = [
   { key: 'custom-ui-data', contract: ['customUiData'], path: '/api/member/v4/user/custom-ui-data/' },
 ];
 
-/** Signed-in calls of later issues (5, 6, 7); measured once they are in the contract and served. */
+/**
+ * Signed-in calls of later issues (5, 6, 7); measured once they are in the contract and served. `as`: the demo
+ * member whose data makes the call meaningful (default member@example.com).
+ */
 export const LATER = [
   { key: 'receipts list', issue: 5, contract: ['receipts', 'memberReceipts', 'appointments', 'listReceipts'], p99Budget: { value: 30, id: 'i5-receipts-p99' } },
   { key: 'dentist search', issue: 6, contract: ['dentistSearch', 'findDentist', 'searchDentists', 'practiceSearch'], query: 'zip=78701&radius=25', p99Budget: { value: 30, id: 'i6-search-p99' } },
   { key: 'price check', issue: 6, contract: ['priceCheck', 'priceCheckProcedure'], query: 'zip=78701&procedures=D0120,D1110,D0274', p99Budget: { value: 50, id: 'i6-price-check-p99' } },
-  { key: 'plan purchases list', issue: 7, contract: ['planPurchases'] },
+  { key: 'plan purchases list', issue: 7, contract: ['planPurchases'], as: 'inoffice@example.com' },
 ];
 
 export const HELLO_PATH = '/api/hello/?mixpanel_project=member';

@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['../../packages/ui/src/testing/setup-tests.ts'],
+          // Whole screens with MUI in jsdom: a busy machine (e2e alongside) can take seconds per test.
+          testTimeout: 15_000,
         },
       },
       {

@@ -16,7 +16,14 @@ export function isActivePath(pathname: string, to: string): boolean {
 function Entries({ entries, depth, onNavigate }: { entries: NavEntry[]; depth: number; onNavigate?: (() => void) | undefined }) {
   const { pathname } = useLocation();
   return entries.map((entry, index) => {
-    if ('divider' in entry) return <Divider key={`divider-${index}`} component="li" sx={{ my: 1 }} />;
+    // A list may hold only list items: the separator goes inside one (axe 'list').
+    if ('divider' in entry) {
+      return (
+        <li key={`divider-${index}`}>
+          <Divider component="div" sx={{ my: 1 }} />
+        </li>
+      );
+    }
     const active = isActivePath(pathname, entry.to);
     return (
       <li key={entry.to}>

@@ -19,7 +19,7 @@ export function Component() {
       <Stack spacing={3}>
         <SectionCard id="contact-heading" title="Contact us">
           <Typography>
-            Email our support team at <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>. We answer within one business day.
+            Email our support team at <Link href={`mailto:${supportEmail}`} underline="always">{supportEmail}</Link>. We answer within one business day.
           </Typography>
         </SectionCard>
         <SectionCard id="claim-heading" title="How to submit a claim">
@@ -30,7 +30,7 @@ export function Component() {
               {claimUrl ? (
                 <>
                   Use{' '}
-                  <Link href={claimUrl} target="_blank" rel="noopener">
+                  <Link href={claimUrl} target="_blank" rel="noopener" underline="always">
                     Submit a claim (opens in a new window)
                   </Link>{' '}
                   in the top bar, fill in the reimbursement form and attach the receipt.

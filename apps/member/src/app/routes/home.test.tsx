@@ -41,7 +41,7 @@ describe('Home (spec §2)', () => {
     expect((await screen.findByRole('link', { name: 'Download PDF' })).getAttribute('href')).toBe('/api/member/v4/patient/id-cards/1/card.pdf');
     expect(screen.getByRole('link', { name: 'Download PNG' }).getAttribute('href')).toBe('/api/member/v4/patient/id-cards/1/card.png');
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download PDF ID card of Lucas Lopez' }).getAttribute('href')).toBe('/api/member/v4/patient/id-cards/2/card.pdf');
+    expect(screen.getByRole('link', { name: 'PDF ID card of Lucas Lopez' }).getAttribute('href')).toBe('/api/member/v4/patient/id-cards/2/card.pdf');
   });
 
   it('shows loading skeletons, then an error state with Try again when a call fails', async () => {

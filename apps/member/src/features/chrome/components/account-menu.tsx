@@ -15,6 +15,10 @@ import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import { fullName, type Member } from '@dental/domain';
 import { useSession } from '@dental/ui';
+import { useTheme } from '@mui/material/styles';
+
+// Read by screen readers, not shown (the usual visually-hidden rule).
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
 
 /** spec §2: the paths for which the My account menu itself is highlighted. */
 export const ACCOUNT_MENU_PATHS = ['/my-account', '/plan-purchases'] as const;
@@ -38,16 +42,16 @@ export function AccountMenu({ member, hasPlanPurchases }: AccountMenuProps) {
   const { pathname } = useLocation();
   const session = useSession();
   const menuId = useId();
+  const theme = useTheme();
   const highlighted = (ACCOUNT_MENU_PATHS as readonly string[]).includes(pathname);
   const initial = member?.first_name.trim().charAt(0).toUpperCase() ?? '';
   const close = () => setAnchor(null);
   return (
     <>
       <Button
-        aria-haspopup="true"
+        aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
-        aria-label="My account menu"
         data-active={highlighted || undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         color={highlighted ? 'primary' : 'inherit'}
@@ -59,10 +63,11 @@ export function AccountMenu({ member, hasPlanPurchases }: AccountMenuProps) {
           borderRadius: 999,
         }}
       >
-        <Avatar sx={{ width: 32, height: 32, fontSize: '0.9375rem', bgcolor: highlighted ? 'primary.main' : 'secondary.main' }}>
+        <Avatar aria-hidden="true" sx={{ width: 32, height: 32, fontSize: '0.9375rem', bgcolor: highlighted ? 'primary.main' : 'secondary.main' }}>
           {initial || <PersonOutlineRounded fontSize="small" />}
         </Avatar>
-        <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+        {/* The name is always 'My account'; below lg it is read, not shown. */}
+        <Box component="span" sx={{ [theme.breakpoints.down('lg')]: visuallyHidden }}>
           My account
         </Box>
       </Button>
@@ -73,7 +78,8 @@ export function AccountMenu({ member, hasPlanPurchases }: AccountMenuProps) {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 260, maxWidth: 'calc(100vw - 16px)', mt: 1 } } }}
+        // A labelled dialog: screen readers know what opened, and its content is a region (axe 'region').
+        slotProps={{ paper: { role: 'dialog', 'aria-label': 'My account', sx: { width: 260, maxWidth: 'calc(100vw - 16px)', mt: 1 } } }}
       >
         <Box sx={{ px: 2, py: 1.5 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{member ? fullName(member) : ''}</Typography>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MOBILE_APP_LINKS } from '../mobile-app-links';
-import { AppStoreBadge, GooglePlayBadge } from './store-badges';
+import { StoreBadge } from './store-badges';
 
 /** spec §1: the footer invites people to download the mobile app from the app stores. */
 export function AppFooter() {
@@ -30,11 +30,11 @@ export function AppFooter() {
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <Link href={MOBILE_APP_LINKS.appStore} target="_blank" rel="noopener" aria-label="Download on the App Store (opens in a new window)" sx={{ display: 'inline-flex', borderRadius: 2 }}>
-          <AppStoreBadge />
+        <Link href={MOBILE_APP_LINKS.appStore} target="_blank" rel="noopener" sx={{ display: 'inline-flex', borderRadius: 2 }}>
+          <StoreBadge store="appStore" alt="Download on the App Store" />
         </Link>
-        <Link href={MOBILE_APP_LINKS.googlePlay} target="_blank" rel="noopener" aria-label="Get it on Google Play (opens in a new window)" sx={{ display: 'inline-flex', borderRadius: 2 }}>
-          <GooglePlayBadge />
+        <Link href={MOBILE_APP_LINKS.googlePlay} target="_blank" rel="noopener" sx={{ display: 'inline-flex', borderRadius: 2 }}>
+          <StoreBadge store="googlePlay" alt="Get it on Google Play" />
         </Link>
       </Box>
     </Box>

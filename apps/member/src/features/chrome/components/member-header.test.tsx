@@ -47,7 +47,7 @@ describe('MemberHeader (spec §1, §2)', () => {
   it('shows name and email in the My account menu, without Plan purchases when there are none', async () => {
     renderScreen(routes, '/', { fetch: memberApi().impl });
     await screen.findByText('Hi, Maria');
-    await userEvent.click(screen.getByRole('button', { name: 'My account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'My account', expanded: false }));
     const menu = await screen.findByRole('navigation', { name: 'My account' });
     expect(screen.getByText('Maria Teresa Lopez')).toBeTruthy();
     expect(screen.getByText('maria.lopez@example.com')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('MemberHeader (spec §1, §2)', () => {
       }).impl,
     });
     await screen.findByText('Hi, Maria');
-    const button = screen.getByRole('button', { name: 'My account menu' });
+    const button = screen.getByRole('button', { name: 'My account', expanded: false });
     expect(button.dataset.active).toBe('true');
     await userEvent.click(button);
     const menu = await screen.findByRole('navigation', { name: 'My account' });
@@ -77,7 +77,7 @@ describe('MemberHeader (spec §1, §2)', () => {
   it('does not highlight the menu on other pages', async () => {
     renderScreen(routes, '/', { fetch: memberApi().impl });
     await screen.findByText('Hi, Maria');
-    expect(screen.getByRole('button', { name: 'My account menu' }).dataset.active).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'My account', expanded: false }).dataset.active).toBeUndefined();
   });
 
   it('treats a missing purchases list (404) as none, without leaving the page or a toast', async () => {
@@ -85,7 +85,7 @@ describe('MemberHeader (spec §1, §2)', () => {
       fetch: memberApi({ 'GET /api/member/v4/in-office-plan-purchases/': () => json(404, { errors: 'Not found.' }) }).impl,
     });
     await screen.findByText('Hi, Maria');
-    await userEvent.click(screen.getByRole('button', { name: 'My account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'My account', expanded: false }));
     const menu = await screen.findByRole('navigation', { name: 'My account' });
     expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['My account']);
     expect(router.state.location.pathname).toBe('/');

@@ -25,9 +25,7 @@ export function MemberDetailsCard({ member, word }: { member: Member; word: (tex
         <Detail label="Date of birth" value={formatIsoDate(member.date_of_birth)} />
         <Detail label="Email" value={member.email} />
         <Detail label="Phone" value={member.phone ? formatPhone(member.phone) : ''} />
-        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <Detail label="Address" value={address} />
-        </Box>
+        <Detail label="Address" value={address} wide />
       </Box>
     </SectionCard>
   );

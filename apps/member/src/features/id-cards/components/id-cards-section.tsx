@@ -46,10 +46,10 @@ function FileLinks({ holder }: { holder: CardHolder }) {
   const files = { pdf: holder.pdf, png: cardFiles(holder.patientId).png };
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-      <Link href={files.pdf} download aria-label={`Download PDF ID card of ${name}`}>
+      <Link href={files.pdf} download aria-label={`PDF ID card of ${name}`}>
         PDF
       </Link>
-      <Link href={files.png} download aria-label={`Download PNG ID card of ${name}`}>
+      <Link href={files.png} download aria-label={`PNG ID card of ${name}`}>
         PNG
       </Link>
     </Box>

@@ -32,6 +32,7 @@ export function NotificationsList({ notifications, onOpen, word }: Props) {
               if (open && unread) onOpen(item);
             }}
             sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
+            slotProps={{ heading: { component: 'h2' } }}
           >
             <AccordionSummary expandIcon={<ExpandMoreRounded />} id={`notification-${item.id}-header`} aria-controls={`notification-${item.id}-content`}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, width: '100%' }}>

@@ -124,6 +124,12 @@ describe('benefit (spec §3, §7: GET member/v4/benefit/) and plan details', () 
       ['ORTHO', plan.coverageOrthoPercent],
     ]);
     expect(details.coverage[0]?.label).toBe('Preventive and diagnostic');
+    // Another member reads their own plan, in their wording.
+    const hs = planDetailsResponseSchema.parse((await (await signedIn(server.app, DEMO_EMAILS.healthshare)).get('/api/member/v4/benefit/plan-details/')).json()).data;
+    expect(hs.benefit_type).toBe('Altrua');
+    expect(hs.plan_name).not.toBe(details.plan_name);
+    const inOffice = planDetailsResponseSchema.parse((await (await signedIn(server.app, DEMO_EMAILS.inOffice)).get('/api/member/v4/benefit/plan-details/')).json()).data;
+    expect(inOffice).toMatchObject({ benefit_type: 'in office', minimum_network: null, minimum_network_label: null, coverage: [], annual_max_cents: null });
   });
 
   it('answers 401 without a session', async () => {

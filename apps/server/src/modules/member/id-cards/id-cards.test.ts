@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { idCardsLinksResponseSchema, memberIdCardDataResponseSchema } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../../testing/test-server.js';
 import { TestClient } from '../../../testing/test-client.js';
@@ -53,13 +54,17 @@ describe('ID cards (spec §3, §7; issue 4)', () => {
     expect((await auditRows(server.db, 'id_card_read'))[0]).toMatchObject({ actorUserId: patel.userId, subjectId: String(patel.patientId) });
   });
 
-  it('links the cards of the member and each family member', async () => {
+  it("links the cards of the member and each family member, never another household's", async () => {
     const client = await signedIn(server.app, DEMO_EMAILS.member);
     const links = idCardsLinksResponseSchema.parse((await client.get('/api/member/v4/patient/get-id-cards-links/')).json()).data;
     const family = await othersInHousehold(server.db, carter.householdId, carter.patientId);
     expect(links.requesting_member_url).toBe(`/api/member/v4/patient/id-cards/${carter.patientId}/card.pdf`);
     expect(links.family_members.map((f) => f.family_patient_id).sort()).toEqual(family.map((f) => f.id).sort());
     for (const link of links.family_members) expect(link.family_member_url).toBe(`/api/member/v4/patient/id-cards/${link.family_patient_id}/card.pdf`);
+    const theirs = idCardsLinksResponseSchema.parse((await (await signedIn(server.app, DEMO_EMAILS.healthshare)).get('/api/member/v4/patient/get-id-cards-links/')).json()).data;
+    expect(theirs.requesting_member_url).toBe(`/api/member/v4/patient/id-cards/${patel.patientId}/card.pdf`);
+    const mine = new Set([carter.patientId, ...family.map((f) => f.id)]);
+    expect(theirs.family_members.some((f) => mine.has(f.family_patient_id))).toBe(false);
   });
 
   it('serves a real ID-1 PDF card: page 242.65 x 153.01 pt, the member id as text, a download never cached', async () => {
@@ -71,10 +76,11 @@ describe('ID cards (spec §3, §7; issue 4)', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const box = /\/MediaBox\s*\[\s*0\s+0\s+([0-9.]+)\s+([0-9.]+)\s*\]/.exec(pdf.toString('latin1'));
-    expect(Number(box?.[1])).toBeCloseTo(242.65, 0);
-    expect(Math.abs(Number(box?.[1]) - 242.65)).toBeLessThan(0.5);
-    expect(Math.abs(Number(box?.[2]) - 153.01)).toBeLessThan(0.5);
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getPageCount()).toBe(1);
+    const { width, height } = doc.getPage(0).getSize();
+    expect(Math.abs(width - 242.65)).toBeLessThan(0.5);
+    expect(Math.abs(height - 153.01)).toBeLessThan(0.5);
     const text = pdfText(pdf);
     expect(text).toContain(carter.memberId);
     expect(text).toContain('Daniel James Carter');

@@ -30,6 +30,8 @@ describe('notifications (spec §3, §7: member/v4/unread/ and member/v4/benefit/
     expect(await unreadInDb(carter.userId)).toBeGreaterThan(0);
     // issue 4 budget (at most 3): the session check and the count.
     expect(statements).toHaveLength(2);
+    const other = await signedIn(server.app, DEMO_EMAILS.healthshare);
+    expect((await other.get('/api/member/v4/unread/')).json()).toEqual({ data: { total_unread_count: await unreadInDb(patel.userId) } });
   });
 
   it('lists them newest first, paginated, read ones too; only the caller’s', async () => {

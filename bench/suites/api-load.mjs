@@ -237,7 +237,34 @@ export async function run({ quick, planOverride }) {
       figures.push(figure(`GET hello requests/s while ${connections} sign-ins hash at once (1 connection)`, 'req/s', hellos.map((h) => h.rps)));
     }
 
-    figures.push(figure('our server: peak resident memory over the whole suite (VmHWM)', 'MiB', [memoryOf(server.child.pid).hwmMiB]));
+    // An experiment for the issue 3 budget (full runs only): the same 20 sign-ins with ONE libuv thread for
+    // the hashes, leaving a core to the event loop. Not how the server ships; informational.
+    if (!quick) {
+      const hwm = memoryOf(server.child.pid).hwmMiB;
+      const port2 = await freePortBlock(4);
+      const single = await startServer({ PORT: String(port2), DATABASE_URL: database.url, SEED_DEMO: 'false', TRUST_PROXY: 'true', UV_THREADPOOL_SIZE: '1' });
+      try {
+        const other = new ApiSession(`http://127.0.0.1:${port2}`);
+        await other.hello();
+        const options = { ...signInOptions, headers: { ...other.headers('POST'), 'content-type': 'application/json' } };
+        await cannon({ url: `http://127.0.0.1:${port2}${SIGN_IN_PATH}`, connections: 20, seconds: p.warmupSeconds, ...options });
+        const signIns = [];
+        const hellos = [];
+        for (let i = 0; i < p.runs; i++) {
+          const [s, h] = await Promise.all([
+            cannon({ url: `http://127.0.0.1:${port2}${SIGN_IN_PATH}`, connections: 20, seconds: p.runSeconds, ...options }),
+            cannon({ url: `http://127.0.0.1:${port2}${HELLO_PATH}`, connections: 1, seconds: p.runSeconds }),
+          ]);
+          signIns.push(s);
+          hellos.push(h);
+        }
+        figures.push(figure('experiment, server with UV_THREADPOOL_SIZE=1 (one hashing thread): sign-ins/s @20', 'req/s', signIns.map((r) => r.rps)));
+        figures.push({ ...figure('experiment, server with UV_THREADPOOL_SIZE=1: GET hello p99 while 20 sign-ins hash', 'ms', hellos.map((h) => h.p99)), detail: failureDetail(signIns) });
+      } finally {
+        await single.stop();
+      }
+      figures.push(figure('our server: peak resident memory over the whole suite (VmHWM)', 'MiB', [hwm]));
+    } else figures.push(figure('our server: peak resident memory over the whole suite (VmHWM)', 'MiB', [memoryOf(server.child.pid).hwmMiB]));
     figures.push(figure('bare baseline: peak resident memory over the whole suite (VmHWM)', 'MiB', [memoryOf(bare.child.pid).hwmMiB]));
     if (!quick) notes.push(`Data: issue 8 asks for 100,000 households (about 300,000 patients), 50,000 practice locations, 1 million visits and 100,000 in-office purchases; the generator loaded: ${load.summary.replace(/^Seeded in [\d.]+ s: /, '')}.`);
     if (!quick) notes.push(`Shortened: each endpoint and connection level had a ${p.warmupSeconds} s warm-up, then ${p.runs} runs of ${p.runSeconds} s (${p.runs * p.runSeconds} s of load, where issue 8 asks for 30 s), so the full bench fits in about 25 minutes; for the member home calls, runs of ours and of the baseline alternate.`);

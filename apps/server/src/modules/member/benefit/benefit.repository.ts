@@ -50,15 +50,18 @@ export function currentBenefitJoin(today: string): SQL {
     ) b on true`;
 }
 
-/** The name of the in-office plan covering patient `p` on `today`, or null. */
+/**
+ * The name of the in-office plan covering patient `p` on `today`, or null. Looked up only for an in-office
+ * benefit `b` (CASE is evaluated lazily), so other members' calls never touch the purchases.
+ */
 export function inOfficePlanNameColumn(today: string): SQL {
-  return sql`(select iop.name
+  return sql`case when b.benefit_type = 'in office' then (select iop.name
       from purchase_covered_patients pcp
       join in_office_plan_purchases pur on pur.id = pcp.purchase_id
       join in_office_plans iop on iop.id = pur.plan_id
       where pcp.patient_id = p.id and pur.status = 'Active' and pur.start_date <= ${today} and pur.end_date >= ${today}
       order by pur.start_date desc
-      limit 1)`;
+      limit 1) end`;
 }
 
 function benefitQuery(where: SQL, today: string, year: { start: string; end: string }): SQL {

@@ -50,7 +50,7 @@ for (const name of selected) {
       }
       const digits = f.unit === 'KB' || (f.unit === 'ms' && Math.abs(f.median) < 10) ? 1 : 0;
       const budget = f.budget ? ` (budget ${f.budget.higherIsBetter ? '>=' : '<='} ${f.budget.value} ${f.unit}: ${f.met ? 'met' : 'NOT met'}${f.budget.enforcedInQuick ? ', enforced' : ''})` : '';
-      console.log(`  ${f.label}: median ${f.median.toFixed(digits)} ${f.unit} [${f.min.toFixed(digits)}..${f.max.toFixed(digits)}]${budget}`);
+      console.log(`  ${f.label}: median ${f.median.toFixed(digits)} ${f.unit} [${f.min.toFixed(digits)}..${f.max.toFixed(digits)}]${budget}${f.detail ? ` (${f.detail})` : ''}`);
       // Quick mode checks budgets that do not depend on data size (bundle size, SQL statement counts).
       if (quick && f.budget && f.budget.enforcedInQuick && !f.met) failed = true;
     }

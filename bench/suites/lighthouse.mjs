@@ -45,7 +45,10 @@ async function audit(page, url, preset) {
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
+  // The weighted audits that did not pass, so a missed score says what to fix.
+  const failing = (id) => (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1).map((ref) => ref.id);
   return {
+    failing: { accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -56,14 +59,19 @@ async function audit(page, url, preset) {
   };
 }
 
+const failingOf = (runs, category) => {
+  const ids = [...new Set(runs.flatMap((r) => r.failing[category]))];
+  return ids.length ? `not passed: ${ids.join(', ')}` : '';
+};
+
 function pageFigures(name, preset, runs, signInBudgets) {
   const perfBudget = signInBudgets ? { value: 90, higherIsBetter: true, id: 'i3-lh-performance' } : undefined;
   const a11yBudget = signInBudgets ? { value: 100, higherIsBetter: true, id: 'i3-lh-accessibility' } : undefined;
   const where = runs[0]?.finalUrl ? new URL(runs[0].finalUrl).pathname : '';
   return [
     { ...figure(`${name} (${preset}): performance`, 'score', runs.map((r) => r.performance), perfBudget), detail: `final URL path ${where}` },
-    figure(`${name} (${preset}): accessibility`, 'score', runs.map((r) => r.accessibility), a11yBudget),
-    figure(`${name} (${preset}): best practices`, 'score', runs.map((r) => r.bestPractices)),
+    { ...figure(`${name} (${preset}): accessibility`, 'score', runs.map((r) => r.accessibility), a11yBudget), detail: failingOf(runs, 'accessibility') },
+    { ...figure(`${name} (${preset}): best practices`, 'score', runs.map((r) => r.bestPractices)), detail: failingOf(runs, 'bestPractices') },
     figure(`${name} (${preset}): largest contentful paint`, 'ms', runs.map((r) => r.lcp)),
     figure(`${name} (${preset}): total blocking time`, 'ms', runs.map((r) => r.tbt)),
     figure(`${name} (${preset}): cumulative layout shift`, 'CLS', runs.map((r) => r.cls)),

@@ -3,7 +3,7 @@
 // figures are not comparable and are written to results/quick.json only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { root } from './lib/processes.mjs';
 import { postgresVersion } from './lib/postgres.mjs';
 import { renderResults } from './lib/render.mjs';
@@ -40,9 +40,11 @@ for (const name of selected) {
   const suite = await import(`./suites/${name}.mjs`);
   console.log(`bench: ${name}: ${suite.description}`);
   const started = Date.now();
+  // Other work on the machine skews every figure: the load when the suite starts is kept beside them.
+  const loadAtStart = Number(loadavg()[0].toFixed(2));
   try {
     const figures = await suite.run({ quick });
-    previous.suites[name] = { description: suite.description, date: new Date().toISOString(), machine, quick, figures };
+    previous.suites[name] = { description: suite.description, date: new Date().toISOString(), seconds: (Date.now() - started) / 1000, loadAtStart, machine, quick, figures };
     for (const f of figures) {
       if (f.skipped) {
         console.log(`  ${f.label}: skipped`);

@@ -78,7 +78,8 @@ export function renderResults(results, quickResults) {
     '',
     'Written by `npm run bench` (bench/run.mjs); do not edit by hand. Each figure is the median of its runs with the',
     'lowest and highest run beside it. Budgets come from the open issues; a missed budget is shown, not hidden.',
-    'How each suite measures is described at the top of its file in `bench/suites/`.',
+    'How each suite measures is described at the top of its file in `bench/suites/`. Sizes and statement counts',
+    'are deterministic and measured once; so is the data load before the load tests.',
     '',
     `Machine: ${m.cores} cores (${m.cpu}), ${m.memory_gib} GiB, Node ${m.node}, PostgreSQL ${m.postgres}.`,
     '',
@@ -96,7 +97,7 @@ export function renderResults(results, quickResults) {
   lines.push('## Budgets of the open issues', '', ...budgetRows(results, quickResults), '');
 
   for (const [name, suite] of Object.entries(results.suites)) {
-    lines.push(`## ${name}: ${suite.description}`, '', `Measured ${suite.date.slice(0, 16).replace('T', ' ')} UTC${suite.quick ? ' in quick mode (small data, one run: not comparable)' : ''}.`, '');
+    lines.push(`## ${name}: ${suite.description}`, '', `Measured ${suite.date.slice(0, 16).replace('T', ' ')} UTC${suite.quick ? ' in quick mode (small data, one run: not comparable)' : ''}${suite.seconds ? `, in ${Math.round(suite.seconds)} s` : ''}${suite.loadAtStart !== undefined ? `; 1-minute load average of the machine when it started: ${suite.loadAtStart}` : ''}.`, '');
     lines.push('| figure | median | min .. max | runs | budget | met |', '|---|---:|---|---:|---|---|');
     const notes = [];
     for (const f of suite.figures) {

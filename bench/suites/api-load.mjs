@@ -26,7 +26,7 @@ export const description = 'API load: production build on PostgreSQL at scale, a
  */
 export function plan(quick) {
   return quick
-    ? { households: 500, locations: undefined, warmupSeconds: 1, runSeconds: 3, runs: 1, connections: [10], signInConnections: [20] }
+    ? { households: 500, locations: undefined, warmupSeconds: 1, runSeconds: 2, runs: 1, connections: [10], signInConnections: [20] }
     : { households: 100_000, locations: 50_000, warmupSeconds: 3, runSeconds: 5, runs: 3, connections: [10, 50], signInConnections: [10, 20, 50] };
 }
 

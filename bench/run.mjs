@@ -35,6 +35,17 @@ mkdirSync(resultsDir, { recursive: true });
 const file = `${resultsDir}/${quick ? 'quick' : 'latest'}.json`;
 const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { suites: {} };
 
+const quickFile = `${resultsDir}/quick.json`;
+/** Writes the results so far: after every suite, so a run stopped part way keeps what it measured. */
+function save(done) {
+  previous.machine = machine;
+  // The wall time of this invocation (issue 8: the quick mode of all suites runs in under 3 minutes).
+  previous.lastRun = { date: new Date().toISOString(), suites: selected, all: done && selected.length === SUITES.length, complete: done, seconds: (Date.now() - runStarted) / 1000, failed };
+  if (previous.lastRun.all) previous.lastRunOfAll = previous.lastRun;
+  writeFileSync(file, `${JSON.stringify(previous, null, 2)}\n`);
+  if (!quick) writeFileSync(`${root}bench/RESULTS.md`, renderResults(previous, existsSync(quickFile) ? JSON.parse(readFileSync(quickFile, 'utf8')) : undefined));
+}
+
 let failed = false;
 for (const name of selected) {
   const suite = await import(`./suites/${name}.mjs`);
@@ -61,13 +72,9 @@ for (const name of selected) {
     failed = true;
   }
   console.log(`bench: ${name} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  save(false);
 }
 
-previous.machine = machine;
-// The wall time of this invocation (issue 8: the quick mode of all suites runs in under 3 minutes).
-previous.lastRun = { date: new Date().toISOString(), suites: selected, all: selected.length === SUITES.length, seconds: (Date.now() - runStarted) / 1000, failed };
-writeFileSync(file, `${JSON.stringify(previous, null, 2)}\n`);
-const quickFile = `${resultsDir}/quick.json`;
-if (!quick) writeFileSync(`${root}bench/RESULTS.md`, renderResults(previous, existsSync(quickFile) ? JSON.parse(readFileSync(quickFile, 'utf8')) : undefined));
+save(true);
 console.log(`bench: ${selected.join(', ')} in ${previous.lastRun.seconds.toFixed(0)} s${failed ? ': FAILED (an enforced budget was missed or a suite broke)' : ''}`);
 process.exit(failed ? 1 : 0);

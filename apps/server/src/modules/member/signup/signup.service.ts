@@ -1,7 +1,7 @@
 // Member sign-up (spec §2 routes, issue 4). Every answer that could tell whether a person or an account
 // exists is the same message; the work and the mail happen after answering, throttled per address.
 import zipcodes from 'zipcodes';
-import { MSG_INVALID, isUsStateCode, type NewMemberSignupRequest, type SignupInitiateRequest } from '@dental/domain';
+import { MSG_INVALID, MSG_MIN_AGE, isAdult, isUsStateCode, type NewMemberSignupRequest, type SignupInitiateRequest } from '@dental/domain';
 import { ValidationError } from '../../../http/errors.js';
 import type { Mailer } from '../../../mail/mailer.js';
 import type { RequestOrigin } from '../../auth/audit.repository.js';
@@ -81,8 +81,10 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, au
     const entry: MemberAuditEntry = { action: MEMBER_AUDIT_ACTIONS.signupInitiate, outcome: 'failure', actorUserId: null, subjectType: 'patient', subjectId: null };
     if (await throttled('signup', body.email, origin, now, entry)) return;
     const patient = await repo.findPatient(body.member_id, body.date_of_birth, body.tax_id_last4);
-    if (!patient || patient.signupComplete) {
-      await audit(origin, { ...entry, subjectId: patient?.patientId ?? null, details: { reason: patient ? 'already_signed_up' : 'no_match' } });
+    // A minor's coverage is managed by the primary: no sign-in of their own (spec §5: age 18 or older).
+    const reason = !patient ? 'no_match' : patient.signupComplete ? 'already_signed_up' : !isAdult(body.date_of_birth, isoDay(now)) ? 'minor' : null;
+    if (reason || !patient) {
+      await audit(origin, { ...entry, subjectId: patient?.patientId ?? null, details: { reason } });
       return;
     }
     const taken = await codes.memberAccountByEmail(body.email);
@@ -185,7 +187,11 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, au
     /** POST member/v4/signup/new-member/: an unknown zip is a field error; everything else answers alike. */
     newMember(body: NewMemberSignupRequest & { email: string; password: string; zip: string }, origin: RequestOrigin): string {
       const place = zipcodes.lookup(body.zip);
-      if (!place || !isUsStateCode(place.state)) throw new ValidationError({ zip: MSG_INVALID });
+      const errors: Record<string, string> = {};
+      // spec §5: a member signs up for themself, 18 or older.
+      if (!isAdult(body.date_of_birth, isoDay(clock()))) errors.date_of_birth = MSG_MIN_AGE;
+      if (!place || !isUsStateCode(place.state)) errors.zip = MSG_INVALID;
+      if (!place || Object.keys(errors).length > 0) throw new ValidationError(errors);
       tasks.run('new member sign-up', origin.requestId, () => newMemberInBackground(body, { city: place.city, state: place.state }, origin));
       return MSG_NEW_MEMBER_LINK_SENT;
     },

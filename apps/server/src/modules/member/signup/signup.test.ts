@@ -94,6 +94,16 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
     expect(await server.db.select().from(users).where(eq(users.email, 'hijack@example.com'))).toEqual([]);
   });
 
+  it('gives a minor no sign-in of their own (same answer, nothing sent)', async () => {
+    const [child] = (await server.db.select().from(patients).where(eq(patients.relationship, 'Dependent')).limit(300)).filter((p) => p.userId === null && p.dateOfBirth > `${new Date().getUTCFullYear() - 15}-01-01`);
+    if (!child) throw new Error('no child');
+    await server.db.update(patients).set({ taxIdLast4: '3333' }).where(eq(patients.id, child.id));
+    const response = await initiate({ member_id: child.memberId, date_of_birth: child.dateOfBirth, tax_id_last4: '3333', email: 'kid@example.com' });
+    expect(response.json()).toEqual({ data: { message: MSG_SIGNUP_LINK_SENT } });
+    await initiateFinished((r) => r.details?.reason === 'minor');
+    expect(server.mail.messages().filter((m) => m.to === 'kid@example.com')).toEqual([]);
+  });
+
   it('answers an email another account uses the same way, creates nothing and tells its owner', async () => {
     const patient = await unclaimedPatient('7777');
     const response = await initiate({ member_id: patient.memberId, date_of_birth: patient.dateOfBirth, tax_id_last4: '7777', email: DEMO_EMAILS.inOffice });
@@ -167,6 +177,8 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
     it('checks the fields; an unknown zip is Invalid', async () => {
       const client = await anonymous();
       expect((await client.post('/api/member/v4/signup/new-member/', { ...body('x@example.com'), zip: '00000' })).json()).toEqual({ errors: { zip: 'Invalid' } });
+      const child = `${new Date().getUTCFullYear() - 10}-03-04`;
+      expect((await client.post('/api/member/v4/signup/new-member/', { ...body('x@example.com'), date_of_birth: child })).json()).toEqual({ errors: { date_of_birth: 'Must be at least 18 years old' } });
       expect((await client.post('/api/member/v4/signup/new-member/', { ...body('x@example.com'), zip: '123', first_name: '', password: 'short' })).json()).toEqual({
         errors: { zip: 'Invalid', first_name: 'Required', password: 'Must be at least 8 characters' },
       });

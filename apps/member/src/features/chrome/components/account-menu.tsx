@@ -15,10 +15,8 @@ import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import { fullName, type Member } from '@dental/domain';
 import { useSession } from '@dental/ui';
+import { visuallyHidden } from '../../../shared/components/visually-hidden';
 import { useTheme } from '@mui/material/styles';
-
-// Read by screen readers, not shown (the usual visually-hidden rule).
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
 
 /** spec §2: the paths for which the My account menu itself is highlighted. */
 export const ACCOUNT_MENU_PATHS = ['/my-account', '/plan-purchases'] as const;

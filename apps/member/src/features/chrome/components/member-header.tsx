@@ -14,6 +14,7 @@ import { useBenefit } from '../../../shared/api/benefit';
 import { useCustomUiData } from '../../../shared/api/custom-ui-data';
 import { useMemberUser } from '../../../shared/api/member-user';
 import { useUnread } from '../../../shared/api/unread';
+import { visuallyHidden } from '../../../shared/components/visually-hidden';
 import { useHasPlanPurchases } from '../api/plan-purchases-presence';
 import { AccountMenu } from './account-menu';
 
@@ -81,9 +82,13 @@ export function MemberHeader() {
           <PersonSearchOutlined />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Notifications">
-        <IconButton component={RouterLink} to="/notifications" aria-label={notificationsLabel(unread)}>
-          <Badge badgeContent={unread} color="error" max={99}>
+      <Tooltip title="Notifications" describeChild>
+        <IconButton component={RouterLink} to="/notifications">
+          {/* The name comes from the hidden text; the badge's number is only drawn. */}
+          <Box component="span" sx={visuallyHidden}>
+            {notificationsLabel(unread)}
+          </Box>
+          <Badge badgeContent={unread} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
             <NotificationsNoneRounded />
           </Badge>
         </IconButton>

@@ -88,4 +88,13 @@ describe('MemberDetailsForm (spec §5, §8)', () => {
     await waitFor(() => expect(box('Zip')).toHaveProperty('disabled', false));
     expect(screen.getAllByText('Zip does not match the state')).toHaveLength(2); // inline and the toast
   });
+
+  it('leaves the household address to the primary', () => {
+    const dependant = buildMember({ relationship: 'Dependent Adult' });
+    renderScreen([{ path: '/my-account', element: <MemberDetailsForm member={dependant} word={(text) => text} /> }], '/my-account', { fetch: memberApi().impl });
+    expect(box('Address line 1')).toHaveProperty('disabled', true);
+    expect(box('Zip')).toHaveProperty('disabled', true);
+    expect(box('Phone')).toHaveProperty('disabled', false);
+    expect(screen.getByText('The household address can be changed by the primary member.')).toBeTruthy();
+  });
 });

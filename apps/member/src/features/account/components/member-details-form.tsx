@@ -72,6 +72,8 @@ export function MemberDetailsForm({ member, word }: { member: Member; word: (tex
     }
   });
   const busy = formState.isSubmitting;
+  // The household address belongs to the primary (the server refuses it from anyone else).
+  const addressLocked = busy || member.relationship !== 'Primary';
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Member details">
@@ -101,12 +103,17 @@ export function MemberDetailsForm({ member, word }: { member: Member; word: (tex
       <Typography variant="h3" sx={{ fontSize: '1rem', mb: 1.5 }}>
         Address
       </Typography>
+      {member.relationship !== 'Primary' && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+          {word('The household address can be changed by the primary member.')}
+        </Typography>
+      )}
       <Box sx={{ ...grid, mb: 3 }}>
-        <FormText control={control} name="address_line_1" label="Address line 1" required disabled={busy} autoComplete="address-line1" />
-        <FormText control={control} name="address_line_2" label="Address line 2" disabled={busy} autoComplete="address-line2" />
-        <FormText control={control} name="city" label="City" required disabled={busy} autoComplete="address-level2" />
-        <FormSelect control={control} name="state" label="State" options={US_STATE_OPTIONS} required disabled={busy} />
-        <FormText control={control} name="zip" label="Zip" required disabled={busy} inputMode="numeric" autoComplete="postal-code" helperText="5 digits" />
+        <FormText control={control} name="address_line_1" label="Address line 1" required disabled={addressLocked} autoComplete="address-line1" />
+        <FormText control={control} name="address_line_2" label="Address line 2" disabled={addressLocked} autoComplete="address-line2" />
+        <FormText control={control} name="city" label="City" required disabled={addressLocked} autoComplete="address-level2" />
+        <FormSelect control={control} name="state" label="State" options={US_STATE_OPTIONS} required disabled={addressLocked} />
+        <FormText control={control} name="zip" label="Zip" required disabled={addressLocked} inputMode="numeric" autoComplete="postal-code" helperText="5 digits" />
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {word('Member ID')} {member.member_id} and your relationship to the {word('primary')} can only be changed by support.

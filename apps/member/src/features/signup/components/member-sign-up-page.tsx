@@ -48,7 +48,7 @@ export function MemberSignUpPage() {
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         Already have an account?{' '}
-        <Link component={RouterLink} to="/sign-in">
+        <Link component={RouterLink} to="/sign-in" underline="always">
           Sign in
         </Link>
       </Typography>

@@ -6,7 +6,6 @@ import {
   type Member,
   type MemberUpdateRequest,
   type PasswordChangeRequest,
-  type UsStateCode,
   isUsStateCode,
 } from '@dental/domain';
 import { NotFoundError, ValidationError } from '../../../http/errors.js';
@@ -28,6 +27,8 @@ const ADDRESS_FIELDS = ['address_line_1', 'address_line_2', 'city', 'state', 'zi
 
 /** spec §3: the member answer (email + patient fields + address fields, flat). */
 export function memberOf(row: MemberRow): Member {
+  // Every write checks the state code; a stored one that is not a code is a data fault, not a guess to make.
+  if (!isUsStateCode(row.state)) throw new Error(`household ${row.householdId} has an unknown state`);
   return {
     email: row.email,
     id: row.patientId,
@@ -42,7 +43,7 @@ export function memberOf(row: MemberRow): Member {
     address_line_1: row.addressLine1,
     address_line_2: row.addressLine2,
     city: row.city,
-    state: (isUsStateCode(row.state) ? row.state : 'TX') satisfies UsStateCode,
+    state: row.state,
     zip: row.zip,
   };
 }

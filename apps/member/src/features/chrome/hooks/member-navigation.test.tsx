@@ -42,4 +42,8 @@ describe('member navigation (spec §2, §6)', () => {
   it('shows no benefit-dependent entries until the benefit is known', () => {
     expect(labels(undefined)).toEqual(['Home /', 'My Plan /plan-details', 'Receipts /transactions', 'Estimates /estimates', '---', 'Help and support /help-support']);
   });
+
+  it('points Home at /member while the member is on /member', () => {
+    expect(memberNavigation(undefined, plain, '/member')[0]).toMatchObject({ label: 'Home', to: '/member' });
+  });
 });

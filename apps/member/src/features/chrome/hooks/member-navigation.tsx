@@ -1,5 +1,6 @@
 import { showsPriceCheck, showsShopDentalPlans, wording, type Benefit } from '@dental/domain';
 import type { NavEntry } from '@dental/ui';
+import { useLocation } from 'react-router';
 import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PriceCheckRounded from '@mui/icons-material/PriceCheckRounded';
@@ -21,10 +22,11 @@ const icon = { fontSize: 'small' } as const;
 export function memberNavigation(
   benefit: Pick<Benefit, 'benefit_type' | 'plan_label'> | undefined,
   word: (text: string) => string,
+  homePath: '/' | '/member' = '/',
 ): NavEntry[] {
   const known = benefit !== undefined;
   const entries: (NavEntry | false)[] = [
-    { label: 'Home', to: '/', icon: <HomeOutlined {...icon} /> },
+    { label: 'Home', to: homePath, icon: <HomeOutlined {...icon} /> },
     { label: word(benefit?.plan_label ?? DEFAULT_PLAN_LABEL), to: '/plan-details', icon: <ShieldOutlined {...icon} /> },
     { label: 'Receipts', to: '/transactions', icon: <ReceiptLongOutlined {...icon} /> },
     known && showsPriceCheck(benefit.benefit_type) && { label: 'PriceCheck', to: '/price-check', icon: <PriceCheckRounded {...icon} /> },
@@ -45,5 +47,7 @@ export function memberNavigation(
 export function useMemberNavigation(): NavEntry[] {
   const benefit = useCachedBenefit();
   const isHealthshare = useCachedCustomUiData()?.is_healthshare ?? false;
-  return memberNavigation(benefit, (text) => wording(text, isHealthshare));
+  // spec §2: Home is /member or /; the entry is current on either.
+  const onMemberPath = useLocation().pathname === '/member';
+  return memberNavigation(benefit, (text) => wording(text, isHealthshare), onMemberPath ? '/member' : '/');
 }

@@ -1,5 +1,5 @@
 // The queries of password reset (STYLE: the only password-reset file that touches Drizzle).
-import { and, count, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Portal } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { passwordResetCodes, passwordResetRequests, signInAttempts, users } from '../../db/schema/index.js';
@@ -7,20 +7,21 @@ import { accountKeyOf, revokeUserSessions } from '../auth/auth.repository.js';
 
 export function passwordResetRepository(db: Database) {
   return {
-    /** Forgot-password requests since `since` for the account and for the address. */
-    async countRecentRequests(accountKey: string, ip: string, since: Date): Promise<{ account: number; ip: number }> {
-      const requests = (where: ReturnType<typeof and>) =>
-        db.select({ n: count() }).from(passwordResetRequests).where(where).then(([row]) => row?.n ?? 0);
-      const recent = gte(passwordResetRequests.at, since);
-      const [account, address] = await Promise.all([
-        requests(and(recent, eq(passwordResetRequests.accountKey, accountKey))),
-        requests(and(recent, eq(passwordResetRequests.ip, ip))),
-      ]);
-      return { account, ip: address };
-    },
-
-    async recordRequest(request: { at: Date; accountKey: string; ip: string }): Promise<void> {
-      await db.insert(passwordResetRequests).values(request);
+    /**
+     * Records a forgot-password request and answers how many the account and the address had made since
+     * `since` before it. Requests for one account are serialized by a transaction-scoped advisory lock, so
+     * concurrent requests on several connections (or API instances) each see the ones before them.
+     */
+    async recordRequest(request: { at: Date; accountKey: string; ip: string }, since: Date): Promise<{ account: number; ip: number }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${request.accountKey}))`);
+        const recent = gte(passwordResetRequests.at, since);
+        const requests = async (where: ReturnType<typeof and>) => (await tx.select({ n: count() }).from(passwordResetRequests).where(where))[0]?.n ?? 0;
+        const account = await requests(and(recent, eq(passwordResetRequests.accountKey, request.accountKey)));
+        const address = await requests(and(recent, eq(passwordResetRequests.ip, request.ip)));
+        await tx.insert(passwordResetRequests).values(request);
+        return { account, ip: address };
+      });
     },
 
     async deleteRequestsBefore(before: Date): Promise<void> {

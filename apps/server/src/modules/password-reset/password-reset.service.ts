@@ -43,8 +43,7 @@ export function passwordResetService({ portal, publicUrl, repo, users, mailer, c
   async function sendResetLink(email: string, accountType: Portal, origin: RequestOrigin): Promise<void> {
     const now = clock();
     const accountKey = accountKeyOf(portal, email);
-    const recent = await repo.countRecentRequests(accountKey, origin.ip, new Date(now.getTime() - RESET_REQUEST_WINDOW_MS));
-    await repo.recordRequest({ at: now, accountKey, ip: origin.ip });
+    const recent = await repo.recordRequest({ at: now, accountKey, ip: origin.ip }, new Date(now.getTime() - RESET_REQUEST_WINDOW_MS));
     if (Math.random() < CLEANUP_PROBABILITY) await repo.deleteRequestsBefore(new Date(now.getTime() - REQUEST_RETENTION_MS));
     if (recent.account >= MAX_RESET_REQUESTS_PER_ACCOUNT || recent.ip >= MAX_RESET_REQUESTS_PER_ADDRESS) {
       await audit(origin, { action: AUDIT_ACTIONS.passwordResetInitiate, outcome: 'failure', details: { email, reason: 'throttled' } });

@@ -9,13 +9,13 @@ export function SignUpLink() {
     <Box sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}>
       <Typography variant="body2">
         Covered by a plan but no account yet?{' '}
-        <Link component={RouterLink} to="/member-sign-up" underline="always">
+        <Link component={RouterLink} to="/member-sign-up" underline="always" sx={{ whiteSpace: 'nowrap' }}>
           Sign up
         </Link>
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         No coverage yet?{' '}
-        <Link component={RouterLink} to="/new-member-signup" underline="always">
+        <Link component={RouterLink} to="/new-member-signup" underline="always" sx={{ whiteSpace: 'nowrap' }}>
           Create an account
         </Link>
       </Typography>

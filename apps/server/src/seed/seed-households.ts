@@ -92,6 +92,8 @@ export function writeHousehold(ctx: SeedContext, spec: HouseholdSpec): SeededHou
       phone: person.phone,
       memberId: memberIdFor(patientId),
       taxIdType: person.taxIdType,
+      // Only the last four digits of a tax id are kept (sign-up checks them); demo ones follow the member id.
+      taxIdLast4: person.taxIdType === 'none' ? null : memberIdFor(patientId).slice(-4),
     });
     // A child's coverage cannot start before birth.
     const born = dayNumber(dateOfBirth) > dayNumber(spec.benefitStart) ? dateOfBirth : spec.benefitStart;

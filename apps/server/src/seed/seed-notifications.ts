@@ -1,10 +1,11 @@
 // Messages to users, some read and some not, dated in the recent past.
+import type { NotificationKind } from '@dental/domain';
 import { notifications } from '../db/schema/index.js';
 import type { SeedContext } from './seed-context.js';
 import { addDays, atHour } from './seed-dates.js';
 
 export interface NotificationSpec {
-  kind: string;
+  kind: NotificationKind;
   title: string;
   body: string;
   daysAgo: number;
@@ -25,11 +26,11 @@ export function seedNotification(ctx: SeedContext, userId: number, spec: Notific
 }
 
 const MEMBER_MESSAGES: readonly Omit<NotificationSpec, 'daysAgo' | 'read'>[] = [
-  { kind: 'claim_processed', title: 'Your claim was processed', body: 'A recent visit has been processed. See Receipts for what your plan paid.' },
-  { kind: 'estimate_ready', title: 'New estimate', body: 'Your dentist sent an estimate for proposed treatment. See Estimates for the details.' },
-  { kind: 'benefits_renewal', title: 'Your benefits renew on January 1', body: 'Your annual maximum resets at the start of the new benefit year.' },
-  { kind: 'id_card', title: 'Your ID card is ready', body: 'Show your digital ID card at your next visit.' },
-  { kind: 'checkup_reminder', title: 'Time for a check-up', body: 'Your plan covers preventive visits in full at in-network dentists.' },
+  { kind: 'claim', title: 'Your claim was processed', body: 'A recent visit has been processed. See Receipts for what your plan paid.' },
+  { kind: 'estimate', title: 'New estimate', body: 'Your dentist sent an estimate for proposed treatment. See Estimates for the details.' },
+  { kind: 'benefit', title: 'Your benefits renew on January 1', body: 'Your annual maximum resets at the start of the new benefit year.' },
+  { kind: 'benefit', title: 'Your ID card is ready', body: 'Show your digital ID card at your next visit.' },
+  { kind: 'general', title: 'Time for a check-up', body: 'Your plan covers preventive visits in full at in-network dentists.' },
 ];
 
 /** A few member messages: `unread` of them not yet read, the rest read. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { benefitResponseSchema, planDetailsResponseSchema } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../../testing/test-server.js';
-import { appointmentLines, appointments, benefits, plans, procedures } from '../../../db/schema/index.js';
+import { appointmentLines, appointments, benefits, plans, procedures, reimbursements } from '../../../db/schema/index.js';
 import { DEMO_EMAILS, memberByEmail, signedIn, statementsOf, type DemoPerson } from '../member.test-support.js';
 
 describe('benefit (spec §3, §7: GET member/v4/benefit/) and plan details', () => {
@@ -25,6 +25,14 @@ describe('benefit (spec §3, §7: GET member/v4/benefit/) and plan details', () 
       .where(and(ne(appointments.status, 'voided'), where));
     return row?.cents ?? 0;
   }
+  /** What approved or paid reimbursements paid back this year (claims too). */
+  async function reimbursed(where: ReturnType<typeof and>) {
+    const [row] = await server.db
+      .select({ cents: sql<number>`coalesce(sum(${reimbursements.reimbursedCents}), 0)::int` })
+      .from(reimbursements)
+      .where(and(inArray(reimbursements.status, ['approved', 'paid']), gte(reimbursements.serviceDate, `${year}-01-01`), lte(reimbursements.serviceDate, `${year}-12-31`), where));
+    return row?.cents ?? 0;
+  }
   const thisYear = and(gte(appointments.appointmentDate, `${year}-01-01`), lte(appointments.appointmentDate, `${year}-12-31`));
 
   async function planOf(patientId: number) {
@@ -41,8 +49,13 @@ describe('benefit (spec §3, §7: GET member/v4/benefit/) and plan details', () 
     // issue 4 budget (at most 3): the session check and one query.
     expect(statements).toHaveLength(2);
     const plan = await planOf(carter.patientId);
-    const patientYear = await paid(and(eq(appointments.patientId, carter.patientId), eq(procedures.isOrtho, false), thisYear));
-    const householdYear = await paid(and(eq(appointments.householdId, carter.householdId), eq(procedures.isOrtho, false), thisYear));
+    const patientYear =
+      (await paid(and(eq(appointments.patientId, carter.patientId), eq(procedures.isOrtho, false), thisYear))) +
+      (await reimbursed(eq(reimbursements.patientId, carter.patientId)));
+    const householdReimbursed = await reimbursed(eq(reimbursements.householdId, carter.householdId));
+    const householdYear = (await paid(and(eq(appointments.householdId, carter.householdId), eq(procedures.isOrtho, false), thisYear))) + householdReimbursed;
+    // The demo household has a paid reimbursement this year: it counts against the maximums.
+    expect(householdReimbursed).toBeGreaterThan(0);
     const ortho = await paid(and(eq(appointments.patientId, carter.patientId), eq(procedures.isOrtho, true)));
     expect(patientYear).toBeGreaterThan(0);
     expect(householdYear).toBeGreaterThan(patientYear);

@@ -6,19 +6,9 @@ import type { NotificationRow, NotificationsRepository } from './notifications.r
 
 export { notify } from './notify.js';
 
-/** Older kinds written before the contract's list (demo data): what each is about. */
-const LEGACY_KINDS: Readonly<Record<string, NotificationKind>> = {
-  claim_processed: 'claim',
-  estimate_ready: 'estimate',
-  benefits_renewal: 'benefit',
-  id_card: 'benefit',
-  checkup_reminder: 'general',
-};
-
-/** The contract kind of a stored kind; unknown kinds read as 'general'. */
+/** The contract kind of a stored kind; a kind the contract does not know reads as 'general'. */
 export function notificationKindOf(stored: string): NotificationKind {
-  if ((NOTIFICATION_KINDS as readonly string[]).includes(stored)) return stored as NotificationKind;
-  return LEGACY_KINDS[stored] ?? 'general';
+  return (NOTIFICATION_KINDS as readonly string[]).includes(stored) ? (stored as NotificationKind) : 'general';
 }
 
 function toNotification(row: NotificationRow): Notification {

@@ -79,7 +79,7 @@ describe('notifications (spec §3, §7: member/v4/unread/ and member/v4/benefit/
     const client = await signedIn(server.app, DEMO_EMAILS.healthshare);
     const [first] = (await client.get('/api/member/v4/benefit/notifications/')).json().data as { kind: string; title: string; read_at: null }[];
     expect(first).toMatchObject({ kind: 'claim', title: 'Your claim was paid', body: 'See Receipts.', read_at: null });
-    expect(notificationKindOf('estimate_ready')).toBe('estimate');
+    expect(notificationKindOf('estimate')).toBe('estimate');
     expect(notificationKindOf('something else')).toBe('general');
   });
 

@@ -10,6 +10,7 @@ import * as family from './family.js';
 import * as purchases from './plan-purchases.js';
 import * as signup from './signup.js';
 import * as planDetails from './plan-details.js';
+import * as receipts from './receipts.js';
 import { idParamsSchema } from './common.js';
 
 /** spec §7: every call goes to this base path on the same origin. */
@@ -161,6 +162,24 @@ export const ENDPOINTS = {
     params: idParamsSchema,
     body: purchases.autoRenewRequestSchema,
     response: purchases.autoRenewResponseSchema,
+  },
+  transactions: {
+    method: 'GET',
+    path: 'member/v4/transactions/',
+    query: receipts.transactionsQuerySchema,
+    response: receipts.transactionsResponseSchema,
+  },
+  appointmentDetails: {
+    method: 'GET',
+    path: 'member/v4/appointments/:id/',
+    params: idParamsSchema,
+    response: receipts.appointmentDetailsResponseSchema,
+  },
+  reimbursementDetails: {
+    method: 'GET',
+    path: 'member/v4/reimbursements/:id/',
+    params: idParamsSchema,
+    response: receipts.reimbursementDetailsResponseSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -18,6 +18,9 @@ export const MEMBER_AUDIT_ACTIONS = {
   newMemberSignup: 'new_member_signup',
   resendVerification: 'resend_verification',
   verifyEmail: 'verify_email',
+  appointmentRead: 'appointment_read',
+  reimbursementRead: 'reimbursement_read',
+  estimateRead: 'estimate_read',
 } as const;
 export type MemberAuditAction = (typeof MEMBER_AUDIT_ACTIONS)[keyof typeof MEMBER_AUDIT_ACTIONS];
 

@@ -1,0 +1,213 @@
+// The queries of a household's receipts, reimbursements and estimates (STYLE: only repositories use Drizzle).
+// Every query is scoped to the caller's household in the statement itself: another household's id finds nothing.
+import { sql, type SQL } from 'drizzle-orm';
+import type { AppointmentViewType, ReportDateType, TransactionKind } from '@dental/domain';
+import type { Database } from '../../db/database.js';
+import type { RequestOrigin } from '../auth/audit.repository.js';
+import { writeMemberAudit, type MemberAuditEntry } from '../member/shared/member-audit.repository.js';
+
+export interface TransactionFilters {
+  patientId?: number | undefined;
+  practiceId?: number | undefined;
+  dateType: ReportDateType;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  view: AppointmentViewType;
+  page: number;
+  pageSize: number;
+}
+
+/** One page row plus the whole filtered set's count and sums (the page columns are null past the last page). */
+export type TransactionPageRow = {
+  total: number;
+  total_billed_cents: number;
+  total_plan_cents: number;
+  total_member_cents: number;
+  kind: TransactionKind | null;
+  id: number | null;
+  patient_id: number;
+  patient_name: string;
+  practice_id: number | null;
+  practice_name: string | null;
+  provider_name: string | null;
+  date: string;
+  payment_date: string | null;
+  status: string;
+  billed_cents: number;
+  plan_cents: number;
+  member_cents: number;
+};
+
+export type LineRow = {
+  code: string;
+  name: string;
+  tooth: string | null;
+  billed_cents: number;
+  allowed_cents: number;
+  plan_cents: number;
+  member_cents: number;
+  reduction_reason: string | null;
+};
+
+export type AppointmentRow = {
+  id: number;
+  patient_id: number;
+  patient_name: string;
+  practice_id: number;
+  practice_name: string;
+  practice_phone: string;
+  address_line_1: string | null;
+  address_line_2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  location_phone: string | null;
+  date: string;
+  payment_date: string | null;
+  status: 'completed' | 'paid' | 'voided';
+  lines: LineRow[];
+};
+
+export type ReimbursementRow = {
+  id: number;
+  patient_id: number;
+  patient_name: string;
+  provider_name: string;
+  service_date: string;
+  submitted_at: string;
+  status: 'submitted' | 'in review' | 'approved' | 'paid' | 'denied';
+  billed_cents: number;
+  reimbursed_cents: number;
+  paid_at: string | null;
+};
+
+const householdOf = (userId: number) => sql`(select me.household_id from patients me where me.user_id = ${userId} limit 1)`;
+const patientName = sql`(pa.first_name || ' ' || pa.last_name)`;
+
+/** The rows of each kind the view lists (spec §3 appointment view types; see transactionsQuerySchema). */
+function kindsOf(view: AppointmentViewType): TransactionKind[] {
+  switch (view) {
+    case 'appointments':
+      return ['appointment', 'reimbursement'];
+    case 'estimates':
+      return ['estimate'];
+    case 'all':
+      return ['appointment', 'reimbursement', 'estimate'];
+  }
+}
+
+/**
+ * Each kind as the list's common columns, already narrowed to the household and the filters (so each branch
+ * uses its household/date index). `dated` is the column the date range applies to.
+ */
+function branches(household: SQL, f: TransactionFilters, today: string): SQL[] {
+  const range = (dated: SQL): SQL[] => [
+    ...(f.dateFrom !== undefined ? [sql`${dated} >= ${f.dateFrom}::date`] : []),
+    ...(f.dateTo !== undefined ? [sql`${dated} <= ${f.dateTo}::date`] : []),
+  ];
+  const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+  const kinds = kindsOf(f.view);
+  const out: SQL[] = [];
+  if (kinds.includes('appointment')) {
+    const conditions = [sql`a.household_id = ${household}`, ...range(f.dateType === 'payment_date' ? sql`a.payment_date` : sql`a.appointment_date`)];
+    if (f.patientId !== undefined) conditions.push(sql`a.patient_id = ${f.patientId}`);
+    if (f.practiceId !== undefined) conditions.push(sql`a.practice_id = ${f.practiceId}`);
+    out.push(sql`select 'appointment'::text as kind, a.id, a.patient_id, a.practice_id, pr.name as practice_name, null::text as provider_name,
+        a.appointment_date as date, a.payment_date, a.status::text as status,
+        l.billed_cents, l.plan_cents, l.member_cents
+      from appointments a
+      join practices pr on pr.id = a.practice_id
+      cross join lateral (select coalesce(sum(al.billed_cents), 0)::int as billed_cents, coalesce(sum(al.plan_cents), 0)::int as plan_cents,
+          coalesce(sum(al.member_cents), 0)::int as member_cents
+        from appointment_lines al where al.appointment_id = a.id) l
+      where ${where(conditions)}`);
+  }
+  if (kinds.includes('reimbursement') && f.practiceId === undefined) {
+    const paidOn = sql`(r.paid_at at time zone 'UTC')::date`;
+    const conditions = [sql`r.household_id = ${household}`, ...range(f.dateType === 'payment_date' ? paidOn : sql`r.service_date`)];
+    if (f.patientId !== undefined) conditions.push(sql`r.patient_id = ${f.patientId}`);
+    out.push(sql`select 'reimbursement'::text, r.id, r.patient_id, null::int, null::text, r.provider_name,
+        r.service_date, ${paidOn}, r.status::text,
+        r.billed_cents, r.reimbursed_cents, r.billed_cents - r.reimbursed_cents
+      from reimbursements r
+      where ${where(conditions)}`);
+  }
+  // An estimate has no payment date: a payment-date range leaves estimates out.
+  if (kinds.includes('estimate') && !(f.dateType === 'payment_date' && (f.dateFrom !== undefined || f.dateTo !== undefined))) {
+    const conditions = [sql`e.household_id = ${household}`, ...range(sql`e.estimate_date`)];
+    if (f.patientId !== undefined) conditions.push(sql`e.patient_id = ${f.patientId}`);
+    if (f.practiceId !== undefined) conditions.push(sql`e.practice_id = ${f.practiceId}`);
+    out.push(sql`select 'estimate'::text, e.id, e.patient_id, e.practice_id, pr.name, null::text,
+        e.estimate_date, null::date,
+        case when e.valid_until is not null and e.valid_until < ${today}::date then 'expired' else 'open' end,
+        l.billed_cents, l.plan_cents, l.member_cents
+      from estimates e
+      join practices pr on pr.id = e.practice_id
+      cross join lateral (select coalesce(sum(el.billed_cents), 0)::int as billed_cents, coalesce(sum(el.plan_cents), 0)::int as plan_cents,
+          coalesce(sum(el.member_cents), 0)::int as member_cents
+        from estimate_lines el where el.estimate_id = e.id) l
+      where ${where(conditions)}`);
+  }
+  return out;
+}
+
+export function receiptsRepository(db: Database) {
+  return {
+    /** Reading a receipt or estimate names a patient's care: audited like other personal data. */
+    async auditRead(origin: RequestOrigin, entry: MemberAuditEntry): Promise<void> {
+      await writeMemberAudit(db, origin, entry);
+    },
+
+    /**
+     * One page of the household's receipts, newest first, and the count and sums of the whole filtered set,
+     * in ONE statement: the totals row is always there, the page is left-joined to it.
+     */
+    async transactions(userId: number, today: string, f: TransactionFilters): Promise<TransactionPageRow[]> {
+      const parts = branches(householdOf(userId), f, today);
+      const rows = parts.length > 0 ? sql.join(parts, sql` union all `) : sql`select null::text, null::int, null::int, null::int, null::text, null::text, null::date, null::date,
+          null::text, 0, 0, 0 where false`;
+      const offset = (f.page - 1) * f.pageSize;
+      const result = await db.execute<TransactionPageRow>(sql`with filtered (kind, id, patient_id, practice_id, practice_name, provider_name, date, payment_date, status, billed_cents,
+          plan_cents, member_cents) as materialized (${rows}),
+        totals as (select count(*)::int as total, coalesce(sum(billed_cents), 0)::int as total_billed_cents,
+          coalesce(sum(plan_cents), 0)::int as total_plan_cents, coalesce(sum(member_cents), 0)::int as total_member_cents from filtered)
+        select t.*, pg.kind, pg.id, pg.patient_id, ${patientName} as patient_name, pg.practice_id, pg.practice_name, pg.provider_name,
+          pg.date::text as date, pg.payment_date::text as payment_date, pg.status, pg.billed_cents, pg.plan_cents, pg.member_cents
+        from totals t
+        left join lateral (select * from filtered order by date desc, kind, id desc limit ${f.pageSize} offset ${offset}) pg on true
+        left join patients pa on pa.id = pg.patient_id
+        order by pg.date desc, pg.kind, pg.id desc`);
+      return result.rows;
+    },
+
+    /** One of the household's appointments with its practice, location and priced lines, or null. */
+    async appointment(userId: number, appointmentId: number): Promise<AppointmentRow | null> {
+      const result = await db.execute<AppointmentRow>(sql`select a.id, a.patient_id, ${patientName} as patient_name,
+          pr.id as practice_id, pr.name as practice_name, pr.phone as practice_phone,
+          loc.address_line_1, loc.address_line_2, loc.city, loc.state, loc.zip, loc.phone as location_phone,
+          a.appointment_date::text as date, a.payment_date::text as payment_date, a.status::text as status,
+          coalesce((select json_agg(json_build_object('code', al.procedure_code, 'name', p.name, 'tooth', al.tooth,
+              'billed_cents', al.billed_cents, 'allowed_cents', al.allowed_cents, 'plan_cents', al.plan_cents,
+              'member_cents', al.member_cents, 'reduction_reason', al.reduction_reason) order by al.id)
+            from appointment_lines al join procedures p on p.code = al.procedure_code where al.appointment_id = a.id), '[]'::json) as lines
+        from appointments a
+        join patients pa on pa.id = a.patient_id
+        join practices pr on pr.id = a.practice_id
+        left join lateral (select * from practice_locations l where l.id = a.location_id
+            or (a.location_id is null and l.practice_id = a.practice_id) order by l.id limit 1) loc on true
+        where a.id = ${appointmentId} and a.household_id = ${householdOf(userId)}`);
+      return result.rows[0] ?? null;
+    },
+
+    /** One of the household's reimbursements, or null. */
+    async reimbursement(userId: number, reimbursementId: number): Promise<ReimbursementRow | null> {
+      const result = await db.execute<ReimbursementRow>(sql`select r.id, r.patient_id, ${patientName} as patient_name, r.provider_name,
+          r.service_date::text as service_date, to_json(r.submitted_at) #>> '{}' as submitted_at, r.status::text as status,
+          r.billed_cents, r.reimbursed_cents, to_json(r.paid_at) #>> '{}' as paid_at
+        from reimbursements r join patients pa on pa.id = r.patient_id
+        where r.id = ${reimbursementId} and r.household_id = ${householdOf(userId)}`);
+      return result.rows[0] ?? null;
+    },
+  };
+}
+export type ReceiptsRepository = ReturnType<typeof receiptsRepository>;

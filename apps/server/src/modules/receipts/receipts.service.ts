@@ -1,0 +1,155 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  type AppointmentDetails,
+  type AppointmentViewType,
+  type ReimbursementDetails,
+  type ReportDateType,
+  type Transaction,
+  type TransactionsResponse,
+} from '@dental/domain';
+import { NotFoundError } from '../../http/errors.js';
+import type { Clock } from '../auth/clock.js';
+import type { RequestOrigin } from '../auth/audit.repository.js';
+import { MEMBER_AUDIT_ACTIONS } from '../member/shared/member-audit.repository.js';
+import { isoDay } from '../member/shared/member-dates.js';
+import type { AppointmentRow, ReceiptsRepository, TransactionPageRow } from './receipts.repository.js';
+
+export interface TransactionListQuery {
+  patient_id?: number | undefined;
+  practice_id?: number | undefined;
+  date_type?: ReportDateType | undefined;
+  date_from?: string | undefined;
+  date_to?: string | undefined;
+  view?: AppointmentViewType | undefined;
+  page?: number | undefined;
+  page_size?: number | undefined;
+}
+
+function toTransaction(row: TransactionPageRow & { kind: NonNullable<TransactionPageRow['kind']>; id: number }): Transaction {
+  return {
+    kind: row.kind,
+    id: row.id,
+    patient: { id: row.patient_id, name: row.patient_name },
+    practice: row.practice_id === null ? null : { id: row.practice_id, name: row.practice_name ?? '' },
+    provider_name: row.provider_name,
+    date: row.date,
+    payment_date: row.payment_date,
+    status: row.status as Transaction['status'],
+    billed_cents: row.billed_cents,
+    plan_cents: row.plan_cents,
+    member_cents: row.member_cents,
+  };
+}
+
+function toAppointment(row: AppointmentRow): AppointmentDetails {
+  const lines = row.lines.map((l) => ({ ...l, reduction_reason: l.reduction_reason as AppointmentDetails['lines'][number]['reduction_reason'] }));
+  const sum = (pick: (l: (typeof lines)[number]) => number) => lines.reduce((total, l) => total + pick(l), 0);
+  const totals = {
+    billed_cents: sum((l) => l.billed_cents),
+    allowed_cents: sum((l) => l.allowed_cents),
+    plan_cents: sum((l) => l.plan_cents),
+    member_cents: sum((l) => l.member_cents),
+  };
+  return {
+    id: row.id,
+    patient: { id: row.patient_id, name: row.patient_name },
+    practice: {
+      id: row.practice_id,
+      name: row.practice_name,
+      address_line_1: row.address_line_1,
+      address_line_2: row.address_line_2,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+      phone: row.location_phone ?? row.practice_phone,
+    },
+    // Visits do not record their dentist yet (no column): the screens show none.
+    dentist: null,
+    date: row.date,
+    payment_date: row.payment_date,
+    status: row.status,
+    lines,
+    totals,
+    // No payment ledger yet: a paid visit shows the member's share as paid on its payment date.
+    payments: row.payment_date !== null && row.status !== 'voided' ? [{ date: row.payment_date, amount_cents: totals.member_cents }] : [],
+  };
+}
+
+/** The household's receipts (appointments and reimbursements) and estimates (issue 5), read-only. */
+export function receiptsService(deps: { repo: ReceiptsRepository; clock: Clock }) {
+  const { repo, clock } = deps;
+  return {
+    async transactions(userId: number, query: TransactionListQuery): Promise<TransactionsResponse> {
+      const page = query.page ?? 1;
+      const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+      const rows = await repo.transactions(userId, isoDay(clock()), {
+        patientId: query.patient_id,
+        practiceId: query.practice_id,
+        dateType: query.date_type ?? 'appointment_date',
+        dateFrom: query.date_from,
+        dateTo: query.date_to,
+        view: query.view ?? 'appointments',
+        page,
+        pageSize,
+      });
+      const first = rows[0];
+      const data = rows.flatMap((row) => (row.kind !== null && row.id !== null ? [toTransaction({ ...row, kind: row.kind, id: row.id })] : []));
+      return {
+        data,
+        meta: {
+          page,
+          page_size: pageSize,
+          total: first?.total ?? 0,
+          totals: {
+            billed_cents: first?.total_billed_cents ?? 0,
+            plan_cents: first?.total_plan_cents ?? 0,
+            member_cents: first?.total_member_cents ?? 0,
+          },
+        },
+      };
+    },
+
+    /** One appointment of the household (another's: 404); the read is audited (it names a patient's care). */
+    async appointment(userId: number, appointmentId: number, origin: RequestOrigin): Promise<AppointmentDetails> {
+      const row = await repo.appointment(userId, appointmentId);
+      if (!row) throw new NotFoundError();
+      await repo.auditRead(origin, {
+        action: MEMBER_AUDIT_ACTIONS.appointmentRead,
+        outcome: 'success',
+        actorUserId: userId,
+        subjectType: 'patient',
+        subjectId: row.patient_id,
+        details: { appointment_id: appointmentId },
+      });
+      return toAppointment(row);
+    },
+
+    /** One reimbursement of the household (another's: 404); the read is audited. */
+    async reimbursement(userId: number, reimbursementId: number, origin: RequestOrigin): Promise<ReimbursementDetails> {
+      const row = await repo.reimbursement(userId, reimbursementId);
+      if (!row) throw new NotFoundError();
+      await repo.auditRead(origin, {
+        action: MEMBER_AUDIT_ACTIONS.reimbursementRead,
+        outcome: 'success',
+        actorUserId: userId,
+        subjectType: 'patient',
+        subjectId: row.patient_id,
+        details: { reimbursement_id: reimbursementId },
+      });
+      return {
+        id: row.id,
+        patient: { id: row.patient_id, name: row.patient_name },
+        provider_name: row.provider_name,
+        service_date: row.service_date,
+        submitted_at: row.submitted_at,
+        status: row.status,
+        billed_cents: row.billed_cents,
+        reimbursed_cents: row.reimbursed_cents,
+        paid_at: row.paid_at,
+        // No documents are stored yet (issue 5 screens come later).
+        documents: [],
+      };
+    },
+  };
+}
+export type ReceiptsService = ReturnType<typeof receiptsService>;

@@ -1,0 +1,178 @@
+// Issue 5: the member's receipts (appointments and reimbursements), their details, and estimates. The spec
+// names the screens (§2) and the filters (§3 report date types, appointment view types) but not the calls:
+// designed here under member/v4 in the spec's style.
+import { z } from 'zod';
+import { APPOINTMENT_VIEW_TYPES, REPORT_DATE_TYPES } from '../enums/plans.js';
+import { REDUCTION_REASONS } from '../coverage/coverage-types.js';
+import { MSG_INVALID } from '../validation/messages.js';
+import { dataEnvelope } from './envelope.js';
+import {
+  idSchema,
+  isoDateStringSchema,
+  isoDateTimeStringSchema,
+  nonNegativeCentsSchema,
+  pageMetaSchema,
+  paginationQuerySchema,
+} from './common.js';
+
+/** The status of a visit at a practice (a receipt). */
+export const APPOINTMENT_STATUSES = ['completed', 'paid', 'voided'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Issue 5: the status of a reimbursement the member submitted. */
+export const REIMBURSEMENT_STATUSES = ['submitted', 'in review', 'approved', 'paid', 'denied'] as const;
+export type ReimbursementStatus = (typeof REIMBURSEMENT_STATUSES)[number];
+
+/** An estimate is open until its valid_until date has passed, then expired (decided here). */
+export const ESTIMATE_STATUSES = ['open', 'expired'] as const;
+export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
+
+/** What a row of the receipts list is. */
+export const TRANSACTION_KINDS = ['appointment', 'reimbursement', 'estimate'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+/** The date range's end is before its start (put on date_to). */
+export const MSG_DATE_RANGE_ORDER = 'End date must be on or after the start date';
+
+/** A query id ('12' -> 12). */
+const idQuery = z
+  .string({ error: MSG_INVALID })
+  .regex(/^[1-9][0-9]{0,14}$/, { error: MSG_INVALID })
+  .transform(Number);
+const dateQuery = z.iso.date({ error: MSG_INVALID });
+
+/**
+ * GET member/v4/transactions/ filters. view (spec §3 appointment view types) defaults to 'appointments'
+ * (the receipts screen, spec §2: visits and reimbursements); 'estimates' lists estimates; 'all' lists the
+ * three kinds. date_type (spec §3 report date types) picks the date the range applies to (default
+ * appointment_date; a reimbursement's appointment date is its service date, its payment date when it was
+ * paid). practice_id leaves out reimbursements (their provider is not one of our practices).
+ */
+export const transactionsQuerySchema = paginationQuerySchema
+  .extend({
+    patient_id: idQuery.optional(),
+    practice_id: idQuery.optional(),
+    date_type: z.enum(REPORT_DATE_TYPES, { error: MSG_INVALID }).optional(),
+    date_from: dateQuery.optional(),
+    date_to: dateQuery.optional(),
+    view: z.enum(APPOINTMENT_VIEW_TYPES, { error: MSG_INVALID }).optional(),
+  })
+  .refine((q) => q.date_from === undefined || q.date_to === undefined || q.date_from <= q.date_to, {
+    error: MSG_DATE_RANGE_ORDER,
+    path: ['date_to'],
+  });
+export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
+
+/** A person of the household, by id and name. */
+export const patientRefSchema = z.object({ id: idSchema, name: z.string() });
+/** A practice, by id and name. */
+export const practiceRefSchema = z.object({ id: idSchema, name: z.string() });
+
+/**
+ * One row of the receipts list. practice is null for a reimbursement (provider_name says who it was);
+ * provider_name is null otherwise. An appointment's amounts are the sums of its lines; a reimbursement's
+ * plan share is what was reimbursed; an estimate's amounts are as estimated when it was written (its
+ * details recompute them against today's accumulators).
+ */
+export const transactionSchema = z.object({
+  kind: z.enum(TRANSACTION_KINDS),
+  id: idSchema,
+  patient: patientRefSchema,
+  practice: practiceRefSchema.nullable(),
+  provider_name: z.string().nullable(),
+  date: isoDateStringSchema,
+  payment_date: isoDateStringSchema.nullable(),
+  status: z.enum([...APPOINTMENT_STATUSES, ...REIMBURSEMENT_STATUSES, ...ESTIMATE_STATUSES]),
+  billed_cents: nonNegativeCentsSchema,
+  plan_cents: nonNegativeCentsSchema,
+  member_cents: nonNegativeCentsSchema,
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** Sums over the whole filtered set (every page). */
+export const transactionTotalsSchema = z.object({
+  billed_cents: nonNegativeCentsSchema,
+  plan_cents: nonNegativeCentsSchema,
+  member_cents: nonNegativeCentsSchema,
+});
+export type TransactionTotals = z.infer<typeof transactionTotalsSchema>;
+
+/** The receipts list: `{ data: [...], meta: { page, page_size, total, totals } }`. */
+export const transactionsResponseSchema = z.object({
+  data: z.array(transactionSchema),
+  meta: pageMetaSchema.extend({ totals: transactionTotalsSchema }),
+});
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
+
+/** One priced procedure line (an explanation of benefits row). */
+export const pricedLineSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  tooth: z.string().nullable(),
+  billed_cents: nonNegativeCentsSchema,
+  allowed_cents: nonNegativeCentsSchema,
+  plan_cents: nonNegativeCentsSchema,
+  member_cents: nonNegativeCentsSchema,
+  reduction_reason: z.enum(REDUCTION_REASONS).nullable(),
+});
+export type PricedLineItem = z.infer<typeof pricedLineSchema>;
+
+/** Sums of a visit's or estimate's lines. */
+export const lineTotalsSchema = z.object({
+  billed_cents: nonNegativeCentsSchema,
+  allowed_cents: nonNegativeCentsSchema,
+  plan_cents: nonNegativeCentsSchema,
+  member_cents: nonNegativeCentsSchema,
+});
+export type LineTotals = z.infer<typeof lineTotalsSchema>;
+
+/** A practice with where it is and how to call it (the visit's location, else the practice's first). */
+export const practiceContactSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  address_line_1: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  phone: z.string(),
+});
+export type PracticeContact = z.infer<typeof practiceContactSchema>;
+
+/** A payment made towards a visit (for now: the member's share, paid on the payment date). */
+export const paymentMadeSchema = z.object({ date: isoDateStringSchema, amount_cents: nonNegativeCentsSchema });
+
+/** GET member/v4/appointments/{id}/: an appointment with its lines (dentist: null until visits record one). */
+export const appointmentDetailsSchema = z.object({
+  id: idSchema,
+  patient: patientRefSchema,
+  practice: practiceContactSchema,
+  dentist: z.object({ id: idSchema, name: z.string() }).nullable(),
+  date: isoDateStringSchema,
+  payment_date: isoDateStringSchema.nullable(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  lines: z.array(pricedLineSchema),
+  totals: lineTotalsSchema,
+  payments: z.array(paymentMadeSchema),
+});
+export type AppointmentDetails = z.infer<typeof appointmentDetailsSchema>;
+export const appointmentDetailsResponseSchema = dataEnvelope(appointmentDetailsSchema);
+
+/** A document attached to a reimbursement (none are stored yet; the shape is fixed for later). */
+export const reimbursementDocumentSchema = z.object({ id: idSchema, name: z.string(), url: z.string() });
+
+/** GET member/v4/reimbursements/{id}/: what the member submitted and where it stands. */
+export const reimbursementDetailsSchema = z.object({
+  id: idSchema,
+  patient: patientRefSchema,
+  provider_name: z.string(),
+  service_date: isoDateStringSchema,
+  submitted_at: isoDateTimeStringSchema,
+  status: z.enum(REIMBURSEMENT_STATUSES),
+  billed_cents: nonNegativeCentsSchema,
+  reimbursed_cents: nonNegativeCentsSchema,
+  paid_at: isoDateTimeStringSchema.nullable(),
+  documents: z.array(reimbursementDocumentSchema),
+});
+export type ReimbursementDetails = z.infer<typeof reimbursementDetailsSchema>;
+export const reimbursementDetailsResponseSchema = dataEnvelope(reimbursementDetailsSchema);

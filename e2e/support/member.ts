@@ -12,13 +12,6 @@ export const expect = baseExpect.configure({ timeout: 15_000 });
 /** The member portal's address of a path. */
 export const memberUrl = (path = '/'): string => portalUrl('member', path);
 
-/**
- * The header asks GET member/v4/in-office-plan-purchases/ for the 'Plan purchases' menu rule (spec §2); until
- * the server serves that list it answers 404, which the browser logs as a console error. The portal
- * handles it (no navigation, no toast); the tests let that one message through.
- */
-export const MISSING_PURCHASES_LIST = /Failed to load resource: the server responded with a status of 404/;
-
 /** Signs in to the member portal as `email` and waits for Home. */
 export async function signInMember(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
   await page.goto(memberUrl('/sign-in'));

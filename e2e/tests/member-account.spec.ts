@@ -4,11 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { test } from '../support/fixtures.ts';
-import { MISSING_PURCHASES_LIST, expect, linkPath, memberUrl, newestMailTo, ownMember, signInMember } from '../support/member.ts';
-
-test.beforeEach(({ allowConsoleError }) => {
-  allowConsoleError(MISSING_PURCHASES_LIST);
-});
+import { expect, linkPath, memberUrl, newestMailTo, ownMember, signInMember } from '../support/member.ts';
 
 async function openMyAccount(page: Page) {
   await page.goto(memberUrl('/my-account'));

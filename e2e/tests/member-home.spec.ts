@@ -3,14 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { test } from '../support/fixtures.ts';
-import { DEMO_EMAILS, MISSING_PURCHASES_LIST, expect, memberUrl, openNavigation, signInMember } from '../support/member.ts';
+import { DEMO_EMAILS, expect, memberUrl, openNavigation, signInMember } from '../support/member.ts';
 
 // spec §2: the remaining amount is primary (positive), error, secondary or neutral: the theme's colours.
 const PRIMARY = 'rgb(11, 107, 115)';
-
-test.beforeEach(({ allowConsoleError }) => {
-  allowConsoleError(MISSING_PURCHASES_LIST);
-});
 
 test('home greets the member, shows the plan benefits with coloured remaining amounts and the family', async ({ page }) => {
   await signInMember(page, DEMO_EMAILS.member);

@@ -19,6 +19,9 @@ import { memberPlugin } from './modules/member/member.plugin.js';
 import { planPurchasesRepository } from './modules/in-office-purchases/plan-purchases.repository.js';
 import { planPurchasesRoutes } from './modules/in-office-purchases/plan-purchases.routes.js';
 import { planPurchasesService } from './modules/in-office-purchases/plan-purchases.service.js';
+import { estimatesRepository } from './modules/receipts/estimates.repository.js';
+import { estimatesRoutes } from './modules/receipts/estimates.routes.js';
+import { estimatesService } from './modules/receipts/estimates.service.js';
 import { receiptsRepository } from './modules/receipts/receipts.repository.js';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { receiptsService } from './modules/receipts/receipts.service.js';
@@ -78,6 +81,7 @@ export async function buildApp({ config, db, logLevel, mail, auth: authTuning }:
       await api.register(memberPlugin(api, { config, db, mailer: mail.mailer, clock: auth.clock }));
       await api.register(planPurchasesRoutes(planPurchasesService({ repo: planPurchasesRepository(db), clock: auth.clock })));
       await api.register(receiptsRoutes(receiptsService({ repo: receiptsRepository(db), clock: auth.clock })));
+      await api.register(estimatesRoutes(estimatesService({ repo: estimatesRepository(db), clock: auth.clock })));
     },
     { prefix: '/api' },
   );

@@ -181,6 +181,18 @@ export const ENDPOINTS = {
     params: idParamsSchema,
     response: receipts.reimbursementDetailsResponseSchema,
   },
+  estimates: {
+    method: 'GET',
+    path: 'member/v4/estimates/',
+    query: receipts.estimatesQuerySchema,
+    response: receipts.estimatesResponseSchema,
+  },
+  estimateDetails: {
+    method: 'GET',
+    path: 'member/v4/estimates/:id/',
+    params: idParamsSchema,
+    response: receipts.estimateDetailsResponseSchema,
+  },
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;
 

@@ -12,6 +12,7 @@ import {
   isoDateTimeStringSchema,
   nonNegativeCentsSchema,
   pageMetaSchema,
+  paginatedEnvelope,
   paginationQuerySchema,
 } from './common.js';
 
@@ -176,3 +177,37 @@ export const reimbursementDetailsSchema = z.object({
 });
 export type ReimbursementDetails = z.infer<typeof reimbursementDetailsSchema>;
 export const reimbursementDetailsResponseSchema = dataEnvelope(reimbursementDetailsSchema);
+
+/** GET member/v4/estimates/: page and page_size (newest first). */
+export const estimatesQuerySchema = paginationQuerySchema;
+export type EstimatesQuery = z.input<typeof estimatesQuerySchema>;
+
+/**
+ * An estimate as the list shows it. The shares are RE-COMPUTED by the coverage engine on every read, against
+ * the accumulators of today's benefit year and the plan of the patient's benefit in force today (no plan in
+ * force: the plan pays nothing, reason 'not covered'). priced_on is the day they were computed for.
+ */
+export const estimateSummarySchema = z.object({
+  id: idSchema,
+  patient: patientRefSchema,
+  practice: practiceRefSchema,
+  date: isoDateStringSchema,
+  valid_until: isoDateStringSchema.nullable(),
+  status: z.enum(ESTIMATE_STATUSES),
+  priced_on: isoDateStringSchema,
+  plan_in_force: z.boolean(),
+  billed_cents: nonNegativeCentsSchema,
+  plan_cents: nonNegativeCentsSchema,
+  member_cents: nonNegativeCentsSchema,
+});
+export type EstimateSummary = z.infer<typeof estimateSummarySchema>;
+export const estimatesResponseSchema = paginatedEnvelope(estimateSummarySchema);
+export type EstimatesResponse = z.infer<typeof estimatesResponseSchema>;
+
+/** GET member/v4/estimates/{id}/: the estimate with each line's estimated shares, recomputed today. */
+export const estimateDetailsSchema = estimateSummarySchema.extend({
+  lines: z.array(pricedLineSchema),
+  totals: lineTotalsSchema,
+});
+export type EstimateDetails = z.infer<typeof estimateDetailsSchema>;
+export const estimateDetailsResponseSchema = dataEnvelope(estimateDetailsSchema);

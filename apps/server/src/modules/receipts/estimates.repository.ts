@@ -1,0 +1,114 @@
+// The queries of a household's estimates with everything the coverage engine needs to re-price them today
+// (STYLE: only repositories use Drizzle). One statement per page or per estimate.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Network, PracticeNetworkType, ServiceType } from '@dental/domain';
+import type { Database } from '../../db/database.js';
+import type { RequestOrigin } from '../auth/audit.repository.js';
+import { currentBenefitJoin } from '../member/benefit/benefit.repository.js';
+import { writeMemberAudit, type MemberAuditEntry } from '../member/shared/member-audit.repository.js';
+
+export type EstimateLineRow = {
+  code: string;
+  name: string;
+  tooth: string | null;
+  billed_cents: number;
+  service_type: ServiceType;
+  is_ortho: boolean;
+};
+
+/** An estimate, its lines, the plan in force today (null columns: none) and the accumulators today. */
+export type EstimateRow = {
+  total: number;
+  id: number;
+  patient_id: number;
+  patient_name: string;
+  practice_id: number;
+  practice_name: string;
+  practice_network: PracticeNetworkType;
+  date: string;
+  valid_until: string | null;
+  lines: EstimateLineRow[];
+  minimum_network: Network | null;
+  annual_max_cents: number | null;
+  family_max_cents: number | null;
+  ortho_lifetime_max_cents: number | null;
+  ortho_override: boolean | null;
+  ortho_covered_by_default: boolean | null;
+  coverage_pds_percent: number | null;
+  coverage_brs_percent: number | null;
+  coverage_mrs_percent: number | null;
+  coverage_ortho_percent: number | null;
+  patient_year_cents: number;
+  household_year_cents: number;
+  patient_ortho_lifetime_cents: number;
+};
+
+/**
+ * The accumulators of patient `p` (DESIGN §4: from claims, never stored): the plan's share of non-voided
+ * receipt lines plus approved or paid reimbursements, non-ortho in the benefit year for the patient and the
+ * household, ortho for the patient's lifetime. The same sums as member/benefit/benefit.repository.ts.
+ */
+function accumulatorColumns(year: { start: string; end: string }): SQL {
+  const paid = (condition: SQL) => sql`coalesce((select sum(al.plan_cents)
+      from appointments ap
+      join appointment_lines al on al.appointment_id = ap.id
+      join procedures pr on pr.code = al.procedure_code
+      where ap.status <> 'voided' and ${condition}), 0)::int`;
+  const inYear = sql`ap.appointment_date between ${year.start} and ${year.end}`;
+  const reimbursed = (condition: SQL) => sql`coalesce((select sum(r.reimbursed_cents) from reimbursements r
+      where r.status in ('approved', 'paid') and r.service_date between ${year.start} and ${year.end} and ${condition}), 0)::int`;
+  return sql`${paid(sql`ap.patient_id = p.id and not pr.is_ortho and ${inYear}`)} + ${reimbursed(sql`r.patient_id = p.id`)} as patient_year_cents,
+      ${paid(sql`ap.household_id = p.household_id and not pr.is_ortho and ${inYear}`)} + ${reimbursed(sql`r.household_id = p.household_id`)} as household_year_cents,
+      ${paid(sql`ap.patient_id = p.id and pr.is_ortho`)} as patient_ortho_lifetime_cents`;
+}
+
+function estimatesQuery(userId: number, today: string, year: { start: string; end: string }, where: SQL, paging: SQL): SQL {
+  return sql`with page as (
+      select e.*, count(*) over ()::int as total from estimates e
+      where e.household_id = (select me.household_id from patients me where me.user_id = ${userId} limit 1) and ${where}
+      order by e.estimate_date desc, e.id desc ${paging}
+    )
+    select e.total, e.id, p.id as patient_id, (p.first_name || ' ' || p.last_name) as patient_name,
+      pr.id as practice_id, pr.name as practice_name, pr.network::text as practice_network,
+      e.estimate_date::text as date, e.valid_until::text as valid_until,
+      coalesce((select json_agg(json_build_object('code', el.procedure_code, 'name', c.name, 'tooth', el.tooth,
+          'billed_cents', el.billed_cents, 'service_type', c.service_type, 'is_ortho', c.is_ortho) order by el.id)
+        from estimate_lines el join procedures c on c.code = el.procedure_code where el.estimate_id = e.id), '[]'::json) as lines,
+      pl.minimum_network, pl.annual_max_cents, pl.family_max_cents, pl.ortho_lifetime_max_cents, pl.ortho_override,
+      pl.ortho_covered_by_default, pl.coverage_pds_percent, pl.coverage_brs_percent, pl.coverage_mrs_percent, pl.coverage_ortho_percent,
+      ${accumulatorColumns(year)}
+    from page e
+    join patients p on p.id = e.patient_id
+    join practices pr on pr.id = e.practice_id
+    ${currentBenefitJoin(today)}
+    left join plans pl on pl.id = b.plan_id
+    order by e.estimate_date desc, e.id desc`;
+}
+
+export function estimatesRepository(db: Database) {
+  return {
+    /** One page of the household's estimates, newest first, with the total count as a window column. */
+    async page(userId: number, today: string, year: { start: string; end: string }, page: number, pageSize: number): Promise<EstimateRow[]> {
+      const paging = sql`limit ${pageSize} offset ${(page - 1) * pageSize}`;
+      return (await db.execute<EstimateRow>(estimatesQuery(userId, today, year, sql`true`, paging))).rows;
+    },
+
+    /** The household's total count of estimates (only asked past the last page, where no row carries it). */
+    async count(userId: number): Promise<number> {
+      const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from estimates e
+        where e.household_id = (select me.household_id from patients me where me.user_id = ${userId} limit 1)`);
+      return result.rows[0]?.n ?? 0;
+    },
+
+    /** One of the household's estimates, or null. */
+    async one(userId: number, today: string, year: { start: string; end: string }, estimateId: number): Promise<EstimateRow | null> {
+      return (await db.execute<EstimateRow>(estimatesQuery(userId, today, year, sql`e.id = ${estimateId}`, sql``))).rows[0] ?? null;
+    },
+
+    /** Reading an estimate names a patient's planned care: audited like other personal data. */
+    async auditRead(origin: RequestOrigin, entry: MemberAuditEntry): Promise<void> {
+      await writeMemberAudit(db, origin, entry);
+    },
+  };
+}
+export type EstimatesRepository = ReturnType<typeof estimatesRepository>;

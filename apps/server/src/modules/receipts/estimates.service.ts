@@ -1,0 +1,140 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  priceVisit,
+  referenceScheduleFee,
+  referenceScheduleNetwork,
+  type CoveragePlan,
+  type EstimateDetails,
+  type EstimatesResponse,
+  type EstimateSummary,
+  type PricedLineItem,
+} from '@dental/domain';
+import { NotFoundError } from '../../http/errors.js';
+import type { Clock } from '../auth/clock.js';
+import type { RequestOrigin } from '../auth/audit.repository.js';
+import { MEMBER_AUDIT_ACTIONS } from '../member/shared/member-audit.repository.js';
+import { benefitYearOf, isoDay } from '../member/shared/member-dates.js';
+import type { EstimateRow, EstimatesRepository } from './estimates.repository.js';
+
+/** The plan of the patient's benefit in force, as the engine takes it, or null when none is in force. */
+function planOf(row: EstimateRow): CoveragePlan | null {
+  if (row.minimum_network === null || row.annual_max_cents === null) return null;
+  return {
+    minimumNetwork: row.minimum_network,
+    coveragePdsPercent: row.coverage_pds_percent ?? 0,
+    coverageBrsPercent: row.coverage_brs_percent ?? 0,
+    coverageMrsPercent: row.coverage_mrs_percent ?? 0,
+    coverageOrthoPercent: row.coverage_ortho_percent ?? 0,
+    annualMaxCents: row.annual_max_cents,
+    familyMaxCents: row.family_max_cents,
+    orthoLifetimeMaxCents: row.ortho_lifetime_max_cents,
+    orthoOverride: row.ortho_override,
+    orthoCoveredByDefault: row.ortho_covered_by_default ?? false,
+  };
+}
+
+/** Re-prices an estimate's lines with the coverage engine against today's plan and accumulators. */
+function priceEstimate(row: EstimateRow, today: string): EstimateDetails {
+  const plan = planOf(row);
+  let lines: PricedLineItem[];
+  if (plan === null) {
+    // No plan in force: the member would pay the practice's fee.
+    lines = row.lines.map((l) => ({
+      code: l.code,
+      name: l.name,
+      tooth: l.tooth,
+      billed_cents: l.billed_cents,
+      allowed_cents: l.billed_cents,
+      plan_cents: 0,
+      member_cents: l.billed_cents,
+      reduction_reason: l.billed_cents > 0 ? 'not covered' : null,
+    }));
+  } else {
+    const schedule = referenceScheduleNetwork(plan.minimumNetwork, row.practice_network);
+    const priced = priceVisit({
+      plan,
+      practiceNetwork: row.practice_network,
+      lines: row.lines.map((l) => ({
+        code: l.code,
+        serviceType: l.service_type,
+        isOrtho: l.is_ortho,
+        billedCents: l.billed_cents,
+        scheduleFeeCents: referenceScheduleFee(schedule, l.code),
+      })),
+      accumulators: {
+        patientYearCents: row.patient_year_cents,
+        householdYearCents: row.household_year_cents,
+        patientOrthoLifetimeCents: row.patient_ortho_lifetime_cents,
+      },
+    });
+    lines = priced.lines.map((p, i) => ({
+      code: p.code,
+      name: row.lines[i]?.name ?? p.code,
+      tooth: row.lines[i]?.tooth ?? null,
+      billed_cents: p.billedCents,
+      allowed_cents: p.allowedCents,
+      plan_cents: p.planCents,
+      member_cents: p.memberCents,
+      reduction_reason: p.reductionReason,
+    }));
+  }
+  const sum = (pick: (l: PricedLineItem) => number) => lines.reduce((total, l) => total + pick(l), 0);
+  const totals = {
+    billed_cents: sum((l) => l.billed_cents),
+    allowed_cents: sum((l) => l.allowed_cents),
+    plan_cents: sum((l) => l.plan_cents),
+    member_cents: sum((l) => l.member_cents),
+  };
+  return {
+    id: row.id,
+    patient: { id: row.patient_id, name: row.patient_name },
+    practice: { id: row.practice_id, name: row.practice_name },
+    date: row.date,
+    valid_until: row.valid_until,
+    status: row.valid_until !== null && row.valid_until < today ? 'expired' : 'open',
+    priced_on: today,
+    plan_in_force: plan !== null,
+    billed_cents: totals.billed_cents,
+    plan_cents: totals.plan_cents,
+    member_cents: totals.member_cents,
+    lines,
+    totals,
+  };
+}
+
+function summaryOf({ lines: _lines, totals: _totals, ...summary }: EstimateDetails): EstimateSummary {
+  return summary;
+}
+
+/** The household's estimates, each re-priced by the coverage engine on read (issue 5). */
+export function estimatesService(deps: { repo: EstimatesRepository; clock: Clock }) {
+  const { repo, clock } = deps;
+  return {
+    async list(userId: number, query: { page?: number | undefined; page_size?: number | undefined }): Promise<EstimatesResponse> {
+      const today = isoDay(clock());
+      const page = query.page ?? 1;
+      const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+      const rows = await repo.page(userId, today, benefitYearOf(today), page, pageSize);
+      // Past the last page no row carries the window count: count separately (only then).
+      const total = rows[0]?.total ?? (page > 1 ? await repo.count(userId) : 0);
+      return { data: rows.map((row) => summaryOf(priceEstimate(row, today))), meta: { page, page_size: pageSize, total } };
+    },
+
+    /** One estimate of the household (another's: 404), re-priced today; the read is audited. */
+    async one(userId: number, estimateId: number, origin: RequestOrigin): Promise<EstimateDetails> {
+      const today = isoDay(clock());
+      const row = await repo.one(userId, today, benefitYearOf(today), estimateId);
+      if (!row) throw new NotFoundError();
+      await repo.auditRead(origin, {
+        action: MEMBER_AUDIT_ACTIONS.estimateRead,
+        outcome: 'success',
+        actorUserId: userId,
+        subjectType: 'patient',
+        subjectId: row.patient_id,
+        details: { estimate_id: estimateId },
+      });
+      return priceEstimate(row, today);
+    },
+  };
+}
+export type EstimatesService = ReturnType<typeof estimatesService>;

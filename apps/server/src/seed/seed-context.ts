@@ -77,6 +77,7 @@ export interface SeededPractice {
   network: PracticeNetworkType;
   metro: Metro;
   locationIds: number[];
+  dentistIds: number[];
   /** The practice's own fee per procedure code (its billed fee). */
   fees: ReadonlyMap<string, number>;
   inOfficePlans: SeededInOfficePlan[];

@@ -118,8 +118,10 @@ export function seedPractice(ctx: SeedContext, metro: Metro, spec: PracticeSpec 
   }
 
   const dentistCount = spec.dentists ?? rng.int(1, 4);
+  const dentistIds: number[] = [];
   for (let i = 0; i < dentistCount; i += 1) {
     const dentistId = ids.take(dentists);
+    dentistIds.push(dentistId);
     batch.add(dentists, {
       id: dentistId,
       practiceId: id,
@@ -139,7 +141,7 @@ export function seedPractice(ctx: SeedContext, metro: Metro, spec: PracticeSpec 
     fees.set(p.code, feeCents);
     batch.add(practiceFees, { practiceId: id, procedureCode: p.code, feeCents });
   }
-  return { id, name, network, metro, locationIds, fees, inOfficePlans: [] };
+  return { id, name, network, metro, locationIds, dentistIds, fees, inOfficePlans: [] };
 }
 
 /** Practices with `locationCount` locations in all, spread over the metros in turn. */

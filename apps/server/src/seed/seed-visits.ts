@@ -132,6 +132,8 @@ export function seedHouseholdClaims(ctx: SeedContext, household: SeededHousehold
         patientId: patient.id,
         practiceId: visit.practice.id,
         locationId: rng.pick(visit.practice.locationIds),
+        // Chosen without a random draw, so the rest of the demo data stays as it was.
+        dentistId: visit.practice.dentistIds[appointmentId % visit.practice.dentistIds.length] ?? null,
         appointmentDate: visit.date,
         paymentDate: paid ? addDays(visit.date, rng.int(3, 14)) : null,
         status: paid ? 'paid' : 'completed',

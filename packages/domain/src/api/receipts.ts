@@ -143,7 +143,7 @@ export type PracticeContact = z.infer<typeof practiceContactSchema>;
 /** A payment made towards a visit (for now: the member's share, paid on the payment date). */
 export const paymentMadeSchema = z.object({ date: isoDateStringSchema, amount_cents: nonNegativeCentsSchema });
 
-/** GET member/v4/appointments/{id}/: an appointment with its lines (dentist: null until visits record one). */
+/** GET member/v4/appointments/{id}/: an appointment with its lines (dentist: null when the visit records none). */
 export const appointmentDetailsSchema = z.object({
   id: idSchema,
   patient: patientRefSchema,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { appointmentStatusEnum, reimbursementStatusEnum } from './enums.js';
 import { procedures } from './catalogue.js';
-import { practiceLocations, practices } from './practices.js';
+import { dentists, practiceLocations, practices } from './practices.js';
 import { households, patients } from './households.js';
 import { timestamps } from './users.js';
 
@@ -42,6 +42,8 @@ export const appointments = pgTable(
       .notNull()
       .references(() => practices.id),
     locationId: integer('location_id').references(() => practiceLocations.id),
+    /** The dentist who saw the patient, when the visit records one. */
+    dentistId: integer('dentist_id').references(() => dentists.id),
     appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
     paymentDate: date('payment_date', { mode: 'string' }),
     status: appointmentStatusEnum('status').notNull().default('completed'),

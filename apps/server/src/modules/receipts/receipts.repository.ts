@@ -62,6 +62,8 @@ export type AppointmentRow = {
   state: string | null;
   zip: string | null;
   location_phone: string | null;
+  dentist_id: number | null;
+  dentist_name: string | null;
   date: string;
   payment_date: string | null;
   status: 'completed' | 'paid' | 'voided';
@@ -185,6 +187,7 @@ export function receiptsRepository(db: Database) {
       const result = await db.execute<AppointmentRow>(sql`select a.id, a.patient_id, ${patientName} as patient_name,
           pr.id as practice_id, pr.name as practice_name, pr.phone as practice_phone,
           loc.address_line_1, loc.address_line_2, loc.city, loc.state, loc.zip, loc.phone as location_phone,
+          d.id as dentist_id, (d.first_name || ' ' || d.last_name) as dentist_name,
           a.appointment_date::text as date, a.payment_date::text as payment_date, a.status::text as status,
           coalesce((select json_agg(json_build_object('code', al.procedure_code, 'name', p.name, 'tooth', al.tooth,
               'billed_cents', al.billed_cents, 'allowed_cents', al.allowed_cents, 'plan_cents', al.plan_cents,
@@ -193,6 +196,7 @@ export function receiptsRepository(db: Database) {
         from appointments a
         join patients pa on pa.id = a.patient_id
         join practices pr on pr.id = a.practice_id
+        left join dentists d on d.id = a.dentist_id
         left join lateral (select * from practice_locations l where l.id = a.location_id
             or (a.location_id is null and l.practice_id = a.practice_id) order by l.id limit 1) loc on true
         where a.id = ${appointmentId} and a.household_id = ${householdOf(userId)}`);

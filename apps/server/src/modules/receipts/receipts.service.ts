@@ -63,8 +63,7 @@ function toAppointment(row: AppointmentRow): AppointmentDetails {
       zip: row.zip,
       phone: row.location_phone ?? row.practice_phone,
     },
-    // Visits do not record their dentist yet (no column): the screens show none.
-    dentist: null,
+    dentist: row.dentist_id === null ? null : { id: row.dentist_id, name: row.dentist_name ?? '' },
     date: row.date,
     payment_date: row.payment_date,
     status: row.status,

@@ -189,6 +189,10 @@ describe('GET member/v4/appointments/{id}/ and member/v4/reimbursements/{id}/', 
     expect(details.practice).toMatchObject({ id: paid?.practice?.id, name: paid?.practice?.name });
     expect(details.practice.address_line_1).toBeTruthy();
     expect(details.lines[0]?.name).toBeTruthy();
+    // The seed records who saw the patient: one of the practice's dentists.
+    const dentists = await server.db.execute<{ id: number }>(sql`select id from dentists where practice_id = ${details.practice.id}`);
+    expect(dentists.rows.map((d) => d.id)).toContain(details.dentist?.id);
+    expect(details.dentist?.name).toMatch(/\S+ \S+/);
     expect(details.payments).toEqual([{ date: paid?.payment_date, amount_cents: details.totals.member_cents }]);
     expect(await audits('appointment_read', details.patient.id)).toBeGreaterThan(0);
   });

@@ -47,6 +47,14 @@ describe('GET member/v4/estimates/ and member/v4/estimates/{id}/', () => {
     expect(view.data.map((t) => t.id)).toEqual(whole.data.map((e) => e.id));
   });
 
+  it('re-prices a freshly seeded estimate to the shares the seed stored (same engine, same accumulators)', async () => {
+    const estimates = await list(member, '?page_size=100');
+    const stored = (await member.get('/api/member/v4/transactions/?view=estimates&page_size=100')).json<EstimatesResponse>().data;
+    expect(estimates.data.map((e) => [e.id, e.billed_cents, e.plan_cents, e.member_cents])).toEqual(
+      stored.map((e) => [e.id, e.billed_cents, e.plan_cents, e.member_cents]),
+    );
+  });
+
   it('lists one page with its pricing inputs in ONE statement after authentication', async () => {
     const { statements } = await statementsOf(server, () => list(member));
     expect(statements.filter((s) => /estimates/.test(s))).toHaveLength(1);

@@ -62,13 +62,19 @@ function accumulatorColumns(year: { start: string; end: string }): SQL {
       ${paid(sql`ap.patient_id = p.id and pr.is_ortho`)} as patient_ortho_lifetime_cents`;
 }
 
+/**
+ * The household's estimates matching `where` (one page of them), each with its lines, plan and accumulators,
+ * and the count of all that match: the count row is always there and the page is left-joined to it, so a
+ * page past the last one still answers the total in the same statement (its row has a null id).
+ */
 function estimatesQuery(userId: number, today: string, year: { start: string; end: string }, where: SQL, paging: SQL): SQL {
-  return sql`with page as (
-      select e.*, count(*) over ()::int as total from estimates e
+  return sql`with mine as materialized (
+      select e.* from estimates e
       where e.household_id = (select me.household_id from patients me where me.user_id = ${userId} limit 1) and ${where}
-      order by e.estimate_date desc, e.id desc ${paging}
-    )
-    select e.total, e.id, p.id as patient_id, (p.first_name || ' ' || p.last_name) as patient_name,
+    ),
+    counted as (select count(*)::int as total from mine),
+    page as (select * from mine order by estimate_date desc, id desc ${paging})
+    select c.total, e.id, p.id as patient_id, (p.first_name || ' ' || p.last_name) as patient_name,
       pr.id as practice_id, pr.name as practice_name, pr.network::text as practice_network,
       e.estimate_date::text as date, e.valid_until::text as valid_until,
       coalesce((select json_agg(json_build_object('code', el.procedure_code, 'name', c.name, 'tooth', el.tooth,
@@ -77,32 +83,33 @@ function estimatesQuery(userId: number, today: string, year: { start: string; en
       pl.minimum_network, pl.annual_max_cents, pl.family_max_cents, pl.ortho_lifetime_max_cents, pl.ortho_override,
       pl.ortho_covered_by_default, pl.coverage_pds_percent, pl.coverage_brs_percent, pl.coverage_mrs_percent, pl.coverage_ortho_percent,
       ${accumulatorColumns(year)}
-    from page e
-    join patients p on p.id = e.patient_id
-    join practices pr on pr.id = e.practice_id
+    from counted c
+    left join page e on true
+    left join patients p on p.id = e.patient_id
+    left join practices pr on pr.id = e.practice_id
     ${currentBenefitJoin(today)}
     left join plans pl on pl.id = b.plan_id
     order by e.estimate_date desc, e.id desc`;
 }
 
+/** Rows of estimates (the count-only row past the last page dropped). */
+function estimatesOf(rows: (Omit<EstimateRow, 'id'> & { id: number | null })[]): EstimateRow[] {
+  return rows.flatMap((row) => (row.id === null ? [] : [{ ...row, id: row.id }]));
+}
+
 export function estimatesRepository(db: Database) {
   return {
-    /** One page of the household's estimates, newest first, with the total count as a window column. */
-    async page(userId: number, today: string, year: { start: string; end: string }, page: number, pageSize: number): Promise<EstimateRow[]> {
+    /** One page of the household's estimates, newest first, and how many there are in all: one statement. */
+    async page(userId: number, today: string, year: { start: string; end: string }, page: number, pageSize: number): Promise<{ total: number; rows: EstimateRow[] }> {
       const paging = sql`limit ${pageSize} offset ${(page - 1) * pageSize}`;
-      return (await db.execute<EstimateRow>(estimatesQuery(userId, today, year, sql`true`, paging))).rows;
-    },
-
-    /** The household's total count of estimates (only asked past the last page, where no row carries it). */
-    async count(userId: number): Promise<number> {
-      const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from estimates e
-        where e.household_id = (select me.household_id from patients me where me.user_id = ${userId} limit 1)`);
-      return result.rows[0]?.n ?? 0;
+      const result = await db.execute<Omit<EstimateRow, 'id'> & { id: number | null }>(estimatesQuery(userId, today, year, sql`true`, paging));
+      return { total: result.rows[0]?.total ?? 0, rows: estimatesOf(result.rows) };
     },
 
     /** One of the household's estimates, or null. */
     async one(userId: number, today: string, year: { start: string; end: string }, estimateId: number): Promise<EstimateRow | null> {
-      return (await db.execute<EstimateRow>(estimatesQuery(userId, today, year, sql`e.id = ${estimateId}`, sql``))).rows[0] ?? null;
+      const result = await db.execute<Omit<EstimateRow, 'id'> & { id: number | null }>(estimatesQuery(userId, today, year, sql`e.id = ${estimateId}`, sql``));
+      return estimatesOf(result.rows)[0] ?? null;
     },
 
     /** Reading an estimate names a patient's planned care: audited like other personal data. */

@@ -114,9 +114,7 @@ export function estimatesService(deps: { repo: EstimatesRepository; clock: Clock
       const today = isoDay(clock());
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-      const rows = await repo.page(userId, today, benefitYearOf(today), page, pageSize);
-      // Past the last page no row carries the window count: count separately (only then).
-      const total = rows[0]?.total ?? (page > 1 ? await repo.count(userId) : 0);
+      const { total, rows } = await repo.page(userId, today, benefitYearOf(today), page, pageSize);
       return { data: rows.map((row) => summaryOf(priceEstimate(row, today))), meta: { page, page_size: pageSize, total } };
     },
 

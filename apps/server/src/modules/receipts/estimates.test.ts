@@ -55,9 +55,11 @@ describe('GET member/v4/estimates/ and member/v4/estimates/{id}/', () => {
     );
   });
 
-  it('lists one page with its pricing inputs in ONE statement after authentication', async () => {
-    const { statements } = await statementsOf(server, () => list(member));
-    expect(statements.filter((s) => /estimates/.test(s))).toHaveLength(1);
+  it('lists one page with its pricing inputs and the total in ONE statement after authentication (past the last page too)', async () => {
+    for (const query of ['', '?page=99']) {
+      const { statements } = await statementsOf(server, () => list(member, query));
+      expect(statements.filter((s) => /estimates/.test(s))).toHaveLength(1);
+    }
   });
 
   it('answers an estimate with its lines re-priced; the lines add up to the totals and the list row; audited', async () => {

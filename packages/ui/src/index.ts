@@ -52,3 +52,4 @@ export { TextInput, type TextInputProps } from './components/text-input';
 export { PasswordInput } from './components/password-input';
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table';
 export { fieldProps } from './components/field-props';
+export { AuthHeading } from './features/auth/components/auth-heading';

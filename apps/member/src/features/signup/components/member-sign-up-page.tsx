@@ -1,3 +1,4 @@
+import { AuthHeading } from '@dental/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
@@ -10,7 +11,6 @@ import { signupInitiateRequestSchema, type SignupInitiateRequest } from '@dental
 import { FormDate, FormText } from '../../../shared/components/form-fields';
 import { useSignupInitiate } from '../api/signup';
 import { bindServerErrors } from './server-field-errors';
-import { SignupHeading } from './signup-heading';
 import { SignupResult } from './signup-result';
 
 const FIELDS = ['member_id', 'date_of_birth', 'tax_id_last4', 'email'] as const;
@@ -26,7 +26,7 @@ export function MemberSignUpPage() {
   if (initiate.isSuccess) {
     return (
       <>
-        <SignupHeading title="Check your email" />
+        <AuthHeading title="Check your email" />
         <SignupResult message={initiate.data.data.message} />
       </>
     );
@@ -34,7 +34,7 @@ export function MemberSignUpPage() {
   const busy = formState.isSubmitting;
   return (
     <>
-      <SignupHeading title="Sign up" lead="Create your account with the details on your member ID card." />
+      <AuthHeading title="Sign up" lead="Create your account with the details on your member ID card." />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign up">
         <Stack spacing={2.5}>
           <FormText control={control} name="member_id" label="Member ID" required disabled={busy} inputMode="numeric" helperText="9 digits, on your ID card" />

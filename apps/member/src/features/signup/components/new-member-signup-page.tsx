@@ -1,3 +1,4 @@
+import { AuthHeading } from '@dental/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -10,7 +11,6 @@ import { useNewMemberSignup } from '../api/signup';
 import { NewPasswordFields } from './new-password-fields';
 import { withConfirmedPassword } from './password-form-schema';
 import { bindServerErrors } from './server-field-errors';
-import { SignupHeading } from './signup-heading';
 import { SignupResult } from './signup-result';
 
 const { password: _password, ...personal } = newMemberSignupRequestSchema.shape;
@@ -32,7 +32,7 @@ export function NewMemberSignupPage() {
   if (signup.isSuccess) {
     return (
       <>
-        <SignupHeading title="Check your email" />
+        <AuthHeading title="Check your email" />
         <SignupResult message={signup.data.data.message} />
       </>
     );
@@ -40,7 +40,7 @@ export function NewMemberSignupPage() {
   const busy = formState.isSubmitting;
   return (
     <>
-      <SignupHeading title="Create an account" lead="For people without dental coverage yet, for example to buy a practice's in-office plan." />
+      <AuthHeading title="Create an account" lead="For people without dental coverage yet, for example to buy a practice's in-office plan." />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create an account">
         <Stack spacing={2.5}>
           <FormText control={control} name="first_name" label="First name" required disabled={busy} autoComplete="given-name" />

@@ -1,3 +1,4 @@
+import { AuthHeading } from '@dental/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,6 @@ import { verifyEmailRequestSchema, type VerifyEmailRequest } from '@dental/domai
 import { FormText } from '../../../shared/components/form-fields';
 import { useVerifyEmail } from '../api/signup';
 import { bindServerErrors } from './server-field-errors';
-import { SignupHeading } from './signup-heading';
 import { SignupResult } from './signup-result';
 
 /** spec §2 /signup-authenticated: confirms the email address with the mailed code (mobile sign-up). */
@@ -23,7 +23,7 @@ export function SignupAuthenticatedPage() {
   if (verify.isSuccess) {
     return (
       <>
-        <SignupHeading title="Email verified" />
+        <AuthHeading title="Email verified" />
         <SignupResult message={verify.data.data.message} />
       </>
     );
@@ -31,7 +31,7 @@ export function SignupAuthenticatedPage() {
   const busy = formState.isSubmitting;
   return (
     <>
-      <SignupHeading title="Verify your email" lead="Enter the code from the email we sent you, or open the link in it." />
+      <AuthHeading title="Verify your email" lead="Enter the code from the email we sent you, or open the link in it." />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Verify your email">
         <Stack spacing={2.5}>
           <FormText control={control} name="code" label="Verification code" required disabled={busy} autoComplete="one-time-code" />

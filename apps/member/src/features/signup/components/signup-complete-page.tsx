@@ -6,12 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { z } from 'zod';
-import { useNotifications } from '@dental/ui';
+import { AuthHeading, useNotifications } from '@dental/ui';
 import { useSignupComplete } from '../api/signup';
 import { NewPasswordFields } from './new-password-fields';
 import { withConfirmedPassword } from './password-form-schema';
 import { bindServerErrors } from './server-field-errors';
-import { SignupHeading } from './signup-heading';
 
 const schema = withConfirmedPassword({});
 type Form = z.input<typeof schema>;
@@ -39,7 +38,7 @@ export function SignupCompletePage() {
   const busy = formState.isSubmitting;
   return (
     <>
-      <SignupHeading title="Finish signing up" lead="Choose a password for your account." />
+      <AuthHeading title="Finish signing up" lead="Choose a password for your account." />
       {code === '' ? (
         <Alert severity="error">This link has no sign-up code. Please open the link from your email again.</Alert>
       ) : (

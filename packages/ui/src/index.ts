@@ -53,3 +53,4 @@ export { PasswordInput } from './components/password-input';
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table';
 export { fieldProps } from './components/field-props';
 export { AuthHeading } from './features/auth/components/auth-heading';
+export { WelcomePage } from './pages/welcome-page';

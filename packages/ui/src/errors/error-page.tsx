@@ -35,7 +35,11 @@ export function ErrorPage({ variant, onReload = reloadPage }: ErrorPageProps) {
       {variant === 'chunk-load' && <Typography sx={{ mb: 2 }}>{ERROR_PAGE_CHUNK_LOAD_MESSAGE}</Typography>}
       {variant === 'offline' && <Typography sx={{ mb: 2 }}>{ERROR_PAGE_OFFLINE_MESSAGE}</Typography>}
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 4 }}>
-        If the issue persists, contact the provider at <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>.
+        If the issue persists, contact the provider at{' '}
+        <Link href={`mailto:${supportEmail}`} underline="always">
+          {supportEmail}
+        </Link>
+        .
       </Typography>
       <Box>
         {variant === 'chunk-load' && (

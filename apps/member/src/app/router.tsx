@@ -15,8 +15,8 @@ const ResendVerification = lazy(() =>
 /**
  * The portal's own routes (spec §2). The shared signed-out screens (sign in, forgot and reset password,
  * email not verified), the error element and the 404 screen come from PortalApp. Routes of later issues
- * (/transactions, /estimates, /find-dentist, /price-check, /in-office-plans, /plan-purchases ...) are
- * not registered yet: their navigation entries reach the 404 screen until they are built.
+ * (/find-dentist, /price-check, /in-office-plans, /plan-purchases ...) are not registered yet: their
+ * navigation entries reach the 404 screen until they are built.
  */
 export const routes: PortalRoutes = {
   protectedRoutes: [
@@ -26,6 +26,8 @@ export const routes: PortalRoutes = {
     { path: 'my-account', lazy: () => import('./routes/my-account') },
     { path: 'notifications', lazy: () => import('./routes/notifications') },
     { path: 'help-support', lazy: () => import('./routes/help-support') },
+    { path: 'transactions', lazy: () => import('./routes/transactions') },
+    { path: 'transactions-appointment-details/:appointmentId', lazy: () => import('./routes/transactions-appointment-details') },
   ],
   signedOutRoutes: [
     { path: 'member-sign-up', lazy: () => import('./routes/member-sign-up') },

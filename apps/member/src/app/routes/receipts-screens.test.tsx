@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AppointmentDetails, Transaction, TransactionsResponse } from '@dental/domain';
+import { json, renderScreen } from '@dental/ui/testing';
+import { memberApi } from '../../testing/member-api';
+import { Component as TransactionsScreen } from './transactions';
+import { Component as AppointmentScreen } from './transactions-appointment-details';
+
+const visit: Transaction = {
+  kind: 'appointment',
+  id: 41,
+  patient: { id: 2, name: 'Emily Rose Carter' },
+  practice: { id: 5, name: 'Bright Smiles' },
+  provider_name: null,
+  date: '2025-03-04',
+  payment_date: '2025-03-10',
+  status: 'paid',
+  billed_cents: 25000,
+  plan_cents: 16000,
+  member_cents: 4000,
+};
+const refund: Transaction = { ...visit, kind: 'reimbursement', id: 9, practice: null, provider_name: 'Dr. Away', status: 'in review', date: '2025-02-01' };
+
+function transactions(rows: Transaction[], totals = { billed_cents: 123456, plan_cents: 98765, member_cents: 4321 }): TransactionsResponse {
+  return { data: rows, meta: { page: 1, page_size: 10, total: rows.length, totals } };
+}
+
+describe('Receipts (/transactions)', () => {
+  it('lists the receipts with the filtered totals, each linking to its details', async () => {
+    const api = memberApi({ 'GET /api/member/v4/transactions/': () => json(200, transactions([visit, refund])) });
+    renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions', { fetch: api.impl });
+    const table = await screen.findByRole('table', { name: 'Receipts' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Receipts' })).toBeTruthy();
+    const totals = screen.getByRole('region', { name: 'Totals of the filtered receipts' });
+    expect(within(totals).getByText('$987.65')).toBeTruthy();
+    expect(within(totals).getByText('$43.21')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Appointment of Mar 4, 2025 for Emily Rose Carter' }).getAttribute('href')).toBe('/transactions-appointment-details/41');
+    expect(within(table).getByRole('link', { name: /Reimbursement of Feb 1, 2025/ }).getAttribute('href')).toBe('/transactions-reimbursement-details/9');
+    expect(within(table).getByText('In review')).toBeTruthy();
+    expect(within(table).getByText('Dr. Away')).toBeTruthy();
+  });
+
+  it("says 'No results found' when nothing matches", async () => {
+    const api = memberApi({ 'GET /api/member/v4/transactions/': () => json(200, transactions([], { billed_cents: 0, plan_cents: 0, member_cents: 0 })) });
+    renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions', { fetch: api.impl });
+    expect(await screen.findByText('No results found')).toBeTruthy();
+  });
+
+  it('sends the URL filters to the API and a new choice resets to the first page', async () => {
+    const api = memberApi({ 'GET /api/member/v4/transactions/': () => json(200, transactions([visit])) });
+    const queries = () => api.impl.mock.calls.map(([url]) => url).filter((url) => url.includes('/transactions/'));
+    renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions?date_from=2025-01-01&page=2', { fetch: api.impl });
+    await screen.findByRole('table', { name: 'Receipts' });
+    expect(queries()[0]).toContain('date_from=2025-01-01');
+    expect(queries()[0]).toContain('page=2');
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'all');
+    await waitFor(() => expect(queries().at(-1)).toContain('view=all'));
+    expect(queries().at(-1)).toContain('page=1');
+    expect(queries().at(-1)).toContain('date_from=2025-01-01');
+  });
+});
+
+
+const appointment: AppointmentDetails = {
+  id: 41,
+  patient: { id: 2, name: 'Emily Rose Carter' },
+  practice: { id: 5, name: 'Bright Smiles', address_line_1: '1 Main St', address_line_2: null, city: 'Austin', state: 'TX', zip: '78701', phone: '5125550100' },
+  dentist: { id: 3, name: 'Dr. Ana Ruiz' },
+  date: '2025-03-04',
+  payment_date: '2025-03-10',
+  status: 'paid',
+  lines: [
+    { code: 'D0120', name: 'Periodic exam', tooth: null, billed_cents: 6000, allowed_cents: 4500, plan_cents: 4500, member_cents: 0, reduction_reason: null },
+    { code: 'D2740', name: 'Crown', tooth: '30', billed_cents: 120000, allowed_cents: 90000, plan_cents: 10000, member_cents: 80000, reduction_reason: 'annual maximum reached' },
+  ],
+  totals: { billed_cents: 126000, allowed_cents: 94500, plan_cents: 14500, member_cents: 80000 },
+  payments: [{ date: '2025-03-10', amount_cents: 80000 }],
+};
+
+describe('Appointment details (/transactions-appointment-details/:appointmentId)', () => {
+  it('shows the visit, each line with its shares and the reason in plain words, the totals and payments', async () => {
+    const api = memberApi({ 'GET /api/member/v4/appointments/41/': () => json(200, { data: appointment }) });
+    renderScreen([{ path: '/transactions-appointment-details/:appointmentId', element: <AppointmentScreen /> }], '/transactions-appointment-details/41', { fetch: api.impl });
+    const table = await screen.findByRole('table', { name: 'Procedures' });
+    expect(screen.getByText('Dr. Ana Ruiz')).toBeTruthy();
+    expect(screen.getByText('1 Main St, Austin, TX 78701')).toBeTruthy();
+    const crown = within(table).getByRole('row', { name: /Crown/ });
+    expect(within(crown).getByText('30')).toBeTruthy();
+    expect(within(crown).getByText('$900.00')).toBeTruthy();
+    expect(within(crown).getByText('Your plan paid up to your annual maximum.')).toBeTruthy();
+    const total = within(table).getByRole('row', { name: /Total/ });
+    expect(within(total).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$1,260.00', '$945.00', '$145.00', '$800.00', '']);
+    expect(screen.getByRole('list', { name: 'Payments' }).textContent).toBe('$800.00 on Mar 10, 2025');
+  });
+});

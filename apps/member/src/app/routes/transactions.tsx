@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import { useTransactions } from '../../features/receipts/api/transactions';
+import { ReceiptFiltersForm } from '../../features/receipts/components/receipt-filters-form';
+import { ReceiptTotals } from '../../features/receipts/components/receipt-totals';
+import { ReceiptsList } from '../../features/receipts/components/receipts-list';
+import { practiceOptions } from '../../features/receipts/hooks/practice-options';
+import { RECEIPTS_PAGE_SIZE, filtersToQuery, isRangeReversed } from '../../features/receipts/hooks/receipt-filters';
+import { useReceiptFilters } from '../../features/receipts/hooks/use-receipt-filters';
+import { useReceiptPeople } from '../../features/receipts/hooks/use-receipt-people';
+import { PageTitle } from '../../shared/components/page-title';
+import { LoadError, LoadingLines } from '../../shared/components/query-states';
+
+/** spec §2 /transactions, issue 5: the household's receipts, filtered (in the URL), paginated, with totals. */
+export function Component() {
+  const { filters, update } = useReceiptFilters();
+  const query = useMemo(() => filtersToQuery(filters), [filters]);
+  const list = useTransactions(query, !isRangeReversed(filters));
+  const people = useReceiptPeople();
+  const rows = list.data?.data ?? [];
+  const practices = practiceOptions(rows, filters.practiceId);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.meta.total / RECEIPTS_PAGE_SIZE)) : 1;
+  return (
+    <>
+      <PageTitle lead="Your household's visits and reimbursements, newest first.">Receipts</PageTitle>
+      <ReceiptFiltersForm filters={filters} onChange={update} people={people} practices={practices} />
+      {list.isPending && list.fetchStatus !== 'idle' && <LoadingLines lines={6} label="Loading receipts" />}
+      {list.isError && <LoadError what="your receipts" onRetry={() => void list.refetch()} />}
+      {list.data && (
+        <Box aria-busy={list.isPlaceholderData}>
+          <ReceiptTotals totals={list.data.meta.totals} />
+          <ReceiptsList rows={rows} />
+          {pages > 1 && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Pagination count={pages} page={filters.page} onChange={(_event, page) => update({ page })} aria-label="Receipt pages" />
+            </Box>
+          )}
+        </Box>
+      )}
+    </>
+  );
+}

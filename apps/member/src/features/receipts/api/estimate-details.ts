@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { ENDPOINTS, type EstimateDetails } from '@dental/domain';
+import { useApiClient, type ApiClient } from '@dental/ui';
+import { endpointPath } from '../../../shared/api/endpoint-path';
+import { receiptKeys } from './receipt-keys';
+
+/** Issue 5: GET member/v4/estimates/{id}/ (another household's id is 404: the client shows not found). */
+export async function fetchEstimateDetails(client: ApiClient, id: string): Promise<EstimateDetails> {
+  const body = await client.get<{ data: EstimateDetails }>(endpointPath(ENDPOINTS.estimateDetails.path, { id }));
+  return body.data;
+}
+
+export function useEstimateDetails(id: string) {
+  const client = useApiClient();
+  return useQuery({ queryKey: receiptKeys.estimate(id), queryFn: () => fetchEstimateDetails(client, id) });
+}

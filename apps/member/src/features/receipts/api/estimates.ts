@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ENDPOINTS, type EstimatesResponse } from '@dental/domain';
+import { useApiClient, type ApiClient } from '@dental/ui';
+import { receiptKeys } from './receipt-keys';
+
+/** Estimates per page on /estimates. */
+export const ESTIMATES_PAGE_SIZE = 10;
+
+/** Issue 5: GET member/v4/estimates/ (re-priced against today's accumulators, newest first). */
+export async function fetchEstimates(client: ApiClient, page: number): Promise<EstimatesResponse> {
+  const query = { page: String(page), page_size: String(ESTIMATES_PAGE_SIZE) };
+  return client.get<EstimatesResponse>(ENDPOINTS.estimates.path, { query });
+}
+
+export function useEstimates(page: number) {
+  const client = useApiClient();
+  return useQuery({ queryKey: receiptKeys.estimates(page), queryFn: () => fetchEstimates(client, page), placeholderData: keepPreviousData });
+}

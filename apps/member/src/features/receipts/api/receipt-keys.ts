@@ -1,0 +1,9 @@
+// STYLE "API client and queries": the receipts area's query keys (read-only screens: nothing invalidates them).
+export const receiptKeys = {
+  all: ['receipts'] as const,
+  transactions: (query: Record<string, string>) => [...receiptKeys.all, 'transactions', query] as const,
+  appointment: (id: string) => [...receiptKeys.all, 'appointment', id] as const,
+  reimbursement: (id: string) => [...receiptKeys.all, 'reimbursement', id] as const,
+  estimates: (page: number) => [...receiptKeys.all, 'estimates', { page }] as const,
+  estimate: (id: string) => [...receiptKeys.all, 'estimate', id] as const,
+};

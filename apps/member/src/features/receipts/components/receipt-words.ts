@@ -1,0 +1,49 @@
+// Issue 5: the words the receipts screens use for the contract's statuses and reduction reasons.
+import type { ReductionReason, Transaction } from '@dental/domain';
+
+/** A reduction reason in plain words (an explanation of benefits). */
+export function reductionReasonText(reason: ReductionReason | null): string {
+  switch (reason) {
+    case null:
+      return '';
+    case 'not covered':
+      return 'Your plan does not cover this service.';
+    case 'annual maximum reached':
+      return 'Your plan paid up to your annual maximum.';
+    case 'family maximum reached':
+      return "Your plan paid up to your family's annual maximum.";
+    case 'ortho lifetime maximum reached':
+      return 'Your plan paid up to your orthodontic lifetime maximum.';
+    case 'not in network':
+      return 'The practice is not in your plan’s network.';
+  }
+}
+
+/** A status with a capital first letter ('in review' -> 'In review'). */
+export function statusLabel(status: Transaction['status']): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/** What a row of the receipts list is, as a word. */
+export function kindLabel(kind: Transaction['kind']): string {
+  switch (kind) {
+    case 'appointment':
+      return 'Appointment';
+    case 'reimbursement':
+      return 'Reimbursement';
+    case 'estimate':
+      return 'Estimate';
+  }
+}
+
+/** The details page of a row of the receipts list (spec §2 routes). */
+export function transactionHref(row: Pick<Transaction, 'kind' | 'id'>): string {
+  switch (row.kind) {
+    case 'appointment':
+      return `/transactions-appointment-details/${row.id}`;
+    case 'reimbursement':
+      return `/transactions-reimbursement-details/${row.id}`;
+    case 'estimate':
+      return `/estimates-estimate-details/${row.id}`;
+  }
+}

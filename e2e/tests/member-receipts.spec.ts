@@ -1,0 +1,81 @@
+// Issue 5, as a member uses it: receipts filtered by a family member and a date range (in the URL), an
+// appointment's explanation of benefits whose lines add up to its totals; axe on each screen at 360px and
+// 1280px (the config's two projects).
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { test } from '../support/fixtures.ts';
+import { DEMO_EMAILS, expect, memberUrl, signInMember } from '../support/member.ts';
+
+/** The links that open the receipts on screen (table on desktop, cards on a phone). */
+function receiptLinks(page: Page): Locator {
+  return page.getByRole('main').getByRole('link', { name: /^(Appointment|Reimbursement|Estimate) of / });
+}
+
+const dollars = (text: string): number => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+test('receipts filter by a family member and a date range, kept in the URL', async ({ page }) => {
+  await signInMember(page, DEMO_EMAILS.member);
+  await page.goto(memberUrl('/transactions'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Receipts' })).toBeVisible();
+  await expect(receiptLinks(page).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Totals of the filtered receipts' })).toContainText('Total plan paid');
+  await expectNoAxeViolations(page);
+
+  const person = page.getByLabel('Family member');
+  const emily = await person.locator('option', { hasText: 'Emily' }).getAttribute('value');
+  await person.selectOption(emily ?? '');
+  await expect(page).toHaveURL(new RegExp(`patient_id=${emily}`));
+  await expect(receiptLinks(page).first()).toBeVisible();
+  for (const link of await receiptLinks(page).all()) await expect(link).toHaveAccessibleName(/ for Emily/);
+
+  const today = new Date();
+  const from = `${today.getUTCFullYear()}-01-01`;
+  const to = isoDay(today);
+  await page.getByLabel('From date').fill(from);
+  await page.getByLabel('To date').fill(to);
+  await expect(page).toHaveURL(new RegExp(`date_from=${from}.*date_to=${to}`));
+  await expect(receiptLinks(page).first()).toBeVisible();
+  for (const link of await receiptLinks(page).all()) {
+    await expect(link).toHaveAccessibleName(/ for Emily/);
+    const day = isoDay(new Date(`${await link.innerText()} UTC`));
+    expect(day >= from && day <= to).toBe(true);
+  }
+
+  // An empty range says so; the back button brings the previous filters back.
+  await page.getByLabel('From date').fill('2001-01-01');
+  await page.getByLabel('To date').fill('2001-01-02');
+  await expect(page.getByText('No results found')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`date_from=2001-01-01.*date_to=${to}`));
+});
+
+test("an appointment's lines add up to the totals shown", async ({ page }) => {
+  await signInMember(page, DEMO_EMAILS.member);
+  await page.goto(memberUrl('/transactions'));
+  await page.getByRole('main').getByRole('link', { name: /^Appointment of / }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointment details' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Procedures' });
+  await expect(table).toBeVisible();
+  const sums = [0, 0, 0, 0];
+  const rows = table.locator('tbody tr');
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const row of await rows.all()) {
+    const cells = row.getByRole('cell');
+    // cells: code, tooth, billed, allowed, plan, member, reason (the procedure name is the row header)
+    for (let index = 0; index < 4; index += 1) sums[index] = (sums[index] ?? 0) + dollars(await cells.nth(2 + index).innerText());
+  }
+  const totals = table.getByRole('row', { name: /^Total/ }).getByRole('cell');
+  const shown = await Promise.all([0, 1, 2, 3].map(async (index) => dollars(await totals.nth(index).innerText())));
+  expect(shown).toEqual(sums);
+  await expect(page.getByRole('heading', { name: 'Payments made' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("another household's appointment is not found", async ({ page, allowConsoleError }) => {
+  allowConsoleError(/404/);
+  await signInMember(page, DEMO_EMAILS.member);
+  await page.goto(memberUrl('/transactions-appointment-details/999999999'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+});

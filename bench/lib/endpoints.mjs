@@ -16,7 +16,14 @@ export const MEMBER_HOME = [
  * member whose data makes the call meaningful (default member@example.com).
  */
 export const LATER = [
-  { key: 'receipts list', issue: 5, contract: ['receipts', 'memberReceipts', 'appointments', 'listReceipts'], p99Budget: { value: 30, id: 'i5-receipts-p99' } },
+  {
+    key: 'receipts list',
+    issue: 5,
+    contract: ['transactions', 'receipts'],
+    // Filtered and paginated, as issue 5's budget says: every visit of the household by appointment date, page 1.
+    query: 'date_type=appointment_date&date_from=2000-01-01&date_to=2099-12-31&view=all&page=1&page_size=20',
+    p99Budget: { value: 30, id: 'i5-receipts-p99' },
+  },
   { key: 'dentist search', issue: 6, contract: ['dentistSearch', 'findDentist', 'searchDentists', 'practiceSearch'], query: 'zip=78701&radius=25', p99Budget: { value: 30, id: 'i6-search-p99' } },
   { key: 'price check', issue: 6, contract: ['priceCheck', 'priceCheckProcedure'], query: 'zip=78701&procedures=D0120,D1110,D0274', p99Budget: { value: 50, id: 'i6-price-check-p99' } },
   { key: 'plan purchases list', issue: 7, contract: ['planPurchases'], as: 'inoffice@example.com' },

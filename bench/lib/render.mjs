@@ -111,8 +111,7 @@ export function renderResults(results, quickResults) {
     }
     lines.push('');
     if (notes.length) lines.push('Notes:', '', ...notes.map((n) => `- ${n}`), '');
-    const informational = suite.figures.filter((f) => f.budget?.informational);
-    if (informational.length) lines.push(`Informational budget rows: ${informational[0].budget.informational}.`, '');
+    for (const text of new Set(suite.figures.filter((f) => f.budget?.informational).map((f) => f.budget.informational))) lines.push(`Informational budget rows: ${text}.`, '');
   }
   return `${lines.join('\n')}\n`;
 }

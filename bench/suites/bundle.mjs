@@ -15,6 +15,11 @@ const INITIAL_BUDGET_KB = 180;
 const FIND_DENTIST_BUDGET_KB = 120;
 const ROUTE_BUDGET_KB = 100;
 const FIND_DENTIST = /find-(a-)?dentist|dentist-search/;
+/**
+ * Third-party SDKs a portal imports on demand only when the start-up response switches the service on
+ * (Mixpanel): not routes, so they are reported beside the route chunks without the route budget.
+ */
+const ON_DEMAND_SDK = /^mixpanel/;
 
 /** The module graph of a built portal: for each JS file, its static and dynamic imports (dist-relative). */
 function moduleGraph(dist) {
@@ -105,6 +110,11 @@ export async function run() {
       });
     }
     for (const chunk of m.lazy) {
+      if (ON_DEMAND_SDK.test(chunk.name)) {
+        const label = `${portal}: on-demand SDK ${chunk.name} (loaded only when configured)`;
+        figures.push({ ...figure(label, 'KB', [chunk.gzipKb]), group: 'sdk', portal });
+        continue;
+      }
       const findDentist = FIND_DENTIST.test(chunk.name);
       const budget = { value: findDentist ? FIND_DENTIST_BUDGET_KB : ROUTE_BUDGET_KB, enforcedInQuick: true, id: findDentist ? 'i6-find-dentist-chunk' : 'i8-route-chunks' };
       const label = `${portal}: lazy chunk ${chunk.name} (+${chunk.files - 1} shared files not in the initial set)`;

@@ -29,7 +29,7 @@ async function memberPages() {
   const pages = [{ name: 'member home', path: '/' }];
   const notes = [];
   for (const [name, path, pattern, issue] of [
-    ['member receipts', '/receipts', /^receipts?$/, 5],
+    ['member receipts', '/transactions', /^(transactions|receipts?)$/, 5],
     ['member find-dentist', '/find-dentist', /^find-(a-)?dentist$/, 6],
   ]) {
     if (names.some((n) => pattern.test(n))) pages.push({ name, path });

@@ -69,7 +69,7 @@ try {
     const result = await measure(caller, 'GET', path);
     if (result.status === 404) calls.push({ key: call.key, path, skipped: `${path} is in the contract but not served yet (404)` });
     else if (result.status !== 200) calls.push({ key: call.key, path, skipped: `${path} answered ${result.status}: add its parameters to bench/lib/endpoints.mjs` });
-    else calls.push({ key: call.key, method: 'GET', path, group: 'later', as: call.as ?? DEMO_MEMBER, ...result });
+    else calls.push({ key: call.key, method: 'GET', path, group: 'later', as: call.as ?? DEMO_MEMBER, total: result.body?.meta?.total ?? result.body?.data?.length, ...result });
   }
   const out = calls.map(({ body: _body, ...rest }) => rest);
   process.stdout.write(`${JSON.stringify({ base, cookies: Object.fromEntries(member.cookies), calls: out })}\n`);

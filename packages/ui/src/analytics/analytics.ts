@@ -7,9 +7,8 @@ export interface Analytics {
 }
 
 /**
- * The default adapter: logs in development, does nothing in production. The Mixpanel SDK is not a
- * dependency yet; when it is, an adapter built from the start-up response's mixpanel_api_token
- * replaces this one through AnalyticsHub.use().
+ * The default adapter: logs in development, does nothing in production. When the start-up response
+ * configures Mixpanel or the tag manager, configureAnalytics() replaces it through AnalyticsHub.use().
  */
 export function createDevAnalytics(isDev: boolean = import.meta.env.DEV && import.meta.env.MODE !== 'test'): Analytics {
   return {

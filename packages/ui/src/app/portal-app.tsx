@@ -5,6 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { DEFAULT_SUPPORT_EMAIL, PORTAL_CONFIG, type HelloResponse, type Portal } from '@dental/domain';
 import { AnalyticsContext } from '../analytics/analytics-context';
+import { configureAnalytics } from '../analytics/third-party-analytics';
 import { ApiClientContext } from '../api/api-client-context';
 import { AppErrorBoundary } from '../errors/app-error-boundary';
 import { LayoutConfigProvider, type LayoutConfig } from '../layout/layout-config';
@@ -41,6 +42,7 @@ function useStartup(portal: Portal, runtime: PortalRuntime): HelloResponse | nul
         if (!live) return;
         runtime.client.setSupportEmail(data.support_email);
         setHello(data);
+        void configureAnalytics(runtime.analytics, data, portal);
       },
       (error: unknown) => {
         if (live) runtime.notifications.notify({ severity: 'error', message: errorMessageOf(error) });

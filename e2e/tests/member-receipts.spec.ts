@@ -79,3 +79,21 @@ test("another household's appointment is not found", async ({ page, allowConsole
   await page.goto(memberUrl('/transactions-appointment-details/999999999'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
 });
+
+test('an estimate shows its re-priced lines, valid until and status', async ({ page }) => {
+  await signInMember(page, DEMO_EMAILS.member);
+  await page.goto(memberUrl('/estimates'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Estimates' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Estimates' });
+  await expect(table.getByRole('link').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await table.getByRole('link', { name: /^Estimate of .* for Daniel/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Estimate details' })).toBeVisible();
+  const lines = page.getByRole('table', { name: 'Proposed procedures' });
+  await expect(lines.locator('tbody tr').first()).toBeVisible();
+  await expect(lines.getByRole('row', { name: /^Total/ })).toContainText('$');
+  await expect(page.getByText('Priced on')).toBeVisible();
+  await expect(page.getByText('Valid until')).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^(Open|Expired)$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});

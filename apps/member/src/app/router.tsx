@@ -28,6 +28,8 @@ export const routes: PortalRoutes = {
     { path: 'help-support', lazy: () => import('./routes/help-support') },
     { path: 'transactions', lazy: () => import('./routes/transactions') },
     { path: 'transactions-appointment-details/:appointmentId', lazy: () => import('./routes/transactions-appointment-details') },
+    { path: 'estimates', lazy: () => import('./routes/estimates') },
+    { path: 'estimates-estimate-details/:estimateId', lazy: () => import('./routes/estimates-estimate-details') },
   ],
   signedOutRoutes: [
     { path: 'member-sign-up', lazy: () => import('./routes/member-sign-up') },

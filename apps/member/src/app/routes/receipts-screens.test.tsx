@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppointmentDetails, Transaction, TransactionsResponse } from '@dental/domain';
+import type { AppointmentDetails, EstimateDetails, Transaction, TransactionsResponse } from '@dental/domain';
 import { json, renderScreen } from '@dental/ui/testing';
 import { memberApi } from '../../testing/member-api';
 import { Component as TransactionsScreen } from './transactions';
 import { Component as AppointmentScreen } from './transactions-appointment-details';
+import { Component as EstimatesScreen } from './estimates';
+import { Component as EstimateScreen } from './estimates-estimate-details';
 
 const visit: Transaction = {
   kind: 'appointment',
@@ -92,5 +94,48 @@ describe('Appointment details (/transactions-appointment-details/:appointmentId)
     const total = within(table).getByRole('row', { name: /Total/ });
     expect(within(total).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$1,260.00', '$945.00', '$145.00', '$800.00', '']);
     expect(screen.getByRole('list', { name: 'Payments' }).textContent).toBe('$800.00 on Mar 10, 2025');
+  });
+});
+
+const estimate: EstimateDetails = {
+  id: 7,
+  patient: { id: 1, name: 'Daniel James Carter' },
+  practice: { id: 5, name: 'Bright Smiles' },
+  date: '2025-05-01',
+  valid_until: '2025-07-30',
+  status: 'expired',
+  priced_on: '2025-11-22',
+  plan_in_force: true,
+  billed_cents: 150000,
+  plan_cents: 60000,
+  member_cents: 40000,
+  lines: [
+    { code: 'D3330', name: 'Root canal, molar', tooth: '3', billed_cents: 150000, allowed_cents: 100000, plan_cents: 60000, member_cents: 40000, reduction_reason: null },
+  ],
+  totals: { billed_cents: 150000, allowed_cents: 100000, plan_cents: 60000, member_cents: 40000 },
+};
+
+describe('Estimates (/estimates and /estimates-estimate-details/:estimateId)', () => {
+  it('lists the estimates with today\'s shares, each linking to its details', async () => {
+    const { lines: _lines, totals: _totals, ...summary } = estimate;
+    const api = memberApi({ 'GET /api/member/v4/estimates/': () => json(200, { data: [summary], meta: { page: 1, page_size: 10, total: 1 } }) });
+    renderScreen([{ path: '/estimates', element: <EstimatesScreen /> }], '/estimates', { fetch: api.impl });
+    const table = await screen.findByRole('table', { name: 'Estimates' });
+    const row = within(table).getByRole('row', { name: /Bright Smiles/ });
+    expect(within(row).getByRole('link', { name: 'Estimate of May 1, 2025 for Daniel James Carter' }).getAttribute('href')).toBe('/estimates-estimate-details/7');
+    expect(within(row).getByText('Expired')).toBeTruthy();
+    expect(within(row).getByText('Jul 30, 2025')).toBeTruthy();
+    expect(within(row).getByText('$600.00')).toBeTruthy();
+  });
+
+  it('shows each line\'s estimated shares, valid until, status and the pricing day; warns with no plan in force', async () => {
+    const api = memberApi({ 'GET /api/member/v4/estimates/7/': () => json(200, { data: { ...estimate, plan_in_force: false } }) });
+    renderScreen([{ path: '/estimates-estimate-details/:estimateId', element: <EstimateScreen /> }], '/estimates-estimate-details/7', { fetch: api.impl });
+    const table = await screen.findByRole('table', { name: 'Proposed procedures' });
+    expect(within(table).getByRole('columnheader', { name: 'Plan pays (estimated)' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: /Root canal/ }).textContent).toContain('$400.00');
+    expect(screen.getByText('Nov 22, 2025')).toBeTruthy();
+    expect(screen.getByText('Expired')).toBeTruthy();
+    expect(screen.getByText(/No plan is in force/)).toBeTruthy();
   });
 });

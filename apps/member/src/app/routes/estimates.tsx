@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import { ESTIMATES_PAGE_SIZE, useEstimates } from '../../features/receipts/api/estimates';
+import { EstimatesTable } from '../../features/receipts/components/estimates-table';
+import { PageTitle } from '../../shared/components/page-title';
+import { LoadError, LoadingLines } from '../../shared/components/query-states';
+
+/** spec §2 /estimates, issue 5: proposed treatments, their shares re-priced today (member/v4/estimates/). */
+export function Component() {
+  const [page, setPage] = useState(1);
+  const list = useEstimates(page);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.meta.total / ESTIMATES_PAGE_SIZE)) : 1;
+  return (
+    <>
+      <PageTitle lead="What your plan would pay for proposed treatments, priced against your benefits used today.">Estimates</PageTitle>
+      {list.isPending && <LoadingLines lines={5} label="Loading estimates" />}
+      {list.isError && <LoadError what="your estimates" onRetry={() => void list.refetch()} />}
+      {list.data && (
+        <>
+          <EstimatesTable rows={list.data.data} />
+          {pages > 1 && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Pagination count={pages} page={page} onChange={(_event, value) => setPage(value)} aria-label="Estimate pages" />
+            </Box>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -46,5 +46,6 @@ export * from './api/plan-purchases.js';
 export * from './api/signup.js';
 export * from './api/plan-details.js';
 export * from './api/receipts.js';
+export * from './api/endpoint-paths.js';
 export * from './api/endpoints.js';
 export * from './coverage/index.js';

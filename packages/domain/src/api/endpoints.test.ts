@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { anyInput } from '../testing/schema-testing.js';
-import { API_BASE, ENDPOINTS, apiPath, routePattern, type Endpoint } from './endpoints.js';
+import { API_BASE, ENDPOINT_PATHS, apiPath, routePattern } from './endpoint-paths.js';
+import { ENDPOINTS, type Endpoint } from './endpoints.js';
 
 const endpoints = Object.entries(ENDPOINTS) as [string, Endpoint][];
 
@@ -69,5 +70,6 @@ describe('the API contract (spec §7)', () => {
     expect(apiPath(ENDPOINTS.updateFamilyMember.path, { id: 'a/b' })).toBe('/api/member/v4/family-members/a%2Fb/');
     expect(apiPath(ENDPOINTS.updateFamilyMember.path)).toBe('/api/member/v4/family-members/:id/');
     expect(routePattern('planPurchase')).toBe('/api/member/v4/in-office-plan-purchases/:id/');
+    for (const [name, endpoint] of endpoints) expect(endpoint.path).toBe(ENDPOINT_PATHS[name as keyof typeof ENDPOINT_PATHS]);
   });
 });

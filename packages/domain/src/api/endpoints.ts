@@ -12,9 +12,8 @@ import * as signup from './signup.js';
 import * as planDetails from './plan-details.js';
 import * as receipts from './receipts.js';
 import { idParamsSchema } from './common.js';
+import { ENDPOINT_PATHS, type EndpointName } from './endpoint-paths.js';
 
-/** spec §7: every call goes to this base path on the same origin. */
-export const API_BASE = '/api/';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -28,183 +27,168 @@ export interface Endpoint {
   response: z.ZodType;
 }
 
-const PURCHASE = 'member/v4/in-office-plan-purchases/:id/';
 
 /** spec §7: the calls of the suite's shared and member screens. */
 export const ENDPOINTS = {
-  hello: { method: 'GET', path: 'hello/', query: helloQuerySchema, response: helloResponseSchema },
-  signIn: { method: 'POST', path: 'token/', body: auth.signInRequestSchema, response: auth.signInResponseSchema },
-  logout: { method: 'POST', path: 'logout/', response: auth.logoutResponseSchema },
-  tokenRefresh: { method: 'POST', path: 'token/refresh/', response: auth.tokenRefreshResponseSchema },
+  hello: { method: 'GET', path: ENDPOINT_PATHS.hello, query: helloQuerySchema, response: helloResponseSchema },
+  signIn: { method: 'POST', path: ENDPOINT_PATHS.signIn, body: auth.signInRequestSchema, response: auth.signInResponseSchema },
+  logout: { method: 'POST', path: ENDPOINT_PATHS.logout, response: auth.logoutResponseSchema },
+  tokenRefresh: { method: 'POST', path: ENDPOINT_PATHS.tokenRefresh, response: auth.tokenRefreshResponseSchema },
   passwordResetInitiate: {
     method: 'POST',
-    path: 'password-reset/initiate-forgot/',
+    path: ENDPOINT_PATHS.passwordResetInitiate,
     body: auth.passwordResetInitiateRequestSchema,
     response: auth.passwordResetInitiateResponseSchema,
   },
   passwordResetComplete: {
     method: 'PATCH',
-    path: 'password-reset/complete/',
+    path: ENDPOINT_PATHS.passwordResetComplete,
     body: auth.passwordResetCompleteRequestSchema,
     response: auth.passwordResetCompleteResponseSchema,
   },
-  getMemberUser: { method: 'GET', path: 'member/v4/user/', response: user.memberResponseSchema },
+  getMemberUser: { method: 'GET', path: ENDPOINT_PATHS.getMemberUser, response: user.memberResponseSchema },
   updateMemberUser: {
     method: 'PATCH',
-    path: 'member/v4/user/',
+    path: ENDPOINT_PATHS.updateMemberUser,
     body: user.memberUpdateRequestSchema,
     response: user.memberResponseSchema,
   },
   initiateEmailChange: {
     method: 'POST',
-    path: 'member/v4/user/initiate-email-change/',
+    path: ENDPOINT_PATHS.initiateEmailChange,
     body: user.initiateEmailChangeRequestSchema,
     response: user.initiateEmailChangeResponseSchema,
   },
   changePassword: {
     method: 'PATCH',
-    path: 'member/v4/user/password/',
+    path: ENDPOINT_PATHS.changePassword,
     body: user.passwordChangeRequestSchema,
     response: user.passwordChangeResponseSchema,
   },
-  customUiData: { method: 'GET', path: 'member/v4/user/custom-ui-data/', response: user.customUiDataResponseSchema },
-  benefit: { method: 'GET', path: 'member/v4/benefit/', response: benefit.benefitResponseSchema },
+  customUiData: { method: 'GET', path: ENDPOINT_PATHS.customUiData, response: user.customUiDataResponseSchema },
+  benefit: { method: 'GET', path: ENDPOINT_PATHS.benefit, response: benefit.benefitResponseSchema },
   memberIdCardData: {
     method: 'GET',
-    path: 'member/v5/benefit/member-id-card-data/',
+    path: ENDPOINT_PATHS.memberIdCardData,
     response: benefit.memberIdCardDataResponseSchema,
   },
   idCardsLinks: {
     method: 'GET',
-    path: 'member/v4/patient/get-id-cards-links/',
+    path: ENDPOINT_PATHS.idCardsLinks,
     response: benefit.idCardsLinksResponseSchema,
   },
-  unread: { method: 'GET', path: 'member/v4/unread/', response: notifications.unreadResponseSchema },
+  unread: { method: 'GET', path: ENDPOINT_PATHS.unread, response: notifications.unreadResponseSchema },
   notifications: {
     method: 'GET',
-    path: 'member/v4/benefit/notifications/',
+    path: ENDPOINT_PATHS.notifications,
     query: notifications.notificationsQuerySchema,
     response: notifications.notificationsResponseSchema,
   },
   markNotificationRead: {
     method: 'POST',
-    path: 'member/v4/benefit/notifications/:id/read/',
+    path: ENDPOINT_PATHS.markNotificationRead,
     params: idParamsSchema,
     response: notifications.notificationReadResponseSchema,
   },
-  planDetails: { method: 'GET', path: 'member/v4/benefit/plan-details/', response: planDetails.planDetailsResponseSchema },
+  planDetails: { method: 'GET', path: ENDPOINT_PATHS.planDetails, response: planDetails.planDetailsResponseSchema },
   signupInitiate: {
     method: 'POST',
-    path: 'member/v4/signup/initiate/',
+    path: ENDPOINT_PATHS.signupInitiate,
     body: signup.signupInitiateRequestSchema,
     response: signup.signupInitiateResponseSchema,
   },
   signupComplete: {
     method: 'POST',
-    path: 'member/v4/signup/complete/',
+    path: ENDPOINT_PATHS.signupComplete,
     body: signup.signupCompleteRequestSchema,
     response: signup.signupCompleteResponseSchema,
   },
   newMemberSignup: {
     method: 'POST',
-    path: 'member/v4/signup/new-member/',
+    path: ENDPOINT_PATHS.newMemberSignup,
     body: signup.newMemberSignupRequestSchema,
     response: signup.newMemberSignupResponseSchema,
   },
   resendVerification: {
     method: 'POST',
-    path: 'member/v4/signup/resend-verification/',
+    path: ENDPOINT_PATHS.resendVerification,
     body: signup.resendVerificationRequestSchema,
     response: signup.resendVerificationResponseSchema,
   },
   verifyEmail: {
     method: 'POST',
-    path: 'member/v4/signup/verify-email/',
+    path: ENDPOINT_PATHS.verifyEmail,
     body: signup.verifyEmailRequestSchema,
     response: signup.verifyEmailResponseSchema,
   },
   completeEmailChange: {
     method: 'POST',
-    path: 'member/v4/user/complete-email-change/',
+    path: ENDPOINT_PATHS.completeEmailChange,
     body: signup.completeEmailChangeRequestSchema,
     response: signup.completeEmailChangeResponseSchema,
   },
-  familyMembers: { method: 'GET', path: 'member/v4/family-members/', response: family.familyMembersResponseSchema },
+  familyMembers: { method: 'GET', path: ENDPOINT_PATHS.familyMembers, response: family.familyMembersResponseSchema },
   updateFamilyMember: {
     method: 'PATCH',
-    path: 'member/v4/family-members/:id/',
+    path: ENDPOINT_PATHS.updateFamilyMember,
     params: idParamsSchema,
     body: family.familyMemberUpdateRequestSchema,
     response: family.familyMemberUpdateResponseSchema,
   },
   planPurchases: {
     method: 'GET',
-    path: 'member/v4/in-office-plan-purchases/',
+    path: ENDPOINT_PATHS.planPurchases,
     query: purchases.planPurchasesQuerySchema,
     response: purchases.planPurchasesResponseSchema,
   },
   planPurchase: {
     method: 'GET',
-    path: PURCHASE,
+    path: ENDPOINT_PATHS.planPurchase,
     params: idParamsSchema,
     response: purchases.planPurchaseResponseSchema,
   },
   payoffBalance: {
     method: 'POST',
-    path: `${PURCHASE}payoff-balance/`,
+    path: ENDPOINT_PATHS.payoffBalance,
     params: idParamsSchema,
     body: purchases.payoffBalanceRequestSchema,
     response: purchases.payoffBalanceResponseSchema,
   },
   updateAutoRenew: {
     method: 'PATCH',
-    path: PURCHASE,
+    path: ENDPOINT_PATHS.updateAutoRenew,
     params: idParamsSchema,
     body: purchases.autoRenewRequestSchema,
     response: purchases.autoRenewResponseSchema,
   },
   transactions: {
     method: 'GET',
-    path: 'member/v4/transactions/',
+    path: ENDPOINT_PATHS.transactions,
     query: receipts.transactionsQuerySchema,
     response: receipts.transactionsResponseSchema,
   },
   appointmentDetails: {
     method: 'GET',
-    path: 'member/v4/appointments/:id/',
+    path: ENDPOINT_PATHS.appointmentDetails,
     params: idParamsSchema,
     response: receipts.appointmentDetailsResponseSchema,
   },
   reimbursementDetails: {
     method: 'GET',
-    path: 'member/v4/reimbursements/:id/',
+    path: ENDPOINT_PATHS.reimbursementDetails,
     params: idParamsSchema,
     response: receipts.reimbursementDetailsResponseSchema,
   },
   estimates: {
     method: 'GET',
-    path: 'member/v4/estimates/',
+    path: ENDPOINT_PATHS.estimates,
     query: receipts.estimatesQuerySchema,
     response: receipts.estimatesResponseSchema,
   },
   estimateDetails: {
     method: 'GET',
-    path: 'member/v4/estimates/:id/',
+    path: ENDPOINT_PATHS.estimateDetails,
     params: idParamsSchema,
     response: receipts.estimateDetailsResponseSchema,
   },
-} as const satisfies Record<string, Endpoint>;
-export type EndpointName = keyof typeof ENDPOINTS;
-
-/** The URL path of a call: '/api/' + its path with ':name' parameters filled and encoded. */
-export function apiPath(path: string, params: Record<string, string | number> = {}): string {
-  const filled = path.replace(/:([a-z_]+)/gi, (whole: string, name: string) =>
-    Object.hasOwn(params, name) ? encodeURIComponent(String(params[name])) : whole,
-  );
-  return API_BASE + filled;
-}
-
-/** A Fastify route pattern of a call ('/api/member/v4/family-members/:id/'). */
-export function routePattern(name: EndpointName): string {
-  return API_BASE + ENDPOINTS[name].path;
-}
+} as const satisfies Record<EndpointName, Endpoint>;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, type CustomUiData } from '@dental/domain';
+import { ENDPOINT_PATHS, type CustomUiData } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { memberKeys } from './query-keys';
 
 /** spec §7: GET member/v4/user/custom-ui-data/; is_healthshare drives the wording (spec §1). */
 export async function fetchCustomUiData(client: ApiClient): Promise<CustomUiData> {
-  const body = await client.get<{ data: CustomUiData }>(ENDPOINTS.customUiData.path);
+  const body = await client.get<{ data: CustomUiData }>(ENDPOINT_PATHS.customUiData);
   return body.data;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, type MemberResponse } from '@dental/domain';
+import { ENDPOINT_PATHS, type MemberResponse } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { memberKeys } from './query-keys';
 
 /** spec §7: GET member/v4/user/; data.data is the member. */
 export async function fetchMemberUser(client: ApiClient) {
-  const body = await client.get<MemberResponse>(ENDPOINTS.getMemberUser.path);
+  const body = await client.get<MemberResponse>(ENDPOINT_PATHS.getMemberUser);
   return body.data;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ENDPOINTS,
+  ENDPOINT_PATHS,
   type CompleteEmailChangeRequest,
   type InitiateEmailChangeRequest,
   type MemberResponse,
@@ -16,7 +16,7 @@ export function useUpdateMember() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: MemberUpdateRequest) => client.patch<MemberResponse>(ENDPOINTS.updateMemberUser.path, changes),
+    mutationFn: (changes: MemberUpdateRequest) => client.patch<MemberResponse>(ENDPOINT_PATHS.updateMemberUser, changes),
     onSuccess: (body) => {
       queryClient.setQueryData(memberKeys.user(), body.data);
       return Promise.all([
@@ -31,7 +31,7 @@ export function useUpdateMember() {
 export function useInitiateEmailChange() {
   const client = useApiClient();
   return useMutation({
-    mutationFn: (request: InitiateEmailChangeRequest) => client.post<MessageEnvelope>(ENDPOINTS.initiateEmailChange.path, request),
+    mutationFn: (request: InitiateEmailChangeRequest) => client.post<MessageEnvelope>(ENDPOINT_PATHS.initiateEmailChange, request),
   });
 }
 
@@ -41,7 +41,7 @@ export function useCompleteEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CompleteEmailChangeRequest) =>
-      client.post<MessageEnvelope>(ENDPOINTS.completeEmailChange.path, request, { skipAuthHandler: true }),
+      client.post<MessageEnvelope>(ENDPOINT_PATHS.completeEmailChange, request, { skipAuthHandler: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.user() }),
     meta: { errorToast: false },
   });
@@ -51,7 +51,7 @@ export function useCompleteEmailChange() {
 export function useChangePassword() {
   const client = useApiClient();
   return useMutation({
-    mutationFn: (request: PasswordChangeRequest) => client.patch<MessageEnvelope>(ENDPOINTS.changePassword.path, request),
+    mutationFn: (request: PasswordChangeRequest) => client.patch<MessageEnvelope>(ENDPOINT_PATHS.changePassword, request),
     // spec §8: the failure shows the server message as an error notice (the form shows it, not a toast too).
     meta: { errorToast: false },
   });

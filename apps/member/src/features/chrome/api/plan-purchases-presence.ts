@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, type PlanPurchasesQuery, type PlanPurchasesResponse } from '@dental/domain';
+import { ENDPOINT_PATHS, type PlanPurchasesQuery, type PlanPurchasesResponse } from '@dental/domain';
 import { ApiError, useApiClient, type ApiClient } from '@dental/ui';
 import { memberKeys } from '../../../shared/api/query-keys';
 
@@ -10,7 +10,7 @@ import { memberKeys } from '../../../shared/api/query-keys';
 export async function fetchHasPlanPurchases(client: ApiClient): Promise<boolean> {
   const query: PlanPurchasesQuery = { page_size: '1' };
   try {
-    const body = await client.get<PlanPurchasesResponse>(ENDPOINTS.planPurchases.path, { query, skipNotFoundRedirect: true });
+    const body = await client.get<PlanPurchasesResponse>(ENDPOINT_PATHS.planPurchases, { query, skipNotFoundRedirect: true });
     return body.meta.total > 0 || body.data.length > 0;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return false;

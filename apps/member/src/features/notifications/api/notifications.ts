@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS, type Notification, type NotificationsResponse } from '@dental/domain';
+import { ENDPOINT_PATHS, type Notification, type NotificationsResponse } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { endpointPath } from '../../../shared/api/endpoint-path';
 import { memberKeys } from '../../../shared/api/query-keys';
@@ -10,7 +10,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 10;
 /** spec §7: GET member/v4/benefit/notifications/ (paginated, newest first). */
 export async function fetchNotifications(client: ApiClient, page: number): Promise<NotificationsResponse> {
   const query = { page: String(page), page_size: String(NOTIFICATIONS_PAGE_SIZE) };
-  return client.get<NotificationsResponse>(ENDPOINTS.notifications.path, { query });
+  return client.get<NotificationsResponse>(ENDPOINT_PATHS.notifications, { query });
 }
 
 /** The /notifications page lists read and unread notifications, a page at a time. */
@@ -25,7 +25,7 @@ export function useNotificationsPage(page: number) {
 
 /** POST member/v4/benefit/notifications/{id}/read/: opening a notification marks it read. */
 export async function markNotificationRead(client: ApiClient, id: number): Promise<Notification> {
-  const body = await client.post<{ data: Notification }>(endpointPath(ENDPOINTS.markNotificationRead.path, { id }));
+  const body = await client.post<{ data: Notification }>(endpointPath(ENDPOINT_PATHS.markNotificationRead, { id }));
   return body.data;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import {
-  ENDPOINTS,
+  ENDPOINT_PATHS,
   type MessageEnvelope,
   type NewMemberSignupRequest,
   type ResendVerificationRequest,
@@ -17,29 +17,29 @@ const options = { skipAuthHandler: true } as const;
 /** POST member/v4/signup/initiate/ (/member-sign-up). */
 export function useSignupInitiate() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (request: SignupInitiateRequest) => client.post<MessageEnvelope>(ENDPOINTS.signupInitiate.path, request, options) });
+  return useMutation({ mutationFn: (request: SignupInitiateRequest) => client.post<MessageEnvelope>(ENDPOINT_PATHS.signupInitiate, request, options) });
 }
 
 /** POST member/v4/signup/complete/ (/signup?code=...). */
 export function useSignupComplete() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (request: SignupCompleteRequest) => client.post<MessageEnvelope>(ENDPOINTS.signupComplete.path, request, options) });
+  return useMutation({ mutationFn: (request: SignupCompleteRequest) => client.post<MessageEnvelope>(ENDPOINT_PATHS.signupComplete, request, options) });
 }
 
 /** POST member/v4/signup/new-member/ (/new-member-signup). */
 export function useNewMemberSignup() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (request: NewMemberSignupRequest) => client.post<MessageEnvelope>(ENDPOINTS.newMemberSignup.path, request, options) });
+  return useMutation({ mutationFn: (request: NewMemberSignupRequest) => client.post<MessageEnvelope>(ENDPOINT_PATHS.newMemberSignup, request, options) });
 }
 
 /** POST member/v4/signup/resend-verification/ (/email-not-verified). */
 export function useResendVerification() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (request: ResendVerificationRequest) => client.post<MessageEnvelope>(ENDPOINTS.resendVerification.path, request, options) });
+  return useMutation({ mutationFn: (request: ResendVerificationRequest) => client.post<MessageEnvelope>(ENDPOINT_PATHS.resendVerification, request, options) });
 }
 
 /** POST member/v4/signup/verify-email/ (/signup-authenticated). */
 export function useVerifyEmail() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (request: VerifyEmailRequest) => client.post<MessageEnvelope>(ENDPOINTS.verifyEmail.path, request, options) });
+  return useMutation({ mutationFn: (request: VerifyEmailRequest) => client.post<MessageEnvelope>(ENDPOINT_PATHS.verifyEmail, request, options) });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ENDPOINTS, type MessageEnvelope, type PasswordResetInitiateRequest } from '@dental/domain';
+import { ENDPOINT_PATHS, type MessageEnvelope, type PasswordResetInitiateRequest } from '@dental/domain';
 import { useApiClient } from '../../../api/api-client-context';
 import { usePortal } from '../../../portal/portal-context';
 
@@ -9,7 +9,7 @@ export function useInitiateForgotPassword() {
   const { portal } = usePortal();
   return useMutation({
     mutationFn: (email: string) =>
-      client.post<MessageEnvelope>(ENDPOINTS.passwordResetInitiate.path, {
+      client.post<MessageEnvelope>(ENDPOINT_PATHS.passwordResetInitiate, {
         email,
         account_type: portal,
       } satisfies PasswordResetInitiateRequest),

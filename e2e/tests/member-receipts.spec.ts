@@ -97,3 +97,20 @@ test('an estimate shows its re-priced lines, valid until and status', async ({ p
   await expect(page.getByRole('main').getByText(/^(Open|Expired)$/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a reimbursement shows its provider, status, amounts and documents', async ({ page }) => {
+  await signInMember(page, DEMO_EMAILS.member);
+  await page.goto(memberUrl('/transactions'));
+  const person = page.getByLabel('Family member');
+  const sophie = await person.locator('option', { hasText: 'Sophie' }).getAttribute('value');
+  await person.selectOption(sophie ?? '');
+  await expect(page).toHaveURL(new RegExp(`patient_id=${sophie}`));
+  await page.getByRole('main').getByRole('link', { name: /^Reimbursement of .* for Sophie/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reimbursement details' })).toBeVisible();
+  // The seed's newest reimbursement of Sophie: Campus Smiles Dental, in review.
+  await expect(page.getByRole('main')).toContainText('Provider');
+  await expect(page.getByRole('main')).toContainText(/Submitted|In review|Approved|Paid|Denied/);
+  await expect(page.getByRole('main')).toContainText(/Reimbursed\$[0-9,]+\.[0-9]{2}/);
+  await expect(page.getByText('No documents')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

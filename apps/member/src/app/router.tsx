@@ -28,6 +28,7 @@ export const routes: PortalRoutes = {
     { path: 'help-support', lazy: () => import('./routes/help-support') },
     { path: 'transactions', lazy: () => import('./routes/transactions') },
     { path: 'transactions-appointment-details/:appointmentId', lazy: () => import('./routes/transactions-appointment-details') },
+    { path: 'transactions-reimbursement-details/:reimbursementId', lazy: () => import('./routes/transactions-reimbursement-details') },
     { path: 'estimates', lazy: () => import('./routes/estimates') },
     { path: 'estimates-estimate-details/:estimateId', lazy: () => import('./routes/estimates-estimate-details') },
   ],

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppointmentDetails, EstimateDetails, Transaction, TransactionsResponse } from '@dental/domain';
+import type { AppointmentDetails, EstimateDetails, ReimbursementDetails, Transaction, TransactionsResponse } from '@dental/domain';
 import { json, renderScreen } from '@dental/ui/testing';
 import { memberApi } from '../../testing/member-api';
 import { Component as TransactionsScreen } from './transactions';
 import { Component as AppointmentScreen } from './transactions-appointment-details';
 import { Component as EstimatesScreen } from './estimates';
+import { Component as ReimbursementScreen } from './transactions-reimbursement-details';
 import { Component as EstimateScreen } from './estimates-estimate-details';
 
 const visit: Transaction = {
@@ -137,5 +138,42 @@ describe('Estimates (/estimates and /estimates-estimate-details/:estimateId)', (
     expect(screen.getByText('Nov 22, 2025')).toBeTruthy();
     expect(screen.getByText('Expired')).toBeTruthy();
     expect(screen.getByText(/No plan is in force/)).toBeTruthy();
+  });
+});
+
+const reimbursement: ReimbursementDetails = {
+  id: 9,
+  patient: { id: 4, name: 'Sophie Carter' },
+  provider_name: 'Campus Smiles Dental',
+  service_date: '2025-11-02',
+  submitted_at: '2025-11-03T15:00:00.000Z',
+  status: 'in review',
+  billed_cents: 12100,
+  reimbursed_cents: 0,
+  paid_at: null,
+  documents: [],
+};
+
+describe('Reimbursement details (/transactions-reimbursement-details/:reimbursementId)', () => {
+  it("shows the provider, status, dates and amounts, and 'No documents' when none are attached", async () => {
+    const api = memberApi({ 'GET /api/member/v4/reimbursements/9/': () => json(200, { data: reimbursement }) });
+    renderScreen([{ path: '/transactions-reimbursement-details/:reimbursementId', element: <ReimbursementScreen /> }], '/transactions-reimbursement-details/9', {
+      fetch: api.impl,
+    });
+    expect(await screen.findByText('Campus Smiles Dental')).toBeTruthy();
+    expect(screen.getByText('In review')).toBeTruthy();
+    expect(screen.getByText('Nov 2, 2025')).toBeTruthy();
+    expect(screen.getAllByText('$121.00')).toHaveLength(2);
+    expect(screen.getByText('No documents')).toBeTruthy();
+  });
+
+  it('links the attached documents', async () => {
+    const api = memberApi({
+      'GET /api/member/v4/reimbursements/9/': () => json(200, { data: { ...reimbursement, documents: [{ id: 1, name: 'Invoice.pdf', url: '/files/1' }] } }),
+    });
+    renderScreen([{ path: '/transactions-reimbursement-details/:reimbursementId', element: <ReimbursementScreen /> }], '/transactions-reimbursement-details/9', {
+      fetch: api.impl,
+    });
+    expect((await screen.findByRole('link', { name: 'Invoice.pdf' })).getAttribute('href')).toBe('/files/1');
   });
 });

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, type EstimateDetails } from '@dental/domain';
+import { ENDPOINT_PATHS, type EstimateDetails } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { endpointPath } from '../../../shared/api/endpoint-path';
 import { receiptKeys } from './receipt-keys';
 
 /** Issue 5: GET member/v4/estimates/{id}/ (another household's id is 404: the client shows not found). */
 export async function fetchEstimateDetails(client: ApiClient, id: string): Promise<EstimateDetails> {
-  const body = await client.get<{ data: EstimateDetails }>(endpointPath(ENDPOINTS.estimateDetails.path, { id }));
+  const body = await client.get<{ data: EstimateDetails }>(endpointPath(ENDPOINT_PATHS.estimateDetails, { id }));
   return body.data;
 }
 

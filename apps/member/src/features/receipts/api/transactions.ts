@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, type TransactionsResponse } from '@dental/domain';
+import { ENDPOINT_PATHS, type TransactionsResponse } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { receiptKeys } from './receipt-keys';
 
 /** Issue 5: GET member/v4/transactions/ (the household's receipts, newest first, with the filtered totals). */
 export async function fetchTransactions(client: ApiClient, query: Record<string, string>): Promise<TransactionsResponse> {
-  return client.get<TransactionsResponse>(ENDPOINTS.transactions.path, { query });
+  return client.get<TransactionsResponse>(ENDPOINT_PATHS.transactions, { query });
 }
 
 /** One page of receipts for the query; the previous page stays on screen while the next loads. */

@@ -2,6 +2,7 @@
 // appointment's explanation of benefits whose lines add up to its totals; axe on each screen at 360px and
 // 1280px (the config's two projects).
 import type { Locator, Page } from '@playwright/test';
+import { generatedMemberEmail } from '../../apps/server/src/seed/demo-accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { test } from '../support/fixtures.ts';
 import { DEMO_EMAILS, expect, memberUrl, signInMember } from '../support/member.ts';
@@ -75,8 +76,15 @@ test("an appointment's lines add up to the totals shown", async ({ page }) => {
 
 test("another household's appointment is not found", async ({ page, allowConsoleError }) => {
   allowConsoleError(/404/);
+  // An appointment of another (generated) household, read through its own member's session.
+  await signInMember(page, generatedMemberEmail(3));
+  const theirs = await page.request.get(memberUrl('/api/member/v4/transactions/?view=appointments&page_size=1'));
+  const body = (await theirs.json()) as { data: { id: number }[] };
+  const id = body.data[0]?.id;
+  expect(id, 'the generated household has a visit').toBeDefined();
+  await page.context().clearCookies();
   await signInMember(page, DEMO_EMAILS.member);
-  await page.goto(memberUrl('/transactions-appointment-details/999999999'));
+  await page.goto(memberUrl(`/transactions-appointment-details/${id}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
 });
 

@@ -12,6 +12,11 @@ function receiptLinks(page: Page): Locator {
   return page.getByRole('main').getByRole('link', { name: /^(Appointment|Reimbursement|Estimate) of / });
 }
 
+/** Waits until the list shows the current filters' page (the previous page stays on screen, aria-busy, meanwhile). */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 const dollars = (text: string): number => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
@@ -28,6 +33,7 @@ test('receipts filter by a family member and a date range, kept in the URL', asy
   const emily = await person.locator('option', { hasText: 'Emily' }).getAttribute('value');
   await person.selectOption(emily ?? '');
   await expect(page).toHaveURL(new RegExp(`patient_id=${emily}`));
+  await settled(page);
   await expect(receiptLinks(page).first()).toBeVisible();
   for (const link of await receiptLinks(page).all()) await expect(link).toHaveAccessibleName(/ for Emily/);
 
@@ -37,6 +43,7 @@ test('receipts filter by a family member and a date range, kept in the URL', asy
   await page.getByLabel('From date').fill(from);
   await page.getByLabel('To date').fill(to);
   await expect(page).toHaveURL(new RegExp(`date_from=${from}.*date_to=${to}`));
+  await settled(page);
   await expect(receiptLinks(page).first()).toBeVisible();
   for (const link of await receiptLinks(page).all()) {
     await expect(link).toHaveAccessibleName(/ for Emily/);
@@ -74,15 +81,17 @@ test("an appointment's lines add up to the totals shown", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("another household's appointment is not found", async ({ page, allowConsoleError }) => {
+test("another household's appointment is not found", async ({ browser, page, allowConsoleError }) => {
   allowConsoleError(/404/);
-  // An appointment of another (generated) household, read through its own member's session.
-  await signInMember(page, generatedMemberEmail(3));
-  const theirs = await page.request.get(memberUrl('/api/member/v4/transactions/?view=appointments&page_size=1'));
+  // An appointment of another (generated) household, read in its own member's session (a separate context).
+  const theirContext = await browser.newContext();
+  const theirPage = await theirContext.newPage();
+  await signInMember(theirPage, generatedMemberEmail(3));
+  const theirs = await theirPage.request.get(memberUrl('/api/member/v4/transactions/?view=appointments&page_size=1'));
   const body = (await theirs.json()) as { data: { id: number }[] };
+  await theirContext.close();
   const id = body.data[0]?.id;
   expect(id, 'the generated household has a visit').toBeDefined();
-  await page.context().clearCookies();
   await signInMember(page, DEMO_EMAILS.member);
   await page.goto(memberUrl(`/transactions-appointment-details/${id}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
@@ -113,6 +122,7 @@ test('a reimbursement shows its provider, status, amounts and documents', async 
   const sophie = await person.locator('option', { hasText: 'Sophie' }).getAttribute('value');
   await person.selectOption(sophie ?? '');
   await expect(page).toHaveURL(new RegExp(`patient_id=${sophie}`));
+  await settled(page);
   await page.getByRole('main').getByRole('link', { name: /^Reimbursement of .* for Sophie/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reimbursement details' })).toBeVisible();
   // The seed's newest reimbursement of Sophie: Campus Smiles Dental, in review.

@@ -104,7 +104,7 @@ export async function run({ quick, planOverride }) {
 
     // The statements each call runs on this database (also the baseline's script).
     const captured = await captureStatements({ databaseUrl: database.url });
-    figures.push(...statementFigures(captured, 'PostgreSQL at scale'));
+    figures.push(...statementFigures(captured, `PostgreSQL, ${p.households.toLocaleString('en-US')} households`));
     const home = captured.calls.filter((c) => c.group === 'member-home' && c.status === 200);
     const later = captured.calls.filter((c) => c.group === 'later' && c.status === 200);
     const statementsFile = join(work, 'member-home-statements.json');

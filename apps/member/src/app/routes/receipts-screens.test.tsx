@@ -30,6 +30,15 @@ function transactions(rows: Transaction[], totals = { billed_cents: 123456, plan
 }
 
 describe('Receipts (/transactions)', () => {
+  it('does not ask for a range that ends before it starts, and says why', async () => {
+    const api = memberApi({ 'GET /api/member/v4/transactions/': () => json(200, transactions([visit])) });
+    renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions?date_from=2025-02-01&date_to=2025-01-01', { fetch: api.impl });
+    expect(await screen.findByText('End date must be on or after the start date')).toBeTruthy();
+    await waitFor(() => expect(api.calls.some((call) => call.path.includes('/family-members/'))).toBe(true));
+    expect(api.calls.some((call) => call.path.includes('/transactions/'))).toBe(false);
+    expect(screen.queryByRole('table', { name: 'Receipts' })).toBeNull();
+  });
+
   it('lists the receipts with the filtered totals, each linking to its details', async () => {
     const api = memberApi({ 'GET /api/member/v4/transactions/': () => json(200, transactions([visit, refund])) });
     renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions', { fetch: api.impl });

@@ -16,7 +16,8 @@ import { LoadError, LoadingLines } from '../../shared/components/query-states';
 export function Component() {
   const { filters, update } = useReceiptFilters();
   const query = useMemo(() => filtersToQuery(filters), [filters]);
-  const list = useTransactions(query, !isRangeReversed(filters));
+  const reversed = isRangeReversed(filters);
+  const list = useTransactions(query, !reversed);
   const people = useReceiptPeople();
   const rows = list.data?.data ?? [];
   const practices = practiceOptions(rows, filters.practiceId);
@@ -27,7 +28,8 @@ export function Component() {
       <ReceiptFiltersForm filters={filters} onChange={update} people={people} practices={practices} />
       {list.isPending && list.fetchStatus !== 'idle' && <LoadingLines lines={6} label="Loading receipts" />}
       {list.isError && <LoadError what="your receipts" onRetry={() => void list.refetch()} />}
-      {list.data && (
+      {/* A reversed range is not asked for (the form says why): no stale page below it. */}
+      {list.data && !reversed && (
         <Box aria-busy={list.isPlaceholderData}>
           <ReceiptTotals totals={list.data.meta.totals} />
           <ReceiptsList rows={rows} />

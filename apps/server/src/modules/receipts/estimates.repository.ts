@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Network, PracticeNetworkType, ServiceType } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import type { RequestOrigin } from '../auth/audit.repository.js';
-import { currentBenefitJoin } from '../member/benefit/benefit.repository.js';
+import { accumulatorColumns, currentBenefitJoin } from '../member/benefit/benefit.repository.js';
 import { writeMemberAudit, type MemberAuditEntry } from '../member/shared/member-audit.repository.js';
 
 export type EstimateLineRow = {
@@ -42,25 +42,6 @@ export type EstimateRow = {
   household_year_cents: number;
   patient_ortho_lifetime_cents: number;
 };
-
-/**
- * The accumulators of patient `p` (DESIGN §4: from claims, never stored): the plan's share of non-voided
- * receipt lines plus approved or paid reimbursements, non-ortho in the benefit year for the patient and the
- * household, ortho for the patient's lifetime. The same sums as member/benefit/benefit.repository.ts.
- */
-function accumulatorColumns(year: { start: string; end: string }): SQL {
-  const paid = (condition: SQL) => sql`coalesce((select sum(al.plan_cents)
-      from appointments ap
-      join appointment_lines al on al.appointment_id = ap.id
-      join procedures pr on pr.code = al.procedure_code
-      where ap.status <> 'voided' and ${condition}), 0)::int`;
-  const inYear = sql`ap.appointment_date between ${year.start} and ${year.end}`;
-  const reimbursed = (condition: SQL) => sql`coalesce((select sum(r.reimbursed_cents) from reimbursements r
-      where r.status in ('approved', 'paid') and r.service_date between ${year.start} and ${year.end} and ${condition}), 0)::int`;
-  return sql`${paid(sql`ap.patient_id = p.id and not pr.is_ortho and ${inYear}`)} + ${reimbursed(sql`r.patient_id = p.id`)} as patient_year_cents,
-      ${paid(sql`ap.household_id = p.household_id and not pr.is_ortho and ${inYear}`)} + ${reimbursed(sql`r.household_id = p.household_id`)} as household_year_cents,
-      ${paid(sql`ap.patient_id = p.id and pr.is_ortho`)} as patient_ortho_lifetime_cents`;
-}
 
 /**
  * The household's estimates matching `where` (one page of them), each with its lines, plan and accumulators,

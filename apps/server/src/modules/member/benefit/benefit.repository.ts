@@ -64,19 +64,28 @@ export function inOfficePlanNameColumn(today: string): SQL {
       limit 1) end`;
 }
 
-function benefitQuery(where: SQL, today: string, year: { start: string; end: string }): SQL {
-  // Accumulators (DESIGN §4: computed from claims, never stored): the plan's share of the receipts' lines and
-  // the approved reimbursements, non-ortho this benefit year for the patient and the household, ortho for
-  // the patient's lifetime. The seed prices visits against the same sums (seed-audit.ts checks it).
+/**
+ * The accumulators of patient `p` (DESIGN §4: computed from claims, never stored): the plan's share of the
+ * non-voided receipts' lines and the approved or paid reimbursements (a claim the plan paid too; never ortho,
+ * reimbursements have no lines), non-ortho in the benefit year for the patient and the household, ortho for
+ * the patient's lifetime. The benefit, the estimates and the seed's pricing all use these sums
+ * (seed-audit.ts checks the seed against them).
+ */
+export function accumulatorColumns(year: { start: string; end: string }): SQL {
   const paid = (condition: SQL) => sql`coalesce((select sum(al.plan_cents)
       from appointments ap
       join appointment_lines al on al.appointment_id = ap.id
       join procedures pr on pr.code = al.procedure_code
       where ap.status <> 'voided' and ${condition}), 0)::int`;
   const inYear = sql`ap.appointment_date between ${year.start} and ${year.end}`;
-  // An approved or paid reimbursement is a claim the plan paid too (never ortho: reimbursements have no lines).
   const reimbursed = (condition: SQL) => sql`coalesce((select sum(r.reimbursed_cents) from reimbursements r
       where r.status in ('approved', 'paid') and r.service_date between ${year.start} and ${year.end} and ${condition}), 0)::int`;
+  return sql`${paid(sql`ap.patient_id = p.id and not pr.is_ortho and ${inYear}`)} + ${reimbursed(sql`r.patient_id = p.id`)} as patient_year_cents,
+      ${paid(sql`ap.household_id = p.household_id and not pr.is_ortho and ${inYear}`)} + ${reimbursed(sql`r.household_id = p.household_id`)} as household_year_cents,
+      ${paid(sql`ap.patient_id = p.id and pr.is_ortho`)} as patient_ortho_lifetime_cents`;
+}
+
+function benefitQuery(where: SQL, today: string, year: { start: string; end: string }): SQL {
   return sql`select p.id as patient_id, p.household_id, p.first_name, p.middle_name, p.last_name, p.member_id,
       h.is_healthshare,
       b.benefit_type, b.start_date::text as start_date, b.request_reimbursement_form_url,
@@ -85,9 +94,7 @@ function benefitQuery(where: SQL, today: string, year: { start: string; end: str
       pl.name as plan_name, pl.minimum_network, pl.annual_max_cents, pl.family_max_cents, pl.ortho_lifetime_max_cents,
       pl.ortho_override, pl.ortho_covered_by_default, pl.coverage_pds_percent, pl.coverage_brs_percent,
       pl.coverage_mrs_percent, pl.coverage_ortho_percent,
-      ${paid(sql`ap.patient_id = p.id and not pr.is_ortho and ${inYear}`)} + ${reimbursed(sql`r.patient_id = p.id`)} as patient_year_cents,
-      ${paid(sql`ap.household_id = p.household_id and not pr.is_ortho and ${inYear}`)} + ${reimbursed(sql`r.household_id = p.household_id`)} as household_year_cents,
-      ${paid(sql`ap.patient_id = p.id and pr.is_ortho`)} as patient_ortho_lifetime_cents
+      ${accumulatorColumns(year)}
     from patients p
     join households h on h.id = p.household_id
     ${currentBenefitJoin(today)}

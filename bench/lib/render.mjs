@@ -25,6 +25,9 @@ export function formatValue(value, unit) {
   }
 }
 
+/** A figure without a value: a run in which nothing was answered (a ratio of 0 to 0 is stored as null). */
+const noValue = (f) => f.median === null || f.median === undefined || Number.isNaN(f.median);
+
 const budgetText = (f) => (f.budget ? `${f.budget.higherIsBetter ? '>=' : '<='} ${formatValue(f.budget.value, f.unit)}` : '');
 const spread = (f) => (f.runs.length > 1 ? `${formatValue(f.min, f.unit)} .. ${formatValue(f.max, f.unit)}` : '');
 
@@ -48,7 +51,7 @@ function quickFigure(quickResults) {
 function budgetRows(results, quickResults) {
   const rows = ['| issue | budget | measured (median of runs) | met |', '|---|---|---|---|'];
   for (const budget of BUDGETS) {
-    const found = budget.id === 'i8-quick' ? [quickFigure(quickResults)].filter(Boolean) : figuresOf(results, budget.id);
+    const found = (budget.id === 'i8-quick' ? [quickFigure(quickResults)].filter(Boolean) : figuresOf(results, budget.id)).filter(({ f }) => !noValue(f));
     if (!found.length) {
       rows.push(`| ${budget.issue} | ${budget.text} | not measured yet: ${budget.unmeasured ?? 'no run of its suite in these results'} | n/a |`);
       continue;
@@ -90,7 +93,7 @@ export function renderResults(results, quickResults) {
   if (headline.length) {
     lines.push('## Headline: our member home throughput as a share of a bare Fastify + pg server running the same SQL', '');
     lines.push('| figure | median | spread | budget | met |', '|---|---:|---|---|---|');
-    for (const f of headline) lines.push(`| ${f.label} | ${formatValue(f.median, f.unit)} | ${spread(f)} | ${budgetText(f)} | ${f.met ? 'yes' : '**no**'} |`);
+    for (const f of headline) lines.push(`| ${f.label} | ${formatValue(f.median, f.unit)} | ${spread(f)} | ${budgetText(f)} | ${noValue(f) ? 'n/a (no value)' : f.met ? 'yes' : '**no**'} |`);
     lines.push('');
   }
 
@@ -105,7 +108,7 @@ export function renderResults(results, quickResults) {
         notes.push(f.label);
         continue;
       }
-      const met = f.budget ? (f.met ? 'yes' : f.budget.informational ? 'no (informational)' : '**no**') : '';
+      const met = f.budget ? (noValue(f) ? 'n/a (no value)' : f.met ? 'yes' : f.budget.informational ? 'no (informational)' : '**no**') : '';
       const detail = f.detail ? ` (${f.detail})` : '';
       lines.push(`| ${f.label}${detail} | ${formatValue(f.median, f.unit)} | ${spread(f)} | ${f.runs.length} | ${budgetText(f)} | ${met} |`);
     }

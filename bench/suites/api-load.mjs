@@ -46,6 +46,9 @@ function failureDetail(runs) {
   }
   const parts = Object.entries(codes).map(([code, count]) => `${count} x ${code}`);
   if (timeouts) parts.push(`${timeouts} timeouts`);
+  const silent = runs.filter((r) => r.requests === 0).length;
+  // Requests still waiting when a run ends are neither answers nor errors: say so, the latencies are empty.
+  if (silent) parts.push(`${silent} of ${runs.length} runs had no answer within the run: latencies of those runs are empty`);
   return parts.join(', ');
 }
 
@@ -135,7 +138,7 @@ export async function run({ quick, planOverride }) {
       return { label, runs, peakRssMiB: memory.stop() };
     };
     const loadFigures = (name, connections, runs, peakRssMiB, p99Budget) => [
-      figure(`${name} @${connections}: requests/s`, 'req/s', runs.map((r) => r.rps)),
+      { ...figure(`${name} @${connections}: requests/s`, 'req/s', runs.map((r) => r.rps)), detail: runs.some((r) => r.requests === 0) ? 'no request was answered within a run' : '' },
       figure(`${name} @${connections}: p50`, 'ms', runs.map((r) => r.p50)),
       figure(`${name} @${connections}: p99`, 'ms', runs.map((r) => r.p99), p99Budget),
       { ...figure(`${name} @${connections}: errors, timeouts and non-2xx`, 'count', runs.map((r) => r.errors)), detail: failureDetail(runs) },

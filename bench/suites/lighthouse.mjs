@@ -38,7 +38,19 @@ async function memberPages() {
   return { pages, notes };
 }
 
+/** One Lighthouse run; a run that fails to record its trace (NO_NAVSTART and the like) is tried again, twice at most. */
 async function audit(page, url, preset) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(page, url, preset);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`lighthouse: ${url} (${preset}) attempt ${attempt} failed, trying again: ${error.message}`);
+    }
+  }
+}
+
+async function auditOnce(page, url, preset) {
   const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
   const lhr = result.lhr;

@@ -25,6 +25,7 @@ import { estimatesService } from './modules/receipts/estimates.service.js';
 import { receiptsRepository } from './modules/receipts/receipts.repository.js';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { receiptsService } from './modules/receipts/receipts.service.js';
+import { dentistSearchPlugin } from './modules/dentist-search/dentist-search.plugin.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MailCatcher } from './mail/mail-catcher.js';
 
@@ -82,6 +83,7 @@ export async function buildApp({ config, db, logLevel, mail, auth: authTuning }:
       await api.register(planPurchasesRoutes(planPurchasesService({ repo: planPurchasesRepository(db), clock: auth.clock })));
       await api.register(receiptsRoutes(receiptsService({ repo: receiptsRepository(db), clock: auth.clock })));
       await api.register(estimatesRoutes(estimatesService({ repo: estimatesRepository(db), clock: auth.clock })));
+      await api.register(dentistSearchPlugin(db, auth.clock));
     },
     { prefix: '/api' },
   );

@@ -44,6 +44,10 @@ export const ENDPOINT_PATHS = {
   reimbursementDetails: 'member/v4/reimbursements/:id/',
   estimates: 'member/v4/estimates/',
   estimateDetails: 'member/v4/estimates/:id/',
+  dentistSearch: 'member/v4/dentist-search/',
+  publicDentistSearch: 'public/v4/dentist-search/',
+  practiceDetails: 'member/v4/practices/:id/',
+  priceCheck: 'member/v4/price-check/',
 } as const;
 export type EndpointName = keyof typeof ENDPOINT_PATHS;
 

@@ -34,6 +34,10 @@ describe('the API contract (spec §7)', () => {
         'POST member/v4/in-office-plan-purchases/:id/payoff-balance/',
         'PATCH member/v4/in-office-plan-purchases/:id/',
         'POST token/',
+        'GET member/v4/dentist-search/',
+        'GET public/v4/dentist-search/',
+        'GET member/v4/practices/:id/',
+        'GET member/v4/price-check/',
       ]),
     );
     expect(new Set(calls).size).toBe(calls.length);

@@ -11,6 +11,8 @@ import * as purchases from './plan-purchases.js';
 import * as signup from './signup.js';
 import * as planDetails from './plan-details.js';
 import * as receipts from './receipts.js';
+import * as dentistSearch from './dentist-search.js';
+import * as priceCheck from './price-check.js';
 import { idParamsSchema } from './common.js';
 import { ENDPOINT_PATHS, type EndpointName } from './endpoint-paths.js';
 
@@ -190,5 +192,29 @@ export const ENDPOINTS = {
     path: ENDPOINT_PATHS.estimateDetails,
     params: idParamsSchema,
     response: receipts.estimateDetailsResponseSchema,
+  },
+  dentistSearch: {
+    method: 'GET',
+    path: ENDPOINT_PATHS.dentistSearch,
+    query: dentistSearch.dentistSearchQuerySchema,
+    response: dentistSearch.dentistSearchResponseSchema,
+  },
+  publicDentistSearch: {
+    method: 'GET',
+    path: ENDPOINT_PATHS.publicDentistSearch,
+    query: dentistSearch.dentistSearchQuerySchema,
+    response: dentistSearch.dentistSearchResponseSchema,
+  },
+  practiceDetails: {
+    method: 'GET',
+    path: ENDPOINT_PATHS.practiceDetails,
+    params: idParamsSchema,
+    response: dentistSearch.practiceDetailsResponseSchema,
+  },
+  priceCheck: {
+    method: 'GET',
+    path: ENDPOINT_PATHS.priceCheck,
+    query: priceCheck.priceCheckQuerySchema,
+    response: priceCheck.priceCheckResponseSchema,
   },
 } as const satisfies Record<EndpointName, Endpoint>;

@@ -84,7 +84,8 @@ export interface PurchaseSpec {
   latestFailed: boolean;
 }
 
-const CARD_BRANDS = ['visa', 'visa', 'mastercard', 'amex', 'discover'] as const;
+// Shown as the domain names them (CARD_BRANDS); Visa most often.
+const CARD_BRANDS = ['Visa', 'Visa', 'Mastercard', 'American Express', 'Discover'] as const;
 
 /** Writes a purchase, its instalments and its payments. Its status follows from its dates. */
 export function seedPurchase(ctx: SeedContext, spec: PurchaseSpec): void {

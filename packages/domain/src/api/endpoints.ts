@@ -11,6 +11,8 @@ import * as purchases from './plan-purchases.js';
 import * as signup from './signup.js';
 import * as planDetails from './plan-details.js';
 import * as receipts from './receipts.js';
+import * as inOfficePlans from './in-office-plans.js';
+import * as payments from './payments.js';
 import * as dentistSearch from './dentist-search.js';
 import * as priceCheck from './price-check.js';
 import { idParamsSchema } from './common.js';
@@ -192,6 +194,43 @@ export const ENDPOINTS = {
     path: ENDPOINT_PATHS.estimateDetails,
     params: idParamsSchema,
     response: receipts.estimateDetailsResponseSchema,
+  },
+  inOfficePlans: {
+    method: 'GET',
+    path: ENDPOINT_PATHS.inOfficePlans,
+    query: inOfficePlans.inOfficePlansQuerySchema,
+    response: inOfficePlans.inOfficePlansResponseSchema,
+  },
+  inOfficePlan: {
+    method: 'GET',
+    path: ENDPOINT_PATHS.inOfficePlan,
+    params: idParamsSchema,
+    response: inOfficePlans.inOfficePlanResponseSchema,
+  },
+  confirmPlanPurchase: {
+    method: 'POST',
+    path: ENDPOINT_PATHS.confirmPlanPurchase,
+    body: purchases.confirmPlanPurchaseRequestSchema,
+    response: purchases.confirmPlanPurchaseResponseSchema,
+  },
+  savedCards: { method: 'GET', path: ENDPOINT_PATHS.savedCards, response: payments.savedCardsResponseSchema },
+  addSavedCard: {
+    method: 'POST',
+    path: ENDPOINT_PATHS.addSavedCard,
+    body: payments.addSavedCardRequestSchema,
+    response: payments.addSavedCardResponseSchema,
+  },
+  removeSavedCard: {
+    method: 'DELETE',
+    path: ENDPOINT_PATHS.removeSavedCard,
+    params: idParamsSchema,
+    response: payments.removeSavedCardResponseSchema,
+  },
+  offlineTokenize: {
+    method: 'POST',
+    path: ENDPOINT_PATHS.offlineTokenize,
+    body: payments.offlineTokenizeRequestSchema,
+    response: payments.offlineTokenizeResponseSchema,
   },
   dentistSearch: {
     method: 'GET',

@@ -4,6 +4,7 @@ import { buildPlanPurchase } from '../testing/builders.js';
 import { anyInput, fieldMessagesOf, parsed } from '../testing/schema-testing.js';
 import {
   autoRenewRequestSchema,
+  confirmPlanPurchaseRequestSchema,
   payoffBalanceRequestSchema,
   payoffBalanceResponseSchema,
   planPurchaseResponseSchema,
@@ -58,5 +59,37 @@ describe('plan purchases (spec §3: id and auto_renew, the rest designed)', () =
     expect(parsed(autoRenewRequestSchema, { auto_renew: false })).toEqual({ auto_renew: false });
     expect(fieldMessagesOf(autoRenewRequestSchema, { auto_renew: 'false' })).toEqual({ auto_renew: ['Invalid'] });
     expect(fieldMessagesOf(autoRenewRequestSchema, {})).toEqual({ auto_renew: ['Invalid'] });
+  });
+});
+
+describe('confirming a purchase (issue 7)', () => {
+  const body = {
+    plan_id: 3,
+    covered_patient_ids: [1, 2],
+    payment_mode: 'monthly',
+    payment_method_id: 'pm_off_1',
+    terms_accepted: true,
+    idempotency_key: '6c1c2f4e-7a55-4d7e-9a3b-1f8f0d3c2b1a',
+  };
+
+  it('takes the plan, the people, the mode, the card, the terms and an idempotency key', () => {
+    expect(parsed(confirmPlanPurchaseRequestSchema, body)).toEqual(body);
+  });
+
+  it('refuses unaccepted terms, nobody covered, an unknown mode and a short key', () => {
+    expect(
+      fieldMessagesOf(confirmPlanPurchaseRequestSchema, {
+        ...body,
+        terms_accepted: false,
+        covered_patient_ids: [],
+        payment_mode: 'weekly',
+        idempotency_key: 'x',
+      }),
+    ).toEqual({
+      terms_accepted: ['Please accept the terms to continue.'],
+      covered_patient_ids: ['Invalid'],
+      payment_mode: ['Invalid'],
+      idempotency_key: ['Invalid'],
+    });
   });
 });

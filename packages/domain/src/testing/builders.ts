@@ -4,6 +4,8 @@ import type { FamilyMember } from '../api/family.js';
 import type { Member } from '../api/member-user.js';
 import type { Notification } from '../api/notifications.js';
 import type { Instalment, PlanPurchase } from '../api/plan-purchases.js';
+import type { InOfficePlan } from '../api/in-office-plans.js';
+import type { SavedCard } from '../api/payments.js';
 
 /** A valid member (the signed-in primary). */
 export function buildMember(overrides: Partial<Member> = {}): Member {
@@ -96,7 +98,18 @@ export function buildNotification(overrides: Partial<Notification> = {}): Notifi
 
 /** A valid instalment. */
 export function buildInstalment(overrides: Partial<Instalment> = {}): Instalment {
-  return { id: 1, due_date: '2025-02-01', amount_cents: 2500, status: 'Scheduled', paid_at: null, ...overrides };
+  return {
+    id: 1,
+    sequence: 1,
+    due_date: '2025-02-01',
+    amount_cents: 2500,
+    status: 'Scheduled',
+    paid_at: null,
+    attempts: 0,
+    next_attempt_date: null,
+    failure_message: null,
+    ...overrides,
+  };
 }
 
 /** A valid active in-office plan purchase with one paid and one scheduled instalment. */
@@ -104,21 +117,72 @@ export function buildPlanPurchase(overrides: Partial<PlanPurchase> = {}): PlanPu
   return {
     id: 1,
     auto_renew: true,
+    plan_id: 1,
     plan_name: 'Smile Club Adult',
+    practice_id: 1,
     practice_name: 'Bright Smiles Dental',
+    payment_mode: 'monthly',
     status: 'Active',
     payment_status: 'Scheduled',
     covered_patients: [{ patient_id: 1, name: 'Maria Lopez' }],
     start_date: '2025-01-01',
     end_date: '2025-12-31',
     total_cents: 5000,
+    paid_cents: 2500,
     balance_cents: 2500,
+    past_due: false,
     next_payment_date: '2025-02-01',
+    next_payment_cents: 2500,
+    payment_method_id: 'pm_off_test',
+    card_brand: 'Visa',
     card_last4: '4242',
     instalments: [
       buildInstalment({ id: 1, due_date: '2025-01-01', status: 'Paid', paid_at: '2025-01-01T10:00:00.000Z' }),
-      buildInstalment({ id: 2 }),
+      buildInstalment({ id: 2, sequence: 2 }),
+    ],
+    payments: [
+      {
+        id: 1,
+        kind: 'purchase',
+        amount_cents: 2500,
+        status: 'succeeded',
+        card_brand: 'Visa',
+        card_last4: '4242',
+        created_at: '2025-01-01T10:00:00.000Z',
+        failure_message: null,
+      },
     ],
     ...overrides,
   };
+}
+
+/** A valid in-office plan for sale (issue 7 shop). */
+export function buildInOfficePlan(overrides: Partial<InOfficePlan> = {}): InOfficePlan {
+  return {
+    id: 1,
+    name: 'Smile Club Adult',
+    description: 'Two cleanings and exams a year, and 20% off other care.',
+    practice: {
+      id: 1,
+      name: 'Bright Smiles Dental',
+      address: '100 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      phone: '5125550100',
+      distance_miles: 2.5,
+    },
+    includes: [{ procedure_code: 'D1110', description: 'Cleaning', times_per_term: 2 }],
+    discount_percent: 20,
+    price_cents: 30000,
+    monthly_price_cents: 2700,
+    monthly_total_cents: 32400,
+    term_months: 12,
+    ...overrides,
+  };
+}
+
+/** A valid saved card (offline gateway, Visa ending 4242). */
+export function buildSavedCard(overrides: Partial<SavedCard> = {}): SavedCard {
+  return { id: 1, payment_method_id: 'pm_off_test', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030, ...overrides };
 }

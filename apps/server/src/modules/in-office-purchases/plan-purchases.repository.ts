@@ -1,27 +1,11 @@
 // The queries of a member's in-office plan purchases (STYLE: only repositories use Drizzle).
 import { sql, type SQL } from 'drizzle-orm';
-import type { PaymentFilter, PaymentStatus, PlanPurchaseStatus, PlanPurchaseView } from '@dental/domain';
+import type { Instalment, PaymentFilter, PaymentStatus, PlanPurchase, PlanPurchaseStatus, PlanPurchaseView } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { auditLog } from '../../db/schema/index.js';
 import type { RequestOrigin } from '../auth/audit.repository.js';
 
-export type PurchaseRow = {
-  id: number;
-  auto_renew: boolean;
-  plan_name: string;
-  practice_name: string;
-  status: PlanPurchaseStatus;
-  payment_status: PaymentStatus;
-  start_date: string;
-  end_date: string;
-  total_cents: number;
-  balance_cents: number;
-  next_payment_date: string | null;
-  card_last4: string | null;
-  covered_patients: { patient_id: number; name: string }[];
-  instalments: { id: number; due_date: string; amount_cents: number; status: PaymentStatus; paid_at: string | null }[];
-  total: number;
-};
+export type PurchaseRow = PlanPurchase & { status: PlanPurchaseStatus; payment_status: PaymentStatus; instalments: Instalment[]; total: number };
 
 export interface PurchaseFilters {
   view?: PlanPurchaseView | undefined;
@@ -44,21 +28,31 @@ const effectiveStatus = (today: string) =>
 function purchasesQuery(userId: number, today: string, where: SQL, paging: SQL): SQL {
   return sql`with mine as (select household_id from patients where user_id = ${userId}),
     purchases as (
-      select pu.id, pu.auto_renew, ip.name as plan_name, pr.name as practice_name, pu.status::text as status,
+      select pu.id, pu.auto_renew, ip.id as plan_id, ip.name as plan_name, pr.id as practice_id, pr.name as practice_name,
+        pu.payment_mode::text as payment_mode, pu.status::text as status,
         pu.start_date::text as start_date, pu.end_date::text as end_date, pu.total_cents,
         coalesce(inst.items, '[]'::json) as instalments,
         coalesce(inst.balance, 0)::int as balance_cents,
+        (pu.total_cents - coalesce(inst.balance, 0))::int as paid_cents,
+        inst.past_due > 0 as past_due,
         inst.next_due::text as next_payment_date,
+        inst.next_amount as next_payment_cents,
+        null::text as payment_method_id,
+        '[]'::json as payments,
         case when inst.past_due > 0 then 'Past due' when inst.scheduled > 0 then 'Scheduled' else 'Paid' end as payment_status,
         coalesce(cov.items, '[]'::json) as covered_patients,
         (select pm.card_last4 from payments pm where pm.purchase_id = pu.id and pm.status = 'succeeded'
-          order by pm.created_at desc, pm.id desc limit 1) as card_last4
+          order by pm.created_at desc, pm.id desc limit 1) as card_last4,
+        (select pm.card_brand from payments pm where pm.purchase_id = pu.id and pm.status = 'succeeded'
+          order by pm.created_at desc, pm.id desc limit 1) as card_brand
       from in_office_plan_purchases pu
       join in_office_plans ip on ip.id = pu.plan_id
       join practices pr on pr.id = ip.practice_id
       left join lateral (
-        select json_agg(json_build_object('id', i.id, 'due_date', i.due_date::text, 'amount_cents', i.amount_cents,
-                 'status', ${effectiveStatus(today)}, 'paid_at', i.paid_at) order by i.sequence) as items,
+        select json_agg(json_build_object('id', i.id, 'sequence', i.sequence, 'due_date', i.due_date::text, 'amount_cents', i.amount_cents,
+                 'status', ${effectiveStatus(today)}, 'paid_at', i.paid_at, 'attempts', 0, 'next_attempt_date', null,
+                 'failure_message', null) order by i.sequence) as items,
+          (array_agg(i.amount_cents order by i.due_date) filter (where i.status <> 'Paid'))[1] as next_amount,
           sum(i.amount_cents) filter (where i.status <> 'Paid') as balance,
           min(i.due_date) filter (where i.status <> 'Paid') as next_due,
           count(*) filter (where ${effectiveStatus(today)} = 'Past due') as past_due,

@@ -87,6 +87,8 @@ function seedMemberFamily(ctx: SeedContext, world: GeneratedWorld, outOfNetwork:
   claims.reimbursements.push(
     { patientIndex: 1, date: thisYearDaysAgo(today, 90), providerName: 'Hill Country Dental Studio', lines: lines('D0140 D2392:14'), markupPercent: 125, status: 'paid' },
     { patientIndex: 3, date: addDays(today, -20), providerName: 'Campus Smiles Dental', lines: lines('D9110'), markupPercent: 110, status: 'in review' },
+    // Issue 5: a denied claim with its reason and documents (no random draw: the rest of the data stays as it was).
+    { patientIndex: 0, date: thisYearDaysAgo(today, 45), providerName: 'Riverside Oral Surgery', lines: lines('D7210:17'), markupPercent: 140, status: 'denied', submittedDaysAfter: 4, denialReason: 'The claim did not include the X-ray the plan needs for a surgical extraction.' },
   );
   claims.estimates.push(
     { patientIndex: 0, date: addDays(today, -5), practice: home, lines: lines('D3330:3 D2950:3 D2740:3') },

@@ -11,8 +11,18 @@ import {
   type CoverageLineInput,
   type PracticeNetworkType,
   type PricedVisit,
+  type VisitPaymentMethod,
 } from '@dental/domain';
-import { appointmentLines, appointments, estimateLines, estimates, reimbursements } from '../db/schema/index.js';
+import {
+  appointmentLines,
+  appointmentPayments,
+  appointments,
+  documentFiles,
+  estimateLines,
+  estimates,
+  reimbursementDocuments,
+  reimbursements,
+} from '../db/schema/index.js';
 import type { SeedContext, SeededHousehold, SeededPlan, SeededPractice } from './seed-context.js';
 import { addDays, atHour, dayNumber, yearOf } from './seed-dates.js';
 import type { PlannedLine, PlannedVisit } from './seed-treatments.js';
@@ -33,6 +43,10 @@ export interface PlannedReimbursement {
   /** The out-of-network dentist's charge as a percent of the typical fee. */
   markupPercent: number;
   status: ReimbursementStatus;
+  /** Days from the visit to the claim; chosen at random when absent (set it to add a claim without a draw). */
+  submittedDaysAfter?: number;
+  /** A denied claim's reason; one of DENIAL_REASONS (by id) when absent. */
+  denialReason?: string;
 }
 
 export interface PlannedEstimate {
@@ -107,6 +121,83 @@ function addLines(ctx: SeedContext, table: LineTable, parent: { appointmentId: n
   });
 }
 
+// The seed's payments, denial reasons and documents are chosen from the row ids, without a random draw,
+// so the rest of the demo data stays as it was before they existed.
+
+const PAYMENT_METHODS: readonly VisitPaymentMethod[] = ['card', 'hsa_fsa_card', 'card', 'cash', 'check'];
+
+export const DENIAL_REASONS = [
+  'The provider’s itemized bill was not attached.',
+  'The service is not covered by the plan.',
+  'The claim was submitted more than 12 months after the service date.',
+  'The patient was not covered on the service date.',
+] as const;
+
+/** The payments of a paid visit: its member share on the payment date, or now and then a deposit on the day. */
+function addPayments(ctx: SeedContext, appointmentId: number, visitDate: string, paymentDate: string, memberCents: number): void {
+  if (memberCents <= 0) return;
+  const method = PAYMENT_METHODS[appointmentId % PAYMENT_METHODS.length] ?? 'card';
+  const deposit = appointmentId % 3 === 0 && memberCents >= 4000 ? Math.floor(memberCents / 200) * 100 : 0;
+  if (deposit > 0) ctx.batch.add(appointmentPayments, { id: ctx.ids.take(appointmentPayments), appointmentId, paidOn: visitDate, amountCents: deposit, method: 'card' });
+  ctx.batch.add(appointmentPayments, { id: ctx.ids.take(appointmentPayments), appointmentId, paidOn: paymentDate, amountCents: memberCents - deposit, method });
+}
+
+/**
+ * A small one-page PDF (an itemized statement) written by hand, so it is made once without awaiting: every
+ * seeded reimbursement document points at this one body (cheap at any scale).
+ */
+export function sampleStatementPdf(): Uint8Array {
+  const text = ['Itemized statement', 'Demo document: a provider statement attached to a reimbursement claim.', 'Amounts are on the claim.'];
+  const content = text.map((line, i) => `BT /F1 ${i === 0 ? 16 : 10} Tf 72 ${720 - i * 24} Td (${line}) Tj ET`).join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const at = pdf.length;
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(pdf, 'latin1'));
+}
+
+/** The shared statement's file row of a seed run, written once (on first use) and then referenced. */
+const statementFiles = new WeakMap<SeedContext, { id: number; size: number }>();
+function statementFile(ctx: SeedContext): { id: number; size: number } {
+  let file = statementFiles.get(ctx);
+  if (!file) {
+    const body = sampleStatementPdf();
+    file = { id: ctx.ids.take(documentFiles), size: body.length };
+    ctx.batch.add(documentFiles, { id: file.id, body });
+    statementFiles.set(ctx, file);
+  }
+  return file;
+}
+
+/** The documents a member attached to a claim: the provider's itemized bill, and now and then a claim form. */
+function addDocuments(ctx: SeedContext, reimbursementId: number, serviceDate: string, submittedAt: Date): void {
+  const file = statementFile(ctx);
+  const names = reimbursementId % 3 === 0 ? [`itemized-bill-${serviceDate}.pdf`, 'claim-form.pdf'] : [`itemized-bill-${serviceDate}.pdf`];
+  names.forEach((fileName, i) => {
+    ctx.batch.add(reimbursementDocuments, {
+      id: ctx.ids.take(reimbursementDocuments),
+      reimbursementId,
+      fileId: file.id,
+      fileName,
+      contentType: 'application/pdf',
+      sizeBytes: file.size,
+      uploadedAt: new Date(submittedAt.getTime() - (names.length - i) * 60_000),
+    });
+  });
+}
+
 /** Prices and writes a household's visits and reimbursements in date order, then its estimates. */
 export function seedHouseholdClaims(ctx: SeedContext, household: SeededHousehold, plan: SeededPlan, claims: HouseholdClaims): void {
   const { rng, ids, batch, today } = ctx;
@@ -126,6 +217,7 @@ export function seedHouseholdClaims(ctx: SeedContext, household: SeededHousehold
       acc.record(visit.patientIndex, visit.date, priced.accumulatorsAfter);
       const appointmentId = ids.take(appointments);
       const paid = dayNumber(visit.date) < dayNumber(today) - 21;
+      const paymentDate = paid ? addDays(visit.date, rng.int(3, 14)) : null;
       batch.add(appointments, {
         id: appointmentId,
         householdId: household.id,
@@ -135,11 +227,12 @@ export function seedHouseholdClaims(ctx: SeedContext, household: SeededHousehold
         // Chosen without a random draw, so the rest of the demo data stays as it was.
         dentistId: visit.practice.dentistIds[appointmentId % visit.practice.dentistIds.length] ?? null,
         appointmentDate: visit.date,
-        paymentDate: paid ? addDays(visit.date, rng.int(3, 14)) : null,
+        paymentDate,
         status: paid ? 'paid' : 'completed',
         createdAt: atHour(visit.date, 17),
       });
       addLines(ctx, appointmentLines, { appointmentId }, visit.lines, priced);
+      if (paymentDate !== null) addPayments(ctx, appointmentId, visit.date, paymentDate, priced.totals.memberCents);
     } else if (reimbursement) {
       const patient = household.patients[reimbursement.patientIndex];
       if (!patient) continue;
@@ -150,9 +243,11 @@ export function seedHouseholdClaims(ctx: SeedContext, household: SeededHousehold
       // Only an approved or paid claim is money the plan spent; the others leave the accumulators alone.
       const counts = reimbursement.status === 'approved' || reimbursement.status === 'paid';
       if (counts) acc.record(reimbursement.patientIndex, reimbursement.date, priced.accumulatorsAfter);
-      const submittedAt = atHour(addDays(reimbursement.date, rng.int(2, 9)), 16);
+      const submittedAt = atHour(addDays(reimbursement.date, reimbursement.submittedDaysAfter ?? rng.int(2, 9)), 16);
+      const reimbursementId = ids.take(reimbursements);
+      const denied = reimbursement.status === 'denied';
       batch.add(reimbursements, {
-        id: ids.take(reimbursements),
+        id: reimbursementId,
         householdId: household.id,
         patientId: patient.id,
         providerName: reimbursement.providerName,
@@ -162,8 +257,10 @@ export function seedHouseholdClaims(ctx: SeedContext, household: SeededHousehold
         billedCents: priced.totals.billedCents,
         reimbursedCents: counts ? priced.totals.planCents : 0,
         paidAt: reimbursement.status === 'paid' ? new Date(submittedAt.getTime() + rng.int(5, 20) * 86_400_000) : null,
+        denialReason: denied ? (reimbursement.denialReason ?? DENIAL_REASONS[reimbursementId % DENIAL_REASONS.length]) : null,
         createdAt: submittedAt,
       });
+      addDocuments(ctx, reimbursementId, reimbursement.date, submittedAt);
     }
   }
 

@@ -55,6 +55,7 @@ export const ENDPOINT_PATHS = {
   publicDentistSearch: 'public/v4/dentist-search/',
   practiceDetails: 'member/v4/practices/:id/',
   priceCheck: 'member/v4/price-check/',
+  receiptPractices: 'member/v4/transactions/practices/',
 } as const;
 export type EndpointName = keyof typeof ENDPOINT_PATHS;
 

@@ -232,6 +232,11 @@ export const ENDPOINTS = {
     body: payments.offlineTokenizeRequestSchema,
     response: payments.offlineTokenizeResponseSchema,
   },
+  receiptPractices: {
+    method: 'GET',
+    path: ENDPOINT_PATHS.receiptPractices,
+    response: receipts.receiptPracticesResponseSchema,
+  },
   dentistSearch: {
     method: 'GET',
     path: ENDPOINT_PATHS.dentistSearch,

@@ -68,6 +68,7 @@ export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
 export const patientRefSchema = z.object({ id: idSchema, name: z.string() });
 /** A practice, by id and name. */
 export const practiceRefSchema = z.object({ id: idSchema, name: z.string() });
+export type PracticeRef = z.infer<typeof practiceRefSchema>;
 
 /**
  * One row of the receipts list. practice is null for a reimbursement (provider_name says who it was);
@@ -140,8 +141,30 @@ export const practiceContactSchema = z.object({
 });
 export type PracticeContact = z.infer<typeof practiceContactSchema>;
 
-/** A payment made towards a visit (for now: the member's share, paid on the payment date). */
-export const paymentMadeSchema = z.object({ date: isoDateStringSchema, amount_cents: nonNegativeCentsSchema });
+/** How the member paid the practice for a visit (decided here: the spec does not list them). */
+export const VISIT_PAYMENT_METHODS = ['card', 'hsa_fsa_card', 'cash', 'check'] as const;
+export type VisitPaymentMethod = (typeof VISIT_PAYMENT_METHODS)[number];
+/** The words for each method, on screen and on the receipt PDF. */
+export const VISIT_PAYMENT_METHOD_LABELS: Record<VisitPaymentMethod, string> = {
+  card: 'Card',
+  hsa_fsa_card: 'HSA/FSA card',
+  cash: 'Cash',
+  check: 'Check',
+};
+
+/** A payment the member made towards a visit (one row of the visit's payment ledger), oldest first. */
+export const paymentMadeSchema = z.object({
+  date: isoDateStringSchema,
+  amount_cents: nonNegativeCentsSchema,
+  method: z.enum(VISIT_PAYMENT_METHODS),
+});
+export type PaymentMade = z.infer<typeof paymentMadeSchema>;
+
+/**
+ * The itemized receipt of an appointment as a PDF download (not JSON; for an HSA or FSA claim). ':id' is the
+ * appointment id; another household's is 404 like the details.
+ */
+export const APPOINTMENT_RECEIPT_PDF_PATH = 'member/v4/appointments/:id/receipt.pdf';
 
 /** GET member/v4/appointments/{id}/: an appointment with its lines (dentist: null when the visit records none). */
 export const appointmentDetailsSchema = z.object({
@@ -159,8 +182,19 @@ export const appointmentDetailsSchema = z.object({
 export type AppointmentDetails = z.infer<typeof appointmentDetailsSchema>;
 export const appointmentDetailsResponseSchema = dataEnvelope(appointmentDetailsSchema);
 
-/** A document attached to a reimbursement (none are stored yet; the shape is fixed for later). */
-export const reimbursementDocumentSchema = z.object({ id: idSchema, name: z.string(), url: z.string() });
+/** A reimbursement document's file as a download (not JSON). ':id' is the document id; another household's: 404. */
+export const REIMBURSEMENT_DOCUMENT_FILE_PATH = 'member/v4/reimbursement-documents/:id/file';
+
+/** A document attached to a reimbursement; url downloads it (REIMBURSEMENT_DOCUMENT_FILE_PATH). */
+export const reimbursementDocumentSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int().nonnegative(),
+  uploaded_at: isoDateTimeStringSchema,
+  url: z.string(),
+});
+export type ReimbursementDocument = z.infer<typeof reimbursementDocumentSchema>;
 
 /** GET member/v4/reimbursements/{id}/: what the member submitted and where it stands. */
 export const reimbursementDetailsSchema = z.object({
@@ -173,10 +207,16 @@ export const reimbursementDetailsSchema = z.object({
   billed_cents: nonNegativeCentsSchema,
   reimbursed_cents: nonNegativeCentsSchema,
   paid_at: isoDateTimeStringSchema.nullable(),
+  /** Why it was denied: set when (and only when) the status is denied. */
+  denial_reason: z.string().nullable(),
   documents: z.array(reimbursementDocumentSchema),
 });
 export type ReimbursementDetails = z.infer<typeof reimbursementDetailsSchema>;
 export const reimbursementDetailsResponseSchema = dataEnvelope(reimbursementDetailsSchema);
+
+/** GET member/v4/transactions/practices/: the practices of the household's visits and estimates, by name. */
+export const receiptPracticesResponseSchema = dataEnvelope(z.array(practiceRefSchema));
+export type ReceiptPracticesResponse = z.infer<typeof receiptPracticesResponseSchema>;
 
 /** GET member/v4/estimates/: page and page_size (newest first). */
 export const estimatesQuerySchema = paginationQuerySchema;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { VISIT_PAYMENT_METHODS } from '@dental/domain';
 import { appointmentStatusEnum, reimbursementStatusEnum } from './enums.js';
 import { procedures } from './catalogue.js';
 import { dentists, practiceLocations, practices } from './practices.js';
@@ -119,10 +120,70 @@ export const reimbursements = pgTable(
     billedCents: integer('billed_cents').notNull(),
     reimbursedCents: integer('reimbursed_cents').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Why the claim was denied: set exactly when the status is denied (the member is owed a reason). */
+    denialReason: text('denial_reason'),
     ...timestamps,
   },
   (t) => [
     index('reimbursements_household_date_idx').on(t.householdId, t.serviceDate),
     check('reimbursements_amounts', sql`${t.billedCents} >= 0 and ${t.reimbursedCents} between 0 and ${t.billedCents}`),
+    check('reimbursements_denial_reason', sql`(${t.status} = 'denied') = (${t.denialReason} is not null)`),
   ],
+);
+
+/**
+ * A payment the member made towards a visit (the visit's ledger): several may settle one visit. Amounts are
+ * what the member paid the practice, so they sum to at most the visit's member share.
+ */
+export const appointmentPayments = pgTable(
+  'appointment_payments',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method', { enum: VISIT_PAYMENT_METHODS }).notNull(),
+  },
+  (t) => [
+    index('appointment_payments_appointment_idx').on(t.appointmentId),
+    check('appointment_payments_amount', sql`${t.amountCents} > 0`),
+    check('appointment_payments_method', sql.raw(`method in (${VISIT_PAYMENT_METHODS.map((m) => `'${m}'`).join(', ')})`)),
+  ],
+);
+
+/** Raw bytes (PostgreSQL bytea). Written as hex text, so the seed's text-array batch writer can carry it. */
+const bytea = customType<{ data: Uint8Array; driverData: string }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => `\\x${Buffer.from(value).toString('hex')}`,
+});
+
+/**
+ * The bytes of an uploaded file, apart from the rows that name it: one body can back many document rows
+ * (the demo data attaches one generated statement to every reimbursement).
+ */
+export const documentFiles = pgTable('document_files', {
+  id: serial('id').primaryKey(),
+  body: bytea('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A document the member attached to a reimbursement (an itemized bill, an X-ray...). */
+export const reimbursementDocuments = pgTable(
+  'reimbursement_documents',
+  {
+    id: serial('id').primaryKey(),
+    reimbursementId: integer('reimbursement_id')
+      .notNull()
+      .references(() => reimbursements.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => documentFiles.id),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('reimbursement_documents_reimbursement_idx').on(t.reimbursementId), check('reimbursement_documents_size', sql`${t.sizeBytes} >= 0`)],
 );

@@ -1,7 +1,7 @@
 // The queries of a household's receipts, reimbursements and estimates (STYLE: only repositories use Drizzle).
 // Every query is scoped to the caller's household in the statement itself: another household's id finds nothing.
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppointmentViewType, ReportDateType, TransactionKind } from '@dental/domain';
+import type { AppointmentViewType, ReportDateType, TransactionKind, VisitPaymentMethod } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import type { RequestOrigin } from '../auth/audit.repository.js';
 import { writeMemberAudit, type MemberAuditEntry } from '../member/shared/member-audit.repository.js';
@@ -68,6 +68,24 @@ export type AppointmentRow = {
   payment_date: string | null;
   status: 'completed' | 'paid' | 'voided';
   lines: LineRow[];
+  payments: { date: string; amount_cents: number; method: VisitPaymentMethod }[];
+};
+
+export type DocumentRow = {
+  id: number;
+  name: string;
+  content_type: string;
+  size_bytes: number;
+  uploaded_at: string;
+};
+
+export type DocumentFileRow = {
+  id: number;
+  reimbursement_id: number;
+  patient_id: number;
+  name: string;
+  content_type: string;
+  body: Uint8Array;
 };
 
 export type ReimbursementRow = {
@@ -81,6 +99,8 @@ export type ReimbursementRow = {
   billed_cents: number;
   reimbursed_cents: number;
   paid_at: string | null;
+  denial_reason: string | null;
+  documents: DocumentRow[];
 };
 
 const householdOf = (userId: number) => sql`(select me.household_id from patients me where me.user_id = ${userId} limit 1)`;
@@ -192,7 +212,10 @@ export function receiptsRepository(db: Database) {
           coalesce((select json_agg(json_build_object('code', al.procedure_code, 'name', p.name, 'tooth', al.tooth,
               'billed_cents', al.billed_cents, 'allowed_cents', al.allowed_cents, 'plan_cents', al.plan_cents,
               'member_cents', al.member_cents, 'reduction_reason', al.reduction_reason) order by al.id)
-            from appointment_lines al join procedures p on p.code = al.procedure_code where al.appointment_id = a.id), '[]'::json) as lines
+            from appointment_lines al join procedures p on p.code = al.procedure_code where al.appointment_id = a.id), '[]'::json) as lines,
+          coalesce((select json_agg(json_build_object('date', ap.paid_on, 'amount_cents', ap.amount_cents, 'method', ap.method)
+              order by ap.paid_on, ap.id)
+            from appointment_payments ap where ap.appointment_id = a.id), '[]'::json) as payments
         from appointments a
         join patients pa on pa.id = a.patient_id
         join practices pr on pr.id = a.practice_id
@@ -207,10 +230,31 @@ export function receiptsRepository(db: Database) {
     async reimbursement(userId: number, reimbursementId: number): Promise<ReimbursementRow | null> {
       const result = await db.execute<ReimbursementRow>(sql`select r.id, r.patient_id, ${patientName} as patient_name, r.provider_name,
           r.service_date::text as service_date, to_json(r.submitted_at) #>> '{}' as submitted_at, r.status::text as status,
-          r.billed_cents, r.reimbursed_cents, to_json(r.paid_at) #>> '{}' as paid_at
+          r.billed_cents, r.reimbursed_cents, to_json(r.paid_at) #>> '{}' as paid_at, r.denial_reason,
+          coalesce((select json_agg(json_build_object('id', d.id, 'name', d.file_name, 'content_type', d.content_type,
+              'size_bytes', d.size_bytes, 'uploaded_at', d.uploaded_at) order by d.uploaded_at, d.id)
+            from reimbursement_documents d where d.reimbursement_id = r.id), '[]'::json) as documents
         from reimbursements r join patients pa on pa.id = r.patient_id
         where r.id = ${reimbursementId} and r.household_id = ${householdOf(userId)}`);
       return result.rows[0] ?? null;
+    },
+
+    /** One document of the household's reimbursements with its bytes, or null (another household's: null). */
+    async documentFile(userId: number, documentId: number): Promise<DocumentFileRow | null> {
+      const result = await db.execute<DocumentFileRow>(sql`select d.id, d.reimbursement_id, r.patient_id, d.file_name as name, d.content_type, f.body
+        from reimbursement_documents d
+        join reimbursements r on r.id = d.reimbursement_id
+        join document_files f on f.id = d.file_id
+        where d.id = ${documentId} and r.household_id = ${householdOf(userId)}`);
+      return result.rows[0] ?? null;
+    },
+
+    /** The practices of the household's visits and estimates, by name (the receipts' practice filter). */
+    async practices(userId: number): Promise<{ id: number; name: string }[]> {
+      const result = await db.execute<{ id: number; name: string }>(sql`select pr.id, pr.name from practices pr
+        where pr.id in (select a.practice_id from appointments a where a.household_id = ${householdOf(userId)}
+          union select e.practice_id from estimates e where e.household_id = ${householdOf(userId)})`);
+      return result.rows;
     },
   };
 }

@@ -1,7 +1,10 @@
 import {
   DEFAULT_PAGE_SIZE,
+  REIMBURSEMENT_DOCUMENT_FILE_PATH,
+  apiPath,
   type AppointmentDetails,
   type AppointmentViewType,
+  type PracticeRef,
   type ReimbursementDetails,
   type ReportDateType,
   type Transaction,
@@ -12,7 +15,18 @@ import type { Clock } from '../auth/clock.js';
 import type { RequestOrigin } from '../auth/audit.repository.js';
 import { MEMBER_AUDIT_ACTIONS } from '../member/shared/member-audit.repository.js';
 import { isoDay } from '../member/shared/member-dates.js';
+import { renderReceiptPdf } from './receipt-pdf.js';
 import type { AppointmentRow, ReceiptsRepository, TransactionPageRow } from './receipts.repository.js';
+
+/** Who issues the receipts (printed at their foot). */
+const RECEIPT_ISSUER = 'Example Dental Benefits';
+
+/** A downloaded file: its bytes, name and type. */
+export interface FileDownload {
+  body: Uint8Array;
+  filename: string;
+  contentType: string;
+}
 
 export interface TransactionListQuery {
   patient_id?: number | undefined;
@@ -69,8 +83,7 @@ function toAppointment(row: AppointmentRow): AppointmentDetails {
     status: row.status,
     lines,
     totals,
-    // No payment ledger yet: a paid visit shows the member's share as paid on its payment date.
-    payments: row.payment_date !== null && row.status !== 'voided' ? [{ date: row.payment_date, amount_cents: totals.member_cents }] : [],
+    payments: row.payments,
   };
 }
 
@@ -123,6 +136,43 @@ export function receiptsService(deps: { repo: ReceiptsRepository; clock: Clock }
       return toAppointment(row);
     },
 
+    /** The itemized receipt PDF of one appointment of the household (another's: 404); audited as a read. */
+    async receiptPdf(userId: number, appointmentId: number, origin: RequestOrigin): Promise<FileDownload> {
+      const row = await repo.appointment(userId, appointmentId);
+      if (!row) throw new NotFoundError();
+      await repo.auditRead(origin, {
+        action: MEMBER_AUDIT_ACTIONS.appointmentRead,
+        outcome: 'success',
+        actorUserId: userId,
+        subjectType: 'patient',
+        subjectId: row.patient_id,
+        details: { appointment_id: appointmentId, format: 'pdf' },
+      });
+      const body = await renderReceiptPdf(toAppointment(row), { issuer: RECEIPT_ISSUER, issuedOn: isoDay(clock()) });
+      return { body, filename: `receipt-${row.date}-${appointmentId}.pdf`, contentType: 'application/pdf' };
+    },
+
+    /** One document of the household's reimbursements (another's: 404); audited as a reimbursement read. */
+    async documentFile(userId: number, documentId: number, origin: RequestOrigin): Promise<FileDownload> {
+      const row = await repo.documentFile(userId, documentId);
+      if (!row) throw new NotFoundError();
+      await repo.auditRead(origin, {
+        action: MEMBER_AUDIT_ACTIONS.reimbursementRead,
+        outcome: 'success',
+        actorUserId: userId,
+        subjectType: 'patient',
+        subjectId: row.patient_id,
+        details: { reimbursement_id: row.reimbursement_id, document_id: documentId },
+      });
+      return { body: row.body, filename: row.name, contentType: row.content_type };
+    },
+
+    /** The practices of the household's visits and estimates (the receipts' practice filter). */
+    async practices(userId: number): Promise<PracticeRef[]> {
+      // Sorted here, not by the database's collation, so the order is the same on PGlite and PostgreSQL.
+      return (await repo.practices(userId)).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
+    },
+
     /** One reimbursement of the household (another's: 404); the read is audited. */
     async reimbursement(userId: number, reimbursementId: number, origin: RequestOrigin): Promise<ReimbursementDetails> {
       const row = await repo.reimbursement(userId, reimbursementId);
@@ -145,8 +195,8 @@ export function receiptsService(deps: { repo: ReceiptsRepository; clock: Clock }
         billed_cents: row.billed_cents,
         reimbursed_cents: row.reimbursed_cents,
         paid_at: row.paid_at,
-        // No documents are stored yet (issue 5 screens come later).
-        documents: [],
+        denial_reason: row.denial_reason,
+        documents: row.documents.map((d) => ({ ...d, url: apiPath(REIMBURSEMENT_DOCUMENT_FILE_PATH, { id: d.id }) })),
       };
     },
   };

@@ -193,7 +193,10 @@ describe('GET member/v4/appointments/{id}/ and member/v4/reimbursements/{id}/', 
     const dentists = await server.db.execute<{ id: number }>(sql`select id from dentists where practice_id = ${details.practice.id}`);
     expect(dentists.rows.map((d) => d.id)).toContain(details.dentist?.id);
     expect(details.dentist?.name).toMatch(/\S+ \S+/);
-    expect(details.payments).toEqual([{ date: paid?.payment_date, amount_cents: details.totals.member_cents }]);
+    // The payment ledger settles the member's share; the last payment is on the visit's payment date.
+    expect(details.payments.reduce((total, p) => total + p.amount_cents, 0)).toBe(details.totals.member_cents);
+    if (details.totals.member_cents > 0) expect(details.payments.at(-1)?.date).toBe(paid?.payment_date);
+    expect(details.payments.every((p, i) => i === 0 || (details.payments[i - 1]?.date ?? '') <= p.date)).toBe(true);
     expect(await audits('appointment_read', details.patient.id)).toBeGreaterThan(0);
   });
 
@@ -204,14 +207,41 @@ describe('GET member/v4/appointments/{id}/ and member/v4/reimbursements/{id}/', 
     expect(statements.filter((s) => /insert into "audit_log"/.test(s))).toHaveLength(1);
   });
 
-  it('answers a reimbursement with what was submitted, no documents yet, audited', async () => {
-    const item = receipts.find((t) => t.kind === 'reimbursement');
+  it('answers an unpaid appointment with no payments', async () => {
+    const unpaid = receipts.find((t) => t.kind === 'appointment' && t.payment_date === null);
+    expect(unpaid).toBeDefined();
+    const details = (await member.get(`/api/member/v4/appointments/${unpaid?.id}/`)).json<{ data: AppointmentDetails }>().data;
+    expect(details.payments).toEqual([]);
+  });
+
+  it('answers a reimbursement with what was submitted and its documents, audited', async () => {
+    const item = receipts.find((t) => t.kind === 'reimbursement' && t.status !== 'denied');
     const response = await member.get(`/api/member/v4/reimbursements/${item?.id}/`);
     expect(response.statusCode, response.body).toBe(200);
     const details = response.json<{ data: ReimbursementDetails }>().data;
     expect(reimbursementDetailsSchema.parse(details)).toEqual(details);
-    expect(details).toMatchObject({ provider_name: item?.provider_name, service_date: item?.date, billed_cents: item?.billed_cents, reimbursed_cents: item?.plan_cents, documents: [] });
+    expect(details).toMatchObject({ provider_name: item?.provider_name, service_date: item?.date, billed_cents: item?.billed_cents, reimbursed_cents: item?.plan_cents, denial_reason: null });
+    expect(details.documents.length).toBeGreaterThan(0);
+    for (const document of details.documents) {
+      expect(document).toMatchObject({ content_type: 'application/pdf', url: `/api/member/v4/reimbursement-documents/${document.id}/file` });
+      expect(document.name).toMatch(/\.pdf$/);
+      expect(document.size_bytes).toBeGreaterThan(100);
+      expect(document.uploaded_at <= details.submitted_at).toBe(true);
+    }
     expect(await audits('reimbursement_read', details.patient.id)).toBeGreaterThan(0);
+  });
+
+  it('answers a denied reimbursement with its reason (the demo member has one)', async () => {
+    const denied = receipts.filter((t) => t.kind === 'reimbursement' && t.status === 'denied');
+    expect(denied.length).toBeGreaterThan(0);
+    for (const item of denied) {
+      const details = (await member.get(`/api/member/v4/reimbursements/${item.id}/`)).json<{ data: ReimbursementDetails }>().data;
+      expect(details).toMatchObject({ status: 'denied', reimbursed_cents: 0 });
+      expect(details.denial_reason).toBeTruthy();
+    }
+    const riverside = denied.find((t) => t.provider_name === 'Riverside Oral Surgery');
+    const details = (await member.get(`/api/member/v4/reimbursements/${riverside?.id}/`)).json<{ data: ReimbursementDetails }>().data;
+    expect(details.denial_reason).toBe('The claim did not include the X-ray the plan needs for a surgical extraction.');
   });
 
   it("answers another household's appointment and reimbursement with 404, and unknown ids too", async () => {

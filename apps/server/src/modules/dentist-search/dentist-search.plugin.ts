@@ -6,9 +6,14 @@ import { dentistSearchRepository } from './dentist-search.repository.js';
 import { dentistSearchRoutes } from './dentist-search.routes.js';
 import { dentistSearchService } from './dentist-search.service.js';
 import { practiceDetailsRepository } from './practice-details.repository.js';
+import { benefitRepository } from '../member/benefit/benefit.repository.js';
+import { priceCheckRepository } from '../price-check/price-check.repository.js';
+import { priceCheckRoutes } from '../price-check/price-check.routes.js';
+import { priceCheckService } from '../price-check/price-check.service.js';
 
 export function dentistSearchPlugin(db: Database, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(dentistSearchRoutes(dentistSearchService({ repo: dentistSearchRepository(db), practices: practiceDetailsRepository(db), clock })));
+    await app.register(priceCheckRoutes(priceCheckService({ repo: priceCheckRepository(db), benefits: benefitRepository(db), clock })));
   };
 }

@@ -1,0 +1,150 @@
+// Issue 6: price check. For the chosen family member (another household's: 404), the nearest in-network
+// practices' fees for the chosen procedures, each priced by the coverage engine against the member's plan
+// and accumulators today (the same engine and sums as the benefit and the estimates), and the local range of
+// what those practices charge.
+import {
+  DEFAULT_PRICE_CHECK_RADIUS_MILES,
+  METRES_PER_MILE,
+  PRICE_CHECK_MAX_PRACTICES,
+  findProcedure,
+  priceVisit,
+  referenceScheduleFee,
+  referenceScheduleNetwork,
+  type CoverageAccumulators,
+  type CoveragePlan,
+  type PriceCheck,
+  type PriceCheckLine,
+  type PriceCheckResult,
+  type PriceCheckSort,
+} from '@dental/domain';
+import { NotFoundError } from '../../http/errors.js';
+import type { Clock } from '../auth/clock.js';
+import type { BenefitRepository, BenefitRow } from '../member/benefit/benefit.repository.js';
+import { benefitYearOf, isoDay } from '../member/shared/member-dates.js';
+import { roundedMiles, searchCentre } from '../dentist-search/search-centre.js';
+import type { NearbyFeesRow, PriceCheckRepository } from './price-check.repository.js';
+import { localFeeRange } from './local-fee-range.js';
+
+/** The patient's plan in force, as the engine takes it, or null. */
+function planOf(row: BenefitRow): CoveragePlan | null {
+  if (row.minimum_network === null || row.annual_max_cents === null) return null;
+  return {
+    minimumNetwork: row.minimum_network,
+    coveragePdsPercent: row.coverage_pds_percent ?? 0,
+    coverageBrsPercent: row.coverage_brs_percent ?? 0,
+    coverageMrsPercent: row.coverage_mrs_percent ?? 0,
+    coverageOrthoPercent: row.coverage_ortho_percent ?? 0,
+    annualMaxCents: row.annual_max_cents,
+    familyMaxCents: row.family_max_cents,
+    orthoLifetimeMaxCents: row.ortho_lifetime_max_cents,
+    orthoOverride: row.ortho_override,
+    orthoCoveredByDefault: row.ortho_covered_by_default ?? false,
+  };
+}
+
+/** The lines of one practice: priced by the engine, or the whole fee when no plan is in force. */
+function priceLines(plan: CoveragePlan | null, accumulators: CoverageAccumulators, row: NearbyFeesRow, codes: readonly string[]): PriceCheckLine[] {
+  const fees = row.fees ?? {};
+  if (plan === null) {
+    return codes.map((code) => {
+      const fee = fees[code] ?? 0;
+      return { code, billed_cents: fee, allowed_cents: fee, plan_cents: 0, member_cents: fee, reduction_reason: fee > 0 ? 'not covered' : null };
+    });
+  }
+  const schedule = referenceScheduleNetwork(plan.minimumNetwork, row.network);
+  const priced = priceVisit({
+    plan,
+    practiceNetwork: row.network,
+    accumulators,
+    lines: codes.map((code) => {
+      const procedure = findProcedure(code);
+      if (!procedure) throw new Error(`unknown procedure ${code}`);
+      return { code, serviceType: procedure.serviceType, isOrtho: procedure.isOrtho, billedCents: fees[code] ?? 0, scheduleFeeCents: referenceScheduleFee(schedule, code) };
+    }),
+  });
+  return priced.lines.map((l) => ({
+    code: l.code,
+    billed_cents: l.billedCents,
+    allowed_cents: l.allowedCents,
+    plan_cents: l.planCents,
+    member_cents: l.memberCents,
+    reduction_reason: l.reductionReason,
+  }));
+}
+
+const sum = (lines: PriceCheckLine[], key: 'billed_cents' | 'allowed_cents' | 'plan_cents' | 'member_cents') => lines.reduce((total, l) => total + l[key], 0);
+
+export function priceCheckService(deps: { repo: PriceCheckRepository; benefits: BenefitRepository; clock: Clock }) {
+  const { repo, benefits, clock } = deps;
+  return {
+    async check(
+      userId: number,
+      query: { codes: string[]; patient_id: number; zip: string; radius?: number | undefined; sort?: PriceCheckSort | undefined },
+    ): Promise<PriceCheck> {
+      const centre = searchCentre(query);
+      const today = isoDay(clock());
+      const patient = await benefits.findInCallersHousehold(userId, query.patient_id, today, benefitYearOf(today));
+      if (!patient) throw new NotFoundError();
+      const plan = planOf(patient);
+      const radiusMiles = query.radius ?? DEFAULT_PRICE_CHECK_RADIUS_MILES;
+      const rows = await repo.nearbyWithFees({
+        centre,
+        radiusMetres: radiusMiles * METRES_PER_MILE,
+        minimumNetwork: plan?.minimumNetwork ?? null,
+        codes: query.codes,
+        limit: PRICE_CHECK_MAX_PRACTICES,
+      });
+      const accumulators: CoverageAccumulators = {
+        patientYearCents: patient.patient_year_cents,
+        householdYearCents: patient.household_year_cents,
+        patientOrthoLifetimeCents: patient.patient_ortho_lifetime_cents,
+      };
+      // A practice without a fee for every chosen procedure cannot be compared.
+      const priced = rows.filter((row) => query.codes.every((code) => row.fees?.[code] !== undefined));
+      const results: PriceCheckResult[] = priced.map((row) => {
+        const lines = priceLines(plan, accumulators, row, query.codes);
+        return {
+          location_id: row.location_id,
+          practice_id: row.practice_id,
+          practice_name: row.practice_name,
+          address_line_1: row.address_line_1,
+          city: row.city,
+          state: row.state,
+          zip: row.zip,
+          phone: row.phone,
+          distance_miles: roundedMiles(row.metres, METRES_PER_MILE),
+          network: row.network,
+          lines,
+          billed_cents: sum(lines, 'billed_cents'),
+          allowed_cents: sum(lines, 'allowed_cents'),
+          plan_cents: sum(lines, 'plan_cents'),
+          member_cents: sum(lines, 'member_cents'),
+        };
+      });
+      if ((query.sort ?? 'out_of_pocket') === 'out_of_pocket') {
+        results.sort((a, b) => a.member_cents - b.member_cents || a.distance_miles - b.distance_miles || a.location_id - b.location_id);
+      }
+      // One fee per practice (its locations charge the same) for the local range.
+      const byPractice = new Map(priced.map((row) => [row.practice_id, row.fees ?? {}]));
+      return {
+        patient: { id: patient.patient_id, name: `${patient.first_name} ${patient.last_name}` },
+        plan_in_force: plan !== null,
+        annual_remaining_cents: plan === null ? null : Math.max(0, plan.annualMaxCents - accumulators.patientYearCents),
+        family_remaining_cents: plan?.familyMaxCents == null ? null : Math.max(0, plan.familyMaxCents - accumulators.householdYearCents),
+        centre,
+        radius_miles: radiusMiles,
+        procedures: query.codes.map((code) => {
+          const procedure = findProcedure(code);
+          return {
+            code,
+            name: procedure?.name ?? code,
+            service_type: procedure?.serviceType ?? 'PDS',
+            local_range: localFeeRange([...byPractice.values()].flatMap((fees) => (fees[code] === undefined ? [] : [fees[code]]))),
+          };
+        }),
+        results,
+      };
+    },
+  };
+}
+export type PriceCheckService = ReturnType<typeof priceCheckService>;

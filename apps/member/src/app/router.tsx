@@ -15,7 +15,7 @@ const ResendVerification = lazy(() =>
 /**
  * The portal's own routes (spec §2). The shared signed-out screens (sign in, forgot and reset password,
  * email not verified), the error element and the 404 screen come from PortalApp. Routes of later issues
- * (/find-dentist, /price-check, /in-office-plans, /plan-purchases ...) are not registered yet: their
+ * (/find-dentist, /price-check ...) are not registered yet: their
  * navigation entries reach the 404 screen until they are built.
  */
 export const routes: PortalRoutes = {
@@ -31,15 +31,23 @@ export const routes: PortalRoutes = {
     { path: 'transactions-reimbursement-details/:reimbursementId', lazy: () => import('./routes/transactions-reimbursement-details') },
     { path: 'estimates', lazy: () => import('./routes/estimates') },
     { path: 'estimates-estimate-details/:estimateId', lazy: () => import('./routes/estimates-estimate-details') },
+    { path: 'plan-purchases', lazy: () => import('./routes/plan-purchases') },
+    { path: 'plan-purchase-details/:purchaseId', lazy: () => import('./routes/plan-purchase-details') },
+    { path: 'in-office-plans', lazy: () => import('./routes/in-office-plans') },
+    { path: 'complete-plan-purchase', lazy: () => import('./routes/complete-plan-purchase') },
   ],
   signedOutRoutes: [
     { path: 'member-sign-up', lazy: () => import('./routes/member-sign-up') },
     { path: 'signup', lazy: () => import('./routes/signup') },
     { path: 'new-member-signup', lazy: () => import('./routes/new-member-signup') },
     { path: 'signup-authenticated', lazy: () => import('./routes/signup-authenticated') },
+    { path: 'purchase-sign-up', lazy: () => import('./routes/purchase-sign-up') },
   ],
   // spec §2 "Outside both layouts".
-  standaloneRoutes: [{ path: 'complete-email-change', lazy: () => import('./routes/complete-email-change') }],
+  standaloneRoutes: [
+    { path: 'complete-email-change', lazy: () => import('./routes/complete-email-change') },
+    { path: 'start-plan-purchase', lazy: () => import('./routes/start-plan-purchase') },
+  ],
 };
 
 /** The main layout of the member portal: spec §2 navigation, spec §1 header and footer. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ENDPOINT_PATHS, type PlanPurchasesQuery, type PlanPurchasesResponse } from '@dental/domain';
 import { ApiError, useApiClient, type ApiClient } from '@dental/ui';
 import { memberKeys } from '../../../shared/api/query-keys';
+import { PAST_DUE_PLAN_PURCHASES_KEY } from './past-due-key';
 
 /**
  * spec §7: GET member/v4/in-office-plan-purchases/ with page_size 1: enough to know whether any exist.
@@ -24,6 +25,25 @@ export function useHasPlanPurchases() {
   return useQuery({
     queryKey: [...memberKeys.planPurchases(), 'presence'],
     queryFn: () => fetchHasPlanPurchases(client),
+    meta: { errorToast: false },
+  });
+}
+
+
+/** Issue 7: GET member/v4/in-office-plan-purchases/?view=current&payment_status=Past due, page_size 1. */
+export async function fetchHasPastDuePlanPurchases(client: ApiClient): Promise<boolean> {
+  const query: PlanPurchasesQuery = { view: 'current', payment_status: 'Past due', page_size: '1' };
+  const body = await client.get<PlanPurchasesResponse>(ENDPOINT_PATHS.planPurchases, { query, skipNotFoundRedirect: true });
+  return body.meta.total > 0 || body.data.length > 0;
+}
+
+/** Issue 7: a past-due payment puts a warning in the side navigation; asked only when purchases exist. */
+export function useHasPastDuePlanPurchases(enabled: boolean) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: PAST_DUE_PLAN_PURCHASES_KEY,
+    queryFn: () => fetchHasPastDuePlanPurchases(client),
+    enabled,
     meta: { errorToast: false },
   });
 }

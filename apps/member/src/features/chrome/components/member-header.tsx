@@ -15,7 +15,7 @@ import { useCustomUiData } from '../../../shared/api/custom-ui-data';
 import { useMemberUser } from '../../../shared/api/member-user';
 import { useUnread } from '../../../shared/api/unread';
 import { visuallyHidden } from '../../../shared/components/visually-hidden';
-import { useHasPlanPurchases } from '../api/plan-purchases-presence';
+import { useHasPastDuePlanPurchases, useHasPlanPurchases } from '../api/plan-purchases-presence';
 import { AccountMenu } from './account-menu';
 
 /** The accessible name of the Notifications button with its unread count. */
@@ -49,6 +49,7 @@ export function MemberHeader() {
   const claimUrl = useBenefit().data?.request_reimbursement_form_url ?? null;
   const unread = useUnread().data?.total_unread_count ?? 0;
   const hasPlanPurchases = useHasPlanPurchases().data ?? false;
+  useHasPastDuePlanPurchases(hasPlanPurchases); // issue 7: the navigation's past-due warning reads it from the cache
   useCustomUiData(); // spec §1: the wording of the navigation (which reads it from the cache) depends on it
   const claimName = 'Submit a claim (opens in a new window)';
   return (

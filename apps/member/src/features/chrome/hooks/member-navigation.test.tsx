@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BENEFIT_TYPES, wording, type BenefitType } from '@dental/domain';
-import { memberNavigation } from './member-navigation';
+import { PLAN_PAYMENT_PAST_DUE, memberNavigation } from './member-navigation';
 
 const plain = (text: string) => text;
 const labels = (benefitType: BenefitType | undefined, planLabel = 'My Plan', word = plain) =>
@@ -45,5 +45,20 @@ describe('member navigation (spec §2, §6)', () => {
 
   it('points Home at /member while the member is on /member', () => {
     expect(memberNavigation(undefined, plain, '/member')[0]).toMatchObject({ label: 'Home', to: '/member' });
+  });
+
+  it('warns of a past-due plan payment with an entry to the purchases, under Shop dental plans where it shows', () => {
+    const inOffice = memberNavigation({ benefit_type: 'in office', plan_label: 'My Plan' }, plain, '/', true);
+    const shop = inOffice.find((entry) => 'label' in entry && entry.label === 'Shop dental plans');
+    expect(shop && 'children' in shop ? shop.children : undefined).toEqual([
+      expect.objectContaining({ label: 'Plan purchases', to: '/plan-purchases', warning: PLAN_PAYMENT_PAST_DUE }),
+    ]);
+    const employer = memberNavigation({ benefit_type: 'employer', plan_label: 'My Plan' }, plain, '/', true);
+    expect(employer.map((entry) => ('divider' in entry ? '---' : `${entry.label} ${entry.warning ?? ''}`.trim())).slice(-3)).toEqual([
+      '---',
+      `Plan purchases ${PLAN_PAYMENT_PAST_DUE}`,
+      'Help and support',
+    ]);
+    expect(JSON.stringify(memberNavigation({ benefit_type: 'in office', plan_label: 'My Plan' }, plain, '/', false))).not.toContain(PLAN_PAYMENT_PAST_DUE);
   });
 });

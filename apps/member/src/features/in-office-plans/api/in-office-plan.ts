@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { ENDPOINT_PATHS, type InOfficePlan, type InOfficePlanResponse } from '@dental/domain';
+import { useApiClient } from '@dental/ui';
+import { endpointPath } from '../../../shared/api/endpoint-path';
+import { inOfficePlanKeys } from './in-office-plan-keys';
+
+/**
+ * GET member/v4/in-office-plans/{id}/ (public: a practice's plan link works signed out). An unknown plan is
+ * shown as "no longer available" on the screen, not as the 404 page. Signed out, a 401 is no ended session.
+ */
+export function useInOfficePlan(id: string | null, { signedOut = false }: { signedOut?: boolean } = {}) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: inOfficePlanKeys.one(id ?? ''),
+    queryFn: async (): Promise<InOfficePlan> =>
+      (await client.get<InOfficePlanResponse>(endpointPath(ENDPOINT_PATHS.inOfficePlan, { id: id ?? '' }), { skipNotFoundRedirect: true, skipAuthHandler: signedOut })).data,
+    enabled: id !== null,
+    meta: { errorToast: false },
+  });
+}

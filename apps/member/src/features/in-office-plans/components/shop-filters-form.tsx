@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { z } from 'zod';
+import { zipSchema } from '@dental/domain';
+import { FormText } from '../../../shared/components/form-fields';
+import type { ShopFilters } from '../hooks/shop-filters';
+
+// spec §5: zip is 5 digits (the domain rule); blank searches near the member's own address.
+const zipFormSchema = z.object({ zip: z.union([z.literal(''), zipSchema]) });
+type ZipForm = z.infer<typeof zipFormSchema>;
+
+interface ShopFiltersFormProps {
+  filters: ShopFilters;
+  onChange: (change: Partial<ShopFilters>) => void;
+  /** The zip the server searched (the member's own when none was typed). */
+  searchedZip: string | null;
+  practices: { id: number; name: string }[];
+}
+
+/** Issue 7: the shop's filters: a zip (applied on Search) and a practice (applied at once). */
+export function ShopFiltersForm({ filters, onChange, searchedZip, practices }: ShopFiltersFormProps) {
+  const { control, handleSubmit, reset } = useForm<ZipForm>({ resolver: zodResolver(zipFormSchema), defaultValues: { zip: filters.zip } });
+  useEffect(() => reset({ zip: filters.zip }), [filters.zip, reset]);
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Find in-office plans"
+      noValidate
+      onSubmit={handleSubmit(({ zip }) => onChange({ zip, practiceId: '' }))}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto 1fr' }, alignItems: 'start', mb: 3 }}
+    >
+      <FormText
+        control={control}
+        name="zip"
+        label="Zip"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        helperText={searchedZip && !filters.zip ? `Near your zip ${searchedZip}` : undefined}
+      />
+      <Button type="submit" variant="contained" sx={{ mt: { sm: 1 } }}>
+        Search
+      </Button>
+      <TextField
+        select
+        id="shop-practice"
+        label="Practice"
+        value={filters.practiceId}
+        onChange={(event) => onChange({ practiceId: event.target.value })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">All practices</option>
+        {practices.map((practice) => (
+          <option key={practice.id} value={String(practice.id)}>
+            {practice.name}
+          </option>
+        ))}
+      </TextField>
+    </Box>
+  );
+}

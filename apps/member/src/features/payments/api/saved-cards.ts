@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ENDPOINT_PATHS,
+  type AddSavedCardRequest,
+  type MessageEnvelope,
+  type SavedCard,
+  type SavedCardsResponse,
+} from '@dental/domain';
+import { useApiClient } from '@dental/ui';
+import { endpointPath } from '../../../shared/api/endpoint-path';
+import { CREDIT_CARDS_KEY } from '../../../shared/api/query-keys';
+
+/** GET member/v4/payment-methods/: the household's saved cards, newest first (spec §4: "the credit cards"). */
+export function useSavedCards() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: CREDIT_CARDS_KEY,
+    queryFn: async (): Promise<SavedCard[]> => (await client.get<SavedCardsResponse>(ENDPOINT_PATHS.savedCards)).data,
+  });
+}
+
+/** POST member/v4/payment-methods/: saves a tokenized card (offline gateway or Stripe.js) to the household. */
+export function useAddSavedCard() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: AddSavedCardRequest): Promise<SavedCard> =>
+      (await client.post<{ data: SavedCard }>(ENDPOINT_PATHS.addSavedCard, request)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CREDIT_CARDS_KEY }),
+  });
+}
+
+/** DELETE member/v4/payment-methods/{id}/: removes a saved card. */
+export function useRemoveSavedCard() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (card: Pick<SavedCard, 'id'>) =>
+      client.delete<MessageEnvelope>(endpointPath(ENDPOINT_PATHS.removeSavedCard, { id: card.id })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CREDIT_CARDS_KEY }),
+  });
+}

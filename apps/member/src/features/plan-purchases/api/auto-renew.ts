@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ENDPOINT_PATHS, MSG_AUTO_RENEW_UPDATED, type AutoRenewRequest, type PlanPurchaseResponse } from '@dental/domain';
+import { useApiClient, useNotifications } from '@dental/ui';
+import { endpointPath } from '../../../shared/api/endpoint-path';
+import { memberKeys } from '../../../shared/api/query-keys';
+import { planPurchaseKeys } from './plan-purchase-keys';
+
+/**
+ * spec §7: PATCH member/v4/in-office-plan-purchases/{id}/ with auto_renew. spec §4: then the purchases and
+ * the member ID card data are refreshed; spec §8: 'Updated auto renew setting for this purchase'.
+ */
+export function useUpdateAutoRenew(id: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const notifications = useNotifications();
+  return useMutation({
+    mutationFn: (request: AutoRenewRequest) =>
+      client.patch<PlanPurchaseResponse>(endpointPath(ENDPOINT_PATHS.updateAutoRenew, { id }), request),
+    onSuccess: async (body) => {
+      queryClient.setQueryData(planPurchaseKeys.one(id), body.data);
+      notifications.notify({ severity: 'success', message: MSG_AUTO_RENEW_UPDATED });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: planPurchaseKeys.all }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.idCardData() }),
+      ]);
+    },
+  });
+}

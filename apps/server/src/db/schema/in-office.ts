@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PAYMENT_KINDS } from '@dental/domain';
 import { instalmentStatusEnum, paymentModeEnum, paymentStatusEnum, purchaseStatusEnum } from './enums.js';
 import { practices } from './practices.js';
 import { households, patients } from './households.js';
@@ -54,10 +55,15 @@ export const inOfficePlanPurchases = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     /** A retried or doubled confirm carries the same key and creates one purchase. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The card the schedule charges (a gateway payment method id); null once that card is removed. */
+    paymentMethodId: text('payment_method_id'),
+    /** The purchase this one renews (unique: a term renews once, however often the renewal job runs). */
+    renewedFromId: integer('renewed_from_id').references((): AnyPgColumn => inOfficePlanPurchases.id),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('in_office_plan_purchases_idempotency_key').on(t.householdId, t.idempotencyKey),
+    uniqueIndex('in_office_plan_purchases_renewed_from_key').on(t.renewedFromId),
     index('in_office_plan_purchases_household_idx').on(t.householdId, t.endDate),
     check('in_office_plan_purchases_dates', sql`${t.endDate} > ${t.startDate}`),
   ],
@@ -76,7 +82,14 @@ export const purchaseCoveredPatients = pgTable(
   (t) => [primaryKey({ columns: [t.purchaseId, t.patientId] })],
 );
 
-/** A card charge; never stores more of the card than its brand and last four digits. */
+/** Why a charge was made (domain PAYMENT_KINDS). */
+export const paymentKindEnum = pgEnum('payment_kind', PAYMENT_KINDS);
+
+/**
+ * The ledger: every card charge, failed ones too, and refunds (status 'refunded', from the gateway's
+ * webhook). A purchase's balance is total_cents minus succeeded plus refunded amounts, never stored.
+ * Never stores more of the card than its brand and last four digits.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -86,7 +99,10 @@ export const payments = pgTable(
       .references(() => inOfficePlanPurchases.id),
     amountCents: integer('amount_cents').notNull(),
     status: paymentStatusEnum('status').notNull(),
+    kind: paymentKindEnum('kind').notNull().default('instalment'),
     gateway: text('gateway').notNull(),
+    paymentMethodId: text('payment_method_id'),
+    failureMessage: text('failure_message'),
     gatewayReference: text('gateway_reference'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
@@ -115,10 +131,16 @@ export const instalments = pgTable(
     status: instalmentStatusEnum('status').notNull().default('Scheduled'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentId: integer('payment_id').references(() => payments.id),
+    /** Charges tried so far; a failed one is retried on INSTALMENT_RETRY_DAYS after the due date. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the job runner next charges it; null when paid or when no retry is left. */
+    chargeOn: date('charge_on', { mode: 'string' }),
+    failureMessage: text('failure_message'),
   },
   (t) => [
     uniqueIndex('instalments_purchase_sequence_key').on(t.purchaseId, t.sequence),
     index('instalments_due_idx').on(t.status, t.dueDate),
+    index('instalments_charge_on_idx').on(t.chargeOn).where(sql`${t.chargeOn} is not null`),
     check('instalments_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

@@ -9,3 +9,5 @@ export * from './in-office.js';
 export * from './app-secrets.js';
 export * from './auth.js';
 export * from './member-accounts.js';
+export * from './payments.js';
+export * from './jobs.js';

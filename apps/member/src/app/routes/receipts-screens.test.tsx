@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppointmentDetails, EstimateDetails, ReimbursementDetails, Transaction, TransactionsResponse } from '@dental/domain';
 import { json, renderScreen } from '@dental/ui/testing';
-import { memberApi } from '../../testing/member-api';
+import type { FakeHandler } from '@dental/ui/testing';
+import { memberApi as baseMemberApi } from '../../testing/member-api';
 import { Component as TransactionsScreen } from './transactions';
 import { Component as AppointmentScreen } from './transactions-appointment-details';
 import { Component as EstimatesScreen } from './estimates';
@@ -25,6 +26,17 @@ const visit: Transaction = {
 };
 const refund: Transaction = { ...visit, kind: 'reimbursement', id: 9, practice: null, provider_name: 'Dr. Away', status: 'in review', date: '2025-02-01' };
 
+/** The member API with the household's practices (the receipts' practice filter) answered too. */
+function memberApi(overrides: Record<string, FakeHandler> = {}) {
+  return baseMemberApi({
+    'GET /api/member/v4/transactions/practices/': () => json(200, { data: [{ id: 5, name: 'Bright Smiles' }, { id: 8, name: 'Hill Country Dental' }] }),
+    ...overrides,
+  });
+}
+
+/** A call of the receipts list itself (not of its practices). */
+const isListCall = (path: string) => path.includes('/transactions/') && !path.includes('/practices/');
+
 function transactions(rows: Transaction[], totals = { billed_cents: 123456, plan_cents: 98765, member_cents: 4321 }): TransactionsResponse {
   return { data: rows, meta: { page: 1, page_size: 10, total: rows.length, totals } };
 }
@@ -35,7 +47,7 @@ describe('Receipts (/transactions)', () => {
     renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions?date_from=2025-02-01&date_to=2025-01-01', { fetch: api.impl });
     expect(await screen.findByText('End date must be on or after the start date')).toBeTruthy();
     await waitFor(() => expect(api.calls.some((call) => call.path.includes('/family-members/'))).toBe(true));
-    expect(api.calls.some((call) => call.path.includes('/transactions/'))).toBe(false);
+    expect(api.calls.some((call) => isListCall(call.path))).toBe(false);
     expect(screen.queryByRole('table', { name: 'Receipts' })).toBeNull();
   });
 
@@ -61,7 +73,7 @@ describe('Receipts (/transactions)', () => {
 
   it('sends the URL filters to the API and a new choice resets to the first page', async () => {
     const api = memberApi({ 'GET /api/member/v4/transactions/': () => json(200, transactions([visit])) });
-    const queries = () => api.impl.mock.calls.map(([url]) => url).filter((url) => url.includes('/transactions/'));
+    const queries = () => api.impl.mock.calls.map(([url]) => url).filter((url) => isListCall(url));
     renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions?date_from=2025-01-01&page=2', { fetch: api.impl });
     await screen.findByRole('table', { name: 'Receipts' });
     expect(queries()[0]).toContain('date_from=2025-01-01');
@@ -70,6 +82,16 @@ describe('Receipts (/transactions)', () => {
     await waitFor(() => expect(queries().at(-1)).toContain('view=all'));
     expect(queries().at(-1)).toContain('page=1');
     expect(queries().at(-1)).toContain('date_from=2025-01-01');
+  });
+
+  it("offers the household's practices (not only those on the page) as the practice filter's choices", async () => {
+    const api = memberApi({ 'GET /api/member/v4/transactions/': () => json(200, transactions([visit])) });
+    renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions', { fetch: api.impl });
+    await screen.findByRole('table', { name: 'Receipts' });
+    const practice = screen.getByLabelText('Practice');
+    await waitFor(() => expect(within(practice).getAllByRole('option').map((o) => o.textContent)).toEqual(['All practices', 'Bright Smiles', 'Hill Country Dental']));
+    await userEvent.selectOptions(practice, '8');
+    await waitFor(() => expect(api.impl.mock.calls.map(([url]) => url).filter((url) => isListCall(url)).at(-1)).toContain('practice_id=8'));
   });
 });
 
@@ -87,7 +109,10 @@ const appointment: AppointmentDetails = {
     { code: 'D2740', name: 'Crown', tooth: '30', billed_cents: 120000, allowed_cents: 90000, plan_cents: 10000, member_cents: 80000, reduction_reason: 'annual maximum reached' },
   ],
   totals: { billed_cents: 126000, allowed_cents: 94500, plan_cents: 14500, member_cents: 80000 },
-  payments: [{ date: '2025-03-10', amount_cents: 80000 }],
+  payments: [
+    { date: '2025-03-04', amount_cents: 30000, method: 'card' },
+    { date: '2025-03-10', amount_cents: 40000, method: 'hsa_fsa_card' },
+  ],
 };
 
 describe('Appointment details (/transactions-appointment-details/:appointmentId)', () => {
@@ -103,7 +128,14 @@ describe('Appointment details (/transactions-appointment-details/:appointmentId)
     expect(within(crown).getByText('Your plan paid up to your annual maximum.')).toBeTruthy();
     const total = within(table).getByRole('row', { name: /Total/ });
     expect(within(total).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$1,260.00', '$945.00', '$145.00', '$800.00', '']);
-    expect(screen.getByRole('list', { name: 'Payments' }).textContent).toBe('$800.00 on Mar 10, 2025');
+    const payments = screen.getByRole('table', { name: 'Payments' });
+    expect(within(payments).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['Mar 4, 2025', 'Card', '$300.00'],
+      ['Mar 10, 2025', 'HSA/FSA card', '$400.00'],
+    ]);
+    expect(screen.getByText('Total paid').nextElementSibling?.textContent).toBe('$700.00');
+    expect(screen.getByText('Balance due').nextElementSibling?.textContent).toBe('$100.00');
+    expect(screen.getByRole('link', { name: 'Download receipt' }).getAttribute('href')).toBe('/api/member/v4/appointments/41/receipt.pdf');
   });
 });
 
@@ -160,6 +192,7 @@ const reimbursement: ReimbursementDetails = {
   billed_cents: 12100,
   reimbursed_cents: 0,
   paid_at: null,
+  denial_reason: null,
   documents: [],
 };
 
@@ -174,15 +207,37 @@ describe('Reimbursement details (/transactions-reimbursement-details/:reimbursem
     expect(screen.getByText('Nov 2, 2025')).toBeTruthy();
     expect(screen.getAllByText('$121.00')).toHaveLength(2);
     expect(screen.getByText('No documents')).toBeTruthy();
+    expect(screen.queryByText('Reason for denial')).toBeNull();
+  });
+
+  it('shows why a denied claim was denied', async () => {
+    const denied = { ...reimbursement, status: 'denied' as const, denial_reason: 'The service is not covered by the plan.' };
+    const api = memberApi({ 'GET /api/member/v4/reimbursements/9/': () => json(200, { data: denied }) });
+    renderScreen([{ path: '/transactions-reimbursement-details/:reimbursementId', element: <ReimbursementScreen /> }], '/transactions-reimbursement-details/9', {
+      fetch: api.impl,
+    });
+    expect(await screen.findByText('Denied')).toBeTruthy();
+    expect(screen.getByText('Reason for denial').nextElementSibling?.textContent).toBe('The service is not covered by the plan.');
   });
 
   it('links the attached documents', async () => {
     const api = memberApi({
-      'GET /api/member/v4/reimbursements/9/': () => json(200, { data: { ...reimbursement, documents: [{ id: 1, name: 'Invoice.pdf', url: '/files/1' }] } }),
+      'GET /api/member/v4/reimbursements/9/': () =>
+        json(200, {
+          data: {
+            ...reimbursement,
+            documents: [
+              { id: 1, name: 'Invoice.pdf', content_type: 'application/pdf', size_bytes: 12800, uploaded_at: '2025-11-03T14:58:00.000Z', url: '/api/member/v4/reimbursement-documents/1/file' },
+            ],
+          },
+        }),
     });
     renderScreen([{ path: '/transactions-reimbursement-details/:reimbursementId', element: <ReimbursementScreen /> }], '/transactions-reimbursement-details/9', {
       fetch: api.impl,
     });
-    expect((await screen.findByRole('link', { name: 'Invoice.pdf' })).getAttribute('href')).toBe('/files/1');
+    const link = await screen.findByRole('link', { name: 'Invoice.pdf' });
+    expect(link.getAttribute('href')).toBe('/api/member/v4/reimbursement-documents/1/file');
+    expect(link.getAttribute('download')).toBe('Invoice.pdf');
+    expect(within(screen.getByRole('list', { name: 'Documents' })).getByText(/^PDF · 12\.5 KB · Uploaded Nov 3, 2025/)).toBeTruthy();
   });
 });

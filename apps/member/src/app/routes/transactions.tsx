@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
+import { useReceiptPractices } from '../../features/receipts/api/receipt-practices';
 import { useTransactions } from '../../features/receipts/api/transactions';
 import { ReceiptFiltersForm } from '../../features/receipts/components/receipt-filters-form';
 import { ReceiptTotals } from '../../features/receipts/components/receipt-totals';
@@ -20,7 +21,7 @@ export function Component() {
   const list = useTransactions(query, !reversed);
   const people = useReceiptPeople();
   const rows = list.data?.data ?? [];
-  const practices = practiceOptions(rows, filters.practiceId);
+  const practices = practiceOptions(useReceiptPractices().data, filters.practiceId);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.meta.total / RECEIPTS_PAGE_SIZE)) : 1;
   return (
     <>

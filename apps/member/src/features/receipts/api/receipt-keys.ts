@@ -2,6 +2,7 @@
 export const receiptKeys = {
   all: ['receipts'] as const,
   transactions: (query: Record<string, string>) => [...receiptKeys.all, 'transactions', query] as const,
+  practices: ['receipts', 'practices'] as const,
   appointment: (id: string) => [...receiptKeys.all, 'appointment', id] as const,
   reimbursement: (id: string) => [...receiptKeys.all, 'reimbursement', id] as const,
   estimates: (page: number) => [...receiptKeys.all, 'estimates', { page }] as const,

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { formatIsoDate, formatMoney, type AppointmentDetails, type PracticeContact } from '@dental/domain';
+import Button from '@mui/material/Button';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import { APPOINTMENT_RECEIPT_PDF_PATH, apiPath, formatIsoDate, type AppointmentDetails, type PracticeContact } from '@dental/domain';
 import { Detail } from '../../../shared/components/detail';
 import { SectionCard } from '../../../shared/components/section-card';
 import { DetailsList } from './details-list';
+import { PaymentsMade } from './payments-made';
 import { PricedLinesTable } from './priced-lines-table';
 import { statusLabel } from './receipt-words';
 
@@ -16,6 +18,12 @@ function practiceAddress(practice: PracticeContact): string {
 export function AppointmentDetailsView({ appointment }: { appointment: AppointmentDetails }) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box>
+        {/* An itemized receipt for an HSA or FSA claim, drawn by the server (a plain link: the session cookie goes with it). */}
+        <Button variant="contained" startIcon={<DownloadRounded />} href={apiPath(APPOINTMENT_RECEIPT_PDF_PATH, { id: appointment.id })} download>
+          Download receipt
+        </Button>
+      </Box>
       <SectionCard title="Visit" id="appointment-visit">
         <DetailsList>
           <Detail label="Patient" value={appointment.patient.name} />
@@ -32,17 +40,7 @@ export function AppointmentDetailsView({ appointment }: { appointment: Appointme
         <PricedLinesTable label="Procedures" lines={appointment.lines} totals={appointment.totals} planHeader="Plan paid" memberHeader="You pay" />
       </SectionCard>
       <SectionCard title="Payments made" id="appointment-payments">
-        {appointment.payments.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>No payments yet.</Typography>
-        ) : (
-          <Box component="ul" aria-label="Payments" sx={{ m: 0, pl: 2.5 }}>
-            {appointment.payments.map((payment, index) => (
-              <li key={`${payment.date}-${index}`}>
-                {formatMoney(payment.amount_cents)} on {formatIsoDate(payment.date)}
-              </li>
-            ))}
-          </Box>
-        )}
+        <PaymentsMade payments={appointment.payments} memberShareCents={appointment.totals.member_cents} />
       </SectionCard>
     </Box>
   );

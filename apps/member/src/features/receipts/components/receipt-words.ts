@@ -47,3 +47,16 @@ export function transactionHref(row: Pick<Transaction, 'kind' | 'id'>): string {
       return `/estimates-estimate-details/${row.id}`;
   }
 }
+
+/** A file size in plain words ('850 bytes', '12.4 KB', '3.1 MB'). */
+export function fileSizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** A content type in plain words ('application/pdf' -> 'PDF'). */
+export function fileTypeText(contentType: string): string {
+  const known: Record<string, string> = { 'application/pdf': 'PDF', 'image/png': 'PNG image', 'image/jpeg': 'JPEG image' };
+  return known[contentType] ?? contentType;
+}

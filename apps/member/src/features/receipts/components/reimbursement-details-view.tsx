@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { formatDate, formatIsoDate, formatMoney, type ReimbursementDetails } from '@dental/domain';
 import { Detail } from '../../../shared/components/detail';
 import { SectionCard } from '../../../shared/components/section-card';
 import { DetailsList } from './details-list';
+import { ReimbursementDocuments } from './reimbursement-documents';
 import { statusLabel } from './receipt-words';
 
 /** Issue 5: what the member submitted, where it stands, the amounts and dates, the documents attached. */
@@ -17,6 +16,7 @@ export function ReimbursementDetailsView({ reimbursement }: { reimbursement: Rei
           <Detail label="Patient" value={reimbursement.patient.name} />
           <Detail label="Provider" value={reimbursement.provider_name} />
           <Detail label="Status" value={statusLabel(reimbursement.status)} />
+          {reimbursement.denial_reason !== null && <Detail label="Reason for denial" value={reimbursement.denial_reason} wide />}
           <Detail label="Service date" value={formatIsoDate(reimbursement.service_date)} />
           <Detail label="Submitted" value={formatDate(reimbursement.submitted_at)} />
           <Detail label="Paid" value={formatDate(reimbursement.paid_at)} />
@@ -26,19 +26,7 @@ export function ReimbursementDetailsView({ reimbursement }: { reimbursement: Rei
         </DetailsList>
       </SectionCard>
       <SectionCard title="Documents" id="reimbursement-documents">
-        {reimbursement.documents.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>No documents</Typography>
-        ) : (
-          <Box component="ul" aria-label="Documents" sx={{ m: 0, pl: 2.5 }}>
-            {reimbursement.documents.map((document) => (
-              <li key={document.id}>
-                <Link href={document.url} target="_blank" rel="noopener">
-                  {document.name}
-                </Link>
-              </li>
-            ))}
-          </Box>
-        )}
+        <ReimbursementDocuments documents={reimbursement.documents} />
       </SectionCard>
     </Box>
   );

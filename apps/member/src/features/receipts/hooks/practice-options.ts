@@ -1,13 +1,12 @@
-import type { Transaction } from '@dental/domain';
+import type { PracticeRef } from '@dental/domain';
 import type { FilterOption } from '../components/receipt-filters-form';
 
 /**
- * The practice filter's choices: the practices of the rows on screen (kept simple: there is no call for the
- * household's practices), plus the chosen one so the select never loses its value.
+ * The practice filter's choices: the household's practices (member/v4/transactions/practices/, already by
+ * name), plus the chosen one while they load or if it is not among them, so the select never loses its value.
  */
-export function practiceOptions(rows: readonly Transaction[], selectedId: string): FilterOption[] {
-  const byId = new Map<string, string>();
-  for (const row of rows) if (row.practice) byId.set(String(row.practice.id), row.practice.name);
-  if (selectedId && !byId.has(selectedId)) byId.set(selectedId, `Practice ${selectedId}`);
-  return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+export function practiceOptions(practices: readonly PracticeRef[] | undefined, selectedId: string): FilterOption[] {
+  const options = (practices ?? []).map((practice) => ({ value: String(practice.id), label: practice.name }));
+  if (selectedId && !options.some((option) => option.value === selectedId)) options.push({ value: selectedId, label: `Practice ${selectedId}` });
+  return options;
 }

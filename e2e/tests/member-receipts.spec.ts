@@ -1,6 +1,7 @@
 // Issue 5, as a member uses it: receipts filtered by a family member and a date range (in the URL), an
-// appointment's explanation of benefits whose lines add up to its totals; axe on each screen at 360px and
-// 1280px (the config's two projects).
+// appointment's explanation of benefits whose lines add up to its totals, its itemized receipt PDF, a denied
+// reimbursement's reason and documents; axe on each screen at 360px and 1280px (the config's two projects).
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { generatedMemberEmail } from '../../apps/server/src/seed/demo-accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -129,6 +130,55 @@ test('a reimbursement shows its provider, status, amounts and documents', async 
   await expect(page.getByRole('main')).toContainText('Provider');
   await expect(page.getByRole('main')).toContainText(/Submitted|In review|Approved|Paid|Denied/);
   await expect(page.getByRole('main')).toContainText(/Reimbursed\$[0-9,]+\.[0-9]{2}/);
-  await expect(page.getByText('No documents')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Documents' }).getByRole('link', { name: /^itemized-bill-.*\.pdf$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("an appointment's itemized receipt downloads as a PDF with its procedure lines and totals", async ({ page }) => {
+  await signInMember(page, DEMO_EMAILS.member);
+  await page.goto(memberUrl('/transactions'));
+  await page.getByRole('main').getByRole('link', { name: /^Appointment of / }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointment details' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Procedures' });
+  // The procedure code is the first cell of each line (the name is the row header).
+  const code = (await table.locator('tbody tr').first().getByRole('cell').first().innerText()).trim();
+  expect(code).toMatch(/^D[0-9]{4}$/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download receipt' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^receipt-[0-9]{4}-[0-9]{2}-[0-9]{2}-[0-9]+\.pdf$/);
+  const bytes = readFileSync(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.length).toBeGreaterThan(2_000);
+  // Its text is written uncompressed: the title, the visit's procedure code and the totals are in the bytes.
+  const text = bytes.toString('latin1');
+  expect(text).toContain('(Itemized receipt) Tj');
+  expect(text).toContain(`(${code}) Tj`);
+  expect(text).toContain('(Totals) Tj');
+  expect(text).toContain('(Payments made) Tj');
+  await expectNoAxeViolations(page);
+});
+
+test('a denied reimbursement shows why, and its documents download', async ({ page }) => {
+  await signInMember(page, DEMO_EMAILS.member);
+  await page.goto(memberUrl('/transactions'));
+  const person = page.getByLabel('Family member');
+  const daniel = await person.locator('option', { hasText: 'Daniel' }).getAttribute('value');
+  await person.selectOption(daniel ?? '');
+  await expect(page).toHaveURL(new RegExp(`patient_id=${daniel}`));
+  await settled(page);
+  // The seed's denied claim of Daniel (a table row on a desktop, a card on a phone).
+  await page.getByRole('main').locator('tr, li').filter({ hasText: 'Riverside Oral Surgery' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reimbursement details' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Denied', { exact: true })).toBeVisible();
+  await expect(main.getByText('Reason for denial')).toBeVisible();
+  await expect(main.getByText('The claim did not include the X-ray the plan needs for a surgical extraction.')).toBeVisible();
+  const documents = page.getByRole('list', { name: 'Documents' });
+  await expect(documents.getByRole('listitem').first()).toContainText(/PDF · [0-9.]+ (bytes|KB)/);
+  const link = documents.getByRole('link').first();
+  const name = (await link.innerText()).trim();
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe(name);
+  const bytes = readFileSync(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expectNoAxeViolations(page);
 });

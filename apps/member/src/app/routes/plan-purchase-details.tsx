@@ -21,7 +21,7 @@ import { SectionCard } from '../../shared/components/section-card';
 /** spec §4 and §7: the payoff of the remaining balance with a chosen saved card (add, choose, remove). */
 function PayoffSection({ purchase }: { purchase: PlanPurchase }) {
   const [card, setCard] = useState<SavedCard | null>(null);
-  const owes = purchase.balance_cents > 0 && purchase.status === 'Active';
+  const owes = purchase.balance_cents > 0;
   return (
     <SectionCard title="Pay off remaining balance" id={PAYOFF_SECTION_ID}>
       <Stack spacing={2}>
@@ -51,7 +51,7 @@ function PurchaseDetailsScreen({ id }: { id: string }) {
       {purchase.isError && <LoadError what="this plan purchase" onRetry={() => void purchase.refetch()} />}
       {purchase.data && (
         <Stack spacing={3}>
-          <PastDueWarning purchase={purchase.data} />
+          {purchase.data.status === 'Active' && <PastDueWarning purchase={purchase.data} />}
           <SectionCard title="Purchase" id="purchase-summary">
             <Stack spacing={2}>
               <PurchaseSummary purchase={purchase.data} />
@@ -64,7 +64,8 @@ function PurchaseDetailsScreen({ id }: { id: string }) {
           <SectionCard title="Payments made" id="payments-made">
             <PurchasePaymentsList payments={purchase.data.payments} />
           </SectionCard>
-          <PayoffSection purchase={purchase.data} />
+          {/* Only a running plan is paid off here; an ended one shows its history only. */}
+          {purchase.data.status === 'Active' && <PayoffSection purchase={purchase.data} />}
         </Stack>
       )}
     </>

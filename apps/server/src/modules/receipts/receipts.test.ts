@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  DEFAULT_PAGE_SIZE,
   appointmentDetailsSchema,
   reimbursementDetailsSchema,
   transactionsResponseSchema,
@@ -92,6 +93,29 @@ describe('GET member/v4/transactions/', () => {
     expect(page.data.map((t) => `${t.kind}${t.id}`)).toEqual(all.filter((t) => t.practice?.id === practiceId).map((t) => `${t.kind}${t.id}`));
   });
 
+  it("a practice the household never visited finds nothing (another household's practice too)", async () => {
+    const mine = new Set(all.flatMap((t) => (t.practice ? [t.practice.id] : [])));
+    const stranger = await server.db.execute<{ id: number }>(sql`select id from practices order by id`);
+    const elsewhere = stranger.rows.find((p) => !mine.has(p.id))?.id;
+    expect(elsewhere).toBeDefined();
+    const page = await list(member, `?view=all&practice_id=${elsewhere}`);
+    expect(page).toEqual({ data: [], meta: { page: 1, page_size: DEFAULT_PAGE_SIZE, total: 0, totals: { billed_cents: 0, plan_cents: 0, member_cents: 0 } } });
+  });
+
+  it('combines the filters: family member, practice, view and a date range together give their intersection', async () => {
+    const appointments = all.filter((t) => t.kind === 'appointment');
+    const sample = appointments[Math.floor(appointments.length / 2)];
+    if (!sample?.practice) throw new Error('the demo member has visits');
+    const from = `${sample.date.slice(0, 4)}-01-01`;
+    const to = sample.date;
+    const query = `?view=all&patient_id=${sample.patient.id}&practice_id=${sample.practice.id}&date_from=${from}&date_to=${to}&page_size=100`;
+    const page = await list(member, query);
+    const expected = all.filter((t) => t.patient.id === sample.patient.id && t.practice?.id === sample.practice?.id && t.date >= from && t.date <= to);
+    expect(page.data.map((t) => `${t.kind}${t.id}`)).toEqual(expected.map((t) => `${t.kind}${t.id}`));
+    expect(page.data.map((t) => t.id)).toContain(sample.id);
+    expect(page.meta.totals).toEqual(sums(expected));
+  });
+
   it('filters by appointment date range (inclusive) and by payment date range', async () => {
     const receipts = all.filter((t) => t.kind !== 'estimate');
     const dates = receipts.map((t) => t.date).sort();
@@ -120,6 +144,14 @@ describe('GET member/v4/transactions/', () => {
     const bad = await member.get(`${LIST}?date_from=2025-13-01&date_type=paid`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ errors: { date_from: 'Invalid', date_type: 'Invalid' } });
+  });
+
+  it('refuses a page or page size out of range', async () => {
+    for (const query of ['?page=0', '?page_size=0', '?page_size=101', '?page=abc']) {
+      const response = await member.get(`${LIST}${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(Object.keys(response.json<{ errors: Record<string, string> }>().errors)).toEqual([query.slice(1).split('=')[0]]);
+    }
   });
 
   it('paginates; totals cover the whole filtered set, not the page', async () => {

@@ -81,7 +81,7 @@ export async function registerAuth(
   app.decorateRequest('accessClaims', null);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) request.accessClaims = await tokens.read(request.cookies[accessCookie]);
+    if (request.url.startsWith('/api/')) request.accessClaims = tokens.read(request.cookies[accessCookie]);
   });
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     if (!request.accessClaims) throw new UnauthorizedError();

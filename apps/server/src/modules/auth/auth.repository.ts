@@ -51,6 +51,15 @@ const storedSessionColumns = {
 };
 
 export function authRepository(db: Database) {
+  // Every authenticated call runs this: built once, and prepared once per connection on a server.
+  const findSessionStatement = db
+    .select({ session: storedSessionColumns, user: sessionUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('auth_find_session');
+
   return {
     /** The account of a portal with this email (compared without case), with its password hash. */
     async findUserByEmail(portal: Portal, email: string): Promise<(AuthUser & { passwordHash: string; emailVerifiedAt: Date | null }) | null> {
@@ -120,12 +129,7 @@ export function authRepository(db: Database) {
 
     /** A session with its user, for authenticating a request. */
     async findSession(sessionId: string): Promise<{ session: StoredSession; user: AuthUser } | null> {
-      const [row] = await db
-        .select({ session: storedSessionColumns, user: sessionUserColumns })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, sessionId))
-        .limit(1);
+      const [row] = await findSessionStatement.execute({ sessionId });
       return row ?? null;
     },
 

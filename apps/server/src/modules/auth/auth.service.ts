@@ -65,7 +65,7 @@ export function authService({ repo, tokens, policy, clock, audit }: AuthServiceD
   /** Signs an access token for a session, expiring at the TTL or the session's end. */
   async function accessTokenFor(userId: number, sessionId: string, absoluteExpiresAt: Date, now: Date) {
     const accessExpiresAt = accessExpiryOf(policy, now, absoluteExpiresAt);
-    const accessToken = await tokens.sign({ userId, sessionId, issuedAt: now, expiresAt: accessExpiresAt });
+    const accessToken = tokens.sign({ userId, sessionId, issuedAt: now, expiresAt: accessExpiresAt });
     return { issuedAt: now, accessToken, accessExpiresAt };
   }
 

@@ -1,5 +1,5 @@
 // The queries of the member's own record, password and custom UI data (STYLE: only repositories use Drizzle).
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Gender, Relationship, UsStateCode } from '@dental/domain';
 import type { Database } from '../../../db/database.js';
 import { households, patients, sessions, users } from '../../../db/schema/index.js';
@@ -66,16 +66,27 @@ const memberColumns = {
 };
 
 export function memberUserRepository(db: Database) {
+  // The reads of the member home calls: built once, prepared once per connection on a server.
+  const findMemberStatement = db
+    .select(memberColumns)
+    .from(patients)
+    .innerJoin(users, eq(users.id, patients.userId))
+    .innerJoin(households, eq(households.id, patients.householdId))
+    .where(eq(patients.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('member_find_member');
+  const isHealthshareStatement = db
+    .select({ isHealthshare: households.isHealthshare })
+    .from(patients)
+    .innerJoin(households, eq(households.id, patients.householdId))
+    .where(eq(patients.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('member_is_healthshare');
+
   return {
     /** The signed-in member's record (one statement), or null when the user has no patient record. */
     async findMember(userId: number): Promise<MemberRow | null> {
-      const [row] = await db
-        .select(memberColumns)
-        .from(patients)
-        .innerJoin(users, eq(users.id, patients.userId))
-        .innerJoin(households, eq(households.id, patients.householdId))
-        .where(eq(patients.userId, userId))
-        .limit(1);
+      const [row] = await findMemberStatement.execute({ userId });
       return row ?? null;
     },
 
@@ -137,12 +148,7 @@ export function memberUserRepository(db: Database) {
 
     /** spec §3: the household's healthshare flag (one statement); null without a patient record. */
     async isHealthshare(userId: number): Promise<boolean | null> {
-      const [row] = await db
-        .select({ isHealthshare: households.isHealthshare })
-        .from(patients)
-        .innerJoin(households, eq(households.id, patients.householdId))
-        .where(eq(patients.userId, userId))
-        .limit(1);
+      const [row] = await isHealthshareStatement.execute({ userId });
       return row?.isHealthshare ?? null;
     },
 

@@ -22,9 +22,16 @@ const columns = {
 };
 
 export function notificationsRepository(db: Database) {
+  // The unread badge is asked for on every page of the portal: built once, prepared once per connection.
+  const unreadCountStatement = db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)))
+    .prepare('notifications_unread_count');
+
   return {
     async unreadCount(userId: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      const [row] = await unreadCountStatement.execute({ userId });
       return row?.n ?? 0;
     },
 

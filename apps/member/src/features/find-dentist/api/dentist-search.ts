@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ENDPOINT_PATHS, type DentistSearchResponse } from '@dental/domain';
+import { useApiClient, type ApiClient } from '@dental/ui';
+import { findDentistKeys } from './find-dentist-keys';
+
+/** Results per page: the list and the pins show the same page. */
+export const DENTIST_PAGE_SIZE = 20;
+
+/** Issue 6: GET member/v4/dentist-search/ with the URL's search (zip or point, radius, filters, page). */
+export async function fetchDentistSearch(client: ApiClient, query: Record<string, string>): Promise<DentistSearchResponse> {
+  return client.get<DentistSearchResponse>(ENDPOINT_PATHS.dentistSearch, { query: { ...query, page_size: String(DENTIST_PAGE_SIZE) } });
+}
+
+/** The search; disabled (idle) until the URL holds a place to search from. */
+export function useDentistSearch(query: Record<string, string> | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: findDentistKeys.search(query ?? {}),
+    queryFn: () => fetchDentistSearch(client, query ?? {}),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}

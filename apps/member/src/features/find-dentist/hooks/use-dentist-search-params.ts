@@ -1,0 +1,52 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { dentistSearchQuerySchema } from '@dental/domain';
+
+/** The search's URL parameters (the API's query names), so a search is a link and survives a reload. */
+export const SEARCH_PARAM_NAMES = [
+  'zip',
+  'latitude',
+  'longitude',
+  'radius',
+  'speciality',
+  'network',
+  'accepting_new_patients',
+  'open_on',
+  'evenings_weekends',
+  'language',
+  'name',
+  'sort',
+  'page',
+] as const;
+export type SearchParamName = (typeof SEARCH_PARAM_NAMES)[number];
+export type SearchParams = Partial<Record<SearchParamName, string>>;
+
+/** The URL's search, and a setter that merges changes (blank removes) and goes back to page 1 unless told. */
+export function useDentistSearchParams() {
+  const [urlParams, setUrlParams] = useSearchParams();
+  const params = useMemo(() => {
+    const found: SearchParams = {};
+    for (const name of SEARCH_PARAM_NAMES) {
+      const value = urlParams.get(name);
+      if (value !== null && value !== '') found[name] = value;
+    }
+    return found;
+  }, [urlParams]);
+  // The same rule as the server: a query it would refuse is not sent (the form shows why).
+  const query = useMemo(() => (dentistSearchQuerySchema.safeParse(params).success ? (params as Record<string, string>) : null), [params]);
+  const update = useCallback(
+    (changes: SearchParams) => {
+      setUrlParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(name);
+          else next.set(name, value);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      });
+    },
+    [setUrlParams],
+  );
+  return { params, query, update };
+}

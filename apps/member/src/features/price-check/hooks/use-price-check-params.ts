@@ -1,0 +1,33 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { priceCheckQuerySchema } from '@dental/domain';
+
+const NAMES = ['codes', 'patient_id', 'zip', 'sort'] as const;
+export type PriceCheckParams = Partial<Record<(typeof NAMES)[number], string>>;
+
+/** The price check's query in the URL (a result can be shared and survives going to a practice and back). */
+export function usePriceCheckParams() {
+  const [urlParams, setUrlParams] = useSearchParams();
+  const params = useMemo(() => {
+    const found: PriceCheckParams = {};
+    for (const name of NAMES) {
+      const value = urlParams.get(name);
+      if (value) found[name] = value;
+    }
+    return found;
+  }, [urlParams]);
+  const query = useMemo(() => (priceCheckQuerySchema.safeParse(params).success ? (params as Record<string, string>) : null), [params]);
+  const update = useCallback(
+    (changes: PriceCheckParams) =>
+      setUrlParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      }),
+    [setUrlParams],
+  );
+  return { params, query, update };
+}

@@ -1,6 +1,5 @@
 // Issue 5: the itemized receipt PDF of an appointment, the files of a reimbursement's documents, and the
 // household's practices (the receipts' practice filter). Each is household-scoped: another's id is 404.
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -16,22 +15,9 @@ import {
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { DEMO_EMAILS, signedIn } from '../member/member.test-support.js';
+import { pdfText } from './pdf-text.test-support.js';
 
 const LIST = '/api/member/v4/transactions/';
-
-/** The text a PDF shows: literal and hex string operands of Tj in its (possibly compressed) content streams. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const shown: string[] = [];
-  for (const match of raw.matchAll(/<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g)) {
-    const body = Buffer.from(match[2] ?? '', 'latin1');
-    const stream = /FlateDecode/.test(match[1] ?? '') ? inflateSync(body).toString('latin1') : body.toString('latin1');
-    for (const m of stream.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj|<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      shown.push(m[2] ? Buffer.from(m[2], 'hex').toString('latin1') : (m[1] ?? '').replace(/\\(.)/g, '$1'));
-    }
-  }
-  return shown.join('\n');
-}
 
 describe('receipt PDF, reimbursement document files and the household practices (issue 5)', () => {
   let server: TestServer;

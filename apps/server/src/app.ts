@@ -16,9 +16,8 @@ import { registerAuth, type AuthTuning } from './modules/auth/auth-plugin.js';
 import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin.js';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.js';
 import { memberPlugin } from './modules/member/member.plugin.js';
-import { planPurchasesRepository } from './modules/in-office-purchases/plan-purchases.repository.js';
-import { planPurchasesRoutes } from './modules/in-office-purchases/plan-purchases.routes.js';
-import { planPurchasesService } from './modules/in-office-purchases/plan-purchases.service.js';
+import { inOfficePurchasesPlugin } from './modules/in-office-purchases/in-office-purchases.plugin.js';
+import { stripeWebhookRoutes } from './payments/stripe-webhook.js';
 import { estimatesRepository } from './modules/receipts/estimates.repository.js';
 import { estimatesRoutes } from './modules/receipts/estimates.routes.js';
 import { estimatesService } from './modules/receipts/estimates.service.js';
@@ -80,7 +79,7 @@ export async function buildApp({ config, db, logLevel, mail, auth: authTuning }:
       await api.register(auth.routes);
       await api.register(passwordResetPlugin(api, { config, db, mailer: mail.mailer, clock: auth.clock }));
       await api.register(memberPlugin(api, { config, db, mailer: mail.mailer, clock: auth.clock }));
-      await api.register(planPurchasesRoutes(planPurchasesService({ repo: planPurchasesRepository(db), clock: auth.clock })));
+      await api.register(inOfficePurchasesPlugin({ env: config.env, db, clock: auth.clock }));
       await api.register(receiptsRoutes(receiptsService({ repo: receiptsRepository(db), clock: auth.clock })));
       await api.register(estimatesRoutes(estimatesService({ repo: estimatesRepository(db), clock: auth.clock })));
       await api.register(dentistSearchPlugin(db, auth.clock));
@@ -89,6 +88,7 @@ export async function buildApp({ config, db, logLevel, mail, auth: authTuning }:
   );
 
   if (mail.catcher && config.env.INSTANCE !== 'prod' && config.portal === 'member') await app.register(devMailRoutes(mail.catcher));
+  if (config.portal === 'member') await app.register(stripeWebhookRoutes({ env: config.env, db, clock: auth.clock }));
 
   await registerPortalStatic(app, config.portalDistDir);
   return app;

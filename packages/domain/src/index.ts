@@ -46,6 +46,7 @@ export * from './api/plan-purchases.js';
 export * from './api/in-office-plans.js';
 export * from './api/payments.js';
 export * from './payments/payments.js';
+export * from './payments/schedule.js';
 export * from './api/signup.js';
 export * from './api/plan-details.js';
 export * from './api/receipts.js';

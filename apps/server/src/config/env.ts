@@ -25,6 +25,15 @@ export const envSchema = z
     APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     STRIPE_PUBLIC_API_KEY: optionalString,
     STRIPE_SECRET_KEY: optionalString,
+    /** Signing secret of the Stripe webhook endpoint (whsec_...); without it the endpoint answers 404. */
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Another Stripe API address (a local fake or stripe-mock in tests); Stripe's own when unset. */
+    STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Run the durable job runner (instalments, retries, renewals) in this process. */
+    JOB_RUNNER: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     MIXPANEL_API_TOKEN: optionalString,
     TAG_MANAGER_ID: optionalString,
     GOOGLE_MAPS_API_KEY: optionalString,

@@ -31,6 +31,8 @@ export const INSERT_ORDER = [
   schema.reimbursements,
   schema.documentFiles,
   schema.reimbursementDocuments,
+  schema.offlineCardTokens,
+  schema.savedPaymentMethods,
   schema.inOfficePlanPurchases,
   schema.purchaseCoveredPatients,
   schema.payments,
@@ -62,6 +64,7 @@ export const SERIAL_TABLES = [
   schema.payments,
   schema.instalments,
   schema.notifications,
+  schema.savedPaymentMethods,
 ] as const;
 
 export interface SeededPlan extends CoveragePlan {

@@ -3,7 +3,7 @@ import type { SeedContext, SeededEmployer, SeededPractice } from './seed-context
 import { addDays, dayNumber } from './seed-dates.js';
 import { DEMO_EMAILS } from './demo-accounts.js';
 import { placeNear, type Metro } from './seed-geography.js';
-import { seedPurchase, pastStartDate } from './seed-in-office.js';
+import { seedPurchase, seedSavedCard, pastStartDate } from './seed-in-office.js';
 import { seedMemberNotifications } from './seed-notifications.js';
 import { seedUser, writeHousehold, type HouseholdSpec, type PersonSpec } from './seed-households.js';
 import { planHouseholdClaims, REIMBURSEMENT_FORM_URL, type GeneratedWorld } from './seed-generated-households.js';
@@ -112,7 +112,8 @@ function seedInOfficeFamily(ctx: SeedContext, world: GeneratedWorld): void {
   if (!adult || !child || !olivia || !mia) throw new Error('demo practice needs in-office plans');
   // Started 130 days ago, paid monthly: four instalments paid, the fifth past due, the rest scheduled.
   const buyer = { householdId: household.id, purchaserPatientId: olivia.id };
-  seedPurchase(ctx, { ...buyer, coveredPatientIds: [olivia.id], plan: adult, startDate: addDays(ctx.today, -130), paymentMode: 'monthly', latestFailed: true });
+  const card = seedSavedCard(ctx, household.id);
+  seedPurchase(ctx, { ...buyer, card, coveredPatientIds: [olivia.id], plan: adult, startDate: addDays(ctx.today, -130), paymentMode: 'monthly', latestFailed: true });
   seedPurchase(ctx, { ...buyer, coveredPatientIds: [mia.id], plan: child, startDate: pastStartDate(ctx), paymentMode: 'full', latestFailed: false });
   seedMemberNotifications(ctx, userId, 2, 1);
 }

@@ -1,8 +1,18 @@
 // Practices' own membership plans, and households' purchases of them with an instalment schedule and card
-// payments (brand and last four digits only). Instalment states follow the calendar: due before today is
-// Paid (or Past due when the card failed), due from today on is Scheduled.
-import type { PaymentStatus } from '@dental/domain';
-import { inOfficePlanPurchases, inOfficePlans, instalments, payments, purchaseCoveredPatients, type InOfficePlanInclusion } from '../db/schema/index.js';
+// payments (brand and last four digits only). Instalment states follow the calendar: due up to today is
+// Paid (or Past due when the card failed: its retries are used up, so only the member paying clears it),
+// due after today is Scheduled (the job runner charges it on its day).
+import { INSTALMENT_RETRY_DAYS, MSG_CARD_DECLINED, type PaymentStatus } from '@dental/domain';
+import {
+  inOfficePlanPurchases,
+  inOfficePlans,
+  instalments,
+  offlineCardTokens,
+  payments,
+  purchaseCoveredPatients,
+  savedPaymentMethods,
+  type InOfficePlanInclusion,
+} from '../db/schema/index.js';
 import type { SeedContext, SeededInOfficePlan, SeededPractice } from './seed-context.js';
 import { addDays, addMonths, atHour, dayNumber } from './seed-dates.js';
 
@@ -82,6 +92,35 @@ export interface PurchaseSpec {
   paymentMode: 'full' | 'monthly';
   /** Whether the latest due instalment failed to charge (it is then Past due). */
   latestFailed: boolean;
+  /** The saved card the schedule charges (seedSavedCard); none for generated households. */
+  card?: SeededCard | undefined;
+}
+
+export interface SeededCard {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+}
+
+/**
+ * A household's saved card on the offline gateway: the test card 4242 (Visa), which succeeds. Stored as
+ * the gateway would: a token with brand, last four, expiry and outcome, never the number.
+ */
+export function seedSavedCard(ctx: SeedContext, householdId: number): SeededCard {
+  const card = { paymentMethodId: `pm_off_seed_${householdId}`, brand: 'Visa', last4: '4242' };
+  const expYear = Number(ctx.today.slice(0, 4)) + 3;
+  ctx.batch.add(offlineCardTokens, { id: card.paymentMethodId, householdId, brand: card.brand, last4: card.last4, expMonth: 12, expYear, outcome: 'succeeds' });
+  ctx.batch.add(savedPaymentMethods, {
+    id: ctx.ids.take(savedPaymentMethods),
+    householdId,
+    gateway: 'offline',
+    paymentMethodId: card.paymentMethodId,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: 12,
+    expYear,
+  });
+  return card;
 }
 
 // Shown as the domain names them (CARD_BRANDS); Visa most often.
@@ -107,14 +146,17 @@ export function seedPurchase(ctx: SeedContext, spec: PurchaseSpec): void {
     startDate: spec.startDate,
     endDate,
     idempotencyKey: `seed-purchase-${id}`,
+    paymentMethodId: spec.card?.paymentMethodId ?? null,
   });
   for (const patientId of spec.coveredPatientIds) batch.add(purchaseCoveredPatients, { purchaseId: id, patientId });
 
-  const card = { cardBrand: rng.pick(CARD_BRANDS), cardLast4: String(rng.int(0, 9999)).padStart(4, '0') };
+  const card = spec.card
+    ? { cardBrand: spec.card.brand, cardLast4: spec.card.last4 }
+    : { cardBrand: rng.pick(CARD_BRANDS), cardLast4: String(rng.int(0, 9999)).padStart(4, '0') };
   const dueDates = Array.from({ length: count }, (_, i) => addMonths(spec.startDate, i));
-  const latestDue = dueDates.filter((d) => dayNumber(d) < dayNumber(today)).at(-1);
+  const latestDue = dueDates.filter((d) => dayNumber(d) <= dayNumber(today)).at(-1);
   dueDates.forEach((dueDate, i) => {
-    const isDue = dayNumber(dueDate) < dayNumber(today);
+    const isDue = dayNumber(dueDate) <= dayNumber(today);
     const status: PaymentStatus = !isDue ? 'Scheduled' : dueDate === latestDue && spec.latestFailed && !ended ? 'Past due' : 'Paid';
     let paymentId: number | null = null;
     const chargedAt = atHour(dueDate, 14);
@@ -125,8 +167,11 @@ export function seedPurchase(ctx: SeedContext, spec: PurchaseSpec): void {
         purchaseId: id,
         amountCents: amount,
         status: status === 'Paid' ? 'succeeded' : 'failed',
+        kind: i === 0 ? 'purchase' : 'instalment',
         gateway: 'offline',
         gatewayReference: `seed_ch_${paymentId}`,
+        paymentMethodId: spec.card?.paymentMethodId ?? null,
+        failureMessage: status === 'Paid' ? null : MSG_CARD_DECLINED,
         ...card,
         idempotencyKey: `seed-payment-${paymentId}`,
         createdAt: chargedAt,
@@ -141,6 +186,10 @@ export function seedPurchase(ctx: SeedContext, spec: PurchaseSpec): void {
       status,
       paidAt: status === 'Paid' ? chargedAt : null,
       paymentId: status === 'Paid' ? paymentId : null,
+      // A past-due one has had its first charge and every retry; a scheduled one is charged on its day.
+      attempts: status === 'Past due' ? 1 + INSTALMENT_RETRY_DAYS.length : status === 'Paid' ? 1 : 0,
+      chargeOn: status === 'Scheduled' ? dueDate : null,
+      failureMessage: status === 'Past due' ? MSG_CARD_DECLINED : null,
     });
   });
 }

@@ -97,5 +97,8 @@ export function declineMessage(outcome: Exclude<OfflineCardOutcome, 'succeeds'>)
   return outcome === 'insufficient_funds' ? MSG_CARD_INSUFFICIENT_FUNDS : MSG_CARD_DECLINED;
 }
 
-/** Where Stripe posts its events (under /api/); verified by signature over the raw body. */
-export const STRIPE_WEBHOOK_PATH = 'payments/stripe/webhook/';
+/**
+ * Where Stripe posts its events: outside /api/ (no browser session, so no XSRF check); the signature over the
+ * raw body authenticates it.
+ */
+export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe/';

@@ -1,0 +1,154 @@
+// Issue 7: buying a plan, paying off its balance and switching auto renew. A purchase, its people, its
+// schedule and its first charge commit in one transaction; a declined card leaves nothing. Each command
+// holds a lock for its key or purchase while it charges, so doubled or concurrent requests charge once.
+import {
+  MSG_CARD_NOT_FOUND,
+  MSG_NO_BALANCE,
+  MSG_PATIENT_NOT_IN_FAMILY,
+  MSG_PLAN_NOT_AVAILABLE,
+  addMonthsIso,
+  instalmentSchedule,
+  type ConfirmPlanPurchaseRequest,
+  type PlanPurchase,
+} from '@dental/domain';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import type { Clock } from '../auth/clock.js';
+import { isoDay } from '../member/shared/member-dates.js';
+import type { PaymentGateway } from '../../payments/gateway.js';
+import type { PlanPurchasesRepository } from './plan-purchases.repository.js';
+import type { PurchaseLedgerRepository } from './purchase-ledger.repository.js';
+
+/** 402: the card was declined; the body is the gateway's message. */
+export class PaymentDeclinedError extends AppError {
+  constructor(message: string) {
+    super(402, message);
+  }
+}
+
+type ConfirmInput = Omit<ConfirmPlanPurchaseRequest, 'terms_accepted'>;
+
+export function purchaseCommandsService(deps: { ledger: PurchaseLedgerRepository; reads: PlanPurchasesRepository; gateway: PaymentGateway; clock: Clock }) {
+  const { ledger, reads, gateway, clock } = deps;
+
+  async function household(userId: number) {
+    const found = await ledger.householdOf(userId);
+    if (!found) throw new NotFoundError();
+    return found;
+  }
+
+  async function read(userId: number, purchaseId: number): Promise<PlanPurchase> {
+    const row = await reads.one(userId, isoDay(clock()), purchaseId);
+    if (!row) throw new NotFoundError();
+    const { total: _total, ...purchase } = row;
+    return purchase;
+  }
+
+  return {
+    /** POST member/v4/in-office-plan-purchases/: { purchase, created } (created false: the key was used). */
+    async confirm(userId: number, body: ConfirmInput): Promise<{ purchase: PlanPurchase; created: boolean }> {
+      const member = await household(userId);
+      const plan = await ledger.planForSale(body.plan_id);
+      if (!plan) throw new ValidationError({ plan_id: MSG_PLAN_NOT_AVAILABLE });
+      const patientIds = [...new Set(body.covered_patient_ids)];
+      if ((await ledger.countInHousehold(member.householdId, patientIds)) !== patientIds.length) {
+        throw new ValidationError({ covered_patient_ids: MSG_PATIENT_NOT_IN_FAMILY });
+      }
+      const key = body.idempotency_key.trim();
+      const outcome = await ledger.transaction(async (tx) => {
+        await ledger.lockKey(tx, `purchase:${member.householdId}:${key}`);
+        const existing = await ledger.purchaseByKey(tx, member.householdId, key);
+        if (existing) return { purchaseId: existing, created: false };
+        const card = await ledger.savedCard(tx, member.householdId, body.payment_method_id);
+        if (!card) throw new ValidationError({ payment_method_id: MSG_CARD_NOT_FOUND });
+        const now = clock();
+        const startDate = isoDay(now);
+        const schedule = instalmentSchedule({ price_cents: plan.priceCents, monthly_price_cents: plan.monthlyPriceCents, term_months: plan.termMonths }, body.payment_mode, startDate);
+        const first = schedule[0];
+        if (!first) throw new ValidationError({ plan_id: MSG_PLAN_NOT_AVAILABLE });
+        // The card is part of the gateway's key: another card after a decline is a new charge.
+        const chargeKey = `purchase-${member.householdId}-${key}-${card.paymentMethodId}`;
+        const charge = await gateway.charge(
+          { householdId: member.householdId, paymentMethodId: card.paymentMethodId, amountCents: first.amount_cents, idempotencyKey: chargeKey, description: plan.name },
+          tx,
+        );
+        if (!charge.ok) throw new PaymentDeclinedError(charge.message);
+        const created = await ledger.createPurchase(tx, {
+          plan,
+          household: member,
+          coveredPatientIds: patientIds,
+          mode: body.payment_mode,
+          schedule,
+          startDate,
+          endDate: addMonthsIso(startDate, plan.termMonths),
+          paymentMethodId: card.paymentMethodId,
+          idempotencyKey: key,
+          autoRenew: true,
+          at: now,
+        });
+        if (!created) throw new ConflictError(MSG_PLAN_NOT_AVAILABLE);
+        const paymentId = await ledger.recordPayment(tx, {
+          purchaseId: created.purchaseId,
+          kind: 'purchase',
+          amountCents: first.amount_cents,
+          ok: true,
+          gateway: gateway.name,
+          reference: charge.reference,
+          paymentMethodId: card.paymentMethodId,
+          card: { brand: card.brand, last4: card.last4 },
+          idempotencyKey: chargeKey,
+          failureMessage: null,
+          at: now,
+        });
+        if (paymentId === null) throw new ConflictError(MSG_PLAN_NOT_AVAILABLE);
+        await ledger.markPaid(tx, created.purchaseId, created.instalmentIds.slice(0, 1), paymentId, now);
+        return { purchaseId: created.purchaseId, created: true };
+      });
+      return { purchase: await read(userId, outcome.purchaseId), created: outcome.created };
+    },
+
+    /** POST .../{id}/payoff-balance/: charges the whole balance once; a declined attempt stays in the ledger. */
+    async payoff(userId: number, purchaseId: number, paymentMethodId: string) {
+      const member = await household(userId);
+      const outcome = await ledger.transaction(async (tx) => {
+        const purchase = await ledger.lockPurchase(tx, member.householdId, purchaseId);
+        if (!purchase) throw new NotFoundError();
+        const balance = purchase.total_cents - purchase.paid_cents;
+        if (balance <= 0) throw new ConflictError(MSG_NO_BALANCE);
+        const card = await ledger.savedCard(tx, member.householdId, paymentMethodId);
+        if (!card) throw new ValidationError({ use_stripe_payment_method_id: MSG_CARD_NOT_FOUND });
+        const now = clock();
+        // The ledger's state is part of the key: the same payoff retried charges once, a later one anew.
+        const chargeKey = `payoff-${purchaseId}-${purchase.ledger_rows}-${balance}-${card.paymentMethodId}`;
+        const charge = await gateway.charge(
+          { householdId: member.householdId, paymentMethodId: card.paymentMethodId, amountCents: balance, idempotencyKey: chargeKey, description: 'Plan balance payoff' },
+          tx,
+        );
+        const paymentId = await ledger.recordPayment(tx, {
+          purchaseId,
+          kind: 'payoff',
+          amountCents: balance,
+          ok: charge.ok,
+          gateway: gateway.name,
+          reference: charge.reference,
+          paymentMethodId: card.paymentMethodId,
+          card: { brand: card.brand, last4: card.last4 },
+          idempotencyKey: chargeKey,
+          failureMessage: charge.ok ? null : charge.message,
+          at: now,
+        });
+        if (charge.ok && paymentId !== null) await ledger.markPaid(tx, purchaseId, 'all unpaid', paymentId, now);
+        return { charge, balance, last4: card.last4 };
+      });
+      if (!outcome.charge.ok) throw new PaymentDeclinedError(outcome.charge.message);
+      return { purchase: await read(userId, purchaseId), charged_cents: outcome.balance, card_last4: outcome.last4 };
+    },
+
+    /** PATCH .../{id}/: auto renew on or off. */
+    async setAutoRenew(userId: number, purchaseId: number, autoRenew: boolean): Promise<PlanPurchase> {
+      const member = await household(userId);
+      if (!(await ledger.setAutoRenew(member.householdId, purchaseId, autoRenew, clock()))) throw new NotFoundError();
+      return read(userId, purchaseId);
+    },
+  };
+}
+export type PurchaseCommandsService = ReturnType<typeof purchaseCommandsService>;

@@ -1,0 +1,187 @@
+// Issue 7: the writes of buying and paying: the purchase with its people, schedule and first payment, the
+// payoff, auto renew and the ledger rows (payments) every money movement leaves. Every function takes the
+// caller's transaction: a purchase and its charge commit together or not at all.
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { PaymentKind, PaymentMode, ScheduledInstalment } from '@dental/domain';
+import type { Database } from '../../db/database.js';
+import { inOfficePlanPurchases, inOfficePlans, instalments, patients, payments, purchaseCoveredPatients, savedPaymentMethods } from '../../db/schema/index.js';
+import type { DbOrTx } from '../member/shared/member-audit.repository.js';
+
+export type Tx = DbOrTx;
+
+export interface MemberHousehold {
+  householdId: number;
+  patientId: number;
+}
+
+export interface PlanForSale {
+  id: number;
+  practiceId: number;
+  name: string;
+  priceCents: number;
+  monthlyPriceCents: number;
+  termMonths: number;
+}
+
+export interface LedgerRow {
+  purchaseId: number;
+  kind: PaymentKind;
+  amountCents: number;
+  ok: boolean;
+  gateway: string;
+  reference: string | null;
+  paymentMethodId: string;
+  card: { brand: string; last4: string };
+  idempotencyKey: string;
+  failureMessage: string | null;
+  at: Date;
+}
+
+export function purchaseLedgerRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async householdOf(userId: number): Promise<MemberHousehold | null> {
+      const [row] = await db.select({ householdId: patients.householdId, patientId: patients.id }).from(patients).where(eq(patients.userId, userId));
+      return row ?? null;
+    },
+
+    async planForSale(planId: number): Promise<PlanForSale | null> {
+      const [row] = await db
+        .select({ id: inOfficePlans.id, practiceId: inOfficePlans.practiceId, name: inOfficePlans.name, priceCents: inOfficePlans.priceCents, monthlyPriceCents: inOfficePlans.monthlyPriceCents, termMonths: inOfficePlans.termMonths })
+        .from(inOfficePlans)
+        .where(and(eq(inOfficePlans.id, planId), eq(inOfficePlans.active, true)));
+      return row ?? null;
+    },
+
+    /** How many of these patients belong to the household. */
+    async countInHousehold(householdId: number, patientIds: number[]): Promise<number> {
+      const rows = await db.select({ id: patients.id }).from(patients).where(and(eq(patients.householdId, householdId), inArray(patients.id, patientIds)));
+      return rows.length;
+    },
+
+    async savedCard(tx: Tx, householdId: number, paymentMethodId: string) {
+      const [row] = await tx
+        .select()
+        .from(savedPaymentMethods)
+        .where(and(eq(savedPaymentMethods.householdId, householdId), eq(savedPaymentMethods.paymentMethodId, paymentMethodId)));
+      return row ?? null;
+    },
+
+    /** Serialises work on one key across transactions and API instances (held until commit). */
+    async lockKey(tx: Tx, key: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    },
+
+    async purchaseByKey(tx: Tx, householdId: number, idempotencyKey: string): Promise<number | null> {
+      const [row] = await tx
+        .select({ id: inOfficePlanPurchases.id })
+        .from(inOfficePlanPurchases)
+        .where(and(eq(inOfficePlanPurchases.householdId, householdId), eq(inOfficePlanPurchases.idempotencyKey, idempotencyKey)));
+      return row?.id ?? null;
+    },
+
+    /** The purchase, its covered people and its schedule (all Scheduled, charged from charge_on). */
+    async createPurchase(
+      tx: Tx,
+      input: {
+        plan: PlanForSale;
+        household: MemberHousehold;
+        coveredPatientIds: number[];
+        mode: PaymentMode;
+        schedule: ScheduledInstalment[];
+        startDate: string;
+        endDate: string;
+        paymentMethodId: string | null;
+        idempotencyKey: string;
+        autoRenew: boolean;
+        renewedFromId?: number;
+        at: Date;
+      },
+    ): Promise<{ purchaseId: number; instalmentIds: number[] } | null> {
+      const [purchase] = await tx
+        .insert(inOfficePlanPurchases)
+        .values({
+          planId: input.plan.id,
+          householdId: input.household.householdId,
+          purchaserPatientId: input.household.patientId,
+          status: 'Active',
+          autoRenew: input.autoRenew,
+          paymentMode: input.mode,
+          totalCents: input.schedule.reduce((sum, i) => sum + i.amount_cents, 0),
+          startDate: input.startDate,
+          endDate: input.endDate,
+          idempotencyKey: input.idempotencyKey,
+          paymentMethodId: input.paymentMethodId,
+          renewedFromId: input.renewedFromId,
+          createdAt: input.at,
+          updatedAt: input.at,
+        })
+        .onConflictDoNothing()
+        .returning({ id: inOfficePlanPurchases.id });
+      if (!purchase) return null;
+      await tx.insert(purchaseCoveredPatients).values(input.coveredPatientIds.map((patientId) => ({ purchaseId: purchase.id, patientId })));
+      const rows = await tx
+        .insert(instalments)
+        .values(input.schedule.map((i) => ({ purchaseId: purchase.id, sequence: i.sequence, dueDate: i.due_date, amountCents: i.amount_cents, status: 'Scheduled' as const, chargeOn: i.due_date })))
+        .returning({ id: instalments.id });
+      return { purchaseId: purchase.id, instalmentIds: rows.map((r) => r.id) };
+    },
+
+    /** Writes one ledger row (a charge, failed or succeeded); null when its idempotency key is already there. */
+    async recordPayment(tx: Tx, row: LedgerRow): Promise<number | null> {
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          purchaseId: row.purchaseId,
+          amountCents: row.amountCents,
+          status: row.ok ? 'succeeded' : 'failed',
+          kind: row.kind,
+          gateway: row.gateway,
+          gatewayReference: row.reference,
+          paymentMethodId: row.paymentMethodId,
+          cardBrand: row.card.brand,
+          cardLast4: row.card.last4,
+          failureMessage: row.failureMessage,
+          idempotencyKey: row.idempotencyKey,
+          createdAt: row.at,
+        })
+        .onConflictDoNothing()
+        .returning({ id: payments.id });
+      return payment?.id ?? null;
+    },
+
+    /** Marks instalments paid by a payment (the first one at purchase, all unpaid ones at payoff). */
+    async markPaid(tx: Tx, purchaseId: number, instalmentIds: number[] | 'all unpaid', paymentId: number, at: Date): Promise<void> {
+      const which = instalmentIds === 'all unpaid' ? ne(instalments.status, 'Paid') : inArray(instalments.id, instalmentIds);
+      await tx
+        .update(instalments)
+        .set({ status: 'Paid', paidAt: at, paymentId, chargeOn: null, failureMessage: null })
+        .where(and(eq(instalments.purchaseId, purchaseId), which));
+    },
+
+    /** The household's purchase, locked for this transaction (another household's: null). */
+    async lockPurchase(tx: Tx, householdId: number, purchaseId: number) {
+      const result = await tx.execute<{ id: number; total_cents: number; paid_cents: number; ledger_rows: number }>(sql`
+        select pu.id, pu.total_cents,
+          (select coalesce(sum(case when l.status = 'succeeded' then l.amount_cents when l.status = 'refunded' then -l.amount_cents else 0 end), 0)
+             from payments l where l.purchase_id = pu.id)::int as paid_cents,
+          (select count(*) from payments l where l.purchase_id = pu.id)::int as ledger_rows
+        from in_office_plan_purchases pu where pu.id = ${purchaseId} and pu.household_id = ${householdId}
+        for update`);
+      return result.rows[0] ?? null;
+    },
+
+    async setAutoRenew(householdId: number, purchaseId: number, autoRenew: boolean, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(inOfficePlanPurchases)
+        .set({ autoRenew, updatedAt: at })
+        .where(and(eq(inOfficePlanPurchases.id, purchaseId), eq(inOfficePlanPurchases.householdId, householdId)))
+        .returning({ id: inOfficePlanPurchases.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type PurchaseLedgerRepository = ReturnType<typeof purchaseLedgerRepository>;

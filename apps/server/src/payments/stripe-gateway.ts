@@ -1,0 +1,118 @@
+// Issue 7: the Stripe gateway, on the official SDK. Saved cards are PaymentMethods attached to one Customer
+// per household; a charge is a PaymentIntent confirmed off-session, created with an idempotency key so a
+// retried or doubled request charges once. Card numbers never reach our server (Stripe.js Elements).
+import Stripe from 'stripe';
+import { and, eq } from 'drizzle-orm';
+import { MSG_CARD_PROCESSING_ERROR, type CardBrand } from '@dental/domain';
+import type { Database } from '../db/database.js';
+import { paymentCustomers } from '../db/schema/index.js';
+import type { DbOrTx } from '../modules/member/shared/member-audit.repository.js';
+import type { CardSummary, ChargeRequest, ChargeResult, PaymentGateway } from './gateway.js';
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  /** Another API address than Stripe's (tests point the SDK at a local fake: host, port, protocol). */
+  apiBase?: string | undefined;
+}
+
+const BRANDS: Record<string, CardBrand> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+
+/** The SDK client, pointed at apiBase when given. */
+export function stripeClient(options: StripeGatewayOptions): Stripe {
+  const base = options.apiBase ? new URL(options.apiBase) : undefined;
+  return new Stripe(options.secretKey, {
+    // Retries network failures and Stripe's 409 for a concurrent request with the same idempotency key.
+    maxNetworkRetries: 3,
+    timeout: 20_000,
+    ...(base
+      ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' }
+      : {}),
+  });
+}
+
+function summaryOf(method: Stripe.PaymentMethod): CardSummary | null {
+  if (!method.card) return null;
+  return {
+    paymentMethodId: method.id,
+    brand: BRANDS[method.card.brand] ?? 'Unknown',
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+  };
+}
+
+function customerIdOf(value: string | Stripe.Customer | Stripe.DeletedCustomer | null): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+export function stripeGateway(db: Database, options: StripeGatewayOptions): PaymentGateway {
+  const stripe = stripeClient(options);
+
+  /** The household's Stripe customer, created once (its idempotency key makes a doubled creation one). */
+  async function customerOf(householdId: number, exec: DbOrTx = db): Promise<string> {
+    const where = and(eq(paymentCustomers.householdId, householdId), eq(paymentCustomers.gateway, 'stripe'));
+    const [known] = await exec.select().from(paymentCustomers).where(where);
+    if (known) return known.customerId;
+    const customer = await stripe.customers.create({ metadata: { household_id: String(householdId) } }, { idempotencyKey: `customer-household-${householdId}` });
+    await exec.insert(paymentCustomers).values({ householdId, gateway: 'stripe', customerId: customer.id }).onConflictDoNothing();
+    const [stored] = await exec.select().from(paymentCustomers).where(where);
+    return stored?.customerId ?? customer.id;
+  }
+
+  return {
+    name: 'stripe',
+
+    async attach(householdId, paymentMethodId) {
+      let method: Stripe.PaymentMethod;
+      try {
+        method = await stripe.paymentMethods.retrieve(paymentMethodId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+        throw error;
+      }
+      const customer = await customerOf(householdId);
+      const owner = customerIdOf(method.customer);
+      if (owner && owner !== customer) return null;
+      if (!owner) method = await stripe.paymentMethods.attach(paymentMethodId, { customer });
+      return summaryOf(method);
+    },
+
+    async detach(paymentMethodId) {
+      try {
+        await stripe.paymentMethods.detach(paymentMethodId);
+      } catch (error) {
+        // Already detached at Stripe (or unknown there): nothing left to forget.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
+    },
+
+    async charge(request: ChargeRequest, tx: DbOrTx): Promise<ChargeResult> {
+      // Through the caller's transaction: on PGlite a query outside it would wait for it to end.
+      const customer = await customerOf(request.householdId, tx);
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: 'usd',
+            customer,
+            payment_method: request.paymentMethodId,
+            confirm: true,
+            off_session: true,
+            description: request.description,
+            metadata: { household_id: String(request.householdId) },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (intent.status === 'succeeded') return { ok: true, reference: intent.id };
+        return { ok: false, reference: intent.id, message: MSG_CARD_PROCESSING_ERROR };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const raw = error.raw as { payment_intent?: { id?: string } } | undefined;
+          return { ok: false, reference: raw?.payment_intent?.id ?? null, message: error.message };
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -16,9 +16,15 @@ export async function registerPortalStatic(app: FastifyInstance, distDir: string
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (vite.portal.ts): sent to browsers that accept them.
+      preCompressed: true,
+      // send's own cache-control (public, max-age=0) would override the one setHeaders gives.
+      cacheControl: false,
       setHeaders(res, path) {
         // Vite's hashed assets never change; index.html must always be revalidated.
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The body depends on Accept-Encoding (a .br, .gz or plain copy): caches must keep them apart.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import { seedDemoIfEmpty, type SeedReport } from './seed/seed-demo.js';
 import type { MailCatcher } from './mail/mail-catcher.js';
 import { startServerMail } from './mail/mailer.js';
+import { startJobRunner } from './jobs/start-job-runner.js';
 
 export interface RunningServer {
   database: DatabaseHandle;
@@ -49,6 +50,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
     await database.close();
     throw error;
   }
+  // One runner per process, beside the four portal apps (several instances share its queue safely).
+  const jobRunner = startJobRunner(env, database.db);
   return {
     database,
     apps,
@@ -56,6 +59,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     seeded,
     mailCatcher: mail.catcher,
     async close() {
+      await jobRunner?.stop();
       await Promise.all(Object.values(apps).map((app) => app.close()));
       await mail.stop();
       await database.close();

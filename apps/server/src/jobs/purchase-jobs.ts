@@ -1,11 +1,10 @@
 // The jobs of in-office plan purchases: charge a due instalment (retrying on INSTALMENT_RETRY_DAYS, Past due
 // and notifying the member and the practice), remind before a term ends, renew or end it. Each job locks
 // its row and checks it is still due, so running it twice does nothing the second time.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addMonthsIso, formatIsoDate, instalmentSchedule, nextRetryDate, type PaymentMode } from '@dental/domain';
 import type { Database } from '../db/database.js';
 import { instalments, inOfficePlanPurchases } from '../db/schema/index.js';
-import { eq } from 'drizzle-orm';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { notify } from '../modules/member/notifications/notify.js';
 import type { DbOrTx } from '../modules/member/shared/member-audit.repository.js';

@@ -12,7 +12,6 @@ import { createJobRunner, type JobRunner } from './runner.js';
 
 const PURCHASES = '/api/member/v4/in-office-plan-purchases/';
 const CARDS = '/api/member/v4/payment-methods/';
-const DAY = 86_400_000;
 
 describe('the durable job runner', () => {
   let server: TestServer;

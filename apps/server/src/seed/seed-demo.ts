@@ -11,7 +11,7 @@ import { createBatch, SERIAL_TABLES, type SeedContext, type SeededEmployer } fro
 import { todayIso } from './seed-dates.js';
 import { seedDemoMembers } from './seed-demo-households.js';
 import { seedEmployer, seedGeneratedEmployers } from './seed-employers.js';
-import { PracticeDirectory, seedGeneratedHousehold, type GeneratedWorld } from './seed-generated-households.js';
+import { LARGE_HOUSEHOLD_FROM, PracticeDirectory, seedGeneratedHousehold, seedLargeHousehold, type GeneratedWorld } from './seed-generated-households.js';
 import { loadMetros, type Metro } from './seed-geography.js';
 import { seedUser } from './seed-households.js';
 import { seedInOfficePlans } from './seed-in-office.js';
@@ -121,6 +121,7 @@ export async function writeDemoWorld(db: SeedDb, options: SeedOptions): Promise<
     await writing;
   }
   await settle();
+  if (households >= LARGE_HOUSEHOLD_FROM) seedLargeHousehold(ctx, world);
   await ctx.batch.flush(db);
   await ctx.ids.syncSequences(db);
 

@@ -56,6 +56,9 @@ export interface GeneratedWorld {
   demoPractice: SeededPractice;
 }
 
+/** Calendar years of visits a generated household has (this one included). */
+const HISTORY_YEARS = 3;
+
 const BENEFIT_WEIGHTS: Record<BenefitType, number> = { individual: 55, employer: 25, Altrua: 7, 'in office': 8, inactive: 5 };
 
 function gender(rng: Rng): Gender {
@@ -86,9 +89,9 @@ function family(ctx: SeedContext, metro: Metro, email: string, employee: boolean
   primary.phone = phoneIn(rng, metro);
   if (employee) primary.taxIdType = rng.chance(0.7) ? 'employee' : 'ssn';
   const people = [primary];
-  if (rng.chance(0.55)) people.push(person(rng, 'Spouse', lastName, Math.max(19, primaryAge + rng.int(-6, 6)), gender(rng)));
+  if (rng.chance(0.65)) people.push(person(rng, 'Spouse', lastName, Math.max(19, primaryAge + rng.int(-6, 6)), gender(rng)));
   if (primaryAge >= 25 && primaryAge <= 58) {
-    const children = rng.pick([0, 0, 0, 0, 1, 1, 1, 2, 2, 3]);
+    const children = rng.pick([0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 4]);
     for (let i = 0; i < children; i += 1) people.push(person(rng, 'Dependent', lastName, rng.int(0, Math.min(17, primaryAge - 20)), gender(rng)));
   }
   if (primaryAge >= 42 && rng.chance(0.12)) people.push(person(rng, 'Dependent Adult', lastName, rng.int(18, 25), gender(rng)));
@@ -157,8 +160,9 @@ export function seedGeneratedHousehold(ctx: SeedContext, world: GeneratedWorld, 
     // The demo dentist sees many of the first households of its metro, so its portal has patients.
     const demoDentist = metro === world.demoPractice.metro && rng.chance(n <= 2_000 ? 0.5 : 0.02);
     const home = demoDentist ? world.demoPractice : world.practices.homePractice(rng, metro, plan);
-    const lastYearStart = `${thisYear - 1}-01-01`;
-    const from = dayNumber(start) > dayNumber(lastYearStart) ? start : lastYearStart;
+    // Three calendar years of history: this year's and the two before (receipts look back that far).
+    const historyStart = `${thisYear - HISTORY_YEARS + 1}-01-01`;
+    const from = dayNumber(start) > dayNumber(historyStart) ? start : historyStart;
     seedHouseholdClaims(ctx, household, plan, planHouseholdClaims(ctx, world, household, home, from));
   }
   if (benefitType === 'in office') {
@@ -174,4 +178,48 @@ export function seedGeneratedHousehold(ctx: SeedContext, world: GeneratedWorld, 
   }
   const total = rng.int(0, 3);
   seedMemberNotifications(ctx, userId, total, rng.int(0, total));
+}
+
+/** Where the large household of a benchmark-sized world signs in (see seedLargeHousehold). */
+export const LARGE_HOUSEHOLD_EMAIL = 'large-household@demo.example.com';
+/** Worlds of at least this many households get the large household. */
+export const LARGE_HOUSEHOLD_FROM = 10_000;
+const LARGE_HOUSEHOLD_YEARS = 12;
+const LARGE_HOUSEHOLD_PASSES = 14;
+
+/**
+ * One household with about 2,000 visits over twelve years, for issue 5's receipts budget (a household with
+ * 2,000 visits among a million): ten people on an individual plan, each with the visit history of several
+ * ordinary patients. Not lifelike; there so the receipts list is measured at its worst.
+ */
+export function seedLargeHousehold(ctx: SeedContext, world: GeneratedWorld): void {
+  const { rng, today } = ctx;
+  const metro = world.demoPractice.metro;
+  const plan = world.plans.standardList[0] as SeededPlan;
+  const people = family(ctx, metro, LARGE_HOUSEHOLD_EMAIL, false).slice(0, 1);
+  const lastName = people[0]?.lastName ?? 'Large';
+  people.push(person(rng, 'Spouse', lastName, 48, 'female'));
+  for (let i = 0; i < 8; i += 1) people.push(person(rng, i < 6 ? 'Dependent' : 'Dependent Adult', lastName, i < 6 ? 4 + 2 * i : 19 + i, gender(rng)));
+  const primary = people[0] as PersonSpec;
+  const userId = seedUser(ctx, 'member', LARGE_HOUSEHOLD_EMAIL, primary.firstName, primary.lastName);
+  const start = `${Number(today.slice(0, 4)) - LARGE_HOUSEHOLD_YEARS}-01-01`;
+  const household = writeHousehold(ctx, {
+    metro,
+    place: placeNear(rng, metro, faker.location.streetAddress()),
+    benefitType: 'individual',
+    plan,
+    employerId: null,
+    isHealthshare: false,
+    benefitStart: start,
+    benefitEnd: null,
+    reimbursementFormUrl: REIMBURSEMENT_FORM_URL,
+    people,
+    userId,
+  });
+  const claims = planHouseholdClaims(ctx, world, household, world.demoPractice, start, 2);
+  for (let pass = 1; pass < LARGE_HOUSEHOLD_PASSES; pass += 1) {
+    claims.visits.push(...planHouseholdClaims(ctx, world, household, world.demoPractice, start, 2).visits);
+  }
+  seedHouseholdClaims(ctx, household, plan, claims);
+  seedMemberNotifications(ctx, userId, 3, 1);
 }

@@ -18,7 +18,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { startMailCatcher } from '../../apps/server/src/mail/mail-catcher.ts';
 import { createSmtpMailer, mailFromOf } from '../../apps/server/src/mail/mailer.ts';
 import { ApiSession, DEMO_MEMBER, DEMO_PASSWORD } from '../lib/http-session.mjs';
-import { HELLO_PATH, LATER, MEMBER_HOME, SIGN_IN_PATH, resolveLater } from '../lib/endpoints.mjs';
+import { HELLO_PATH, LATER, MEMBER_HOME, SIGN_IN_PATH, resolveLater, signInAs } from '../lib/endpoints.mjs';
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });
 const log = (message) => process.stderr.write(`capture-sql: ${message}\n`);
@@ -65,11 +65,12 @@ try {
       calls.push({ key: call.key, skipped: `not in the API contract yet (issue ${call.issue})` });
       continue;
     }
-    const caller = call.as ? await new ApiSession(base).signIn(call.as) : member;
+    const caller = call.as ? new ApiSession(base) : member;
+    const as = call.as ? await signInAs(caller, call.as) : DEMO_MEMBER;
     const result = await measure(caller, 'GET', path);
     if (result.status === 404) calls.push({ key: call.key, path, skipped: `${path} is in the contract but not served yet (404)` });
     else if (result.status !== 200) calls.push({ key: call.key, path, skipped: `${path} answered ${result.status}: add its parameters to bench/lib/endpoints.mjs` });
-    else calls.push({ key: call.key, method: 'GET', path, group: 'later', as: call.as ?? DEMO_MEMBER, total: result.body?.meta?.total ?? result.body?.data?.length, ...result });
+    else calls.push({ key: call.key, method: 'GET', path, group: 'later', as, total: result.body?.meta?.total ?? result.body?.data?.length, ...result });
   }
   const out = calls.map(({ body: _body, ...rest }) => rest);
   process.stdout.write(`${JSON.stringify({ base, cookies: Object.fromEntries(member.cookies), calls: out })}\n`);

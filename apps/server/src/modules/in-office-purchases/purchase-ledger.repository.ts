@@ -162,15 +162,19 @@ export function purchaseLedgerRepository(db: Database) {
         .where(and(eq(instalments.purchaseId, purchaseId), which));
     },
 
-    /** The household's purchase, locked for this transaction (another household's: null). */
+    /**
+     * The household's purchase, locked for this transaction (another household's: null), then its ledger
+     * read in a second statement: under READ COMMITTED that one sees what the previous lock holder wrote.
+     */
     async lockPurchase(tx: Tx, householdId: number, purchaseId: number) {
+      const locked = await tx.execute<{ id: number }>(sql`select id from in_office_plan_purchases where id = ${purchaseId} and household_id = ${householdId} for update`);
+      if (locked.rows.length === 0) return null;
       const result = await tx.execute<{ id: number; total_cents: number; paid_cents: number; ledger_rows: number }>(sql`
         select pu.id, pu.total_cents,
           (select coalesce(sum(case when l.status = 'succeeded' then l.amount_cents when l.status = 'refunded' then -l.amount_cents else 0 end), 0)
              from payments l where l.purchase_id = pu.id)::int as paid_cents,
           (select count(*) from payments l where l.purchase_id = pu.id)::int as ledger_rows
-        from in_office_plan_purchases pu where pu.id = ${purchaseId} and pu.household_id = ${householdId}
-        for update`);
+        from in_office_plan_purchases pu where pu.id = ${purchaseId}`);
       return result.rows[0] ?? null;
     },
 

@@ -90,6 +90,6 @@ export async function buildApp({ config, db, logLevel, mail, auth: authTuning }:
   if (mail.catcher && config.env.INSTANCE !== 'prod' && config.portal === 'member') await app.register(devMailRoutes(mail.catcher));
   if (config.portal === 'member') await app.register(stripeWebhookRoutes({ env: config.env, db, clock: auth.clock }));
 
-  await registerPortalStatic(app, config.portalDistDir);
+  await registerPortalStatic(app, config.portalDistDir, config.portal);
   return app;
 }

@@ -8,6 +8,15 @@ import { createTestServer, type TestServer } from '../testing/test-server.js';
 // A built portal as vite.portal.ts writes it: hashed assets with .br and .gz copies beside them.
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const PAGE = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+// Vite's manifest: the entry imports a shared chunk; the sign-in and main layout routes are lazy.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', name: 'index', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  'sign-in-route.tsx': { file: 'assets/sign-in-route-2.js', name: 'sign-in-route', imports: ['index.html', '_shared.js', '_fields.js'] },
+  '_fields.js': { file: 'assets/fields-3.js', imports: ['_shared.js'] },
+  'main-layout-route.tsx': { file: 'assets/main-layout-route-4.js', name: 'main-layout-route', imports: ['index.html'] },
+};
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('serving a built portal', () => {
   let server: TestServer;
@@ -16,6 +25,8 @@ describe('serving a built portal', () => {
     dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), PAGE);
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
     writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
@@ -48,9 +59,27 @@ describe('serving a built portal', () => {
     for (const url of ['/', '/sign-in', '/transactions?page=2']) {
       const response = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(PAGE);
+      expect(response.body.replace(/\s*<link rel="modulepreload"[^>]*>\s*/g, '')).toBe(PAGE);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('announces the sign-in chunks to a browser without a session, the signed-in layout to one with a session', async () => {
+    const signedOut = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    // Not the entry or what the entry already loads: only what the route adds.
+    expect(preloads(signedOut.body)).toEqual(['/assets/sign-in-route-2.js', '/assets/fields-3.js']);
+    const signedIn = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' }, cookies: { member_refresh_present: '1' } });
+    expect(preloads(signedIn.body)).toEqual(['/assets/main-layout-route-4.js']);
+    expect(String(signedIn.headers.vary)).toMatch(/Cookie/);
+  });
+
+  it('sends the page compressed when the browser accepts it, honouring q=0', async () => {
+    const brotli = await server.app.inject({ method: 'GET', url: '/sign-in', headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const gzip = await server.app.inject({ method: 'GET', url: '/sign-in', headers: { accept: 'text/html', 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(preloads(gunzipSync(gzip.rawPayload).toString())).toContain('/assets/sign-in-route-2.js');
   });
 
   it('keeps unknown API paths and missing assets 404', async () => {

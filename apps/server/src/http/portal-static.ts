@@ -2,15 +2,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Portal } from '@dental/domain';
 import { NotFoundError } from './errors.js';
+import { loadPortalPages, pickEncoding } from './portal-page.js';
 
 /**
  * Serves a built portal from its dist folder with a single-page-app fallback: any GET outside /api/ that
  * accepts HTML gets index.html, and the portal's router shows its own 404 screen. Unknown /api/ paths are
  * 404 `{"errors":"Not found."}`.
  */
-export async function registerPortalStatic(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export async function registerPortalStatic(app: FastifyInstance, distDir: string | undefined, portal: Portal): Promise<void> {
   const hasPortal = distDir !== undefined && existsSync(join(distDir, 'index.html'));
+  const pages = hasPortal ? loadPortalPages(distDir) : null;
+  // spec §3: the readable mark that this browser holds a session of this portal.
+  const presenceCookie = `${portal}_refresh_present`;
   if (hasPortal) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -30,7 +35,15 @@ export async function registerPortalStatic(app: FastifyInstance, distDir: string
   }
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
-    if (hasPortal && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasPortal && wantsPage) {
+      reply.header('cache-control', 'no-cache');
+      if (!pages) return reply.sendFile('index.html');
+      const page = request.cookies[presenceCookie] ? pages.signedIn : pages.signedOut;
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply.header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(page[encoding]);
+    }
     throw new NotFoundError();
   });
 }

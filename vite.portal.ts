@@ -45,8 +45,25 @@ function apiPort(portal: Portal): number {
   return port;
 }
 
-/** Fills %PORTAL_TITLE% and %PORTAL_DESCRIPTION% in index.html, so the title is never retyped. */
+/**
+ * What the page shows before its script has run: the signed-out frame's background and the portal brand
+ * (packages/ui CenteredShell and PortalBrand, drawn with plain CSS). React replaces it on its first render.
+ * A phone on a slow network sees the portal at once instead of a white page while the script downloads.
+ */
+function bootSplash(title: string): string {
+  const style =
+    '<style>body{margin:0}#boot{min-height:100dvh;padding:24px 16px;box-sizing:border-box;display:flex;justify-content:center;' +
+    'background:linear-gradient(180deg,#dcecee 0px,#f3f6f7 360px);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}' +
+    '#boot>div{width:100%;max-width:440px;display:flex;align-items:center;gap:12px;height:36px}' +
+    '#boot b{display:block;font-size:1.0625rem;line-height:1.2;color:#16242e}' +
+    '#boot small{display:block;font-size:.75rem;line-height:1.2;color:#4d5d68}</style>';
+  const markup = `<div id="boot" aria-busy="true"><div><img src="/favicon.svg" width="36" height="36" alt=""><span><b>${title}</b><small>Dental benefits</small></span></div></div>`;
+  return `${style}|${markup}`;
+}
+
+/** Fills %PORTAL_TITLE% and %PORTAL_DESCRIPTION% in index.html, so the title is never retyped, and adds the boot splash. */
 function portalHtml(portal: Portal): Plugin {
+  const [splashStyle, splashMarkup] = bootSplash(PORTAL_CONFIG[portal].title).split('|') as [string, string];
   return {
     name: 'dental-portal-html',
     transformIndexHtml: {
@@ -54,7 +71,9 @@ function portalHtml(portal: Portal): Plugin {
       handler: (html) =>
         html
           .replaceAll('%PORTAL_TITLE%', PORTAL_CONFIG[portal].title)
-          .replaceAll('%PORTAL_DESCRIPTION%', DESCRIPTIONS[portal]),
+          .replaceAll('%PORTAL_DESCRIPTION%', DESCRIPTIONS[portal])
+          .replace('</head>', `    ${splashStyle}\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root">${splashMarkup}</div>`),
     },
   };
 }

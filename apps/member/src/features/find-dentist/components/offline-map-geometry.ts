@@ -1,10 +1,12 @@
 // Issue 6: the offline map's geometry. us-atlas ships the states already projected (Albers USA, 975 x 610), so
 // the pins are projected with the same projection; at first paint only the states are drawn (30 KB gzipped,
-// in the route chunk); the counties (260 KB gzipped) load later, only for the area shown.
+// in the route chunk); the counties (260 KB gzipped) are fetched later as a data file (not a script chunk),
+// and only the ones in the area shown are drawn.
 import { geoAlbersUsa, geoPath } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import statesTopology from 'us-atlas/states-albers-10m.json';
+import countiesUrl from 'us-atlas/counties-albers-10m.json?url';
 
 /** The projection us-atlas' "-albers" files were made with. */
 export const projection = geoAlbersUsa().scale(1300).translate([487.5, 305]);
@@ -38,9 +40,18 @@ export function searchView(centre: { latitude: number; longitude: number }, radi
   return { view: { x: c[0] - halfWidth, y: c[1] - halfHeight, width: halfWidth * 2, height: halfHeight * 2 }, centre: c, radius };
 }
 
-/** The county borders inside a box (loaded on demand). */
+let countiesTopology: Promise<Topology<{ counties: GeometryCollection }>> | null = null;
+
+/** The county borders inside a box (fetched once, on demand). */
 export async function countyBordersIn(view: ViewBox): Promise<string> {
-  const counties = (await import('us-atlas/counties-albers-10m.json')).default as unknown as Topology<{ counties: GeometryCollection }>;
+  countiesTopology ??= fetch(countiesUrl).then(async (response) => {
+    if (!response.ok) throw new Error(`counties: ${response.status}`);
+    return (await response.json()) as Topology<{ counties: GeometryCollection }>;
+  });
+  const counties = await countiesTopology.catch((error: unknown) => {
+    countiesTopology = null;
+    throw error;
+  });
   const inside = feature(counties, counties.objects.counties).features.filter((f) => {
     const [[x0, y0], [x1, y1]] = path.bounds(f);
     return x1 >= view.x && x0 <= view.x + view.width && y1 >= view.y && y0 <= view.y + view.height;

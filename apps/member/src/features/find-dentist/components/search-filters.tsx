@@ -10,6 +10,8 @@ import type { SearchParams } from '../hooks/use-dentist-search-params';
 /** The server takes a language of at most 40 characters (dentist-search.ts). */
 const LANGUAGE_MAX_LENGTH = 40;
 const field = { width: { xs: '100%', sm: 190 } } as const;
+/** A select whose blank choice ('Any ...') shows as a value, under a raised label. */
+const showBlank = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /** A text filter applied when the person leaves the field or presses Enter (not on every key); keyed by its value. */
 function TextFilter({ label, value, maxLength, onApply }: { label: string; value: string; maxLength: number; onApply: (value: string) => void }) {
@@ -39,7 +41,7 @@ export function SearchFilters({ params, onChange }: { params: SearchParams; onCh
       <Box component="legend" sx={{ typography: 'subtitle2', mb: 1 }}>
         Filters
       </Box>
-      <TextField select label="Speciality" value={params.speciality ?? ''} onChange={(e) => onChange({ speciality: e.target.value })} sx={field}>
+      <TextField select label="Speciality" value={params.speciality ?? ''} onChange={(e) => onChange({ speciality: e.target.value })} slotProps={showBlank} sx={field}>
         <MenuItem value="">Any speciality</MenuItem>
         {DENTIST_SPECIALITIES.map((s) => (
           <MenuItem key={s} value={s}>
@@ -51,7 +53,7 @@ export function SearchFilters({ params, onChange }: { params: SearchParams; onCh
         <MenuItem value="in_network">In my network</MenuItem>
         <MenuItem value="all">All, out of network too</MenuItem>
       </TextField>
-      <TextField select label="Open on" value={params.open_on ?? ''} onChange={(e) => onChange({ open_on: e.target.value })} sx={field}>
+      <TextField select label="Open on" value={params.open_on ?? ''} onChange={(e) => onChange({ open_on: e.target.value })} slotProps={showBlank} sx={field}>
         <MenuItem value="">Any day</MenuItem>
         {WEEKDAYS.map((day) => (
           <MenuItem key={day} value={day}>

@@ -75,7 +75,7 @@ export function SearchForm({ params, zipError, onSearch }: SearchFormProps) {
       >
         {RADIUS_CHOICES_MILES.map((miles) => (
           <MenuItem key={miles} value={String(miles)}>
-            Within {miles} miles
+            {miles} miles
           </MenuItem>
         ))}
       </TextField>

@@ -28,7 +28,9 @@ export const LATER = [
     as: ['large-household@demo.example.com', 'member@example.com'],
   },
   { key: 'dentist search', issue: 6, contract: ['dentistSearch', 'findDentist', 'searchDentists', 'practiceSearch'], query: 'zip=78701&radius=25', p99Budget: { value: 30, id: 'i6-search-p99' } },
-  { key: 'price check', issue: 6, contract: ['priceCheck', 'priceCheckProcedure'], query: 'zip=78701&procedures=D0120,D1110,D0274', p99Budget: { value: 50, id: 'i6-price-check-p99' } },
+  // Three procedures over the nearest practices, for the caller's own patient record ({patient_id}: the id of
+  // GET member/v4/user/, filled in by the capture tool).
+  { key: 'price check', issue: 6, contract: ['priceCheck', 'priceCheckProcedure'], query: 'codes=D0120,D1110,D2740&zip=78701&radius=25&patient_id={patient_id}', p99Budget: { value: 50, id: 'i6-price-check-p99' } },
   { key: 'plan purchases list', issue: 7, contract: ['planPurchases'], as: 'inoffice@example.com' },
 ];
 

@@ -60,7 +60,8 @@ try {
   const member = anonymous;
   for (const call of MEMBER_HOME) calls.push({ key: call.key, method: 'GET', path: call.path, group: 'member-home', ...(await measure(member, 'GET', call.path)) });
   for (const call of LATER) {
-    const path = resolveLater(call, ENDPOINTS);
+    const template = resolveLater(call, ENDPOINTS);
+    const path = template?.includes('{patient_id}') ? template.replace('{patient_id}', String((await member.request('GET', '/api/member/v4/user/')).body?.data?.id)) : template;
     if (!path) {
       calls.push({ key: call.key, skipped: `not in the API contract yet (issue ${call.issue})` });
       continue;

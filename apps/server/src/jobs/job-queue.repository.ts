@@ -60,8 +60,9 @@ export function jobQueueRepository(db: Database) {
       return result.rows;
     },
 
-    async done(id: number, now: Date): Promise<void> {
-      await db.execute(sql`update jobs set status = 'done', finished_at = ${ts(now)}, locked_until = null where id = ${id}`);
+    async done(ids: number[], now: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db.execute(sql`update jobs set status = 'done', finished_at = ${ts(now)}, locked_until = null where id = any(${`{${ids.join(',')}}`}::bigint[])`);
     },
 
     /** A failed run: again later (backing off), or dead after maxAttempts. */

@@ -22,9 +22,11 @@ type InstalmentRow = {
   attempts: number;
   charge_on: string | null;
   household_id: number;
-  payment_method_id: string | null;
   plan_name: string;
   practice_id: number;
+  payment_method_id: string | null;
+  brand: string | null;
+  last4: string | null;
 };
 
 /** The people told about a purchase: the household's users and the practice's users. */
@@ -40,49 +42,51 @@ export function purchaseJobs(deps: { db: Database; gateway: PaymentGateway }) {
   const ledger = purchaseLedgerRepository(db);
 
   return {
-    /** Charges one instalment if it is still due today; a failure is Past due with the next retry date. */
+    /**
+     * Charges one instalment if it is still due today; a failure is Past due with the next retry date. Kept
+     * to four statements (lock and read, charge, ledger row with the instalment's new state, and the notice
+     * on a failure): the runner charges thousands a minute.
+     */
     async chargeInstalment(instalmentId: number, now: Date, today: string): Promise<void> {
       await db.transaction(async (tx) => {
         const found = await tx.execute<InstalmentRow>(sql`
           select i.id, i.purchase_id, i.sequence, i.due_date::text, i.amount_cents, i.status::text, i.attempts, i.charge_on::text,
-            pu.household_id, pu.payment_method_id, ip.name as plan_name, ip.practice_id
+            pu.household_id, ip.name as plan_name, ip.practice_id, s.payment_method_id, s.brand, s.last4
           from instalments i join in_office_plan_purchases pu on pu.id = i.purchase_id join in_office_plans ip on ip.id = pu.plan_id
+          left join saved_payment_methods s on s.payment_method_id = pu.payment_method_id and s.household_id = pu.household_id
           where i.id = ${instalmentId} and pu.status = 'Active'
           for update of i`);
         const row = found.rows[0];
         if (!row || row.status === 'Paid' || !row.charge_on || row.charge_on > today) return;
         const attempt = row.attempts + 1;
-        const card = row.payment_method_id ? await ledger.savedCard(tx, row.household_id, row.payment_method_id) : null;
-        let failure: string | null = MSG_NO_CARD_ON_FILE;
-        if (card) {
+        let failure: string = MSG_NO_CARD_ON_FILE;
+        if (row.payment_method_id) {
           const key = `instalment-${row.id}-${attempt}`;
-          const charge = await gateway.charge({ householdId: row.household_id, paymentMethodId: card.paymentMethodId, amountCents: row.amount_cents, idempotencyKey: key, description: `${row.plan_name} instalment ${row.sequence}` }, tx);
-          const paymentId = await ledger.recordPayment(tx, {
-            purchaseId: row.purchase_id,
-            kind: 'instalment',
-            amountCents: row.amount_cents,
-            ok: charge.ok,
-            gateway: gateway.name,
-            reference: charge.reference,
-            paymentMethodId: card.paymentMethodId,
-            card: { brand: card.brand, last4: card.last4 },
-            idempotencyKey: key,
-            failureMessage: charge.ok ? null : charge.message,
-            at: now,
-          });
-          if (charge.ok && paymentId !== null) {
-            await ledger.markPaid(tx, row.purchase_id, [row.id], paymentId, now);
-            await tx.update(instalments).set({ attempts: attempt }).where(eq(instalments.id, row.id));
-            return;
-          }
-          failure = charge.ok ? null : charge.message;
+          const charge = await gateway.charge({ householdId: row.household_id, paymentMethodId: row.payment_method_id, amountCents: row.amount_cents, idempotencyKey: key, description: `${row.plan_name} instalment ${row.sequence}` }, tx);
+          const retryOn = charge.ok ? null : nextRetryDate(row.due_date, attempt);
+          const message = charge.ok ? null : charge.message;
+          // The ledger row and the instalment's new state in one statement.
+          await tx.execute(sql`with payment as (
+              insert into payments (purchase_id, amount_cents, status, kind, gateway, gateway_reference, payment_method_id, card_brand, card_last4, failure_message, idempotency_key, created_at)
+              values (${row.purchase_id}, ${row.amount_cents}, ${charge.ok ? 'succeeded' : 'failed'}, 'instalment', ${gateway.name}, ${charge.reference},
+                ${row.payment_method_id}, ${row.brand}, ${row.last4}, ${message}, ${key}, ${now.toISOString()}::timestamptz)
+              on conflict (idempotency_key) do nothing returning id
+            )
+            update instalments set attempts = ${attempt}, failure_message = ${message}, charge_on = ${retryOn}::date,
+              status = ${charge.ok ? 'Paid' : 'Past due'}::instalment_status,
+              paid_at = case when ${charge.ok} then ${now.toISOString()}::timestamptz end,
+              payment_id = case when ${charge.ok} then (select id from payment) end
+            where id = ${row.id}`);
+          if (charge.ok) return;
+          failure = charge.message;
+        } else {
+          await tx.update(instalments).set({ attempts: attempt, status: 'Past due', chargeOn: nextRetryDate(row.due_date, attempt), failureMessage: failure }).where(eq(instalments.id, row.id));
         }
         const retryOn = nextRetryDate(row.due_date, attempt);
-        await tx.update(instalments).set({ attempts: attempt, status: 'Past due', chargeOn: retryOn, failureMessage: failure }).where(eq(instalments.id, row.id));
         const amount = `$${(row.amount_cents / 100).toFixed(2)}`;
         if (attempt === 1) {
           const next = retryOn ? ` We will try again on ${formatIsoDate(retryOn)}.` : '';
-          await tell(tx, row.household_id, row.practice_id, 'Plan payment past due', `The ${amount} payment for ${row.plan_name} due ${formatIsoDate(row.due_date)} failed: ${failure ?? ''}${next} You can pay it now from Plan purchases.`);
+          await tell(tx, row.household_id, row.practice_id, 'Plan payment past due', `The ${amount} payment for ${row.plan_name} due ${formatIsoDate(row.due_date)} failed: ${failure}${next} You can pay it now from Plan purchases.`);
         } else if (!retryOn) {
           await tell(tx, row.household_id, row.practice_id, 'Plan payment still past due', `The ${amount} payment for ${row.plan_name} due ${formatIsoDate(row.due_date)} could not be charged after ${attempt} tries. Please pay it from Plan purchases.`);
         }

@@ -60,16 +60,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     while (!stopping) {
       const claimed = await queue.claim(clock(), batchSize, leaseMs);
       if (claimed.length === 0) break;
+      // Done is written once per batch; a job of a batch cut short runs again, which its idempotence allows.
+      const done: number[] = [];
       for (const job of claimed) {
         try {
           await run(job);
-          await queue.done(job.id, clock());
+          done.push(job.id);
         } catch (error) {
           options.onError?.(job, error);
           await queue.failed(job.id, job.attempts, maxAttempts, error instanceof Error ? error.message : String(error), clock());
         }
         ran += 1;
       }
+      await queue.done(done, clock());
     }
     return ran;
   }

@@ -2,7 +2,7 @@
 // with records of its own: a token made from a card form keeps brand, last four, expiry and which test
 // outcome the number stood for (OFFLINE_TEST_CARDS), never the number itself.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   MSG_CARD_EXPIRED,
   cardBrandOf,
@@ -13,7 +13,7 @@ import {
   type OfflineCardOutcome,
 } from '@dental/domain';
 import type { Database } from '../db/database.js';
-import { offlineCardTokens, offlineCharges } from '../db/schema/index.js';
+import { offlineCardTokens } from '../db/schema/index.js';
 import type { DbOrTx } from '../modules/member/shared/member-audit.repository.js';
 import type { CardSummary, ChargeRequest, ChargeResult, PaymentGateway } from './gateway.js';
 
@@ -27,10 +27,6 @@ export interface OfflineGateway extends PaymentGateway {
   readonly name: 'offline';
   /** Makes a token of a card form; the number is used here and dropped. */
   tokenize(householdId: number, card: OfflineCardForm, now: Date): Promise<CardSummary>;
-}
-
-function isExpired(expMonth: number, expYear: number, now: Date): boolean {
-  return expYear * 12 + expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
 function summaryOf(row: typeof offlineCardTokens.$inferSelect): CardSummary {
@@ -74,27 +70,28 @@ export function offlineGateway(db: Database, clock: () => Date): OfflineGateway 
     },
 
     async charge(request: ChargeRequest, tx: DbOrTx): Promise<ChargeResult> {
-      const [previous] = await tx.select().from(offlineCharges).where(eq(offlineCharges.idempotencyKey, request.idempotencyKey));
-      if (previous) return resultOf(previous.outcome as OfflineCardOutcome | 'expired', previous.reference);
-      const [token] = await tx
-        .select()
-        .from(offlineCardTokens)
-        .where(and(eq(offlineCardTokens.id, request.paymentMethodId), eq(offlineCardTokens.householdId, request.householdId)));
-      const outcome: OfflineCardOutcome | 'expired' = !token
-        ? 'declined'
-        : isExpired(token.expMonth, token.expYear, clock())
-          ? 'expired'
-          : (token.outcome as OfflineCardOutcome);
+      // One statement (the job runner charges thousands): the token's outcome (an unknown or another
+      // household's token declines, an expired one fails), stored under the key unless a charge with that
+      // key exists, whose result is answered again, as Stripe does.
+      const now = clock();
+      const month = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
       const reference = `ch_off_${randomBytes(12).toString('hex')}`;
-      const [stored] = await tx
-        .insert(offlineCharges)
-        .values({ idempotencyKey: request.idempotencyKey, reference, paymentMethodId: request.paymentMethodId, amountCents: request.amountCents, outcome })
-        .onConflictDoNothing()
-        .returning();
-      if (stored) return resultOf(outcome, reference);
-      // A concurrent request with the same key stored first: answer its result, as Stripe does.
-      const [winner] = await tx.select().from(offlineCharges).where(eq(offlineCharges.idempotencyKey, request.idempotencyKey));
-      return resultOf((winner?.outcome ?? 'declined') as OfflineCardOutcome | 'expired', winner?.reference ?? null);
+      const result = await tx.execute<{ outcome: string; reference: string }>(sql`
+        with token as (
+          select case when t.exp_year * 12 + t.exp_month < ${month}::int then 'expired' else t.outcome end as outcome
+          from offline_card_tokens t where t.id = ${request.paymentMethodId} and t.household_id = ${request.householdId}
+        ),
+        stored as (
+          insert into offline_charges (idempotency_key, reference, payment_method_id, amount_cents, outcome)
+          select ${request.idempotencyKey}, ${reference}, ${request.paymentMethodId}, ${request.amountCents}, coalesce((select outcome from token), 'declined')
+          on conflict (idempotency_key) do nothing
+          returning outcome, reference
+        )
+        select outcome, reference from stored
+        union all
+        select outcome, reference from offline_charges where idempotency_key = ${request.idempotencyKey} and not exists (select 1 from stored)`);
+      const row = result.rows[0];
+      return resultOf((row?.outcome ?? 'declined') as OfflineCardOutcome | 'expired', row?.reference ?? null);
     },
   };
 }

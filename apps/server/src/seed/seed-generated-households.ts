@@ -2,10 +2,10 @@
 // types, their visits, reimbursements, estimates, in-office purchases and notifications.
 import { isInNetwork, type BenefitType, type Gender } from '@dental/domain';
 import type { SeedContext, SeededEmployer, SeededHousehold, SeededPlan, SeededPractice } from './seed-context.js';
-import { addDays, dayNumber, isoDay } from './seed-dates.js';
+import { addDays, addMonths, dayNumber, isoDay } from './seed-dates.js';
 import { phoneIn, placeNear, type Metro } from './seed-geography.js';
 import { generatedMemberEmail } from './demo-accounts.js';
-import { currentStartDate, pastStartDate, seedPurchase } from './seed-in-office.js';
+import { currentStartDate, seedPurchase } from './seed-in-office.js';
 import { seedMemberNotifications } from './seed-notifications.js';
 import type { SeededPlans } from './seed-plans.js';
 import { faker, type Rng } from './seed-random.js';
@@ -57,9 +57,13 @@ export interface GeneratedWorld {
 }
 
 /** Calendar years of visits a generated household has (this one included). */
-const HISTORY_YEARS = 3;
+const HISTORY_YEARS = 5;
 
-const BENEFIT_WEIGHTS: Record<BenefitType, number> = { individual: 55, employer: 25, Altrua: 7, 'in office': 8, inactive: 5 };
+// In-office members are a large share of the product's members (issue 8's world: 100,000 in-office purchases
+// for 100,000 households, with the yearly renewals of past years).
+const BENEFIT_WEIGHTS: Record<BenefitType, number> = { individual: 43, employer: 23, Altrua: 7, 'in office': 22, inactive: 5 };
+/** Past yearly terms of an in-office member, fewest and most. */
+const PAST_IN_OFFICE_TERMS = [2, 5] as const;
 
 function gender(rng: Rng): Gender {
   return rng.weighted({ female: 48, male: 48, 'not to say': 3, 'self describe': 1 });
@@ -160,7 +164,7 @@ export function seedGeneratedHousehold(ctx: SeedContext, world: GeneratedWorld, 
     // The demo dentist sees many of the first households of its metro, so its portal has patients.
     const demoDentist = metro === world.demoPractice.metro && rng.chance(n <= 2_000 ? 0.5 : 0.02);
     const home = demoDentist ? world.demoPractice : world.practices.homePractice(rng, metro, plan);
-    // Three calendar years of history: this year's and the two before (receipts look back that far).
+    // Five calendar years of history: this year's and the four before.
     const historyStart = `${thisYear - HISTORY_YEARS + 1}-01-01`;
     const from = dayNumber(start) > dayNumber(historyStart) ? start : historyStart;
     seedHouseholdClaims(ctx, household, plan, planHouseholdClaims(ctx, world, household, home, from));
@@ -172,8 +176,13 @@ export function seedGeneratedHousehold(ctx: SeedContext, world: GeneratedWorld, 
     if (offer && purchaser) {
       const buyer = { householdId: household.id, purchaserPatientId: purchaser.id, coveredPatientIds: household.patients.map((p) => p.id), plan: offer };
       const paymentMode = rng.chance(0.6) ? 'monthly' : 'full';
-      seedPurchase(ctx, { ...buyer, startDate: currentStartDate(ctx), paymentMode, latestFailed: rng.chance(0.15) });
-      if (rng.chance(0.3)) seedPurchase(ctx, { ...buyer, startDate: pastStartDate(ctx), paymentMode: 'full', latestFailed: false });
+      const currentStart = currentStartDate(ctx);
+      seedPurchase(ctx, { ...buyer, startDate: currentStart, paymentMode, latestFailed: rng.chance(0.15) });
+      // The terms before this one, back to back (a member who renews every year).
+      const pastTerms = rng.int(...PAST_IN_OFFICE_TERMS);
+      for (let term = 1; term <= pastTerms; term += 1) {
+        seedPurchase(ctx, { ...buyer, startDate: addMonths(currentStart, -offer.termMonths * term), paymentMode: rng.chance(0.15) ? 'monthly' : 'full', latestFailed: false });
+      }
     }
   }
   const total = rng.int(0, 3);

@@ -17,8 +17,11 @@ export type ClaimedJob = {
 /** A timestamp parameter both drivers bind alike. */
 const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
-/** Days a reminder may still go out after its day (a runner that was down catches up, once). */
-const REMINDER_WINDOW_DAYS = 7;
+/**
+ * Days a reminder may still go out after its day (a runner down for a day catches up, once). Short, so a
+ * new deployment over a large world does not send a week of reminders at its first tick.
+ */
+const REMINDER_WINDOW_DAYS = 2;
 
 export function jobQueueRepository(db: Database) {
   return {

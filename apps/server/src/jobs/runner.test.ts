@@ -1,6 +1,6 @@
 // The job runner with a controllable clock: charging due instalments, retrying on the published
 // schedule, Past due with notifications, reminders, renewal and ending, two workers charging once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { INSTALMENT_RETRY_DAYS, OFFLINE_TEST_CARDS, addDaysIso, type PlanPurchase, type SavedCard } from '@dental/domain';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
@@ -166,5 +166,18 @@ describe('the durable job runner', () => {
     expect(charged).toHaveLength(bought.reduce((n, p) => n + p.instalments.length - 1, 0));
     expect(charged.every((c) => c.n === 1)).toBe(true);
     for (const id of ids) expect((await purchase(id)).balance_cents).toBe(0);
+  });
+
+  it('runs on its own once started and stops when told', async () => {
+    const bought = await buy('monthly');
+    at(bought.instalments[1]?.due_date ?? '');
+    const background = createJobRunner({ db: server.db, gateway: offlineGateway(server.db, clock), clock, pollMs: 5 });
+    background.start();
+    await vi.waitFor(async () => expect((await purchase(bought.id)).instalments[1]?.status).toBe('Paid'), { timeout: 30_000, interval: 50 });
+    await background.stop();
+    at(bought.instalments[2]?.due_date ?? '');
+    const before = await rows<{ n: number }>(sql`select count(*)::int as n from jobs`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await rows<{ n: number }>(sql`select count(*)::int as n from jobs`)).toEqual(before);
   });
 });

@@ -100,7 +100,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (running) return;
       running = true;
       stopping = false;
-      current = tick().catch(() => undefined).finally(schedule);
+      // The first tick waits one poll: a starting server answers requests before catching up on jobs.
+      schedule();
     },
     async stop() {
       stopping = true;

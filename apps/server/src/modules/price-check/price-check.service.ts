@@ -7,6 +7,7 @@ import {
   METRES_PER_MILE,
   PRICE_CHECK_MAX_PRACTICES,
   findProcedure,
+  fullName,
   priceVisit,
   referenceScheduleFee,
   referenceScheduleNetwork,
@@ -127,7 +128,7 @@ export function priceCheckService(deps: { repo: PriceCheckRepository; benefits: 
       // One fee per practice (its locations charge the same) for the local range.
       const byPractice = new Map(priced.map((row) => [row.practice_id, row.fees ?? {}]));
       return {
-        patient: { id: patient.patient_id, name: `${patient.first_name} ${patient.last_name}` },
+        patient: { id: patient.patient_id, name: fullName(patient) },
         plan_in_force: plan !== null,
         annual_remaining_cents: plan === null ? null : Math.max(0, plan.annualMaxCents - accumulators.patientYearCents),
         family_remaining_cents: plan?.familyMaxCents == null ? null : Math.max(0, plan.familyMaxCents - accumulators.householdYearCents),

@@ -129,10 +129,12 @@ export function purchaseJobs(deps: { db: Database; gateway: PaymentGateway }) {
         }
         const covered = await tx.execute<{ patient_id: number }>(sql`select patient_id from purchase_covered_patients where purchase_id = ${row.id}`);
         const schedule = instalmentSchedule(row, row.payment_mode, row.end_date);
+        const coveredIds = covered.rows.map((c) => c.patient_id);
+        await ledger.grantInOfficeBenefit(tx, coveredIds, row.end_date, addMonthsIso(row.end_date, row.term_months), now);
         await ledger.createPurchase(tx, {
           plan: { id: row.plan_id, practiceId: row.practice_id, name: row.plan_name, priceCents: row.price_cents, monthlyPriceCents: row.monthly_price_cents, termMonths: row.term_months },
           household: { householdId: row.household_id, patientId: row.purchaser_patient_id },
-          coveredPatientIds: covered.rows.map((c) => c.patient_id),
+          coveredPatientIds: coveredIds,
           mode: row.payment_mode,
           schedule,
           startDate: row.end_date,

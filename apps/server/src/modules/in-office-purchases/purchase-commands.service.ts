@@ -101,6 +101,7 @@ export function purchaseCommandsService(deps: { ledger: PurchaseLedgerRepository
         });
         if (paymentId === null) throw new ConflictError(MSG_PLAN_NOT_AVAILABLE);
         await ledger.markPaid(tx, created.purchaseId, created.instalmentIds.slice(0, 1), paymentId, now);
+        await ledger.grantInOfficeBenefit(tx, patientIds, startDate, addMonthsIso(startDate, plan.termMonths), now);
         return { purchaseId: created.purchaseId, created: true };
       });
       return { purchase: await read(userId, outcome.purchaseId), created: outcome.created };

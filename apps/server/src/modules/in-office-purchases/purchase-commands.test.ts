@@ -176,4 +176,16 @@ describe('buying and paying for in-office plans (offline gateway)', () => {
     const bad = await member.post(`${CARDS}offline-tokenize/`, { card_number: '4242424242424241', expiry: '01/39', cvc: '123' });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('makes a buyer without a plan of their own an in-office member; one with a plan keeps it', async () => {
+    expect((await member.get('/api/member/v4/benefit/')).json<{ data: { benefit_type: string } }>().data.benefit_type).toBe('individual');
+    const card = await savedCard(member, OFFLINE_TEST_CARDS.success);
+    expect((await confirm(member, card, 'full', 'benefit-kept-0001')).statusCode).toBe(201);
+    expect((await member.get('/api/member/v4/benefit/')).json<{ data: { benefit_type: string } }>().data.benefit_type).toBe('individual');
+    // The same member once their plan has lapsed (an inactive benefit from today).
+    await server.db.execute(sql`insert into benefits (patient_id, benefit_type, start_date) values (${patientId}, 'inactive', current_date - 1)`);
+    expect((await member.get('/api/member/v4/benefit/')).json<{ data: { benefit_type: string } }>().data.benefit_type).toBe('inactive');
+    expect((await confirm(member, card, 'monthly', 'benefit-granted-0001')).statusCode).toBe(201);
+    expect((await member.get('/api/member/v4/benefit/')).json<{ data: { benefit_type: string } }>().data.benefit_type).toBe('in office');
+  });
 });

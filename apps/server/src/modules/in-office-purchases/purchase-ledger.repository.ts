@@ -130,6 +130,24 @@ export function purchaseLedgerRepository(db: Database) {
       return { purchaseId: purchase.id, instalmentIds: rows.map((r) => r.id) };
     },
 
+    /**
+     * Covered people with no plan of their own on `startDate` (none or inactive, or an in-office one: a
+     * renewal) get an in-office benefit for the term, so the portal shows them as in-office members. Those
+     * with an individual, employer or Altrua plan keep it: the purchase adds to their cover.
+     */
+    async grantInOfficeBenefit(tx: Tx, patientIds: number[], startDate: string, endDate: string, at: Date): Promise<void> {
+      if (patientIds.length === 0) return;
+      await tx.execute(sql`insert into benefits (patient_id, benefit_type, start_date, end_date, created_at, updated_at)
+        select p.id, 'in office', ${startDate}::date, ${endDate}::date, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+        from unnest(${`{${patientIds.join(',')}}`}::int[]) as p(id)
+        left join lateral (
+          select b.benefit_type from benefits b
+          where b.patient_id = p.id and b.start_date <= ${startDate}::date and (b.end_date is null or b.end_date >= ${startDate}::date)
+          order by b.start_date desc, b.id desc limit 1
+        ) cur on true
+        where cur.benefit_type is null or cur.benefit_type in ('inactive', 'in office')`);
+    },
+
     /** Writes one ledger row (a charge, failed or succeeded); null when its idempotency key is already there. */
     async recordPayment(tx: Tx, row: LedgerRow): Promise<number | null> {
       const [payment] = await tx

@@ -88,7 +88,7 @@ describe('Plan purchase details (/plan-purchase-details/:purchaseId)', () => {
   it('shows the instalment schedule with statuses, the payments with card brand and last four, and the past-due warning', async () => {
     const api = memberApi({ [ONE]: () => json(200, { data: pastDue }), [CARDS]: () => json(200, { data: [buildSavedCard()] }) });
     renderScreen(route, '/plan-purchase-details/7', { fetch: api.impl });
-    const schedule = await screen.findByRole('table', { name: 'Instalment schedule' });
+    const schedule = await screen.findByRole('table', { name: 'Instalment schedule' }); // jsdom: no media match, the desktop table
     expect(screen.getByRole('heading', { level: 1, name: 'Smile Club Family' })).toBeTruthy();
     const rows = within(schedule).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['Paid', 'Past due', 'Scheduled']);

@@ -9,9 +9,10 @@ import { NO_RESULTS_FOUND, formatIsoDate, formatMoney, type PlanPurchase } from 
 import { PaymentStatusChip } from './payment-status-chip';
 import { coveredLine, nextPaymentLine, payNowHref, purchaseHref } from './purchase-words';
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+  // A <dl> may hold only one level of <div> around each term and its value (axe definition-list).
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, gridColumn: wide ? { xs: '1 / -1', md: 'auto' } : undefined }}>
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
@@ -38,9 +39,7 @@ function PurchaseCard({ purchase }: { purchase: PlanPurchase }) {
         {purchase.practice_name} · {purchase.status} · {formatIsoDate(purchase.start_date)} to {formatIsoDate(purchase.end_date)}
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gap: 1.5, m: 0, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' } }}>
-        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-          <Fact label="Covers" value={coveredLine(purchase) || '—'} />
-        </Box>
+        <Fact label="Covers" value={coveredLine(purchase) || '—'} wide />
         <Fact label="Next payment" value={nextPaymentLine(purchase)} />
         <Fact label="Balance" value={formatMoney(purchase.balance_cents)} />
       </Box>

@@ -65,6 +65,8 @@ export const inOfficePlanPurchases = pgTable(
     uniqueIndex('in_office_plan_purchases_idempotency_key').on(t.householdId, t.idempotencyKey),
     uniqueIndex('in_office_plan_purchases_renewed_from_key').on(t.renewedFromId),
     index('in_office_plan_purchases_household_idx').on(t.householdId, t.endDate),
+    // The job runner's minute scans (reminders before term end, ending terms) over running purchases only.
+    index('in_office_plan_purchases_active_end_idx').on(t.endDate).where(sql`${t.status} = 'Active'`),
     check('in_office_plan_purchases_dates', sql`${t.endDate} > ${t.startDate}`),
   ],
 );

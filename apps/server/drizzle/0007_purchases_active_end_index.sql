@@ -1,0 +1,1 @@
+CREATE INDEX "in_office_plan_purchases_active_end_idx" ON "in_office_plan_purchases" USING btree ("end_date") WHERE "in_office_plan_purchases"."status" = 'Active';

@@ -22,7 +22,7 @@ const statementsFile = join(mkdtempSync(join(tmpdir(), 'home-ratio-')), 'stateme
 writeFileSync(statementsFile, JSON.stringify(home.map(({ path, statements }) => ({ path, statements }))));
 
 const port = await freePortBlock(5);
-const server = await startServer({ PORT: String(port), DATABASE_URL: databaseUrl, SEED_DEMO: 'false' });
+const server = await startServer({ PORT: String(port), DATABASE_URL: databaseUrl, SEED_DEMO: 'false', JOB_RUNNER: 'false' });
 const bare = spawn(process.execPath, ['bench/baseline/bare-server.mjs', statementsFile, String(port + 4), databaseUrl], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise((resolve) => bare.stdout.once('data', resolve));
 try {

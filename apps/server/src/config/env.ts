@@ -75,6 +75,12 @@ export const envSchema = z
       .transform((v) => (v === undefined ? undefined : v === 'true')),
   })
   .superRefine((env, ctx) => {
+    // The portal loads Stripe.js when it gets the public key and the server charges with the secret one:
+    // one without the other would take card details the server then cannot charge.
+    if (Boolean(env.STRIPE_PUBLIC_API_KEY) !== Boolean(env.STRIPE_SECRET_KEY)) {
+      const missing = env.STRIPE_PUBLIC_API_KEY ? 'STRIPE_SECRET_KEY' : 'STRIPE_PUBLIC_API_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other Stripe key (set both, or neither for the offline gateway)' });
+    }
     if (env.INSTANCE === 'prod' && !env.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required when INSTANCE=prod' });
     }

@@ -6,7 +6,7 @@ import { TestClient } from '../../testing/test-client.js';
 describe('GET /api/hello/', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer({ env: { STRIPE_PUBLIC_API_KEY: 'pk_test_123', SUPPORT_EMAIL: 'help@dental.example' } });
+    server = await createTestServer({ env: { STRIPE_PUBLIC_API_KEY: 'pk_test_123', STRIPE_SECRET_KEY: 'sk_test_123', SUPPORT_EMAIL: 'help@dental.example' } });
   });
   afterAll(() => server.close());
 

@@ -1,10 +1,10 @@
 // Issue 6: the queries of the dentist finder (STYLE: only repositories use Drizzle). A search is ONE
 // statement: the caller's minimum network, the count and the page. The radius uses the GiST earthdistance
-// index on practice_locations (earth_box prefilter), then the exact earth_distance; both run on PGlite and
-// PostgreSQL alike.
+// index on practice_locations (earth_box prefilter), then the exact great-circle distance; both run on
+// PGlite and PostgreSQL alike.
 import { sql, type SQL } from 'drizzle-orm';
 import { NETWORKS, type DentistSpeciality, type Network, type PracticeNetworkType, type Weekday } from '@dental/domain';
-import { EVENING_CLOSES_AFTER, type WeeklyOpeningHours } from '@dental/domain';
+import { EARTH_RADIUS_METRES, EVENING_CLOSES_AFTER, type WeeklyOpeningHours } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { currentBenefitJoin } from '../member/benefit/benefit.repository.js';
 
@@ -64,10 +64,22 @@ export function minimumNetworkOf(searcher: Searcher): SQL {
 /** The point `ll_to_earth` of a location row `l`. */
 const locationPoint = sql`ll_to_earth(l.latitude, l.longitude)`;
 
-/** Within the radius of the centre: the GiST index answers the box, earth_distance the exact circle. */
+/**
+ * Metres from the centre to location `l` on earthdistance's sphere (haversine on the plain columns).
+ * earth_distance() itself is a stack of SQL functions: about 30 µs a row, 150 ms over a metro's 5,000
+ * locations; this expression costs a fraction of that and measures the same great circle.
+ */
+export function distanceMetres(centre: { latitude: number; longitude: number }): SQL {
+  const lat = sql`${centre.latitude}::float8`;
+  const lng = sql`${centre.longitude}::float8`;
+  return sql`(2 * ${EARTH_RADIUS_METRES}::float8 * asin(least(1, sqrt(power(sin(radians(l.latitude - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${lng}) / 2), 2)))))`;
+}
+
+/** Within the radius of the centre: the GiST index answers the box (earth_box), the haversine the exact circle. */
 export function withinRadius(centre: { latitude: number; longitude: number }, radiusMetres: number): SQL {
   const point = sql`ll_to_earth(${centre.latitude}::float8, ${centre.longitude}::float8)`;
-  return sql`earth_box(${point}, ${radiusMetres}::float8) @> ${locationPoint} and earth_distance(${point}, ${locationPoint}) <= ${radiusMetres}::float8`;
+  return sql`earth_box(${point}, ${radiusMetres}::float8) @> ${locationPoint} and ${distanceMetres(centre)} <= ${radiusMetres}::float8`;
 }
 
 /**
@@ -102,11 +114,10 @@ export function dentistSearchRepository(db: Database) {
      * one statement. The count row is always there, so a page past the last one still answers the total.
      */
     async search(searcher: Searcher, f: SearchFilters): Promise<{ total: number; minimumNetwork: Network | null; rows: SearchRow[] }> {
-      const centre = sql`ll_to_earth(${f.centre.latitude}::float8, ${f.centre.longitude}::float8)`;
       const order = f.sort === 'name' ? sql`practice_name, metres, id` : sql`metres, id`;
       const result = await db.execute<SearchRow>(sql`with tier as (${minimumNetworkOf(searcher)}),
         found as materialized (
-          select l.id, pr.name as practice_name, earth_distance(${centre}, ${locationPoint}) as metres
+          select l.id, pr.name as practice_name, ${distanceMetres(f.centre)} as metres
           from practice_locations l join practices pr on pr.id = l.practice_id
           where ${sql.join(filterConditions(f), sql` and `)}
         ),

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Network, PracticeNetworkType } from '@dental/domain';
 import type { Database } from '../../db/database.js';
-import { inNetworkCondition, withinRadius } from '../dentist-search/dentist-search.repository.js';
+import { distanceMetres, inNetworkCondition, withinRadius } from '../dentist-search/dentist-search.repository.js';
 
 export type NearbyFeesRow = {
   location_id: number;
@@ -30,10 +30,9 @@ export function priceCheckRepository(db: Database) {
       codes: readonly string[];
       limit: number;
     }): Promise<NearbyFeesRow[]> {
-      const centre = sql`ll_to_earth(${input.centre.latitude}::float8, ${input.centre.longitude}::float8)`;
       const codes = sql`array[${sql.join(input.codes.map((c) => sql`${c}`), sql`, `)}]::text[]`;
       const result = await db.execute<NearbyFeesRow>(sql`with near as (
-          select l.id, l.practice_id, earth_distance(${centre}, ll_to_earth(l.latitude, l.longitude)) as metres
+          select l.id, l.practice_id, ${distanceMetres(input.centre)} as metres
           from practice_locations l join practices pr on pr.id = l.practice_id
           where ${withinRadius(input.centre, input.radiusMetres)} and ${inNetworkCondition(sql`${input.minimumNetwork}::text`)}
           order by metres, l.id

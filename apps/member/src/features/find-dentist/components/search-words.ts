@@ -23,7 +23,8 @@ export function formatMiles(miles: number): string {
 export function networkWording(network: PracticeNetworkType, inNetwork: boolean | null): { label: string; inNetwork: boolean | null } {
   const type = PRACTICE_NETWORK_TYPE_LABELS[network];
   if (inNetwork === null) return { label: type, inNetwork };
-  return { label: inNetwork ? `In network · ${type}` : `Out of network · ${type}`, inNetwork };
+  if (inNetwork) return { label: `In network · ${type}`, inNetwork };
+  return { label: network === 'out_of_network' ? type : `Out of network · ${type}`, inNetwork };
 }
 
 /** A map service's directions to an address (opens in a new tab; no call is made until followed). */

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildBenefit } from '@dental/domain/testing';
+import type { DentistSearchResponse, DentistSearchResult } from '@dental/domain';
+import { json, renderScreen } from '@dental/ui/testing';
+import { memberApi } from '../../testing/member-api';
+import { Component as FindDentistScreen } from './find-dentist';
+import { Component as PriceCheckScreen } from './price-check';
+
+function result(id: number, name: string, latitude: number, longitude: number, inNetwork: boolean): DentistSearchResult {
+  return {
+    location_id: id,
+    practice_id: id * 10,
+    practice_name: name,
+    location_name: name,
+    address_line_1: `${id} Congress Ave`,
+    address_line_2: null,
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    phone: '5125550100',
+    latitude,
+    longitude,
+    distance_miles: id,
+    network: inNetwork ? 'gold' : 'out_of_network',
+    in_network: inNetwork,
+    accepting_new_patients: true,
+    languages: ['English'],
+    specialities: ['general dentist'],
+    hours: { Monday: { open: '08:00', close: '17:00' } },
+  };
+}
+
+const search: DentistSearchResponse = {
+  data: [result(1, 'Bright Smile Dental', 30.27, -97.74, true), result(2, 'Lakeside Dental Studio', 30.3, -97.7, false)],
+  meta: { page: 1, page_size: 20, total: 2, centre: { latitude: 30.27, longitude: -97.74 }, radius_miles: 10, minimum_network: 'gold' },
+};
+
+describe('/find-dentist (issue 6)', () => {
+  it('shows the same practices as pins and as a list, out of network marked, and keeps the selection in step', async () => {
+    const api = memberApi({ 'GET /api/member/v4/dentist-search/': () => json(200, search) });
+    renderScreen([{ path: '/find-dentist', Component: FindDentistScreen }], '/find-dentist?zip=78701', { fetch: api.impl });
+    const list = await screen.findByRole('list', { name: 'Dentists found' });
+    const map = screen.getByRole('group', { name: 'Map of the 2 dentists listed' });
+    const pins = within(map).getAllByRole('button');
+    expect(pins.map((pin) => pin.getAttribute('data-location-id')).sort()).toEqual(['1', '2']);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('Out of network')).toBeTruthy();
+
+    // A pin chosen by keyboard highlights its entry; an entry's button highlights its pin.
+    const lakeside = pins.find((pin) => pin.getAttribute('data-location-id') === '2');
+    lakeside?.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(list.querySelector('[data-location-id="2"]')?.getAttribute('aria-current')).toBe('true'));
+    const bright = within(list).getAllByRole('listitem')[0];
+    await userEvent.click(within(bright as HTMLElement).getByRole('button', { name: 'Show on the map' }));
+    await waitFor(() => expect(map.querySelector('[data-location-id="1"]')?.getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('checks the zip with the spec §5 rule before searching', async () => {
+    const api = memberApi();
+    renderScreen([{ path: '/find-dentist', Component: FindDentistScreen }], '/find-dentist', { fetch: api.impl });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Zip code' }), '787');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Invalid')).toBeTruthy();
+    expect(api.calls.some((call) => call.path.includes('dentist-search'))).toBe(false);
+  });
+});
+
+describe('/price-check (issue 6)', () => {
+  it('is not found for an in-office benefit (spec §2, §6)', async () => {
+    const api = memberApi({ 'GET /api/member/v4/benefit/': () => json(200, { data: buildBenefit({ benefit_type: 'in office' }) }) });
+    const { router } = renderScreen(
+      [
+        { path: '/price-check', Component: PriceCheckScreen },
+        { path: '*', element: <p>not found screen</p> },
+      ],
+      '/price-check',
+      { fetch: api.impl },
+    );
+    await screen.findByText('not found screen');
+    expect(router.state.location.pathname).not.toBe('/price-check');
+  });
+});

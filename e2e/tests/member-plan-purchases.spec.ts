@@ -29,13 +29,14 @@ async function openPlanPurchases(page: Page): Promise<void> {
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Plan purchases' })).toBeVisible();
 }
 
-/** Adds a card with the offline gateway's card form (the credit card add dialog). */
-async function addCard(page: Page, number: string): Promise<void> {
+/** Adds a card with the offline gateway's card form (the credit card add dialog), checked by axe when asked. */
+async function addCard(page: Page, number: string, { axe = false } = {}): Promise<void> {
   await page.getByRole('button', { name: 'Add a card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a card' });
   await dialog.getByRole('textbox', { name: /^Card number/ }).fill(number);
   await dialog.getByRole('textbox', { name: /^Expiry/ }).fill('12/34');
   await dialog.getByRole('textbox', { name: /^Security code/ }).fill('123');
+  if (axe) await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Save card' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -76,6 +77,7 @@ test('inoffice@example.com sees current and past purchases, filters Past due and
 
   await page.getByRole('button', { name: 'Current', exact: true }).click();
   await purchases.getByRole('listitem').first().getByRole('link', { name: /^Pay now/ }).click();
+  await expect(page).toHaveURL(/\/plan-purchase-details\/[0-9]+#pay-off$/);
   await expect(page.getByText('A payment is past due')).toBeVisible();
   // A table on a desktop, a list on a phone.
   const schedule = page.getByRole('main').getByLabel('Instalment schedule');
@@ -133,7 +135,7 @@ test('a signed-out person starts from a plan link, signs up, is declined, buys w
   // Monthly, with the declined card first: its message, and no purchase.
   await expect(page.getByRole('group', { name: 'Who the plan covers' }).getByRole('checkbox', { name: /Rosa/ })).toBeChecked();
   await page.getByRole('radio', { name: /^Monthly/ }).check();
-  await addCard(page, '4000 0000 0000 0002');
+  await addCard(page, '4000 0000 0000 0002', { axe: true });
   await page.getByRole('checkbox', { name: "I accept the plan's terms" }).check();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Confirm purchase' }).click();
@@ -182,4 +184,29 @@ test('a signed-out person starts from a plan link, signs up, is declined, buys w
   await expect(page.getByText("The plan's remaining balance has successfully been charged to your card ending in 4242")).toBeVisible();
   await expect(page.getByText('This plan is paid in full.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Payments made' })).toContainText('Balance payoff');
+});
+
+test('the shop lists the plans of practices near the member and filters by practice', async ({ page }) => {
+  await signInMember(page, DEMO_EMAILS.inOffice);
+  const nav = await openNavigation(page);
+  await nav.getByRole('link', { name: 'Shop dental plans' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Shop dental plans' })).toBeVisible();
+  // Each plan is an item of the list (what a plan includes is a list inside it).
+  const plans = page.getByRole('list', { name: 'In-office plans' }).locator(':scope > li');
+  await expect(plans.first()).toContainText('Paid in full:');
+  await expect(plans.first()).toContainText(/a month for [0-9]+ months/);
+  await expect(plans.first()).toContainText('Included');
+  await expectNoAxeViolations(page);
+
+  const practice = page.getByLabel('Practice');
+  const first = practice.locator('option').nth(1);
+  const name = (await first.textContent()) ?? '';
+  await practice.selectOption((await first.getAttribute('value')) ?? '');
+  await expect(page).toHaveURL(/practice_id=[0-9]+/);
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  for (const plan of await plans.all()) await expect(plan).toContainText(name);
+
+  await page.getByRole('textbox', { name: 'Zip' }).fill('123');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Invalid')).toBeVisible();
 });

@@ -33,7 +33,7 @@ describe('Shop dental plans (/in-office-plans)', () => {
     expect(within(item).getByText('$300.00 a year')).toBeTruthy();
     expect(within(item).getByText('$27.00 a month for 12 months ($324.00 in all)')).toBeTruthy();
     expect(within(item).getByText('Term 12 months')).toBeTruthy();
-    expect(within(item).getByRole('link', { name: 'Buy Smile Club Adult from Bright Smiles Dental' }).getAttribute('href')).toBe('/complete-plan-purchase?plan=3');
+    expect(within(item).getByRole('link', { name: 'Buy this plan: Smile Club Adult from Bright Smiles Dental' }).getAttribute('href')).toBe('/complete-plan-purchase?plan=3');
     expect(screen.getByText('Near your zip 78701')).toBeTruthy();
   });
 

@@ -38,7 +38,7 @@ export function Component() {
                 plan={plan}
                 component="li"
                 action={
-                  <Button component={RouterLink} to={completePurchaseHref(plan.id)} variant="contained" sx={{ justifySelf: 'start' }} aria-label={`Buy ${plan.name} from ${plan.practice.name}`}>
+                  <Button component={RouterLink} to={completePurchaseHref(plan.id)} variant="contained" sx={{ justifySelf: 'start' }} aria-label={`Buy this plan: ${plan.name} from ${plan.practice.name}`}>
                     Buy this plan
                   </Button>
                 }

@@ -90,6 +90,22 @@ function toAppointment(row: AppointmentRow): AppointmentDetails {
 /** The household's receipts (appointments and reimbursements) and estimates (issue 5), read-only. */
 export function receiptsService(deps: { repo: ReceiptsRepository; clock: Clock }) {
   const { repo, clock } = deps;
+
+  /** One appointment of the household, its read written to the audit log; another household's is 404. */
+  async function auditedAppointment(userId: number, appointmentId: number, origin: RequestOrigin, details: { format?: string }): Promise<AppointmentRow> {
+    const row = await repo.appointment(userId, appointmentId);
+    if (!row) throw new NotFoundError();
+    await repo.auditRead(origin, {
+      action: MEMBER_AUDIT_ACTIONS.appointmentRead,
+      outcome: 'success',
+      actorUserId: userId,
+      subjectType: 'patient',
+      subjectId: row.patient_id,
+      details: { appointment_id: appointmentId, ...details },
+    });
+    return row;
+  }
+
   return {
     async transactions(userId: number, query: TransactionListQuery): Promise<TransactionsResponse> {
       const page = query.page ?? 1;
@@ -123,31 +139,12 @@ export function receiptsService(deps: { repo: ReceiptsRepository; clock: Clock }
 
     /** One appointment of the household (another's: 404); the read is audited (it names a patient's care). */
     async appointment(userId: number, appointmentId: number, origin: RequestOrigin): Promise<AppointmentDetails> {
-      const row = await repo.appointment(userId, appointmentId);
-      if (!row) throw new NotFoundError();
-      await repo.auditRead(origin, {
-        action: MEMBER_AUDIT_ACTIONS.appointmentRead,
-        outcome: 'success',
-        actorUserId: userId,
-        subjectType: 'patient',
-        subjectId: row.patient_id,
-        details: { appointment_id: appointmentId },
-      });
-      return toAppointment(row);
+      return toAppointment(await auditedAppointment(userId, appointmentId, origin, {}));
     },
 
     /** The itemized receipt PDF of one appointment of the household (another's: 404); audited as a read. */
     async receiptPdf(userId: number, appointmentId: number, origin: RequestOrigin): Promise<FileDownload> {
-      const row = await repo.appointment(userId, appointmentId);
-      if (!row) throw new NotFoundError();
-      await repo.auditRead(origin, {
-        action: MEMBER_AUDIT_ACTIONS.appointmentRead,
-        outcome: 'success',
-        actorUserId: userId,
-        subjectType: 'patient',
-        subjectId: row.patient_id,
-        details: { appointment_id: appointmentId, format: 'pdf' },
-      });
+      const row = await auditedAppointment(userId, appointmentId, origin, { format: 'pdf' });
       const body = await renderReceiptPdf(toAppointment(row), { issuer: RECEIPT_ISSUER, issuedOn: isoDay(clock()) });
       return { body, filename: `receipt-${row.date}-${appointmentId}.pdf`, contentType: 'application/pdf' };
     },

@@ -205,6 +205,27 @@ describe('member privacy: another household’s ids', () => {
       if (tables.length > 0 && fieldCase.actor !== 'signedOut') expect(theirs.statusCode, theirs.body).toBeGreaterThanOrEqual(400);
     });
 
+    it('a card another household tokenized but has not saved yet cannot be saved by member@ (same answer as a made-up one)', async () => {
+      const token = await inOffice.post(apiPath(ENDPOINTS.offlineTokenize.path), { card_number: OFFLINE_TEST_CARDS.success, expiry: '11/38', cvc: '321' });
+      expect(token.statusCode, token.body).toBe(200);
+      const theirToken = token.json<{ data: { payment_method_id: string } }>().data.payment_method_id;
+      const tables = ['saved_payment_methods', 'offline_card_tokens'];
+      const before = await tablesFingerprint(server.db, tables);
+      const theirs = await member.post(apiPath(ENDPOINTS.addSavedCard.path), { payment_method_id: theirToken });
+      expect(await tablesFingerprint(server.db, tables)).toEqual(before);
+      const nowhere = await member.post(apiPath(ENDPOINTS.addSavedCard.path), { payment_method_id: 'pm_off_nowhere' });
+      expect(theirs.statusCode, theirs.body).toBe(400);
+      expect(shown(theirs)).toEqual(shown(nowhere));
+    });
+
+    it('another household’s idempotency key buys member@ their own purchase, never answers the other household’s', async () => {
+      const theirs = await firstValue<string>(server.db, sql`select idempotency_key from in_office_plan_purchases where household_id <> ${ctx.householdId} order by id limit 1`, 'foreign purchase key');
+      const theirIds = (await server.db.execute<{ id: number }>(sql`select id from in_office_plan_purchases where household_id <> ${ctx.householdId}`)).rows.map((r) => r.id);
+      const response = await send(member, confirm({ covered_patient_ids: [await ownPatient()], idempotency_key: theirs }));
+      expect(response.statusCode, response.body).toBe(201);
+      expect(theirIds).not.toContain(response.json<{ data: PlanPurchase }>().data.id);
+    });
+
     it('the price check and receipts answer the caller’s own family member (the cases above reach the check)', async () => {
       const own = await ownPatient();
       expect((await send(member, priceCheck(own))).statusCode).toBe(200);

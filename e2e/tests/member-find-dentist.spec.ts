@@ -58,7 +58,13 @@ test('search by zip on the offline map: pins and list agree, a speciality filter
   await expect(page.getByText(/\d+ dentists? within 10 miles/)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // A speciality filter: every entry has a dentist of it, and the pins follow the list.
+  // A speciality filter: every entry has a dentist of it, and the pins follow the list. On a phone the
+  // filters are folded behind a button.
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  if (await filters.isVisible()) {
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await filters.click();
+  }
   await page.getByRole('combobox', { name: 'Speciality' }).click();
   await page.getByRole('option', { name: 'General dentist' }).click();
   await expect(page).toHaveURL(/speciality=general\+dentist/);

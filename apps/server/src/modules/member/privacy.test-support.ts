@@ -126,6 +126,27 @@ export function memberRoutesWithPathParams(): string[] {
   return [...contract.map((e) => `${e.method} ${e.path}`), ...[...files].map((path) => `GET ${path}`)].sort();
 }
 
+/**
+ * 'METHOD path' of every member route with a path parameter the app serves, read from Fastify's route tree
+ * (printRoutes: one node a line, 4 characters of indent a level, methods in brackets; HEAD mirrors GET).
+ * This catches a route a module registers outside the contract.
+ */
+export function servedMemberRoutesWithPathParams(app: { printRoutes(options: { commonPrefix: boolean }): string }): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/u.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    stack.length = depth;
+    stack.push(match[2] ?? '');
+    const path = stack.join('');
+    if (!/^\/api\/member\/.*:[a-z_]+/i.test(path)) continue;
+    for (const method of (match[3] ?? '').split(', ')) if (method && method !== 'HEAD') routes.push(`${method} ${path.slice('/api/'.length)}`);
+  }
+  return routes.sort();
+}
+
 /** The id-like fields ('x_id', 'x_ids') of a member call's query and body, as 'name.field'. */
 export function memberIdFields(): string[] {
   const fields: string[] = [];

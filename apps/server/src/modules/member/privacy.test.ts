@@ -17,6 +17,7 @@ import {
   firstValue,
   memberIdFields,
   memberRoutesWithPathParams,
+  servedMemberRoutesWithPathParams,
   tablesFingerprint,
   type HouseholdPathCase,
   type Method,
@@ -103,11 +104,8 @@ describe('member privacy: another household’s ids', () => {
       expect(memberRoutesWithPathParams()).toEqual(Object.keys(PATH_CASES).sort());
     });
 
-    it('every case names a route the app serves', () => {
-      for (const key of Object.keys(PATH_CASES)) {
-        const [method, path] = key.split(' ') as [Method, string];
-        expect(server.app.hasRoute({ method, url: `/api/${path}` }), key).toBe(true);
-      }
+    it('the app serves exactly those routes (a route registered outside the contract needs a case too)', () => {
+      expect(servedMemberRoutesWithPathParams(server.app)).toEqual(Object.keys(PATH_CASES).sort());
     });
 
     const householdCases = Object.entries(PATH_CASES).filter((entry): entry is [string, HouseholdPathCase] => 'find' in entry[1]);

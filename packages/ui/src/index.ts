@@ -2,6 +2,7 @@
 
 // App root and routing
 export { PortalApp, type PortalAppProps } from './app/portal-app';
+export { mountPortal } from './app/mount-portal';
 export { buildPortalRoutes, withRootRoute, NOT_FOUND_PATH, type PortalRoutes } from './app/portal-routes';
 export { PageLoader } from './app/page-loader';
 export { RequireAuth, RedirectIfSignedIn } from './routing/route-guards';

@@ -112,6 +112,7 @@ export function seedPractice(ctx: SeedContext, metro: Metro, spec: PracticeSpec 
       addressLine2: rng.chance(0.3) ? `Suite ${rng.int(100, 450)}` : null,
       phone: i === 0 ? phone : phoneIn(rng, metro),
       acceptingNewPatients: rng.chance(0.85),
+      network,
       languages,
       hours: weeklyHours(rng),
     });

@@ -83,12 +83,12 @@ export function withinRadius(centre: { latitude: number; longitude: number }, ra
 }
 
 /**
- * Practice `pr` is in the network of minimum tier `tier` (spec §3: cumulative; out_of_network and partner
- * never are). No tier (no plan) filters nothing.
+ * Location `l` (its practice's network, copied onto the location) is in the network of minimum tier `tier`
+ * (spec §3: cumulative; out_of_network and partner never are). No tier (no plan) filters nothing.
  */
 export function inNetworkCondition(tier: SQL): SQL {
   const tiers = sql`array[${sql.join(NETWORKS.map((n) => sql`${n}`), sql`, `)}]::text[]`;
-  return sql`(${tier} is null or array_position(${tiers}, pr.network::text) <= array_position(${tiers}, ${tier}))`;
+  return sql`(${tier} is null or array_position(${tiers}, l.network::text) <= array_position(${tiers}, ${tier}))`;
 }
 
 function filterConditions(f: SearchFilters): SQL[] {
@@ -115,17 +115,20 @@ export function dentistSearchRepository(db: Database) {
      */
     async search(searcher: Searcher, f: SearchFilters): Promise<{ total: number; minimumNetwork: Network | null; rows: SearchRow[] }> {
       const order = f.sort === 'name' ? sql`practice_name, metres, id` : sql`metres, id`;
+      // The practice's name is only needed to sort or filter by it: otherwise the location rows alone decide
+      // (a metro's 5,000 locations each looking up their practice cost most of the search).
+      const byName = f.sort === 'name' || f.namePattern !== undefined;
       const result = await db.execute<SearchRow>(sql`with tier as (${minimumNetworkOf(searcher)}),
         found as materialized (
-          select l.id, pr.name as practice_name, ${distanceMetres(f.centre)} as metres
-          from practice_locations l join practices pr on pr.id = l.practice_id
+          select l.id, ${byName ? sql`pr.name` : sql`null::text`} as practice_name, ${distanceMetres(f.centre)} as metres
+          from practice_locations l ${byName ? sql`join practices pr on pr.id = l.practice_id` : sql``}
           where ${sql.join(filterConditions(f), sql` and `)}
         ),
         counted as (select count(*)::int as total from found),
         page as (select * from found order by ${order} limit ${f.limit} offset ${f.offset})
         select c.total, (select minimum_network from tier) as minimum_network,
-          l.id, l.practice_id, pg.practice_name, l.name as location_name, l.address_line_1, l.address_line_2, l.city,
-          l.state, l.zip, l.phone, l.latitude, l.longitude, pg.metres, pr.network::text as network,
+          l.id, l.practice_id, pr.name as practice_name, l.name as location_name, l.address_line_1, l.address_line_2, l.city,
+          l.state, l.zip, l.phone, l.latitude, l.longitude, pg.metres, l.network::text as network,
           l.accepting_new_patients, l.languages, l.hours,
           array(select distinct s from dentists d, unnest(d.specialities) s where d.practice_id = l.practice_id order by s) as specialities
         from counted c

@@ -202,3 +202,24 @@ describe('GET member/v4/dentist-search/ (issue 6)', () => {
     expect((await member.get('/api/member/v4/practices/999999/')).statusCode).toBe(404);
   });
 });
+
+describe('the network copied onto practice locations (migration 0008)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(() => server.close());
+
+  const mismatches = async () =>
+    (await server.db.execute<{ n: number }>(sql`select count(*)::int as n from practice_locations l join practices p on p.id = l.practice_id where l.network <> p.network`)).rows[0]?.n;
+
+  it("follows a change of the practice's network, and a new location takes its practice's", async () => {
+    expect(await mismatches()).toBe(0);
+    const [practice] = (await server.db.execute<{ id: number }>(sql`select practice_id as id from practice_locations group by practice_id having count(*) > 1 limit 1`)).rows;
+    await server.db.execute(sql`update practices set network = 'out_of_network' where id = ${practice?.id}`);
+    expect(await mismatches()).toBe(0);
+    await server.db.execute(sql`insert into practice_locations (practice_id, name, address_line_1, city, state, zip, latitude, longitude, phone, network)
+      select id, 'New branch', '1 Main St', 'Austin', 'TX', '78701', 30.27, -97.74, '(512) 555-0100', 'platinum' from practices where id = ${practice?.id}`);
+    expect(await mismatches()).toBe(0);
+  });
+});

@@ -1,17 +1,7 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlFilters } from '../../../shared/hooks/use-url-filters';
 import { filtersFromSearch, filtersToSearch, type ReceiptFilters } from './receipt-filters';
 
 /** The receipts filters held in the URL; a change other than the page goes back to the first page. */
 export function useReceiptFilters() {
-  const [search, setSearch] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(search), [search]);
-  const update = useCallback(
-    (change: Partial<ReceiptFilters>) => {
-      const page = change.page ?? 1;
-      void setSearch(filtersToSearch({ ...filters, ...change, page }));
-    },
-    [filters, setSearch],
-  );
-  return { filters, update };
+  return useUrlFilters<ReceiptFilters>(filtersFromSearch, filtersToSearch);
 }

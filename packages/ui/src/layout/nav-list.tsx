@@ -33,14 +33,15 @@ function Entries({ entries, depth, onNavigate }: { entries: NavEntry[]; depth: n
           selected={active}
           aria-current={active ? 'page' : undefined}
           onClick={onNavigate}
-          sx={{ pl: 2 + depth * 2, borderRadius: 2, mx: 1, my: 0.25 }}
+          sx={{ pl: 2 + depth * 1.5, pr: 1.5, borderRadius: 2, mx: 1, my: 0.25 }}
         >
           {entry.icon && <ListItemIcon sx={{ minWidth: 32, color: active ? 'primary.main' : 'text.secondary' }}>{entry.icon}</ListItemIcon>}
           <ListItemText
             primary={entry.label}
             slotProps={{ primary: { sx: { fontSize: '0.875rem', fontWeight: active ? 600 : 500 } } }}
           />
-          {entry.warning && <WarningAmberRounded fontSize="small" color="warning" titleAccess={entry.warning} />}
+          {/* Never shrunk under the label: the 176 px drawer leaves an indented label little room. */}
+          {entry.warning && <WarningAmberRounded fontSize="small" color="warning" titleAccess={entry.warning} sx={{ flexShrink: 0, ml: 0.5 }} />}
         </ListItemButton>
         {entry.children && entry.children.length > 0 && (
           <List disablePadding>

@@ -19,29 +19,13 @@ import {
   type PriceCheckSort,
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
+import { coveragePlanOf } from '../member/benefit/coverage-plan.js';
 import type { Clock } from '../auth/clock.js';
-import type { BenefitRepository, BenefitRow } from '../member/benefit/benefit.repository.js';
+import type { BenefitRepository } from '../member/benefit/benefit.repository.js';
 import { benefitYearOf, isoDay } from '../member/shared/member-dates.js';
 import { roundedMiles, searchCentre } from '../dentist-search/search-centre.js';
 import type { NearbyFeesRow, PriceCheckRepository } from './price-check.repository.js';
 import { localFeeRange } from './local-fee-range.js';
-
-/** The patient's plan in force, as the engine takes it, or null. */
-function planOf(row: BenefitRow): CoveragePlan | null {
-  if (row.minimum_network === null || row.annual_max_cents === null) return null;
-  return {
-    minimumNetwork: row.minimum_network,
-    coveragePdsPercent: row.coverage_pds_percent ?? 0,
-    coverageBrsPercent: row.coverage_brs_percent ?? 0,
-    coverageMrsPercent: row.coverage_mrs_percent ?? 0,
-    coverageOrthoPercent: row.coverage_ortho_percent ?? 0,
-    annualMaxCents: row.annual_max_cents,
-    familyMaxCents: row.family_max_cents,
-    orthoLifetimeMaxCents: row.ortho_lifetime_max_cents,
-    orthoOverride: row.ortho_override,
-    orthoCoveredByDefault: row.ortho_covered_by_default ?? false,
-  };
-}
 
 /** The lines of one practice: priced by the engine, or the whole fee when no plan is in force. */
 function priceLines(plan: CoveragePlan | null, accumulators: CoverageAccumulators, row: NearbyFeesRow, codes: readonly string[]): PriceCheckLine[] {
@@ -86,7 +70,7 @@ export function priceCheckService(deps: { repo: PriceCheckRepository; benefits: 
       const today = isoDay(clock());
       const patient = await benefits.findInCallersHousehold(userId, query.patient_id, today, benefitYearOf(today));
       if (!patient) throw new NotFoundError();
-      const plan = planOf(patient);
+      const plan = coveragePlanOf(patient);
       const radiusMiles = query.radius ?? DEFAULT_PRICE_CHECK_RADIUS_MILES;
       const rows = await repo.nearbyWithFees({
         centre,

@@ -3,39 +3,23 @@ import {
   priceVisit,
   referenceScheduleFee,
   referenceScheduleNetwork,
-  type CoveragePlan,
   type EstimateDetails,
   type EstimatesResponse,
   type EstimateSummary,
   type PricedLineItem,
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
+import { coveragePlanOf } from '../member/benefit/coverage-plan.js';
 import type { Clock } from '../auth/clock.js';
 import type { RequestOrigin } from '../auth/audit.repository.js';
 import { MEMBER_AUDIT_ACTIONS } from '../member/shared/member-audit.repository.js';
 import { benefitYearOf, isoDay } from '../member/shared/member-dates.js';
 import type { EstimateRow, EstimatesRepository } from './estimates.repository.js';
 
-/** The plan of the patient's benefit in force, as the engine takes it, or null when none is in force. */
-function planOf(row: EstimateRow): CoveragePlan | null {
-  if (row.minimum_network === null || row.annual_max_cents === null) return null;
-  return {
-    minimumNetwork: row.minimum_network,
-    coveragePdsPercent: row.coverage_pds_percent ?? 0,
-    coverageBrsPercent: row.coverage_brs_percent ?? 0,
-    coverageMrsPercent: row.coverage_mrs_percent ?? 0,
-    coverageOrthoPercent: row.coverage_ortho_percent ?? 0,
-    annualMaxCents: row.annual_max_cents,
-    familyMaxCents: row.family_max_cents,
-    orthoLifetimeMaxCents: row.ortho_lifetime_max_cents,
-    orthoOverride: row.ortho_override,
-    orthoCoveredByDefault: row.ortho_covered_by_default ?? false,
-  };
-}
 
 /** Re-prices an estimate's lines with the coverage engine against today's plan and accumulators. */
 function priceEstimate(row: EstimateRow, today: string): EstimateDetails {
-  const plan = planOf(row);
+  const plan = coveragePlanOf(row);
   let lines: PricedLineItem[];
   if (plan === null) {
     // No plan in force: the member would pay the practice's fee.

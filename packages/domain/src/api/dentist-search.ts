@@ -94,10 +94,22 @@ export const dentistSearchResultSchema = z.object({
 });
 export type DentistSearchResult = z.infer<typeof dentistSearchResultSchema>;
 
-/** The search's list: `{ data: [...], meta: { page, page_size, total, centre, radius_miles, minimum_network } }`. */
+/**
+ * A search counts the locations that qualify only this far past the start of its page: a metro holds
+ * thousands within 25 miles, and counting them all would cost more than the page itself (issue 6 budget).
+ * The count stops at max(this, offset + page size); beyond it the total is a lower bound ("200+").
+ */
+export const DENTIST_SEARCH_COUNT_CAP = 200;
+
+/**
+ * The search's list: `{ data: [...], meta: { page, page_size, total, total_capped, centre, radius_miles,
+ * minimum_network } }`. total_capped true: more than `total` locations qualify (the count stopped there, see
+ * DENTIST_SEARCH_COUNT_CAP); false: `total` is exact.
+ */
 export const dentistSearchResponseSchema = z.object({
   data: z.array(dentistSearchResultSchema),
   meta: pageMetaSchema.extend({
+    total_capped: z.boolean(),
     centre: geoPointSchema,
     radius_miles: z.number().positive(),
     minimum_network: z.enum(NETWORKS).nullable(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildBenefit } from '@dental/domain/testing';
+import { buildBenefit, buildMember } from '@dental/domain/testing';
 import type { DentistSearchResponse, DentistSearchResult } from '@dental/domain';
 import { json, renderScreen } from '@dental/ui/testing';
 import { memberApi } from '../../testing/member-api';
@@ -34,7 +34,7 @@ function result(id: number, name: string, latitude: number, longitude: number, i
 
 const search: DentistSearchResponse = {
   data: [result(1, 'Bright Smile Dental', 30.27, -97.74, true), result(2, 'Lakeside Dental Studio', 30.3, -97.7, false)],
-  meta: { page: 1, page_size: 20, total: 2, centre: { latitude: 30.27, longitude: -97.74 }, radius_miles: 10, minimum_network: 'gold' },
+  meta: { page: 1, page_size: 20, total: 2, total_capped: false, centre: { latitude: 30.27, longitude: -97.74 }, radius_miles: 10, minimum_network: 'gold' },
 };
 
 describe('/find-dentist (issue 6)', () => {
@@ -58,6 +58,16 @@ describe('/find-dentist (issue 6)', () => {
     await waitFor(() => expect(map.querySelector('[data-location-id="1"]')?.getAttribute('aria-pressed')).toBe('true'));
   });
 
+  it('says "200+" when the search stopped counting, and offers the page after the counted ones', async () => {
+    const capped: DentistSearchResponse = { data: search.data, meta: { ...search.meta, total: 200, total_capped: true, radius_miles: 25 } };
+    const api = memberApi({ 'GET /api/member/v4/dentist-search/': () => json(200, capped) });
+    renderScreen([{ path: '/find-dentist', Component: FindDentistScreen }], '/find-dentist?zip=78701&radius=25', { fetch: api.impl });
+    expect(await screen.findByText('200+ dentists within 25 miles')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Result pages' });
+    expect(within(pages).getByRole('button', { name: 'Go to page 11' })).toBeTruthy();
+    expect(within(pages).queryByRole('button', { name: 'Go to page 12' })).toBeNull();
+  });
+
   it('checks the zip with the spec §5 rule before searching', async () => {
     const api = memberApi();
     renderScreen([{ path: '/find-dentist', Component: FindDentistScreen }], '/find-dentist', { fetch: api.impl });
@@ -69,6 +79,14 @@ describe('/find-dentist (issue 6)', () => {
 });
 
 describe('/price-check (issue 6)', () => {
+  it("starts the zip field at the member's own zip; a zip in the address wins", async () => {
+    const member = renderScreen([{ path: '/price-check', Component: PriceCheckScreen }], '/price-check', { fetch: memberApi().impl });
+    expect(await screen.findByRole('textbox', { name: 'Zip code' })).toHaveProperty('value', buildMember().zip);
+    member.unmount();
+    renderScreen([{ path: '/price-check', Component: PriceCheckScreen }], '/price-check?zip=10001', { fetch: memberApi().impl });
+    expect(await screen.findByRole('textbox', { name: 'Zip code' })).toHaveProperty('value', '10001');
+  });
+
   it('is not found for an in-office benefit (spec §2, §6)', async () => {
     const api = memberApi({ 'GET /api/member/v4/benefit/': () => json(200, { data: buildBenefit({ benefit_type: 'in office' }) }) });
     const { router } = renderScreen(

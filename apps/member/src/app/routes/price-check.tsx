@@ -15,7 +15,7 @@ import { EmptyState, LoadError, LoadingLines } from '../../shared/components/que
 
 function PriceCheckScreen() {
   const { params, query, update } = usePriceCheckParams();
-  const { people, pending } = usePriceCheckPeople();
+  const { people, homeZip, pending } = usePriceCheckPeople();
   const check = usePriceCheck(query);
   const zipError = check.error instanceof ApiError ? (check.error.fieldErrors.zip ?? null) : null;
   return (
@@ -24,7 +24,7 @@ function PriceCheckScreen() {
       {pending ? (
         <LoadingLines lines={2} label="Loading your family" />
       ) : (
-        <PriceCheckForm key={`${params.codes ?? ''}|${params.patient_id ?? ''}|${params.zip ?? ''}`} params={params} people={people} zipError={zipError} onSubmit={update} />
+        <PriceCheckForm key={`${params.codes ?? ''}|${params.patient_id ?? ''}|${params.zip ?? ''}`} params={params} people={people} defaultZip={homeZip} zipError={zipError} onSubmit={update} />
       )}
       <Box sx={{ mt: 3 }}>
         {query === null && <EmptyState>Choose procedures, a family member and a zip code to see prices near you.</EmptyState>}

@@ -1,7 +1,7 @@
 // Issue 6: the queries of the dentist finder (STYLE: only repositories use Drizzle). A search is ONE
-// statement: the caller's minimum network, the count and the page. The radius uses the GiST earthdistance
-// index on practice_locations (earth_box prefilter), then the exact great-circle distance; both run on
-// PGlite and PostgreSQL alike.
+// statement: the caller's minimum network, the (capped) count and the page. Both shapes use the GiST
+// earthdistance index on practice_locations (KNN order, or an earth_box prefilter), then the exact
+// great-circle distance; both run on PGlite and PostgreSQL alike.
 import { sql, type SQL } from 'drizzle-orm';
 import { NETWORKS, type DentistSpeciality, type Network, type PracticeNetworkType, type Weekday } from '@dental/domain';
 import { EARTH_RADIUS_METRES, EVENING_CLOSES_AFTER, type WeeklyOpeningHours } from '@dental/domain';
@@ -25,6 +25,8 @@ export interface SearchFilters {
   sort: 'distance' | 'name';
   limit: number;
   offset: number;
+  /** Count the qualifying locations up to this many (or to the page's end when further), no more. */
+  countCap: number;
 }
 
 export type SearchRow = {
@@ -91,9 +93,9 @@ export function inNetworkCondition(tier: SQL): SQL {
   return sql`(${tier} is null or array_position(${tiers}, l.network::text) <= array_position(${tiers}, ${tier}))`;
 }
 
-function filterConditions(f: SearchFilters): SQL[] {
-  const conditions = [withinRadius(f.centre, f.radiusMetres)];
-  if (f.inNetworkOnly) conditions.push(inNetworkCondition(sql`(select minimum_network from tier)`));
+/** The filters other than the radius and the network rule (each narrows the search to fewer locations). */
+function narrowingConditions(f: SearchFilters): SQL[] {
+  const conditions: SQL[] = [];
   if (f.speciality) conditions.push(sql`exists (select 1 from dentists d where d.practice_id = l.practice_id and ${f.speciality} = any(d.specialities))`);
   if (f.acceptingNewPatients !== undefined) conditions.push(sql`l.accepting_new_patients = ${f.acceptingNewPatients}`);
   if (f.openOn) conditions.push(sql`(l.hours -> ${f.openOn}) is not null`);
@@ -107,24 +109,62 @@ function filterConditions(f: SearchFilters): SQL[] {
   return conditions;
 }
 
+/** The network rule, when the search keeps to the searcher's network. */
+function networkConditions(f: SearchFilters): SQL[] {
+  return f.inNetworkOnly ? [inNetworkCondition(sql`(select minimum_network from tier)`)] : [];
+}
+
+/**
+ * The locations that qualify, as `found (id, practice_name, metres)`, at most `scanLimit` of them, and for the
+ * distance order always the nearest ones. Two shapes, both one CTE:
+ * - nearest first with no narrowing filter (the common search): the `scanLimit` nearest locations in the
+ *   network straight from the GiST index in KNN order (`<->`, the chord, ranks like the great circle), then
+ *   those within the radius, a prefix of them. The scan stops after `scanLimit` rows, so a metro's thousands
+ *   of locations are never all visited. Without a box in the condition on purpose: with one the planner
+ *   misjudges how many locations it holds (a fixed 0.1% of the table) and visits and sorts all of them.
+ * - sorted by name, or with filters that may keep few locations: the radius box bounds the scan (a KNN scan
+ *   for a rare language would walk the whole country), every qualifying location is visited and sorted.
+ */
+function foundLocations(f: SearchFilters, scanLimit: number): SQL {
+  const narrowing = narrowingConditions(f);
+  const byName = f.sort === 'name' || f.namePattern !== undefined;
+  const from = sql`from practice_locations l ${byName ? sql`join practices pr on pr.id = l.practice_id` : sql``}`;
+  const practiceName = byName ? sql`pr.name` : sql`null::text`;
+  if (f.sort === 'distance' && narrowing.length === 0) {
+    const network = networkConditions(f);
+    const centre = sql`ll_to_earth(${f.centre.latitude}::float8, ${f.centre.longitude}::float8)`;
+    return sql`nearest as materialized (
+        select l.id, ${practiceName} as practice_name, ${distanceMetres(f.centre)} as metres
+        ${from}
+        ${network.length > 0 ? sql`where ${sql.join(network, sql` and `)}` : sql``}
+        order by ${locationPoint} <-> ${centre}
+        limit ${scanLimit}
+      ),
+      found as (select * from nearest where metres <= ${f.radiusMetres}::float8)`;
+  }
+  const conditions = [withinRadius(f.centre, f.radiusMetres), ...networkConditions(f), ...narrowing];
+  return sql`found as materialized (
+      select l.id, ${practiceName} as practice_name, ${distanceMetres(f.centre)} as metres
+      ${from}
+      where ${sql.join(conditions, sql` and `)}
+    )`;
+}
+
 export function dentistSearchRepository(db: Database) {
   return {
     /**
-     * One page of the locations that qualify, the count of all of them and the searcher's minimum network, in
-     * one statement. The count row is always there, so a page past the last one still answers the total.
+     * One page of the locations that qualify, how many qualify (counted up to `countCap`, past the page's
+     * end when that is further) and the searcher's minimum network, in one statement. The count row is always
+     * there, so a page past the last one still answers the total.
      */
-    async search(searcher: Searcher, f: SearchFilters): Promise<{ total: number; minimumNetwork: Network | null; rows: SearchRow[] }> {
+    async search(searcher: Searcher, f: SearchFilters): Promise<SearchResult> {
+      const countUpTo = Math.max(f.countCap, f.offset + f.limit);
+      // One more than counted tells "more than countUpTo" from "exactly countUpTo".
+      const scanLimit = countUpTo + 1;
       const order = f.sort === 'name' ? sql`practice_name, metres, id` : sql`metres, id`;
-      // The practice's name is only needed to sort or filter by it: otherwise the location rows alone decide
-      // (a metro's 5,000 locations each looking up their practice cost most of the search).
-      const byName = f.sort === 'name' || f.namePattern !== undefined;
       const result = await db.execute<SearchRow>(sql`with tier as (${minimumNetworkOf(searcher)}),
-        found as materialized (
-          select l.id, ${byName ? sql`pr.name` : sql`null::text`} as practice_name, ${distanceMetres(f.centre)} as metres
-          from practice_locations l ${byName ? sql`join practices pr on pr.id = l.practice_id` : sql``}
-          where ${sql.join(filterConditions(f), sql` and `)}
-        ),
-        counted as (select count(*)::int as total from found),
+        ${foundLocations(f, scanLimit)},
+        counted as (select count(*)::int as total from (select 1 from found limit ${scanLimit}) upto),
         page as (select * from found order by ${order} limit ${f.limit} offset ${f.offset})
         select c.total, (select minimum_network from tier) as minimum_network,
           l.id, l.practice_id, pr.name as practice_name, l.name as location_name, l.address_line_1, l.address_line_2, l.city,
@@ -137,12 +177,16 @@ export function dentistSearchRepository(db: Database) {
         left join practices pr on pr.id = l.practice_id
         order by ${f.sort === 'name' ? sql`pg.practice_name, pg.metres, pg.id` : sql`pg.metres, pg.id`}`);
       const first = result.rows[0];
+      const counted = first?.total ?? 0;
       return {
-        total: first?.total ?? 0,
+        total: Math.min(counted, countUpTo),
+        totalCapped: counted > countUpTo,
         minimumNetwork: first?.minimum_network ?? null,
         rows: result.rows.filter((row) => row.id !== null),
       };
     },
   };
 }
+
+export type SearchResult = { total: number; totalCapped: boolean; minimumNetwork: Network | null; rows: SearchRow[] };
 export type DentistSearchRepository = ReturnType<typeof dentistSearchRepository>;

@@ -1,6 +1,7 @@
 // Issue 6: find a dentist: the search (member and signed-out) and the practice page.
 import {
   DEFAULT_PAGE_SIZE,
+  DENTIST_SEARCH_COUNT_CAP,
   DEFAULT_RADIUS_MILES,
   METRES_PER_MILE,
   isInNetwork,
@@ -34,7 +35,7 @@ export function dentistSearchService(deps: { repo: DentistSearchRepository; prac
       const radiusMiles = query.radius ?? DEFAULT_RADIUS_MILES;
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-      const { total, minimumNetwork, rows } = await repo.search(searcherOf(userId, query), {
+      const { total, totalCapped, minimumNetwork, rows } = await repo.search(searcherOf(userId, query), {
         centre,
         radiusMetres: radiusMiles * METRES_PER_MILE,
         inNetworkOnly: (query.network ?? 'in_network') === 'in_network',
@@ -47,6 +48,7 @@ export function dentistSearchService(deps: { repo: DentistSearchRepository; prac
         sort: query.sort ?? 'distance',
         limit: pageSize,
         offset: (page - 1) * pageSize,
+        countCap: DENTIST_SEARCH_COUNT_CAP,
       });
       return {
         data: rows.map((row) => ({
@@ -70,7 +72,7 @@ export function dentistSearchService(deps: { repo: DentistSearchRepository; prac
           specialities: row.specialities,
           hours: row.hours,
         })),
-        meta: { page, page_size: pageSize, total, centre, radius_miles: radiusMiles, minimum_network: minimumNetwork },
+        meta: { page, page_size: pageSize, total, total_capped: totalCapped, centre, radius_miles: radiusMiles, minimum_network: minimumNetwork },
       };
     },
 

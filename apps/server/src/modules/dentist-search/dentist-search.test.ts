@@ -5,6 +5,7 @@ import {
   distanceMiles,
   isInNetwork,
   isOpenEveningsOrWeekends,
+  METRES_PER_MILE,
   practiceDetailsResponseSchema,
   type DentistSearchResponse,
   type Network,
@@ -15,6 +16,7 @@ import zipcodes from 'zipcodes';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { TestClient } from '../../testing/test-client.js';
 import { DEMO_EMAILS, signedIn, statementsOf } from '../member/member.test-support.js';
+import { dentistSearchRepository, type SearchResult } from './dentist-search.repository.js';
 
 const SEARCH = '/api/member/v4/dentist-search/';
 const PUBLIC = '/api/public/v4/dentist-search/';
@@ -83,7 +85,7 @@ describe('GET member/v4/dentist-search/ (issue 6)', () => {
       const expected = bruteForce(zip, radius, inMyNetwork);
       expect(expected.length).toBeGreaterThan(0);
       expect(ids(body)).toEqual(expected.slice(0, 100));
-      expect(body.meta).toMatchObject({ total: expected.length, radius_miles: radius, minimum_network: memberTier, centre: centreOf(zip) });
+      expect(body.meta).toMatchObject({ total: expected.length, total_capped: false, radius_miles: radius, minimum_network: memberTier, centre: centreOf(zip) });
       expect(body.data.every((r) => r.in_network === true)).toBe(true);
       const centre = centreOf(zip);
       for (const r of body.data) expect(r.distance_miles).toBeCloseTo(distanceMiles(centre, r), 1);
@@ -139,6 +141,33 @@ describe('GET member/v4/dentist-search/ (issue 6)', () => {
     expect(pages).toEqual(ids(whole));
     const beyond = await search(member, `zip=78701&radius=50&network=all&page_size=5&page=999`);
     expect(beyond).toMatchObject({ data: [], meta: { total: whole.meta.total, page: 999 } });
+  });
+
+  it('counts up to the cap, or to the end of the page when further, and says when more qualify (both query shapes)', async () => {
+    const repo = dentistSearchRepository(server.db);
+    const anyone = { minimumNetwork: null };
+    const within50 = { centre: centreOf('78701'), radiusMetres: 50 * METRES_PER_MILE, inNetworkOnly: false, sort: 'distance' as const, limit: 3, offset: 0 };
+    const rowIds = (found: SearchResult) => found.rows.map((r) => r.id);
+    const everyone = bruteForce('78701', 50);
+    expect(everyone.length).toBeGreaterThan(10);
+
+    // Nearest first without narrowing filters: the KNN shape.
+    const capped = await repo.search(anyone, { ...within50, countCap: 5 });
+    expect(capped).toMatchObject({ total: 5, totalCapped: true });
+    expect(rowIds(capped)).toEqual(everyone.slice(0, 3));
+    const pastTheCap = await repo.search(anyone, { ...within50, countCap: 5, offset: 6 });
+    expect(pastTheCap).toMatchObject({ total: 9, totalCapped: true });
+    expect(rowIds(pastTheCap)).toEqual(everyone.slice(6, 9));
+    expect(await repo.search(anyone, { ...within50, countCap: everyone.length })).toMatchObject({ total: everyone.length, totalCapped: false });
+    expect(await repo.search(anyone, { ...within50, countCap: everyone.length - 1 })).toMatchObject({ total: everyone.length - 1, totalCapped: true });
+
+    // A narrowing filter, or the name order: the radius-box shape, the same count rule.
+    const accepting = bruteForce('78701', 50, (l) => l.accepting_new_patients);
+    const filtered = await repo.search(anyone, { ...within50, acceptingNewPatients: true, countCap: 5 });
+    expect(filtered).toMatchObject({ total: 5, totalCapped: true });
+    expect(rowIds(filtered)).toEqual(accepting.slice(0, 3));
+    expect(await repo.search(anyone, { ...within50, acceptingNewPatients: true, countCap: accepting.length })).toMatchObject({ total: accepting.length, totalCapped: false });
+    expect(await repo.search(anyone, { ...within50, sort: 'name', countCap: 5 })).toMatchObject({ total: 5, totalCapped: true });
   });
 
   it('searches from the browser location as from a zip', async () => {

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../shared/components/query-states';
 import { DENTIST_PAGE_SIZE } from '../api/dentist-search';
 import { ResultsList } from './results-list';
 import { ResultsMap } from './results-map';
+import { dentistCount } from './search-words';
 
 interface FindDentistResultsProps {
   response: DentistSearchResponse;
@@ -21,7 +22,8 @@ export function FindDentistResults({ response, onPage, onRadius }: FindDentistRe
   const [chosenId, setSelectedId] = useState<number | null>(null);
   // A selection from an earlier page or search is no selection.
   const selectedId = data.some((r) => r.location_id === chosenId) ? chosenId : null;
-  const pages = Math.max(1, Math.ceil(meta.total / meta.page_size));
+  // A capped count (meta.total_capped) says "at least one more": one more page than the count fills.
+  const pages = Math.max(1, Math.ceil((meta.total + (meta.total_capped ? 1 : 0)) / meta.page_size));
   const firstNumber = (meta.page - 1) * DENTIST_PAGE_SIZE + 1;
   const wider = RADIUS_CHOICES_MILES.find((miles) => miles > meta.radius_miles);
 
@@ -32,7 +34,7 @@ export function FindDentistResults({ response, onPage, onRadius }: FindDentistRe
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography role="status" sx={{ mb: 1.5 }}>
-          {meta.total === 0 ? '' : `${meta.total} ${meta.total === 1 ? 'dentist' : 'dentists'} within ${meta.radius_miles} miles`}
+          {meta.total === 0 ? '' : `${dentistCount(meta.total, meta.total_capped)} within ${meta.radius_miles} miles`}
         </Typography>
         {meta.total === 0 ? (
           <>

@@ -24,6 +24,8 @@ export interface PersonOption {
 interface PriceCheckFormProps {
   params: PriceCheckParams;
   people: PersonOption[];
+  /** The zip field's value until the person types one: the member's own zip. */
+  defaultZip: string | null;
   zipError: string | null;
   onSubmit: (params: PriceCheckParams) => void;
 }
@@ -31,12 +33,12 @@ interface PriceCheckFormProps {
 type Errors = Partial<Record<'codes' | 'patient_id' | 'zip', string>>;
 
 /** Issue 6: procedures (by plain words or code), a family member and a zip. */
-export function PriceCheckForm({ params, people, zipError, onSubmit }: PriceCheckFormProps) {
+export function PriceCheckForm({ params, people, defaultZip, zipError, onSubmit }: PriceCheckFormProps) {
   const [procedures, setProcedures] = useState<CatalogueProcedure[]>(() =>
     (params.codes ?? '').split(',').flatMap((code) => findProcedure(code) ?? []),
   );
   const [patientId, setPatientId] = useState(params.patient_id ?? people[0]?.value ?? '');
-  const [zip, setZip] = useState(params.zip ?? '');
+  const [zip, setZip] = useState(params.zip ?? defaultZip ?? '');
   const [errors, setErrors] = useState<Errors>({});
 
   const submit = (event: FormEvent) => {

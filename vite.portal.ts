@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defaultClientConditions, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import { PORTAL_CONFIG, type Portal } from './packages/domain/src/portals/portals.ts';
+import { prerenderSignIn } from './vite.prerender.ts';
 
 /** Dev server port of each portal. */
 const DEV_PORTS: Record<Portal, number> = { member: 5173, dentist: 5174, employer: 5175, admin: 5176 };
@@ -62,8 +63,7 @@ function bootSplash(title: string): string {
 }
 
 /** Fills %PORTAL_TITLE% and %PORTAL_DESCRIPTION% in index.html, so the title is never retyped, and adds the boot splash. */
-function portalHtml(portal: Portal): Plugin {
-  const [splashStyle, splashMarkup] = bootSplash(PORTAL_CONFIG[portal].title).split('|') as [string, string];
+function portalHtml(portal: Portal, splashMarkup: string, splashStyle: string): Plugin {
   return {
     name: 'dental-portal-html',
     transformIndexHtml: {
@@ -115,8 +115,14 @@ function precompress(): Plugin {
 /** The Vite config of one portal app. */
 export function definePortalConfig({ portal, plugins }: PortalViteOptions): UserConfig {
   const proxy = { '/api': { target: `http://localhost:${apiPort(portal)}`, changeOrigin: false } };
+  const [splashStyle, splashMarkup] = bootSplash(PORTAL_CONFIG[portal].title).split('|') as [string, string];
   return {
-    plugins: [...plugins, portalHtml(portal), precompress()],
+    plugins: [
+      ...plugins,
+      portalHtml(portal, splashMarkup, splashStyle),
+      prerenderSignIn({ portal, plugins, rootContent: splashMarkup }),
+      precompress(),
+    ],
     // Workspace packages export TypeScript source under the `source` condition.
     resolve: { conditions: ['source', ...defaultClientConditions] },
     server: { port: DEV_PORTS[portal], strictPort: true, proxy },

@@ -1,5 +1,6 @@
 // The portal's index.html, served for every page of the single-page app, with the route chunks that page
-// will ask for first announced up front (<link rel="modulepreload">). Without them a phone fetches the
+// will ask for first announced up front (<link rel="modulepreload">). For /sign-in without a session the
+// build also wrote sign-in.html, the screen prerendered (vite.prerender.ts, decision 0008): sent instead. Without them a phone fetches the
 // entry script, runs it, and only then learns it needs the sign-in screen's chunks: one more round trip
 // on a slow network before anything is drawn. Which chunks: the sign-in screen for a browser with no
 // session presence cookie (spec §3), the signed-in layout otherwise.
@@ -7,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import { PRERENDERED_PAGE } from '@dental/domain';
 
 /** What Vite writes to .vite/manifest.json, as far as preloading needs it. */
 type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[] };
@@ -44,8 +46,13 @@ export function withPreloads(html: string, manifest: Manifest, chunkName: string
   return links.length ? html.replace('</head>', `${links.join('\n')}\n  </head>`) : html;
 }
 
-/** Both variants of a built portal's page, or null when the build has no manifest (then index.html is sent as is). */
-export function loadPortalPages(distDir: string): Record<PageVariant, EncodedPage> | null {
+export interface PortalPages extends Record<PageVariant, EncodedPage> {
+  /** The prerendered sign-in screen for a browser without a session; null when the build has none. */
+  prerenderedSignIn: EncodedPage | null;
+}
+
+/** The variants of a built portal's page, or null when the build has no manifest (then index.html is sent as is). */
+export function loadPortalPages(distDir: string): PortalPages | null {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -54,9 +61,12 @@ export function loadPortalPages(distDir: string): Record<PageVariant, EncodedPag
     const identity = Buffer.from(page);
     return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
   };
+  const prerenderedPath = join(distDir, PRERENDERED_PAGE.file);
+  const prerendered = existsSync(prerenderedPath) ? readFileSync(prerenderedPath, 'utf8') : null;
   return {
     signedOut: encode(withPreloads(html, manifest, FIRST_CHUNKS.signedOut)),
     signedIn: encode(withPreloads(html, manifest, FIRST_CHUNKS.signedIn)),
+    prerenderedSignIn: prerendered === null ? null : encode(withPreloads(prerendered, manifest, FIRST_CHUNKS.signedOut)),
   };
 }
 

@@ -8,6 +8,8 @@ import { createTestServer, type TestServer } from '../testing/test-server.js';
 // A built portal as vite.portal.ts writes it: hashed assets with .br and .gz copies beside them.
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const PAGE = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+// The sign-in screen as vite.prerender.ts writes it (decision 0008).
+const PRERENDERED = '<!doctype html><html><head><title>Portal</title></head><body><div id="root" data-prerendered="/sign-in"><h1>Sign in</h1></div></body></html>';
 // Vite's manifest: the entry imports a shared chunk; the sign-in and main layout routes are lazy.
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', name: 'index', isEntry: true, imports: ['_shared.js'] },
@@ -25,6 +27,7 @@ describe('serving a built portal', () => {
     dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), PAGE);
+    writeFileSync(join(dist, 'sign-in.html'), PRERENDERED);
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
@@ -56,7 +59,7 @@ describe('serving a built portal', () => {
   });
 
   it('answers any page of the app with index.html, always revalidated', async () => {
-    for (const url of ['/', '/sign-in', '/transactions?page=2']) {
+    for (const url of ['/', '/forgot-password', '/transactions?page=2']) {
       const response = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       expect(response.body.replace(/\s*<link rel="modulepreload"[^>]*>\s*/g, '')).toBe(PAGE);
@@ -72,6 +75,19 @@ describe('serving a built portal', () => {
     const signedIn = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' }, cookies: { member_refresh_present: '1' } });
     expect(preloads(signedIn.body)).toEqual(['/assets/main-layout-route-4.js']);
     expect(String(signedIn.headers.vary)).toMatch(/Cookie/);
+  });
+
+  it('sends the prerendered sign-in screen for /sign-in to a browser without a session, with its chunks announced', async () => {
+    for (const url of ['/sign-in', '/sign-in?return-url=%2Fplan-details']) {
+      const response = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.body.replace(/\s*<link rel="modulepreload"[^>]*>\s*/g, '')).toBe(PRERENDERED);
+      expect(preloads(response.body)).toEqual(['/assets/sign-in-route-2.js', '/assets/fields-3.js']);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    // A browser with a session gets the signed-in page (the screen will send it on), never the prerendered one.
+    const signedIn = await server.app.inject({ method: 'GET', url: '/sign-in', headers: { accept: 'text/html' }, cookies: { member_refresh_present: '1' } });
+    expect(signedIn.body).not.toContain('data-prerendered');
+    expect(preloads(signedIn.body)).toEqual(['/assets/main-layout-route-4.js']);
   });
 
   it('sends the page compressed when the browser accepts it, honouring q=0', async () => {

@@ -2,9 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { Portal } from '@dental/domain';
+import { PRERENDERED_PAGE, type Portal } from '@dental/domain';
 import { NotFoundError } from './errors.js';
-import { loadPortalPages, pickEncoding } from './portal-page.js';
+import { loadPortalPages, pickEncoding, type PortalPages } from './portal-page.js';
+
+/** The page variant for a request: signed-in layout, the prerendered sign-in screen, or the plain page. */
+function pageFor(pages: PortalPages, hasSession: boolean, url: string) {
+  if (hasSession) return pages.signedIn;
+  const path = url.split('?', 1)[0];
+  return (path === PRERENDERED_PAGE.path && pages.prerenderedSignIn) || pages.signedOut;
+}
 
 /**
  * Serves a built portal from its dist folder with a single-page-app fallback: any GET outside /api/ that
@@ -38,7 +45,7 @@ export async function registerPortalStatic(app: FastifyInstance, distDir: string
     if (hasPortal && wantsPage) {
       reply.header('cache-control', 'no-cache');
       if (!pages) return reply.sendFile('index.html');
-      const page = request.cookies[presenceCookie] ? pages.signedIn : pages.signedOut;
+      const page = pageFor(pages, Boolean(request.cookies[presenceCookie]), request.url);
       const encoding = pickEncoding(request.headers['accept-encoding']);
       reply.header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);

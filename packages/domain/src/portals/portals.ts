@@ -35,3 +35,9 @@ export type Instance = (typeof INSTANCES)[number];
 
 /** spec §2: the non-production banner also shows the version for these instances. */
 export const INSTANCES_SHOWING_VERSION: readonly Instance[] = ['qa', 'test', 'demo'];
+
+/**
+ * The screen each portal's build prerenders (decision 0008), and the file beside index.html it is written
+ * to; the server sends it for that path to a browser without a session.
+ */
+export const PRERENDERED_PAGE = { path: '/sign-in', file: 'sign-in.html' } as const;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type RouteObject } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -19,7 +19,7 @@ import { HelloContext } from '../startup/hello-context';
 import { theme } from '../theme/theme';
 import { errorMessageOf } from '../query/error-toast';
 import { createPortalRuntime, type PortalRuntime } from './portal-runtime';
-import type { PortalRoutes } from './portal-routes';
+import { buildPortalRoutes, type PortalRoutes } from './portal-routes';
 
 // The dialog's chunk loads only when a session ends by itself.
 const SignedOutDialog = lazy(() => import('../dialogs/signed-out-dialog'));
@@ -88,13 +88,21 @@ function Providers({ runtime, hello, children }: { runtime: PortalRuntime; hello
   );
 }
 
-/** The root component of a portal app: theme, API, queries, session, banners, error boundary and router. */
-export function PortalApp({ portal, routes, layout }: PortalAppProps) {
-  const [runtime] = useState(() => createPortalRuntime(portal, routes));
-  const hello = useStartup(portal, runtime);
-  useEffect(() => {
-    document.title = PORTAL_CONFIG[portal].title; // spec §1: each portal has its own title
-  }, [portal]);
+export interface PortalShellProps {
+  portal: Portal;
+  layout?: Partial<LayoutConfig>;
+  runtime: PortalRuntime;
+  hello: HelloResponse | null;
+  /** The router's provider: the browser's RouterProvider, or the prerender's StaticRouterProvider. */
+  router: ReactNode;
+}
+
+/**
+ * Everything a portal draws around its router: theme, API, queries, session, banners, error boundary.
+ * The browser and the build-time prerender of the sign-in screen (prerender/) render this same tree, so the
+ * prerendered page hydrates without a mismatch.
+ */
+export function PortalShell({ portal, layout, runtime, hello, router }: PortalShellProps) {
   const layoutConfig: LayoutConfig = { navigation: [], chromeHiddenPaths: [], ...layout };
   return (
     <ThemeProvider theme={theme}>
@@ -102,9 +110,7 @@ export function PortalApp({ portal, routes, layout }: PortalAppProps) {
       <PortalProvider portal={portal}>
         <Providers runtime={runtime} hello={hello}>
           <AppErrorBoundary>
-            <LayoutConfigProvider value={layoutConfig}>
-              <RouterProvider router={runtime.router} />
-            </LayoutConfigProvider>
+            <LayoutConfigProvider value={layoutConfig}>{router}</LayoutConfigProvider>
             <NotificationBanner store={runtime.notifications} />
             <SessionDialogs runtime={runtime} />
           </AppErrorBoundary>
@@ -112,4 +118,17 @@ export function PortalApp({ portal, routes, layout }: PortalAppProps) {
       </PortalProvider>
     </ThemeProvider>
   );
+}
+
+/**
+ * The root component of a portal app in the browser. `routeTree` is the whole tree (buildPortalRoutes of
+ * `routes`) when the caller built it first, as mountPortal does to load the first screen's chunks before hydrating.
+ */
+export function PortalApp({ portal, routes, layout, routeTree }: PortalAppProps & { routeTree?: RouteObject[] }) {
+  const [runtime] = useState(() => createPortalRuntime(portal, routeTree ?? buildPortalRoutes(routes)));
+  const hello = useStartup(portal, runtime);
+  useEffect(() => {
+    document.title = PORTAL_CONFIG[portal].title; // spec §1: each portal has its own title
+  }, [portal]);
+  return <PortalShell portal={portal} layout={layout} runtime={runtime} hello={hello} router={<RouterProvider router={runtime.router} />} />;
 }

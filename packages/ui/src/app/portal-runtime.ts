@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Portal } from '@dental/domain';
 import { AnalyticsHub } from '../analytics/analytics';
@@ -8,7 +8,9 @@ import { errorToaster } from '../query/error-toast';
 import { createPortalQueryClient } from '../query/query-client';
 import type { SessionController } from '../session/session-controller';
 import { createSessionController } from '../session/session-runtime';
-import { buildPortalRoutes, NOT_FOUND_PATH, type PortalRoutes } from './portal-routes';
+import { NOT_FOUND_PATH } from './portal-routes';
+
+type PortalRouter = ReturnType<typeof createBrowserRouter>;
 
 /** Everything one portal app holds for its lifetime. */
 export interface PortalRuntime {
@@ -17,16 +19,23 @@ export interface PortalRuntime {
   notifications: NotificationStore;
   analytics: AnalyticsHub;
   session: SessionController;
-  router: ReturnType<typeof createBrowserRouter>;
+  router: PortalRouter;
 }
 
-/** Wires the API client, query client, banners, analytics, session and router of a portal. */
-export function createPortalRuntime(portal: Portal, routes: PortalRoutes): PortalRuntime {
+/**
+ * Wires the API client, query client, banners, analytics, session and router of a portal. The router is
+ * the browser's, over the whole route tree (buildPortalRoutes); the build-time prerender passes its static one.
+ */
+export function createPortalRuntime(
+  portal: Portal,
+  routeTree: RouteObject[],
+  createRouter: (routes: RouteObject[]) => PortalRouter = createBrowserRouter,
+): PortalRuntime {
   const client = new ApiClient();
   const notifications = new NotificationStore();
   const analytics = new AnalyticsHub();
   const queryClient = createPortalQueryClient(errorToaster(notifications, () => client.getSupportEmail()));
-  const router = createBrowserRouter(buildPortalRoutes(routes));
+  const router = createRouter(routeTree);
   const session = createSessionController(portal, client, {
     navigate: (to) => void router.navigate(to),
     currentPath: () => router.state.location.pathname,

@@ -11,7 +11,7 @@ const reloadPage = () => window.location.reload();
 
 /** spec §2 "Notification banner": closes by its button or a timeout, never by clicking away. */
 export function NotificationBanner({ store, onReload = reloadPage }: { store: NotificationStore; onReload?: () => void }) {
-  const current = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const current = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   if (!current) return null;
   const onClose = (_event: Event | SyntheticEvent, reason?: SnackbarCloseReason) => {
     if (reason === 'clickaway') return;

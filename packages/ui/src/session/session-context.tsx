@@ -22,5 +22,6 @@ export function useSession(): SessionHandle {
 /** The session's current state; re-renders on change. */
 export function useSessionState(): SessionState {
   const session = useSession();
-  return useSyncExternalStore(session.subscribe, session.getSnapshot);
+  // The same snapshot serves the build-time prerender and hydration: with no cookies there, it is signed out.
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
 }

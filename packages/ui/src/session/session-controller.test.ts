@@ -59,15 +59,19 @@ afterEach(() => {
 });
 
 describe('SessionController at start', () => {
-  it('is logged out without a refresh cookie', async () => {
+  it('is logged out without a refresh cookie, already before it starts (the first render draws the sign-in screen)', async () => {
     const { session, deps } = setup({ access: true, refresh: false });
+    const before = session.getSnapshot();
+    expect(before.status).toBe('logged-out');
     await session.start();
+    expect(session.getSnapshot()).toBe(before); // unchanged, so nothing renders again
     expect(session.getSnapshot()).toMatchObject({ status: 'logged-out', signedOutDialogOpen: false });
     expect(deps.refresh).not.toHaveBeenCalled();
   });
 
   it('is logged in with both cookies, without a refresh call', async () => {
     const { session, deps } = setup({ access: true, refresh: true });
+    expect(session.getSnapshot().status).toBe('checking');
     await session.start();
     expect(session.getSnapshot().status).toBe('logged-in');
     expect(deps.refresh).not.toHaveBeenCalled();

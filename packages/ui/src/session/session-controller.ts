@@ -45,7 +45,11 @@ export class SessionController {
   private initialCheck: Promise<void> | undefined;
   private refreshing = false;
 
-  constructor(private readonly deps: SessionDeps) {}
+  constructor(private readonly deps: SessionDeps) {
+    // Without a refresh cookie the answer is known at once (spec §4): the first render already draws the
+    // signed-out screen, as the prerendered sign-in page it hydrates has it, instead of a loader first.
+    if (!deps.hasRefreshCookie()) this.state = { status: 'logged-out', signedOutDialogOpen: false, endedBy: null };
+  }
 
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
@@ -210,6 +214,9 @@ export class SessionController {
   }
 
   private set(state: SessionState): void {
+    const was = this.state;
+    // An unchanged state keeps its identity, so subscribed screens do not render again for nothing.
+    if (was.status === state.status && was.signedOutDialogOpen === state.signedOutDialogOpen && was.endedBy === state.endedBy) return;
     this.state = state;
     for (const listener of this.listeners) listener();
   }

@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { signInRequestSchema } from '@dental/domain';
 import { ApiError, errorCodeOf } from '../../../api/api-error';
+import { useHydrated } from '../../../app/use-hydrated';
 import { fieldProps } from '../../../components/field-props';
 import { PasswordInput } from '../../../components/password-input';
 import { TextInput } from '../../../components/text-input';
@@ -46,6 +47,9 @@ export function SignInPage() {
   );
   const failure = signIn.error instanceof ApiError && !signIn.error.silent ? signIn.error.message : null;
   const busy = signIn.isPending || signIn.isSuccess;
+  // The prerendered screen (decision 0008) is plain HTML until React hydrates it: a native submit then
+  // would send the password in the address, so the button waits.
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -76,7 +80,7 @@ export function SignInPage() {
               Forgot password?
             </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
+          <Button type="submit" variant="contained" size="large" fullWidth loading={busy} disabled={!hydrated}>
             Sign in
           </Button>
         </Stack>

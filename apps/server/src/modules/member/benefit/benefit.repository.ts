@@ -1,9 +1,13 @@
 // The queries of the benefit, plan details and ID cards (STYLE: only repositories use Drizzle). Each answer
 // is ONE statement (issue 4 budget): the patient, the current benefit, its plan, the group number, the
 // in-office plan name and the three accumulators, read together.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BenefitType, Network } from '@dental/domain';
 import type { Database } from '../../../db/database.js';
+import { prepareSql } from '../../../db/prepared-sql.js';
+
+/** A value of a query: given now, or a placeholder filled in on each call of a prepared statement. */
+export type SqlValue = string | Placeholder;
 
 /** A patient with the current benefit and what the plan has paid (cents), as one row. */
 export type BenefitRow = {
@@ -40,7 +44,7 @@ export type BenefitRow = {
  * The benefit in force on `today` of the patient aliased `p` (latest start first), as a lateral join
  * aliased `b`. Shared with the family list.
  */
-export function currentBenefitJoin(today: string): SQL {
+export function currentBenefitJoin(today: SqlValue): SQL {
   return sql`left join lateral (
       select cb.benefit_type, cb.plan_id, cb.employer_id, cb.start_date, cb.request_reimbursement_form_url
       from benefits cb
@@ -54,7 +58,7 @@ export function currentBenefitJoin(today: string): SQL {
  * The name of the in-office plan covering patient `p` on `today`, or null. Looked up only for an in-office
  * benefit `b` (CASE is evaluated lazily), so other members' calls never touch the purchases.
  */
-export function inOfficePlanNameColumn(today: string): SQL {
+export function inOfficePlanNameColumn(today: SqlValue): SQL {
   return sql`case when b.benefit_type = 'in office' then (select iop.name
       from purchase_covered_patients pcp
       join in_office_plan_purchases pur on pur.id = pcp.purchase_id
@@ -71,7 +75,7 @@ export function inOfficePlanNameColumn(today: string): SQL {
  * the patient's lifetime. The benefit, the estimates and the seed's pricing all use these sums
  * (seed-audit.ts checks the seed against them).
  */
-export function accumulatorColumns(year: { start: string; end: string }): SQL {
+export function accumulatorColumns(year: { start: SqlValue; end: SqlValue }): SQL {
   const paid = (condition: SQL) => sql`coalesce((select sum(al.plan_cents)
       from appointments ap
       join appointment_lines al on al.appointment_id = ap.id
@@ -85,7 +89,7 @@ export function accumulatorColumns(year: { start: string; end: string }): SQL {
       ${paid(sql`ap.patient_id = p.id and pr.is_ortho`)} as patient_ortho_lifetime_cents`;
 }
 
-function benefitQuery(where: SQL, today: string, year: { start: string; end: string }): SQL {
+function benefitQuery(where: SQL, today: SqlValue, year: { start: SqlValue; end: SqlValue }): SQL {
   return sql`select p.id as patient_id, p.household_id, p.first_name, p.middle_name, p.last_name, p.member_id,
       h.is_healthshare,
       b.benefit_type, b.start_date::text as start_date, b.request_reimbursement_form_url,
@@ -105,11 +109,18 @@ function benefitQuery(where: SQL, today: string, year: { start: string; end: str
 }
 
 export function benefitRepository(db: Database) {
+  // The benefit call of every member home: prepared once per connection (planning alone took ~2.6 ms a call).
+  const ownBenefitStatement = prepareSql<BenefitRow>(
+    db,
+    'member_own_benefit',
+    benefitQuery(sql`p.user_id = ${sql.placeholder('userId')}`, sql.placeholder('today'), { start: sql.placeholder('yearStart'), end: sql.placeholder('yearEnd') }),
+  );
+
   return {
     /** The signed-in member's own patient with benefit and accumulators, or null (no patient record). */
     async findForUser(userId: number, today: string, year: { start: string; end: string }): Promise<BenefitRow | null> {
-      const result = await db.execute<BenefitRow>(benefitQuery(sql`p.user_id = ${userId}`, today, year));
-      return result.rows[0] ?? null;
+      const [row] = await ownBenefitStatement.rows({ userId, today, yearStart: year.start, yearEnd: year.end });
+      return row ?? null;
     },
 
     /** A patient of the signed-in member's household (any other household: null). */

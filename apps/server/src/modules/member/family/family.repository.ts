@@ -1,10 +1,11 @@
 // The queries of the family list and family member updates (STYLE: only repositories use Drizzle).
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BenefitType, Gender, Relationship } from '@dental/domain';
 import type { Database } from '../../../db/database.js';
 import { patients, users } from '../../../db/schema/index.js';
 import type { RequestOrigin } from '../../auth/audit.repository.js';
-import { currentBenefitJoin, inOfficePlanNameColumn } from '../benefit/benefit.repository.js';
+import { prepareSql } from '../../../db/prepared-sql.js';
+import { currentBenefitJoin, inOfficePlanNameColumn, type SqlValue } from '../benefit/benefit.repository.js';
 import { writeMemberAudit, type MemberAuditEntry } from '../shared/member-audit.repository.js';
 
 export type FamilyRow = {
@@ -36,7 +37,7 @@ export interface FamilyChanges {
 }
 
 /** The people of the caller's household matching `which`, with their benefit in force (one statement). */
-function familyQuery(userId: number, which: SQL, today: string): SQL {
+function familyQuery(userId: number | Placeholder, which: SQL, today: SqlValue): SQL {
   return sql`select p.id, p.user_id, p.first_name, p.middle_name, p.last_name, p.date_of_birth::text as date_of_birth,
       p.relationship, b.benefit_type, pl.name as plan_name, ${inOfficePlanNameColumn(today)} as in_office_plan_name,
       h.is_healthshare
@@ -50,10 +51,13 @@ function familyQuery(userId: number, which: SQL, today: string): SQL {
 }
 
 export function familyRepository(db: Database) {
+  // The family list of every member home: prepared once per connection.
+  const othersStatement = prepareSql<FamilyRow>(db, 'member_family_others', familyQuery(sql.placeholder('userId'), sql`p.id <> me.id`, sql.placeholder('today')));
+
   return {
     /** spec §3: the household's other people (never another household's). */
     async others(userId: number, today: string): Promise<FamilyRow[]> {
-      return (await db.execute<FamilyRow>(familyQuery(userId, sql`p.id <> me.id`, today))).rows;
+      return othersStatement.rows({ userId, today });
     },
 
     /** One person of the caller's household, or null (another household's id is the same as none). */

@@ -48,7 +48,7 @@ else if (outOfDate(join(root, 'apps/server/dist/main.js'), [...shared, 'apps/ser
 }
 
 for (const portal of portals) {
-  const inputs = [...shared, 'packages/ui/src', `apps/${portal}/src`, `apps/${portal}/index.html`, `apps/${portal}/public`, `apps/${portal}/vite.config.ts`, 'vite.portal.ts'];
+  const inputs = [...shared, 'packages/ui/src', `apps/${portal}/src`, `apps/${portal}/index.html`, `apps/${portal}/public`, `apps/${portal}/vite.config.ts`, 'vite.portal.ts', 'vite.prerender.ts'];
   if (force || outOfDate(join(root, `apps/${portal}/dist/index.html`), inputs)) {
     run(`${portal} portal`, vite, ['build', '--logLevel', 'warn'], join(root, `apps/${portal}`));
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
-import { employers, patients, plans } from './schema/index.js';
+import { appointmentLines, appointments, employers, patients, plans } from './schema/index.js';
 
 describe('database', () => {
   let server: TestServer;
@@ -49,5 +49,28 @@ describe('database', () => {
     );
     expect(Number(result.rows[0]?.bad)).toBe(0);
     expect(Number(result.rows[0]?.total)).toBeGreaterThan(0);
+  });
+
+  it('keeps the totals of each appointment equal to the sums of its lines, whoever adds, changes or removes lines', async () => {
+    const mismatches = async () =>
+      (
+        await server.db.execute<{ n: number }>(sql`select count(*)::int as n from appointments a
+          left join lateral (select coalesce(sum(billed_cents), 0) as billed, coalesce(sum(plan_cents), 0) as plan, coalesce(sum(member_cents), 0) as member
+            from appointment_lines where appointment_id = a.id) l on true
+          where (a.billed_cents, a.plan_cents, a.member_cents) is distinct from (l.billed::int, l.plan::int, l.member::int)`)
+      ).rows[0]?.n;
+    expect(await mismatches()).toBe(0);
+
+    const [visit] = await server.db.select({ id: appointments.id, billed: appointments.billedCents, plan: appointments.planCents }).from(appointments).limit(1);
+    if (!visit) throw new Error('the demo world has no appointment');
+    const totalsOf = async () => (await server.db.select({ billed: appointments.billedCents, plan: appointments.planCents, member: appointments.memberCents }).from(appointments).where(sql`${appointments.id} = ${visit.id}`))[0];
+    const before = await totalsOf();
+    const line = { appointmentId: visit.id, procedureCode: 'D1110', billedCents: 10_000, allowedCents: 9_000, planCents: 7_000, memberCents: 2_000 };
+    const [added] = await server.db.insert(appointmentLines).values([line, { ...line, planCents: 9_000, memberCents: 0 }]).returning({ id: appointmentLines.id });
+    expect(await totalsOf()).toEqual({ billed: (before?.billed ?? 0) + 20_000, plan: (before?.plan ?? 0) + 16_000, member: (before?.member ?? 0) + 2_000 });
+    await server.db.update(appointmentLines).set({ planCents: 4_000, memberCents: 5_000 }).where(sql`${appointmentLines.id} = ${added?.id}`);
+    expect(await totalsOf()).toEqual({ billed: (before?.billed ?? 0) + 20_000, plan: (before?.plan ?? 0) + 13_000, member: (before?.member ?? 0) + 5_000 });
+    await server.db.delete(appointmentLines).where(sql`${appointmentLines.appointmentId} = ${visit.id} and ${appointmentLines.procedureCode} = 'D1110' and ${appointmentLines.billedCents} = 10000`);
+    expect(await mismatches()).toBe(0);
   });
 });

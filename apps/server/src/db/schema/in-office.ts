@@ -81,7 +81,12 @@ export const purchaseCoveredPatients = pgTable(
       .notNull()
       .references(() => patients.id),
   },
-  (t) => [primaryKey({ columns: [t.purchaseId, t.patientId] })],
+  (t) => [
+    primaryKey({ columns: [t.purchaseId, t.patientId] }),
+    // An in-office member's plan name (benefit, family list) is looked up by patient: without this, a scan
+    // of every covered patient on each call.
+    index('purchase_covered_patients_patient_idx').on(t.patientId),
+  ],
 );
 
 /** Why a charge was made (domain PAYMENT_KINDS). */

@@ -48,6 +48,14 @@ export const appointments = pgTable(
     appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
     paymentDate: date('payment_date', { mode: 'string' }),
     status: appointmentStatusEnum('status').notNull().default('completed'),
+    /**
+     * The sums of its lines (billed fee, plan share, member share), kept by triggers on appointment_lines
+     * whoever writes them (migration 0009): the receipts list totals 2,000 visits of a household without
+     * reading their 6,000 lines. Never written by the application.
+     */
+    billedCents: integer('billed_cents').notNull().default(0),
+    planCents: integer('plan_cents').notNull().default(0),
+    memberCents: integer('member_cents').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -126,6 +134,8 @@ export const reimbursements = pgTable(
   },
   (t) => [
     index('reimbursements_household_date_idx').on(t.householdId, t.serviceDate),
+    // The patient's accumulators (the benefit of every member home) sum a patient's reimbursements in a year.
+    index('reimbursements_patient_date_idx').on(t.patientId, t.serviceDate),
     check('reimbursements_amounts', sql`${t.billedCents} >= 0 and ${t.reimbursedCents} between 0 and ${t.billedCents}`),
     check('reimbursements_denial_reason', sql`(${t.status} = 'denied') = (${t.denialReason} is not null)`),
   ],

@@ -134,21 +134,18 @@ function branches(household: SQL, f: TransactionFilters, today: string): SQL[] {
     const conditions = [sql`a.household_id = ${household}`, ...range(f.dateType === 'payment_date' ? sql`a.payment_date` : sql`a.appointment_date`)];
     if (f.patientId !== undefined) conditions.push(sql`a.patient_id = ${f.patientId}`);
     if (f.practiceId !== undefined) conditions.push(sql`a.practice_id = ${f.practiceId}`);
-    out.push(sql`select 'appointment'::text as kind, a.id, a.patient_id, a.practice_id, pr.name as practice_name, null::text as provider_name,
+    // The visit's own totals (the sums of its lines, kept by the database): no line is read for the list.
+    out.push(sql`select 'appointment'::text as kind, a.id, a.patient_id, a.practice_id, null::text as provider_name,
         a.appointment_date as date, a.payment_date, a.status::text as status,
-        l.billed_cents, l.plan_cents, l.member_cents
+        a.billed_cents, a.plan_cents, a.member_cents
       from appointments a
-      join practices pr on pr.id = a.practice_id
-      cross join lateral (select coalesce(sum(al.billed_cents), 0)::int as billed_cents, coalesce(sum(al.plan_cents), 0)::int as plan_cents,
-          coalesce(sum(al.member_cents), 0)::int as member_cents
-        from appointment_lines al where al.appointment_id = a.id) l
       where ${where(conditions)}`);
   }
   if (kinds.includes('reimbursement') && f.practiceId === undefined) {
     const paidOn = sql`(r.paid_at at time zone 'UTC')::date`;
     const conditions = [sql`r.household_id = ${household}`, ...range(f.dateType === 'payment_date' ? paidOn : sql`r.service_date`)];
     if (f.patientId !== undefined) conditions.push(sql`r.patient_id = ${f.patientId}`);
-    out.push(sql`select 'reimbursement'::text, r.id, r.patient_id, null::int, null::text, r.provider_name,
+    out.push(sql`select 'reimbursement'::text, r.id, r.patient_id, null::int, r.provider_name,
         r.service_date, ${paidOn}, r.status::text,
         r.billed_cents, r.reimbursed_cents, r.billed_cents - r.reimbursed_cents
       from reimbursements r
@@ -159,12 +156,11 @@ function branches(household: SQL, f: TransactionFilters, today: string): SQL[] {
     const conditions = [sql`e.household_id = ${household}`, ...range(sql`e.estimate_date`)];
     if (f.patientId !== undefined) conditions.push(sql`e.patient_id = ${f.patientId}`);
     if (f.practiceId !== undefined) conditions.push(sql`e.practice_id = ${f.practiceId}`);
-    out.push(sql`select 'estimate'::text, e.id, e.patient_id, e.practice_id, pr.name, null::text,
+    out.push(sql`select 'estimate'::text, e.id, e.patient_id, e.practice_id, null::text,
         e.estimate_date, null::date,
         case when e.valid_until is not null and e.valid_until < ${today}::date then 'expired' else 'open' end,
         l.billed_cents, l.plan_cents, l.member_cents
       from estimates e
-      join practices pr on pr.id = e.practice_id
       cross join lateral (select coalesce(sum(el.billed_cents), 0)::int as billed_cents, coalesce(sum(el.plan_cents), 0)::int as plan_cents,
           coalesce(sum(el.member_cents), 0)::int as member_cents
         from estimate_lines el where el.estimate_id = e.id) l
@@ -186,18 +182,20 @@ export function receiptsRepository(db: Database) {
      */
     async transactions(userId: number, today: string, f: TransactionFilters): Promise<TransactionPageRow[]> {
       const parts = branches(householdOf(userId), f, today);
-      const rows = parts.length > 0 ? sql.join(parts, sql` union all `) : sql`select null::text, null::int, null::int, null::int, null::text, null::text, null::date, null::date,
+      const rows = parts.length > 0 ? sql.join(parts, sql` union all `) : sql`select null::text, null::int, null::int, null::int, null::text, null::date, null::date,
           null::text, 0, 0, 0 where false`;
       const offset = (f.page - 1) * f.pageSize;
-      const result = await db.execute<TransactionPageRow>(sql`with filtered (kind, id, patient_id, practice_id, practice_name, provider_name, date, payment_date, status, billed_cents,
+      // Names (patient, practice) are looked up for the page's rows only, not for the whole filtered set.
+      const result = await db.execute<TransactionPageRow>(sql`with filtered (kind, id, patient_id, practice_id, provider_name, date, payment_date, status, billed_cents,
           plan_cents, member_cents) as materialized (${rows}),
         totals as (select count(*)::int as total, coalesce(sum(billed_cents), 0)::int as total_billed_cents,
           coalesce(sum(plan_cents), 0)::int as total_plan_cents, coalesce(sum(member_cents), 0)::int as total_member_cents from filtered)
-        select t.*, pg.kind, pg.id, pg.patient_id, ${patientName} as patient_name, pg.practice_id, pg.practice_name, pg.provider_name,
+        select t.*, pg.kind, pg.id, pg.patient_id, ${patientName} as patient_name, pg.practice_id, pr.name as practice_name, pg.provider_name,
           pg.date::text as date, pg.payment_date::text as payment_date, pg.status, pg.billed_cents, pg.plan_cents, pg.member_cents
         from totals t
         left join lateral (select * from filtered order by date desc, kind, id desc limit ${f.pageSize} offset ${offset}) pg on true
         left join patients pa on pa.id = pg.patient_id
+        left join practices pr on pr.id = pg.practice_id
         order by pg.date desc, pg.kind, pg.id desc`);
       return result.rows;
     },

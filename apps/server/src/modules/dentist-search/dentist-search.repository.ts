@@ -3,13 +3,22 @@
 // earthdistance index on practice_locations (KNN order, or an earth_box prefilter), then the exact
 // great-circle distance; both run on PGlite and PostgreSQL alike.
 import { sql, type SQL } from 'drizzle-orm';
-import { NETWORKS, type DentistSpeciality, type Network, type PracticeNetworkType, type Weekday } from '@dental/domain';
-import { EARTH_RADIUS_METRES, EVENING_CLOSES_AFTER, type WeeklyOpeningHours } from '@dental/domain';
+import type { DentistSpeciality, Network, PracticeNetworkType, Weekday, WeeklyOpeningHours } from '@dental/domain';
+import { EVENING_CLOSES_AFTER } from '@dental/domain';
 import type { Database } from '../../db/database.js';
-import { currentBenefitJoin } from '../member/benefit/benefit.repository.js';
-
-/** Who searches: a member (their plan's minimum network decides) or a signed-out person (a tier or none). */
-export type Searcher = { userId: number; today: string } | { minimumNetwork: Network | null };
+import { prepareSql, type PreparedSql } from '../../db/prepared-sql.js';
+import {
+  centrePoint,
+  distanceMetres,
+  inNetworkCondition,
+  locationPoint,
+  minimumNetworkOf,
+  withinRadius,
+  type Searcher,
+  type SqlCentre,
+  type SqlNumber,
+  type SqlSearcher,
+} from './search-sql.js';
 
 export interface SearchFilters {
   centre: { latitude: number; longitude: number };
@@ -52,47 +61,6 @@ export type SearchRow = {
   hours: WeeklyOpeningHours;
 };
 
-/** The minimum network of the searcher as a one-row, one-column query. */
-export function minimumNetworkOf(searcher: Searcher): SQL {
-  if ('userId' in searcher) {
-    return sql`select pl.minimum_network::text as minimum_network
-      from patients p ${currentBenefitJoin(searcher.today)}
-      left join plans pl on pl.id = b.plan_id
-      where p.user_id = ${searcher.userId} limit 1`;
-  }
-  return sql`select ${searcher.minimumNetwork}::text as minimum_network`;
-}
-
-/** The point `ll_to_earth` of a location row `l`. */
-const locationPoint = sql`ll_to_earth(l.latitude, l.longitude)`;
-
-/**
- * Metres from the centre to location `l` on earthdistance's sphere (haversine on the plain columns).
- * earth_distance() itself is a stack of SQL functions: about 30 µs a row, 150 ms over a metro's 5,000
- * locations; this expression costs a fraction of that and measures the same great circle.
- */
-export function distanceMetres(centre: { latitude: number; longitude: number }): SQL {
-  const lat = sql`${centre.latitude}::float8`;
-  const lng = sql`${centre.longitude}::float8`;
-  return sql`(2 * ${EARTH_RADIUS_METRES}::float8 * asin(least(1, sqrt(power(sin(radians(l.latitude - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${lng}) / 2), 2)))))`;
-}
-
-/** Within the radius of the centre: the GiST index answers the box (earth_box), the haversine the exact circle. */
-export function withinRadius(centre: { latitude: number; longitude: number }, radiusMetres: number): SQL {
-  const point = sql`ll_to_earth(${centre.latitude}::float8, ${centre.longitude}::float8)`;
-  return sql`earth_box(${point}, ${radiusMetres}::float8) @> ${locationPoint} and ${distanceMetres(centre)} <= ${radiusMetres}::float8`;
-}
-
-/**
- * Location `l` (its practice's network, copied onto the location) is in the network of minimum tier `tier`
- * (spec §3: cumulative; out_of_network and partner never are). No tier (no plan) filters nothing.
- */
-export function inNetworkCondition(tier: SQL): SQL {
-  const tiers = sql`array[${sql.join(NETWORKS.map((n) => sql`${n}`), sql`, `)}]::text[]`;
-  return sql`(${tier} is null or array_position(${tiers}, l.network::text) <= array_position(${tiers}, ${tier}))`;
-}
-
 /** The filters other than the radius and the network rule (each narrows the search to fewer locations). */
 function narrowingConditions(f: SearchFilters): SQL[] {
   const conditions: SQL[] = [];
@@ -109,80 +77,126 @@ function narrowingConditions(f: SearchFilters): SQL[] {
   return conditions;
 }
 
-/** The network rule, when the search keeps to the searcher's network. */
-function networkConditions(f: SearchFilters): SQL[] {
-  return f.inNetworkOnly ? [inNetworkCondition(sql`(select minimum_network from tier)`)] : [];
+/** The network rule on `l`, when the search keeps to the searcher's network (the `tier` CTE). */
+function networkConditions(inNetworkOnly: boolean): SQL[] {
+  return inNetworkOnly ? [inNetworkCondition(sql`(select minimum_network from tier)`)] : [];
 }
 
 /**
- * The locations that qualify, as `found (id, practice_name, metres)`, at most `scanLimit` of them, and for the
- * distance order always the nearest ones. Two shapes, both one CTE:
- * - nearest first with no narrowing filter (the common search): the `scanLimit` nearest locations in the
- *   network straight from the GiST index in KNN order (`<->`, the chord, ranks like the great circle), then
- *   those within the radius, a prefix of them. The scan stops after `scanLimit` rows, so a metro's thousands
- *   of locations are never all visited. Without a box in the condition on purpose: with one the planner
- *   misjudges how many locations it holds (a fixed 0.1% of the table) and visits and sorts all of them.
- * - sorted by name, or with filters that may keep few locations: the radius box bounds the scan (a KNN scan
- *   for a rare language would walk the whole country), every qualifying location is visited and sorted.
+ * Nearest first with no narrowing filter (the common search), as `found (id, practice_name, metres)`: the
+ * `scanLimit` nearest locations in the network straight from the GiST index in KNN order (`<->`, the chord,
+ * ranks like the great circle), then those within the radius, a prefix of them. The scan stops after
+ * `scanLimit` rows, so a metro's thousands of locations are never all visited. Without a box in the
+ * condition on purpose: with one the planner misjudges how many locations it holds (a fixed 0.1% of the
+ * table) and visits and sorts all of them.
  */
-function foundLocations(f: SearchFilters, scanLimit: number): SQL {
-  const narrowing = narrowingConditions(f);
+function nearestFound(centre: SqlCentre, radiusMetres: SqlNumber, scanLimit: SqlNumber | SQL, network: SQL[]): SQL {
+  return sql`nearest as materialized (
+      select l.id, null::text as practice_name, ${distanceMetres(centre)} as metres
+      from practice_locations l
+      ${network.length > 0 ? sql`where ${sql.join(network, sql` and `)}` : sql``}
+      order by ${locationPoint} <-> ${centrePoint(centre)}
+      limit ${scanLimit}
+    ),
+    found as (select * from nearest where metres <= ${radiusMetres}::float8)`;
+}
+
+/**
+ * Sorted by name, or with filters that may keep few locations: the radius box bounds the scan (a KNN scan
+ * for a rare language would walk the whole country); every qualifying location is visited and sorted.
+ */
+function boxFound(f: SearchFilters): SQL {
   const byName = f.sort === 'name' || f.namePattern !== undefined;
-  const from = sql`from practice_locations l ${byName ? sql`join practices pr on pr.id = l.practice_id` : sql``}`;
-  const practiceName = byName ? sql`pr.name` : sql`null::text`;
-  if (f.sort === 'distance' && narrowing.length === 0) {
-    const network = networkConditions(f);
-    const centre = sql`ll_to_earth(${f.centre.latitude}::float8, ${f.centre.longitude}::float8)`;
-    return sql`nearest as materialized (
-        select l.id, ${practiceName} as practice_name, ${distanceMetres(f.centre)} as metres
-        ${from}
-        ${network.length > 0 ? sql`where ${sql.join(network, sql` and `)}` : sql``}
-        order by ${locationPoint} <-> ${centre}
-        limit ${scanLimit}
-      ),
-      found as (select * from nearest where metres <= ${f.radiusMetres}::float8)`;
-  }
-  const conditions = [withinRadius(f.centre, f.radiusMetres), ...networkConditions(f), ...narrowing];
+  const conditions = [withinRadius(f.centre, f.radiusMetres), ...networkConditions(f.inNetworkOnly), ...narrowingConditions(f)];
+  // The practice's name is only needed to sort or filter by it.
   return sql`found as materialized (
-      select l.id, ${practiceName} as practice_name, ${distanceMetres(f.centre)} as metres
-      ${from}
+      select l.id, ${byName ? sql`pr.name` : sql`null::text`} as practice_name, ${distanceMetres(f.centre)} as metres
+      from practice_locations l ${byName ? sql`join practices pr on pr.id = l.practice_id` : sql``}
       where ${sql.join(conditions, sql` and `)}
     )`;
 }
 
+/**
+ * The whole statement around `found`: the count (at most `scanLimit`), the page with what the list shows, and
+ * the searcher's minimum network. The count row is always there, so a page past the last still has the total.
+ */
+function searchStatement(searcher: SqlSearcher, found: SQL, page: { scanLimit: SqlNumber | SQL; limit: SqlNumber; offset: SqlNumber; byName: boolean }): SQL {
+  return sql`with tier as (${minimumNetworkOf(searcher)}),
+    ${found},
+    counted as (select count(*)::int as total from (select 1 from found limit ${page.scanLimit}) upto),
+    page as (select * from found order by ${page.byName ? sql`practice_name, metres, id` : sql`metres, id`} limit ${page.limit} offset ${page.offset})
+    select c.total, (select minimum_network from tier) as minimum_network,
+      l.id, l.practice_id, pr.name as practice_name, l.name as location_name, l.address_line_1, l.address_line_2, l.city,
+      l.state, l.zip, l.phone, l.latitude, l.longitude, pg.metres, l.network::text as network,
+      l.accepting_new_patients, l.languages, l.hours,
+      array(select distinct s from dentists d, unnest(d.specialities) s where d.practice_id = l.practice_id order by s) as specialities
+    from counted c
+    left join page pg on true
+    left join practice_locations l on l.id = pg.id
+    left join practices pr on pr.id = l.practice_id
+    order by ${page.byName ? sql`pg.practice_name, pg.metres, pg.id` : sql`pg.metres, pg.id`}`;
+}
+
+type SearcherKind = 'member' | 'public';
+
+/**
+ * The common search (nearest first, network rule only, a page within the count cap) as named prepared
+ * statements, one per kind of searcher, network scope and scan limit: parsed and planned once per connection
+ * instead of on every call. The scan limit is written into the statement: as a parameter PostgreSQL's
+ * generic plan would guess 10% of the table, cost it far above the custom plans and keep planning every call.
+ */
+function nearestSearchStatements(db: Database) {
+  const p = sql.placeholder;
+  const searchers: Record<SearcherKind, SqlSearcher> = { member: { userId: p('userId'), today: p('today') }, public: { minimumNetwork: p('minimumNetwork') } };
+  const statements = new Map<string, PreparedSql<SearchRow>>();
+  return (kind: SearcherKind, inNetworkOnly: boolean, scanLimit: number): PreparedSql<SearchRow> => {
+    const name = `dentist_search_nearest_${kind}_${inNetworkOnly ? 'in_network' : 'all'}_${scanLimit}`;
+    let statement = statements.get(name);
+    if (!statement) {
+      const limit = sql.raw(String(scanLimit));
+      const found = nearestFound({ latitude: p('latitude'), longitude: p('longitude') }, p('radiusMetres'), limit, networkConditions(inNetworkOnly));
+      statement = prepareSql<SearchRow>(db, name, searchStatement(searchers[kind], found, { scanLimit: limit, limit: p('limit'), offset: p('offset'), byName: false }));
+      statements.set(name, statement);
+    }
+    return statement;
+  };
+}
+
 export function dentistSearchRepository(db: Database) {
+  const nearestSearch = nearestSearchStatements(db);
   return {
     /**
      * One page of the locations that qualify, how many qualify (counted up to `countCap`, past the page's
-     * end when that is further) and the searcher's minimum network, in one statement. The count row is always
-     * there, so a page past the last one still answers the total.
+     * end when that is further) and the searcher's minimum network, in one statement.
      */
     async search(searcher: Searcher, f: SearchFilters): Promise<SearchResult> {
       const countUpTo = Math.max(f.countCap, f.offset + f.limit);
       // One more than counted tells "more than countUpTo" from "exactly countUpTo".
       const scanLimit = countUpTo + 1;
-      const order = f.sort === 'name' ? sql`practice_name, metres, id` : sql`metres, id`;
-      const result = await db.execute<SearchRow>(sql`with tier as (${minimumNetworkOf(searcher)}),
-        ${foundLocations(f, scanLimit)},
-        counted as (select count(*)::int as total from (select 1 from found limit ${scanLimit}) upto),
-        page as (select * from found order by ${order} limit ${f.limit} offset ${f.offset})
-        select c.total, (select minimum_network from tier) as minimum_network,
-          l.id, l.practice_id, pr.name as practice_name, l.name as location_name, l.address_line_1, l.address_line_2, l.city,
-          l.state, l.zip, l.phone, l.latitude, l.longitude, pg.metres, l.network::text as network,
-          l.accepting_new_patients, l.languages, l.hours,
-          array(select distinct s from dentists d, unnest(d.specialities) s where d.practice_id = l.practice_id order by s) as specialities
-        from counted c
-        left join page pg on true
-        left join practice_locations l on l.id = pg.id
-        left join practices pr on pr.id = l.practice_id
-        order by ${f.sort === 'name' ? sql`pg.practice_name, pg.metres, pg.id` : sql`pg.metres, pg.id`}`);
-      const first = result.rows[0];
+      const nearestFirst = f.sort === 'distance' && narrowingConditions(f).length === 0;
+      let rows: SearchRow[];
+      if (nearestFirst && countUpTo === f.countCap && Number.isSafeInteger(scanLimit)) {
+        // Pages within the cap (the ones a person reaches) share one prepared statement.
+        rows = await nearestSearch('userId' in searcher ? 'member' : 'public', f.inNetworkOnly, scanLimit).rows({
+          ...searcher,
+          latitude: f.centre.latitude,
+          longitude: f.centre.longitude,
+          radiusMetres: f.radiusMetres,
+          limit: f.limit,
+          offset: f.offset,
+        });
+      } else {
+        const found = nearestFirst ? nearestFound(f.centre, f.radiusMetres, scanLimit, networkConditions(f.inNetworkOnly)) : boxFound(f);
+        const statement = searchStatement(searcher, found, { scanLimit, limit: f.limit, offset: f.offset, byName: f.sort === 'name' });
+        rows = (await db.execute<SearchRow>(statement)).rows;
+      }
+      const first = rows[0];
       const counted = first?.total ?? 0;
       return {
         total: Math.min(counted, countUpTo),
         totalCapped: counted > countUpTo,
         minimumNetwork: first?.minimum_network ?? null,
-        rows: result.rows.filter((row) => row.id !== null),
+        rows: rows.filter((row) => row.id !== null),
       };
     },
   };

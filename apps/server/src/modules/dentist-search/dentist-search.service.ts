@@ -14,7 +14,8 @@ import {
 import { NotFoundError } from '../../http/errors.js';
 import type { Clock } from '../auth/clock.js';
 import { isoDay } from '../member/shared/member-dates.js';
-import type { DentistSearchRepository, Searcher } from './dentist-search.repository.js';
+import type { DentistSearchRepository } from './dentist-search.repository.js';
+import type { Searcher } from './search-sql.js';
 import type { PracticeDetailsRepository } from './practice-details.repository.js';
 import { containsPattern, roundedMiles, searchCentre } from './search-centre.js';
 

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { DentistSpeciality, Network, PracticeNetworkType, WeeklyOpeningHours } from '@dental/domain';
 import type { Database } from '../../db/database.js';
-import { minimumNetworkOf, type Searcher } from './dentist-search.repository.js';
+import { minimumNetworkOf, type Searcher } from './search-sql.js';
 
 export type PracticeDetailsRow = {
   id: number;

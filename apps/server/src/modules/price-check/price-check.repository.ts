@@ -1,9 +1,10 @@
 // Issue 6: the nearby practices a price check compares, with their fees for the chosen procedures, in ONE
 // statement: the network rule of the dentist search and its radius, nearest first (GiST KNN order).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Network, PracticeNetworkType } from '@dental/domain';
 import type { Database } from '../../db/database.js';
-import { distanceMetres, inNetworkCondition } from '../dentist-search/dentist-search.repository.js';
+import { prepareSql, type PreparedSql } from '../../db/prepared-sql.js';
+import { centrePoint, distanceMetres, inNetworkCondition, locationPoint } from '../dentist-search/search-sql.js';
 
 export type NearbyFeesRow = {
   location_id: number;
@@ -20,7 +21,51 @@ export type NearbyFeesRow = {
   fees: Record<string, number> | null;
 };
 
+/**
+ * The `limit` nearest in-network locations (any network without a plan) within the radius, with the fees of
+ * `codeCount` codes (placeholders code0, code1, ...). The nearest come straight from the GiST index (KNN
+ * order by the cube distance, which ranks like the great circle), then the radius: the `limit` nearest within
+ * it, without measuring every location of the metro (1 ms instead of 20 over 5,000 locations). The KNN scan
+ * reads the location's own columns as it goes, so nothing joins back to practice_locations.
+ * The limit and the number of codes are written into the statement: as parameters, PostgreSQL's generic plan
+ * would guess 10% of the table and ten codes, cost it far above the custom plans and keep planning every call.
+ */
+function nearbyWithFeesStatement(limit: number, codeCount: number): SQL {
+  const p = sql.placeholder;
+  const centre = { latitude: p('latitude'), longitude: p('longitude') };
+  const codes = sql.join(Array.from({ length: codeCount }, (_, i) => sql`${p(`code${i}`)}::text`), sql`, `);
+  return sql`with nearest as materialized (
+      select l.id, l.practice_id, l.address_line_1, l.city, l.state, l.zip, l.phone, l.network, ${distanceMetres(centre)} as metres
+      from practice_locations l
+      where ${inNetworkCondition(sql`${p('minimumNetwork')}::text`)}
+      order by ${locationPoint} <-> ${centrePoint(centre)}
+      limit ${sql.raw(String(limit))}
+    )
+    select n.id as location_id, n.practice_id, pr.name as practice_name, n.address_line_1, n.city, n.state, n.zip, n.phone,
+      n.metres, n.network::text as network,
+      (select json_object_agg(f.procedure_code, f.fee_cents) from practice_fees f
+        where f.practice_id = n.practice_id and f.procedure_code in (${codes})) as fees
+    from nearest n
+    join practices pr on pr.id = n.practice_id
+    where n.metres <= ${p('radiusMetres')}::float8
+    order by n.metres, n.id`;
+}
+
 export function priceCheckRepository(db: Database) {
+  // Every price check runs it: prepared once per connection rather than planned on each call. One statement
+  // per limit and number of codes (the service: PRICE_CHECK_MAX_PRACTICES and 1 to 5 codes).
+  const statements = new Map<string, PreparedSql<NearbyFeesRow>>();
+  const statementFor = (limit: number, codeCount: number) => {
+    if (!Number.isSafeInteger(limit) || limit <= 0) throw new Error(`price check limit must be a positive integer (got ${limit})`);
+    if (codeCount < 1) throw new Error('price check needs at least one procedure code');
+    const name = `price_check_nearby_with_fees_${limit}_${codeCount}`;
+    let statement = statements.get(name);
+    if (!statement) {
+      statement = prepareSql<NearbyFeesRow>(db, name, nearbyWithFeesStatement(limit, codeCount));
+      statements.set(name, statement);
+    }
+    return statement;
+  };
   return {
     /** The `limit` nearest in-network locations (any network without a plan) within the radius, with fees. */
     async nearbyWithFees(input: {
@@ -30,29 +75,13 @@ export function priceCheckRepository(db: Database) {
       codes: readonly string[];
       limit: number;
     }): Promise<NearbyFeesRow[]> {
-      const codes = sql`array[${sql.join(input.codes.map((c) => sql`${c}`), sql`, `)}]::text[]`;
-      // The nearest in-network locations straight from the GiST index (KNN order by the cube distance, which
-      // ranks like the great circle), then the radius: the `limit` nearest within it, without measuring every
-      // location of the metro (1 ms instead of 20 over 5,000 locations). The KNN scan reads the location's own
-      // columns as it goes, so nothing joins back to practice_locations.
-      const centre = sql`ll_to_earth(${input.centre.latitude}::float8, ${input.centre.longitude}::float8)`;
-      const result = await db.execute<NearbyFeesRow>(sql`with nearest as materialized (
-          select l.id, l.practice_id, l.address_line_1, l.city, l.state, l.zip, l.phone, l.network,
-            ${distanceMetres(input.centre)} as metres
-          from practice_locations l
-          where ${inNetworkCondition(sql`${input.minimumNetwork}::text`)}
-          order by ll_to_earth(l.latitude, l.longitude) <-> ${centre}
-          limit ${input.limit}
-        )
-        select n.id as location_id, n.practice_id, pr.name as practice_name, n.address_line_1, n.city, n.state, n.zip, n.phone,
-          n.metres, n.network::text as network,
-          (select json_object_agg(f.procedure_code, f.fee_cents) from practice_fees f
-            where f.practice_id = n.practice_id and f.procedure_code = any(${codes})) as fees
-        from nearest n
-        join practices pr on pr.id = n.practice_id
-        where n.metres <= ${input.radiusMetres}::float8
-        order by n.metres, n.id`);
-      return result.rows;
+      return statementFor(input.limit, input.codes.length).rows({
+        latitude: input.centre.latitude,
+        longitude: input.centre.longitude,
+        radiusMetres: input.radiusMetres,
+        minimumNetwork: input.minimumNetwork,
+        ...Object.fromEntries(input.codes.map((code, i) => [`code${i}`, code])),
+      });
     },
   };
 }

@@ -97,9 +97,11 @@ export type DentistSearchResult = z.infer<typeof dentistSearchResultSchema>;
 /**
  * A search counts the locations that qualify only this far past the start of its page: a metro holds
  * thousands within 25 miles, and counting them all would cost more than the page itself (issue 6 budget).
- * The count stops at max(this, offset + page size); beyond it the total is a lower bound ("200+").
+ * The count stops at max(this, offset + page size); beyond it the total is a lower bound ("100+").
+ * 100, not more: each counted location is one more step of the nearest-first index scan (about 6 µs on
+ * PostgreSQL), and counting to 200 cost a third of the search.
  */
-export const DENTIST_SEARCH_COUNT_CAP = 200;
+export const DENTIST_SEARCH_COUNT_CAP = 100;
 
 /**
  * The search's list: `{ data: [...], meta: { page, page_size, total, total_capped, centre, radius_miles,

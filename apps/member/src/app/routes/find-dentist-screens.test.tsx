@@ -58,14 +58,14 @@ describe('/find-dentist (issue 6)', () => {
     await waitFor(() => expect(map.querySelector('[data-location-id="1"]')?.getAttribute('aria-pressed')).toBe('true'));
   });
 
-  it('says "200+" when the search stopped counting, and offers the page after the counted ones', async () => {
-    const capped: DentistSearchResponse = { data: search.data, meta: { ...search.meta, total: 200, total_capped: true, radius_miles: 25 } };
+  it('says "100+" when the search stopped counting, and offers the page after the counted ones', async () => {
+    const capped: DentistSearchResponse = { data: search.data, meta: { ...search.meta, total: 100, total_capped: true, radius_miles: 25 } };
     const api = memberApi({ 'GET /api/member/v4/dentist-search/': () => json(200, capped) });
     renderScreen([{ path: '/find-dentist', Component: FindDentistScreen }], '/find-dentist?zip=78701&radius=25', { fetch: api.impl });
-    expect(await screen.findByText('200+ dentists within 25 miles')).toBeTruthy();
+    expect(await screen.findByText('100+ dentists within 25 miles')).toBeTruthy();
     const pages = screen.getByRole('navigation', { name: 'Result pages' });
-    expect(within(pages).getByRole('button', { name: 'Go to page 11' })).toBeTruthy();
-    expect(within(pages).queryByRole('button', { name: 'Go to page 12' })).toBeNull();
+    expect(within(pages).getByRole('button', { name: 'Go to page 6' })).toBeTruthy();
+    expect(within(pages).queryByRole('button', { name: 'Go to page 7' })).toBeNull();
   });
 
   it('checks the zip with the spec §5 rule before searching', async () => {

@@ -14,7 +14,7 @@ export function hoursOn(hours: WeeklyOpeningHours, day: keyof WeeklyOpeningHours
   return slot ? `${formatClock(slot.open)} – ${formatClock(slot.close)}` : 'Closed';
 }
 
-/** '1 dentist', '12 dentists', or '200+ dentists' when the search stopped counting (meta.total_capped). */
+/** '1 dentist', '12 dentists', or '100+ dentists' when the search stopped counting (meta.total_capped). */
 export function dentistCount(total: number, capped: boolean): string {
   if (capped) return `${total}+ dentists`;
   return `${total} ${total === 1 ? 'dentist' : 'dentists'}`;

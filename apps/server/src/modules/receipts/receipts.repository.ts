@@ -1,8 +1,9 @@
 // The queries of a household's receipts, reimbursements and estimates (STYLE: only repositories use Drizzle).
 // Every query is scoped to the caller's household in the statement itself: another household's id finds nothing.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AppointmentViewType, ReportDateType, TransactionKind, VisitPaymentMethod } from '@dental/domain';
 import type { Database } from '../../db/database.js';
+import { prepareSql, type PreparedSql } from '../../db/prepared-sql.js';
 import type { RequestOrigin } from '../auth/audit.repository.js';
 import { writeMemberAudit, type MemberAuditEntry } from '../member/shared/member-audit.repository.js';
 
@@ -103,7 +104,7 @@ export type ReimbursementRow = {
   documents: DocumentRow[];
 };
 
-const householdOf = (userId: number) => sql`(select me.household_id from patients me where me.user_id = ${userId} limit 1)`;
+const householdOf = (userId: number | Placeholder) => sql`(select me.household_id from patients me where me.user_id = ${userId} limit 1)`;
 const patientName = sql`(pa.first_name || ' ' || pa.last_name)`;
 
 /** The rows of each kind the view lists (spec §3 appointment view types; see transactionsQuerySchema). */
@@ -118,22 +119,43 @@ function kindsOf(view: AppointmentViewType): TransactionKind[] {
   }
 }
 
+/** Which filters a list query has: its statement's text depends on these only (the values are placeholders). */
+type ListShape = Pick<TransactionFilters, 'view' | 'dateType'> & { from: boolean; to: boolean; patient: boolean; practice: boolean };
+
+const shapeOf = (f: TransactionFilters): ListShape => ({
+  view: f.view,
+  dateType: f.dateType,
+  from: f.dateFrom !== undefined,
+  to: f.dateTo !== undefined,
+  patient: f.patientId !== undefined,
+  practice: f.practiceId !== undefined,
+});
+
+/** A statement name per shape, the same in every app on the database (at most 3 x 2 x 2^4 = 96 of them). */
+const statementNameOf = (s: ListShape): string =>
+  `receipts_list_${s.view}_${s.dateType === 'payment_date' ? 'paid' : 'seen'}_${[s.from && 'f', s.to && 't', s.patient && 'p', s.practice && 'c'].filter(Boolean).join('') || 'x'}`;
+
+/** The values of a list query's placeholders. */
+function listValues(userId: number, today: string, f: TransactionFilters): Record<string, unknown> {
+  return { userId, today, dateFrom: f.dateFrom, dateTo: f.dateTo, patientId: f.patientId, practiceId: f.practiceId, limit: f.pageSize, offset: (f.page - 1) * f.pageSize };
+}
+
 /**
  * Each kind as the list's common columns, already narrowed to the household and the filters (so each branch
  * uses its household/date index). `dated` is the column the date range applies to.
  */
-function branches(household: SQL, f: TransactionFilters, today: string): SQL[] {
+function branches(household: SQL, f: ListShape, today: Placeholder): SQL[] {
   const range = (dated: SQL): SQL[] => [
-    ...(f.dateFrom !== undefined ? [sql`${dated} >= ${f.dateFrom}::date`] : []),
-    ...(f.dateTo !== undefined ? [sql`${dated} <= ${f.dateTo}::date`] : []),
+    ...(f.from ? [sql`${dated} >= ${sql.placeholder('dateFrom')}::date`] : []),
+    ...(f.to ? [sql`${dated} <= ${sql.placeholder('dateTo')}::date`] : []),
   ];
   const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
   const kinds = kindsOf(f.view);
   const out: SQL[] = [];
   if (kinds.includes('appointment')) {
     const conditions = [sql`a.household_id = ${household}`, ...range(f.dateType === 'payment_date' ? sql`a.payment_date` : sql`a.appointment_date`)];
-    if (f.patientId !== undefined) conditions.push(sql`a.patient_id = ${f.patientId}`);
-    if (f.practiceId !== undefined) conditions.push(sql`a.practice_id = ${f.practiceId}`);
+    if (f.patient) conditions.push(sql`a.patient_id = ${sql.placeholder('patientId')}`);
+    if (f.practice) conditions.push(sql`a.practice_id = ${sql.placeholder('practiceId')}`);
     // The visit's own totals (the sums of its lines, kept by the database): no line is read for the list.
     out.push(sql`select 'appointment'::text as kind, a.id, a.patient_id, a.practice_id, null::text as provider_name,
         a.appointment_date as date, a.payment_date, a.status::text as status,
@@ -141,10 +163,10 @@ function branches(household: SQL, f: TransactionFilters, today: string): SQL[] {
       from appointments a
       where ${where(conditions)}`);
   }
-  if (kinds.includes('reimbursement') && f.practiceId === undefined) {
+  if (kinds.includes('reimbursement') && !f.practice) {
     const paidOn = sql`(r.paid_at at time zone 'UTC')::date`;
     const conditions = [sql`r.household_id = ${household}`, ...range(f.dateType === 'payment_date' ? paidOn : sql`r.service_date`)];
-    if (f.patientId !== undefined) conditions.push(sql`r.patient_id = ${f.patientId}`);
+    if (f.patient) conditions.push(sql`r.patient_id = ${sql.placeholder('patientId')}`);
     out.push(sql`select 'reimbursement'::text, r.id, r.patient_id, null::int, r.provider_name,
         r.service_date, ${paidOn}, r.status::text,
         r.billed_cents, r.reimbursed_cents, r.billed_cents - r.reimbursed_cents
@@ -152,10 +174,10 @@ function branches(household: SQL, f: TransactionFilters, today: string): SQL[] {
       where ${where(conditions)}`);
   }
   // An estimate has no payment date: a payment-date range leaves estimates out.
-  if (kinds.includes('estimate') && !(f.dateType === 'payment_date' && (f.dateFrom !== undefined || f.dateTo !== undefined))) {
+  if (kinds.includes('estimate') && !(f.dateType === 'payment_date' && (f.from || f.to))) {
     const conditions = [sql`e.household_id = ${household}`, ...range(sql`e.estimate_date`)];
-    if (f.patientId !== undefined) conditions.push(sql`e.patient_id = ${f.patientId}`);
-    if (f.practiceId !== undefined) conditions.push(sql`e.practice_id = ${f.practiceId}`);
+    if (f.patient) conditions.push(sql`e.patient_id = ${sql.placeholder('patientId')}`);
+    if (f.practice) conditions.push(sql`e.practice_id = ${sql.placeholder('practiceId')}`);
     out.push(sql`select 'estimate'::text, e.id, e.patient_id, e.practice_id, null::text,
         e.estimate_date, null::date,
         case when e.valid_until is not null and e.valid_until < ${today}::date then 'expired' else 'open' end,
@@ -169,7 +191,29 @@ function branches(household: SQL, f: TransactionFilters, today: string): SQL[] {
   return out;
 }
 
+/** The list statement of one shape of filters; its values are placeholders (listValues). */
+function transactionsQuery(shape: ListShape): SQL {
+  const parts = branches(householdOf(sql.placeholder('userId')), shape, sql.placeholder('today'));
+  const rows = parts.length > 0 ? sql.join(parts, sql` union all `) : sql`select null::text, null::int, null::int, null::int, null::text, null::date, null::date,
+      null::text, 0, 0, 0 where false`;
+  // Names (patient, practice) are looked up for the page's rows only, not for the whole filtered set.
+  return sql`with filtered (kind, id, patient_id, practice_id, provider_name, date, payment_date, status, billed_cents,
+      plan_cents, member_cents) as materialized (${rows}),
+    totals as (select count(*)::int as total, coalesce(sum(billed_cents), 0)::int as total_billed_cents,
+      coalesce(sum(plan_cents), 0)::int as total_plan_cents, coalesce(sum(member_cents), 0)::int as total_member_cents from filtered)
+    select t.*, pg.kind, pg.id, pg.patient_id, ${patientName} as patient_name, pg.practice_id, pr.name as practice_name, pg.provider_name,
+      pg.date::text as date, pg.payment_date::text as payment_date, pg.status, pg.billed_cents, pg.plan_cents, pg.member_cents
+    from totals t
+    left join lateral (select * from filtered order by date desc, kind, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) pg on true
+    left join patients pa on pa.id = pg.patient_id
+    left join practices pr on pr.id = pg.practice_id
+    order by pg.date desc, pg.kind, pg.id desc`;
+}
+
 export function receiptsRepository(db: Database) {
+  // The list's statements, prepared on first use of each shape of filters.
+  const listStatements = new Map<string, PreparedSql<TransactionPageRow>>();
+
   return {
     /** Reading a receipt or estimate names a patient's care: audited like other personal data. */
     async auditRead(origin: RequestOrigin, entry: MemberAuditEntry): Promise<void> {
@@ -178,26 +222,18 @@ export function receiptsRepository(db: Database) {
 
     /**
      * One page of the household's receipts, newest first, and the count and sums of the whole filtered set,
-     * in ONE statement: the totals row is always there, the page is left-joined to it.
+     * in ONE statement: the totals row is always there, the page is left-joined to it. Prepared per shape of
+     * filters (planning it cost about as much as running it).
      */
     async transactions(userId: number, today: string, f: TransactionFilters): Promise<TransactionPageRow[]> {
-      const parts = branches(householdOf(userId), f, today);
-      const rows = parts.length > 0 ? sql.join(parts, sql` union all `) : sql`select null::text, null::int, null::int, null::int, null::text, null::date, null::date,
-          null::text, 0, 0, 0 where false`;
-      const offset = (f.page - 1) * f.pageSize;
-      // Names (patient, practice) are looked up for the page's rows only, not for the whole filtered set.
-      const result = await db.execute<TransactionPageRow>(sql`with filtered (kind, id, patient_id, practice_id, provider_name, date, payment_date, status, billed_cents,
-          plan_cents, member_cents) as materialized (${rows}),
-        totals as (select count(*)::int as total, coalesce(sum(billed_cents), 0)::int as total_billed_cents,
-          coalesce(sum(plan_cents), 0)::int as total_plan_cents, coalesce(sum(member_cents), 0)::int as total_member_cents from filtered)
-        select t.*, pg.kind, pg.id, pg.patient_id, ${patientName} as patient_name, pg.practice_id, pr.name as practice_name, pg.provider_name,
-          pg.date::text as date, pg.payment_date::text as payment_date, pg.status, pg.billed_cents, pg.plan_cents, pg.member_cents
-        from totals t
-        left join lateral (select * from filtered order by date desc, kind, id desc limit ${f.pageSize} offset ${offset}) pg on true
-        left join patients pa on pa.id = pg.patient_id
-        left join practices pr on pr.id = pg.practice_id
-        order by pg.date desc, pg.kind, pg.id desc`);
-      return result.rows;
+      const shape = shapeOf(f);
+      const name = statementNameOf(shape);
+      let statement = listStatements.get(name);
+      if (!statement) {
+        statement = prepareSql<TransactionPageRow>(db, name, transactionsQuery(shape));
+        listStatements.set(name, statement);
+      }
+      return statement.rows(listValues(userId, today, f));
     },
 
     /** One of the household's appointments with its practice, location and priced lines, or null. */

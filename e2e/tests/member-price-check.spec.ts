@@ -4,6 +4,7 @@
 // for an in-office member, in the navigation and by route. axe at 360px and 1280px.
 import { formatMoney } from '../../packages/domain/src/format/money.ts';
 import type { PriceCheckResponse } from '../../packages/domain/src/api/price-check.ts';
+import type { MemberResponse } from '../../packages/domain/src/api/member-user.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { test } from '../support/fixtures.ts';
 import { DEMO_EMAILS, expect, memberUrl, openNavigation, signInMember } from '../support/member.ts';
@@ -14,6 +15,9 @@ test('price check a crown for a family member: the shares shown are the engine e
   await signInMember(page, DEMO_EMAILS.member);
   await page.goto(memberUrl('/price-check'));
   await expect(page.getByRole('heading', { level: 1, name: 'PriceCheck' })).toBeVisible();
+  // Until the person types one, the zip is their own (their home address from the member call).
+  const me = (await (await page.request.get(memberUrl('/api/member/v4/user/'))).json()) as MemberResponse;
+  await expect(page.getByRole('textbox', { name: 'Zip code' })).toHaveValue(me.data.zip);
   await expectNoAxeViolations(page);
 
   // spec §5: the zip is checked before anything is sent.

@@ -86,9 +86,9 @@ function networkConditions(inNetworkOnly: boolean): SQL[] {
  * Nearest first with no narrowing filter (the common search), as `found (id, practice_name, metres)`: the
  * `scanLimit` nearest locations in the network straight from the GiST index in KNN order (`<->`, the chord,
  * ranks like the great circle), then those within the radius, a prefix of them. The scan stops after
- * `scanLimit` rows, so a metro's thousands of locations are never all visited. Without a box in the
- * condition on purpose: with one the planner misjudges how many locations it holds (a fixed 0.1% of the
- * table) and visits and sorts all of them.
+ * `scanLimit` rows, so a metro's thousands of locations are never all visited (and where few are near, it
+ * still stops there, most of them outside the radius). Without a box in the condition on purpose: with one
+ * the planner misjudges how many locations it holds (a fixed 0.1% of the table) and visits and sorts all.
  */
 function nearestFound(centre: SqlCentre, radiusMetres: SqlNumber, scanLimit: SqlNumber | SQL, network: SQL[]): SQL {
   return sql`nearest as materialized (

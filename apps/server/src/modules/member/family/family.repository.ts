@@ -6,7 +6,7 @@ import { patients, users } from '../../../db/schema/index.js';
 import type { RequestOrigin } from '../../auth/audit.repository.js';
 import { prepareSql } from '../../../db/prepared-sql.js';
 import { currentBenefitJoin, inOfficePlanNameColumn, type SqlValue } from '../benefit/benefit.repository.js';
-import { writeMemberAudit, type MemberAuditEntry } from '../shared/member-audit.repository.js';
+import { preparedMemberAudit, writeMemberAudit, type MemberAuditEntry } from '../shared/member-audit.repository.js';
 
 export type FamilyRow = {
   id: number;
@@ -53,6 +53,7 @@ function familyQuery(userId: number | Placeholder, which: SQL, today: SqlValue):
 export function familyRepository(db: Database) {
   // The family list of every member home: prepared once per connection.
   const othersStatement = prepareSql<FamilyRow>(db, 'member_family_others', familyQuery(sql.placeholder('userId'), sql`p.id <> me.id`, sql.placeholder('today')));
+  const auditOnItsOwn = preparedMemberAudit(db);
 
   return {
     /** spec §3: the household's other people (never another household's). */
@@ -89,7 +90,7 @@ export function familyRepository(db: Database) {
     },
 
     async audit(origin: RequestOrigin, entry: MemberAuditEntry): Promise<void> {
-      await writeMemberAudit(db, origin, entry);
+      await auditOnItsOwn(origin, entry);
     },
   };
 }

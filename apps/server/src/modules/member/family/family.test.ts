@@ -40,7 +40,9 @@ describe('family members (spec §3, §6, §7: member/v4/family-members/)', () =>
     expect(list.find((p) => p.first_name === 'Emily')).toMatchObject({ name: 'Emily Rose Carter', is_minor: false });
     expect(lucas?.plan_name).toEqual(expect.any(String));
     const [audit] = await auditRows(server.db, 'family_read');
-    expect(audit).toMatchObject({ actorUserId: carter.userId, subjectType: 'household', outcome: 'success' });
+    expect(audit).toMatchObject({ actorUserId: carter.userId, actorAccountType: 'member', subjectType: 'household', subjectId: null, outcome: 'success' });
+    // The ids read, stored as JSON (the prepared insert encodes the details as the plain one does).
+    expect(audit?.details).toEqual({ patients: list.map((p) => String(p.patient)) });
   });
 
   it('never lists another household', async () => {

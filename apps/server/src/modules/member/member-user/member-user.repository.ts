@@ -5,7 +5,7 @@ import type { Database } from '../../../db/database.js';
 import { households, patients, sessions, users } from '../../../db/schema/index.js';
 import type { RequestOrigin } from '../../auth/audit.repository.js';
 import { notify } from '../notifications/notify.js';
-import { writeMemberAudit, type MemberAuditEntry } from '../shared/member-audit.repository.js';
+import { preparedMemberAudit, writeMemberAudit, type MemberAuditEntry } from '../shared/member-audit.repository.js';
 
 /** The member's user, patient and household address, as stored. */
 export interface MemberRow {
@@ -82,6 +82,7 @@ export function memberUserRepository(db: Database) {
     .where(eq(patients.userId, sql.placeholder('userId')))
     .limit(1)
     .prepare('member_is_healthshare');
+  const auditOnItsOwn = preparedMemberAudit(db);
 
   return {
     /** The signed-in member's record (one statement), or null when the user has no patient record. */
@@ -154,7 +155,7 @@ export function memberUserRepository(db: Database) {
 
     /** One audit row on its own (reads and refused changes; a change writes its row in its transaction). */
     async audit(origin: RequestOrigin, entry: MemberAuditEntry): Promise<void> {
-      await writeMemberAudit(db, origin, entry);
+      await auditOnItsOwn(origin, entry);
     },
   };
 }

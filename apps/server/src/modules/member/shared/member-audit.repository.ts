@@ -1,4 +1,5 @@
 // Who read or changed a member's personal data (issue 4, DESIGN §4): one append-only audit row per event.
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { auditLog } from '../../../db/schema/index.js';
 import type { RequestOrigin } from '../../auth/audit.repository.js';
@@ -40,9 +41,13 @@ export type DbOrTx = Pick<Database, 'insert' | 'update' | 'select' | 'delete' | 
 
 /** Appends one member audit row. */
 export async function writeMemberAudit(db: DbOrTx, origin: RequestOrigin, entry: MemberAuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await db.insert(auditLog).values({ ...rowOf(origin, entry), actorAccountType: 'member' });
+}
+
+/** The values of one member audit row, in the order of the columns written. */
+function rowOf(origin: RequestOrigin, entry: MemberAuditEntry) {
+  return {
     actorUserId: entry.actorUserId,
-    actorAccountType: 'member',
     action: entry.action,
     outcome: entry.outcome,
     subjectType: entry.subjectType,
@@ -50,5 +55,29 @@ export async function writeMemberAudit(db: DbOrTx, origin: RequestOrigin, entry:
     ip: origin.ip,
     requestId: origin.requestId,
     details: entry.details ?? null,
-  });
+  };
+}
+
+/**
+ * The audit row of a read on its own (outside a change's transaction), as a statement built once and prepared
+ * once per connection: the member home's user and family reads write one on every call (decision 0006).
+ */
+export function preparedMemberAudit(db: Database): (origin: RequestOrigin, entry: MemberAuditEntry) => Promise<void> {
+  const statement = db
+    .insert(auditLog)
+    .values({
+      actorUserId: sql.placeholder('actorUserId'),
+      actorAccountType: 'member',
+      action: sql.placeholder('action'),
+      outcome: sql.placeholder('outcome'),
+      subjectType: sql.placeholder('subjectType'),
+      subjectId: sql.placeholder('subjectId'),
+      ip: sql.placeholder('ip'),
+      requestId: sql.placeholder('requestId'),
+      details: sql.placeholder('details'),
+    })
+    .prepare('member_audit_insert');
+  return async (origin, entry) => {
+    await statement.execute(rowOf(origin, entry));
+  };
 }

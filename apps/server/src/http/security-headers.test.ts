@@ -23,7 +23,8 @@ describe('security headers', () => {
   });
 
   it('marks API answers no-store, including errors', async () => {
-    for (const url of ['/api/hello/', '/api/missing/']) {
+    // An answer, a route that does not exist, and a call refused by a hook (not signed in: 401).
+    for (const url of ['/api/hello/', '/api/missing/', '/api/member/v4/unread/']) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.headers['cache-control']).toBe('no-store');
     }

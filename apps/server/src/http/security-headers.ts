@@ -47,11 +47,10 @@ export function securityHeaders(hsts: boolean): Record<string, string> {
 /** Security headers on every response (HSTS only when served over TLS); `no-store` on API answers. */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): Promise<void> {
   const headers = securityHeaders(options.hsts);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  // Set as the request arrives (one synchronous hook, no per-response one): an answer or error keeps them.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') ? apiHeaders : headers);
     done();
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) reply.header('cache-control', 'no-store');
   });
 }

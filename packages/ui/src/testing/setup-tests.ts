@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { startConsoleGuard, stopConsoleGuard } from './console-guard';
 
 // jsdom has no PointerEvent: without it, pointer events lose clientX/clientY and button.
@@ -13,6 +13,11 @@ if (typeof window.PointerEvent === 'undefined') {
   }
   window.PointerEvent = PointerEventShim as unknown as typeof PointerEvent;
 }
+
+// A whole screen's lazy chunks are transformed on first use: on a busy machine (CI runs the browser tests
+// beside these) the first findBy of a screen can take more than the default second. Still a bound: a screen
+// that never shows what is looked for fails.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   startConsoleGuard();

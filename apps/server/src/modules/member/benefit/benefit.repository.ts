@@ -116,6 +116,17 @@ export function benefitRepository(db: Database) {
     benefitQuery(sql`p.user_id = ${sql.placeholder('userId')}`, sql.placeholder('today'), { start: sql.placeholder('yearStart'), end: sql.placeholder('yearEnd') }),
   );
 
+  // The price check and the estimates read a family member's benefit on every call: prepared as well.
+  const householdBenefitStatement = prepareSql<BenefitRow>(
+    db,
+    'member_household_benefit',
+    benefitQuery(
+      sql`p.id = ${sql.placeholder('patientId')} and p.household_id = (select me.household_id from patients me where me.user_id = ${sql.placeholder('userId')})`,
+      sql.placeholder('today'),
+      { start: sql.placeholder('yearStart'), end: sql.placeholder('yearEnd') },
+    ),
+  );
+
   return {
     /** The signed-in member's own patient with benefit and accumulators, or null (no patient record). */
     async findForUser(userId: number, today: string, year: { start: string; end: string }): Promise<BenefitRow | null> {
@@ -125,9 +136,8 @@ export function benefitRepository(db: Database) {
 
     /** A patient of the signed-in member's household (any other household: null). */
     async findInCallersHousehold(userId: number, patientId: number, today: string, year: { start: string; end: string }): Promise<BenefitRow | null> {
-      const where = sql`p.id = ${patientId} and p.household_id = (select me.household_id from patients me where me.user_id = ${userId})`;
-      const result = await db.execute<BenefitRow>(benefitQuery(where, today, year));
-      return result.rows[0] ?? null;
+      const [row] = await householdBenefitStatement.rows({ patientId, userId, today, yearStart: year.start, yearEnd: year.end });
+      return row ?? null;
     },
   };
 }

@@ -22,11 +22,15 @@ for (const portal of PORTALS) {
       await bare.goto(portalUrl(portal, '/sign-in'));
       await expect(bare.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
       await expect(bare.getByRole('textbox', { name: 'Email' })).toBeVisible();
+      // Nothing typed before React takes the fields over can be dropped: they take typing once live.
+      await expect(bare.getByRole('textbox', { name: 'Email' })).not.toBeEditable();
+      await expect(bare.getByRole('textbox', { name: 'Password', exact: true })).not.toBeEditable();
       await expect(bare.getByRole('button', { name: 'Sign in' })).toBeDisabled();
       await noScript.close();
       // With scripts the same screen becomes live (a hydration mismatch would fail on its console error).
       await page.goto(portalUrl(portal, '/sign-in'));
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+      await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
       await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/sign-in');
     });
 

@@ -47,9 +47,11 @@ export function SignInPage() {
   );
   const failure = signIn.error instanceof ApiError && !signIn.error.silent ? signIn.error.message : null;
   const busy = signIn.isPending || signIn.isSuccess;
-  // The prerendered screen (decision 0008) is plain HTML until React hydrates it: a native submit then
-  // would send the password in the address, so the button waits.
+  // The prerendered screen (decision 0008) is plain HTML until React hydrates it. A native submit then would
+  // send the password in the address, so the button waits; and what was typed then could be dropped when
+  // React takes the fields over, so they take typing only once they are live (read-only for that moment).
   const hydrated = useHydrated();
+  const untilLive = { htmlInput: { readOnly: !hydrated } };
 
   return (
     <>
@@ -65,14 +67,14 @@ export function SignInPage() {
             name="email"
             control={control}
             render={({ field, fieldState }) => (
-              <TextInput {...fieldProps(field, fieldState)} label="Email" type="email" autoComplete="username" required disabled={busy} />
+              <TextInput {...fieldProps(field, fieldState)} label="Email" type="email" autoComplete="username" required disabled={busy} slotProps={untilLive} />
             )}
           />
           <Controller
             name="password"
             control={control}
             render={({ field, fieldState }) => (
-              <PasswordInput {...fieldProps(field, fieldState)} label="Password" autoComplete="current-password" required disabled={busy} />
+              <PasswordInput {...fieldProps(field, fieldState)} label="Password" autoComplete="current-password" required disabled={busy} slotProps={untilLive} />
             )}
           />
           <Box sx={{ textAlign: 'right', mt: '8px !important' }}>

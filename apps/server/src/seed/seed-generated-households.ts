@@ -56,8 +56,8 @@ export interface GeneratedWorld {
   demoPractice: SeededPractice;
 }
 
-/** Calendar years of visits a generated household has (this one included): six give issue 8's world its million visits at 100,000 households. */
-const HISTORY_YEARS = 6;
+/** Calendar years of visits a generated household has (this one included). */
+const HISTORY_YEARS = 5;
 
 // In-office members are a large share of the product's members (issue 8's world: 100,000 in-office purchases
 // for 100,000 households, with the yearly renewals of past years).

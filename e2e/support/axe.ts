@@ -18,8 +18,25 @@ function describe(violation: Result): string {
   return `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} -> ${targets}`;
 }
 
-/** DESIGN §5: runs axe-core on the page as it is now and expects no violations. */
+/**
+ * A control that has just changed state (a button enabled, a field focused) fades its colours for a moment;
+ * axe measuring mid-fade reports a contrast nobody sees at rest (seen in CI on 'Pay off remaining balance').
+ * Waits for the page's finite transitions and animations to end (a spinner's endless one is left running).
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** DESIGN §5: runs axe-core on the page as it is at rest and expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settleTransitions(page);
   await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(() => (window as unknown as AxeWindow).axe.run());
   expect(results.violations.map(describe), 'axe-core violations').toEqual([]);

@@ -9,7 +9,6 @@ import {
   referenceScheduleFee,
   referenceScheduleNetwork,
   type CoveragePlan,
-  type Network,
   type PriceCheck,
   type PracticeNetworkType,
 } from '@dental/domain';
@@ -18,6 +17,7 @@ import { createTestServer, type TestServer } from '../../testing/test-server.js'
 import { TestClient } from '../../testing/test-client.js';
 import { DEMO_EMAILS, memberByEmail, othersInHousehold, signedIn, statementsOf, type DemoPerson } from '../member/member.test-support.js';
 import { benefitRepository, type BenefitRow } from '../member/benefit/benefit.repository.js';
+import { coveragePlanOf } from '../member/benefit/coverage-plan.js';
 import { benefitYearOf, isoDay } from '../member/shared/member-dates.js';
 
 const PRICE_CHECK = '/api/member/v4/price-check/';
@@ -51,18 +51,11 @@ describe('GET member/v4/price-check/ (issue 6)', () => {
     if (!row) throw new Error('no benefit');
     return row;
   };
-  const planOf = (row: BenefitRow): CoveragePlan => ({
-    minimumNetwork: row.minimum_network as Network,
-    coveragePdsPercent: row.coverage_pds_percent ?? 0,
-    coverageBrsPercent: row.coverage_brs_percent ?? 0,
-    coverageMrsPercent: row.coverage_mrs_percent ?? 0,
-    coverageOrthoPercent: row.coverage_ortho_percent ?? 0,
-    annualMaxCents: row.annual_max_cents ?? 0,
-    familyMaxCents: row.family_max_cents,
-    orthoLifetimeMaxCents: row.ortho_lifetime_max_cents,
-    orthoOverride: row.ortho_override,
-    orthoCoveredByDefault: row.ortho_covered_by_default ?? false,
-  });
+  const planOf = (row: BenefitRow): CoveragePlan => {
+    const plan = coveragePlanOf(row);
+    if (!plan) throw new Error('no plan');
+    return plan;
+  };
 
   it('prices a crown for a family member at the nearest in-network practices with the engine and their remaining benefits', async () => {
     const patientId = familyIds[0] as number;

@@ -83,6 +83,8 @@ describe('serving a built portal', () => {
       expect(response.body.replace(/\s*<link rel="modulepreload"[^>]*>\s*/g, '')).toBe(PRERENDERED);
       expect(preloads(response.body)).toEqual(['/assets/sign-in-route-2.js', '/assets/fields-3.js']);
       expect(response.headers['cache-control']).toBe('no-cache');
+      // Its own XSRF token, so the form can be sent before the start-up call answers.
+      expect(response.cookies.map((cookie) => cookie.name)).toContain('XSRF-TOKEN');
     }
     // A browser with a session gets the signed-in page (the screen will send it on), never the prerendered one.
     const signedIn = await server.app.inject({ method: 'GET', url: '/sign-in', headers: { accept: 'text/html' }, cookies: { member_refresh_present: '1' } });

@@ -46,6 +46,10 @@ export async function registerPortalStatic(app: FastifyInstance, distDir: string
       reply.header('cache-control', 'no-cache');
       if (!pages) return reply.sendFile('index.html');
       const page = pageFor(pages, Boolean(request.cookies[presenceCookie]), request.url);
+      // The prerendered sign-in form is live as soon as React hydrates it, which can be before the start-up
+      // call (which issues the XSRF token) has answered: the page carries a token of its own, so a quick
+      // sign-in is never refused 403. Only there: no session, so the token binds as the start-up call's does.
+      if (page === pages.prerenderedSignIn) reply.issueXsrfToken();
       const encoding = pickEncoding(request.headers['accept-encoding']);
       reply.header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -32,6 +32,15 @@ let db: Database;
 let report: SeedReport | null;
 const today = todayIso();
 
+/** The schema's foreign keys and triggers, as `table constraint definition` and `trigger enabled-state` lines. */
+async function constraintsAndTriggers(): Promise<string[]> {
+  const result = await db.execute<{ line: string }>(sql`
+    select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as line from pg_constraint where contype = 'f'
+    union all select tgname || ' ' || tgenabled::text from pg_trigger where not tgisinternal order by line`);
+  return result.rows.map((row) => row.line);
+}
+let beforeSeed: string[];
+
 async function userByEmail(email: string, accountType: (typeof users.$inferSelect)['accountType']) {
   const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.accountType, accountType)));
   if (!user) throw new Error(`no ${accountType} user ${email}`);
@@ -59,6 +68,7 @@ beforeAll(async () => {
   handle = await openDatabase({});
   await handle.migrate();
   db = handle.db;
+  beforeSeed = await constraintsAndTriggers();
   report = await seedDemoIfEmpty(db);
 });
 afterAll(() => handle.close());
@@ -186,6 +196,17 @@ describe('the demo world (issue 2)', () => {
     expect(future?.n).toBe(0);
     const [thisYear] = await db.select({ n: count() }).from(appointments).where(sql`${appointments.appointmentDate} >= ${`${today.slice(0, 4)}-01-01`}`);
     expect(thisYear?.n).toBeGreaterThan(0);
+  });
+
+  it('puts back every foreign key and trigger it set aside for the load, and writes each visit with its lines’ sums', async () => {
+    expect(beforeSeed.filter((line) => line.includes('FOREIGN KEY')).length).toBeGreaterThan(40);
+    expect(beforeSeed).toContain('appointment_lines_totals_insert O');
+    expect(await constraintsAndTriggers()).toEqual(beforeSeed);
+    const mismatched = await db.execute<{ n: number }>(sql`select count(*)::int as n from appointments a
+      join (select appointment_id, sum(billed_cents)::int as billed, sum(plan_cents)::int as plan, sum(member_cents)::int as member
+        from appointment_lines group by appointment_id) l on l.appointment_id = a.id
+      where (a.billed_cents, a.plan_cents, a.member_cents) <> (l.billed, l.plan, l.member)`);
+    expect(mismatched.rows[0]?.n).toBe(0);
   });
 
   it('does nothing the second time, and leaves the id sequences past the seeded rows', async () => {

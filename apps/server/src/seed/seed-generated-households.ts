@@ -58,6 +58,12 @@ export interface GeneratedWorld {
 
 /** Calendar years of visits a generated household has (this one included). */
 const HISTORY_YEARS = 5;
+/**
+ * How many years before this one a household's coverage may have started. Longer than the history (a member of six
+ * years has five years of visits). Sized so 100,000 households have about a million visits
+ * (issue 8's world); it was four, which gave 860,000.
+ */
+const MEMBER_SINCE_YEARS = 6;
 
 // In-office members are a large share of the product's members (issue 8's world: 100,000 in-office purchases
 // for 100,000 households, with the yearly renewals of past years).
@@ -140,7 +146,7 @@ export function seedGeneratedHousehold(ctx: SeedContext, world: GeneratedWorld, 
   const plan: SeededPlan | null =
     benefitType === 'individual' ? rng.pick(world.plans.standardList) : benefitType === 'Altrua' ? world.plans.altrua : (employer?.plan ?? null);
   const thisYear = Number(today.slice(0, 4));
-  const benefitStart = addDays(`${thisYear - rng.int(0, 4)}-01-01`, rng.int(0, 200));
+  const benefitStart = addDays(`${thisYear - rng.int(0, MEMBER_SINCE_YEARS)}-01-01`, rng.int(0, 200));
   const start = dayNumber(benefitStart) > dayNumber(today) ? `${thisYear}-01-01` : benefitStart;
   const email = generatedMemberEmail(n);
   const people = family(ctx, metro, email, employer !== null);

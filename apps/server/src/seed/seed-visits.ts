@@ -229,6 +229,10 @@ export function seedHouseholdClaims(ctx: SeedContext, household: SeededHousehold
         appointmentDate: visit.date,
         paymentDate,
         status: paid ? 'paid' : 'completed',
+        // The sums of the lines below, written with the row: the totals trigger is off during the load.
+        billedCents: priced.totals.billedCents,
+        planCents: priced.totals.planCents,
+        memberCents: priced.totals.memberCents,
         createdAt: atHour(visit.date, 17),
       });
       addLines(ctx, appointmentLines, { appointmentId }, visit.lines, priced);

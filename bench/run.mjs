@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { root } from './lib/processes.mjs';
 import { postgresVersion } from './lib/postgres.mjs';
-import { renderResults } from './lib/render.mjs';
+import { budgetSign, renderResults } from './lib/render.mjs';
 
 const SUITES = ['bundle', 'sql-count', 'engine', 'jobs', 'api-load', 'lighthouse', 'seed', 'startup'];
 const args = process.argv.slice(2);
@@ -62,7 +62,7 @@ for (const name of selected) {
         continue;
       }
       const digits = f.unit === 'KB' || (f.unit === 'ms' && Math.abs(f.median) < 10) ? 1 : 0;
-      const budget = f.budget ? ` (budget ${f.budget.higherIsBetter ? '>=' : '<='} ${f.budget.value} ${f.unit}: ${f.met ? 'met' : 'NOT met'}${f.budget.enforcedInQuick ? ', enforced' : ''})` : '';
+      const budget = f.budget ? ` (budget ${budgetSign(f.budget)} ${f.budget.value} ${f.unit}: ${f.met ? 'met' : 'NOT met'}${f.budget.enforcedInQuick ? ', enforced' : ''})` : '';
       console.log(`  ${f.label}: median ${f.median.toFixed(digits)} ${f.unit} [${f.min.toFixed(digits)}..${f.max.toFixed(digits)}]${budget}${f.detail ? ` (${f.detail})` : ''}`);
       // Quick mode checks budgets that do not depend on data size (bundle size, SQL statement counts).
       if (quick && f.budget && f.budget.enforcedInQuick && !f.met) failed = true;

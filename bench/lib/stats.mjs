@@ -1,3 +1,5 @@
+import { isStrict } from './budgets.mjs';
+
 /** Median, min and max of a list of numbers (the spread reported beside every figure). */
 export function summarize(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -6,13 +8,18 @@ export function summarize(values) {
   return { runs: values, median, min: sorted[0], max: sorted[sorted.length - 1] };
 }
 
-/** One reported figure: a label, its unit, the runs, and an optional budget (lower is better unless stated). */
+/**
+ * One reported figure: a label, its unit, the runs, and an optional budget (lower is better unless stated).
+ * A budget an issue states as "under" a value (budgets.mjs) is met only strictly below it.
+ */
 export function figure(label, unit, values, budget) {
   const summary = summarize(values);
   const result = { label, unit, ...summary };
   if (budget) {
-    result.budget = budget;
-    result.met = budget.higherIsBetter ? summary.median >= budget.value : summary.median <= budget.value;
+    const strict = isStrict(budget);
+    result.budget = strict ? { ...budget, strict } : budget;
+    if (budget.higherIsBetter) result.met = summary.median >= budget.value;
+    else result.met = strict ? summary.median < budget.value : summary.median <= budget.value;
   }
   return result;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
-import { appointmentLines, appointments, employers, patients, plans } from './schema/index.js';
+import { appointmentLines, appointments, dentists, employers, patients, plans, practices } from './schema/index.js';
 
 describe('database', () => {
   let server: TestServer;
@@ -71,6 +71,33 @@ describe('database', () => {
     await server.db.update(appointmentLines).set({ planCents: 4_000, memberCents: 5_000 }).where(sql`${appointmentLines.id} = ${added?.id}`);
     expect(await totalsOf()).toEqual({ billed: (before?.billed ?? 0) + 20_000, plan: (before?.plan ?? 0) + 13_000, member: (before?.member ?? 0) + 5_000 });
     await server.db.delete(appointmentLines).where(sql`${appointmentLines.appointmentId} = ${visit.id} and ${appointmentLines.procedureCode} = 'D1110' and ${appointmentLines.billedCents} = 10000`);
+    expect(await mismatches()).toBe(0);
+  });
+  it("keeps each practice's specialities equal to its dentists', distinct and sorted, whoever adds, changes or removes dentists", async () => {
+    const mismatches = async () =>
+      (
+        await server.db.execute<{ n: number }>(sql`select count(*)::int as n from practices p
+          where p.specialities is distinct from (select coalesce(array_agg(distinct s order by s), '{}') from dentists d, unnest(d.specialities) s where d.practice_id = p.id)`)
+      ).rows[0]?.n;
+    expect(await mismatches()).toBe(0);
+
+    const [practice] = await server.db.insert(practices).values({ name: 'Specialities Test Dental', network: 'gold', phone: '5125550100' }).returning({ id: practices.id });
+    if (!practice) throw new Error('no practice');
+    const specialitiesOf = async () => (await server.db.select({ s: practices.specialities }).from(practices).where(sql`${practices.id} = ${practice.id}`))[0]?.s;
+    expect(await specialitiesOf()).toEqual([]);
+    const dentist = { practiceId: practice.id, firstName: 'Ana', lastName: 'Lopez', npi: '1999999991', licenseNumber: 'TX10001' };
+    const [first] = await server.db
+      .insert(dentists)
+      .values([
+        { ...dentist, specialities: ['pediatric', 'general dentist'] },
+        { ...dentist, npi: '1999999992', specialities: ['general dentist', 'orthodontist'] },
+      ])
+      .returning({ id: dentists.id });
+    expect(await specialitiesOf()).toEqual(['general dentist', 'orthodontist', 'pediatric']);
+    await server.db.update(dentists).set({ specialities: ['endodontist'] }).where(sql`${dentists.id} = ${first?.id}`);
+    expect(await specialitiesOf()).toEqual(['endodontist', 'general dentist', 'orthodontist']);
+    await server.db.delete(dentists).where(sql`${dentists.practiceId} = ${practice.id}`);
+    expect(await specialitiesOf()).toEqual([]);
     expect(await mismatches()).toBe(0);
   });
 });

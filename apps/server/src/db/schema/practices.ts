@@ -20,6 +20,8 @@ export const practices = pgTable(
     bankStatus: bankStatusEnum('bank_status').notNull().default('owner not added'),
     identityVerification: identityVerificationEnum('identity_verification').notNull().default('Unverified'),
     dataVerifiedAt: timestamp('data_verified_at', { withTimezone: true }),
+    /** Its dentists' specialities, distinct and sorted: kept by a trigger on dentists (migration 0010). */
+    specialities: text('specialities').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [index('practices_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
@@ -54,7 +56,8 @@ export const practiceLocations = pgTable(
   },
   (t) => [
     index('practice_locations_practice_idx').on(t.practiceId),
-    // earthdistance: radius searches use this GiST index on both PGlite and PostgreSQL.
+    // earthdistance: radius searches use this GiST index on both PGlite and PostgreSQL. Migration 0010 adds
+    // INCLUDE (id, latitude, longitude, network), which Drizzle cannot declare: the search reads them from it.
     index('practice_locations_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     index('practice_locations_zip_idx').on(t.zip),
   ],

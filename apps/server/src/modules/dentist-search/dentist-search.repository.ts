@@ -128,8 +128,7 @@ function searchStatement(searcher: SqlSearcher, found: SQL, page: { scanLimit: S
     select c.total, (select minimum_network from tier) as minimum_network,
       l.id, l.practice_id, pr.name as practice_name, l.name as location_name, l.address_line_1, l.address_line_2, l.city,
       l.state, l.zip, l.phone, l.latitude, l.longitude, pg.metres, l.network::text as network,
-      l.accepting_new_patients, l.languages, l.hours,
-      array(select distinct s from dentists d, unnest(d.specialities) s where d.practice_id = l.practice_id order by s) as specialities
+      l.accepting_new_patients, l.languages, l.hours, pr.specialities
     from counted c
     left join page pg on true
     left join practice_locations l on l.id = pg.id

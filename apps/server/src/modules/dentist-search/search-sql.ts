@@ -29,21 +29,26 @@ export function minimumNetworkOf(searcher: SqlSearcher): SQL {
 /** The point `ll_to_earth` of a location row `l`: the expression of the GiST index practice_locations_earth_idx. */
 export const locationPoint = sql`ll_to_earth(l.latitude, l.longitude)`;
 
-/** The centre as an earthdistance point. */
+/**
+ * The centre as an earthdistance point, computed once per statement. As a sub-select it is an InitPlan: a
+ * prepared statement's generic plan (placeholders, not constants) otherwise computes ll_to_earth of the centre
+ * again for every location the nearest-first scan passes, which doubled the scan's time (0.56 -> 1.12 ms).
+ */
 export function centrePoint(centre: SqlCentre): SQL {
-  return sql`ll_to_earth(${centre.latitude}::float8, ${centre.longitude}::float8)`;
+  return sql`(select ll_to_earth(${centre.latitude}::float8, ${centre.longitude}::float8))`;
 }
 
 /**
  * Metres from the centre to location `l` on earthdistance's sphere (haversine on the plain columns).
  * earth_distance() itself is a stack of SQL functions: about 30 µs a row, 150 ms over a metro's 5,000
- * locations; this expression costs a fraction of that and measures the same great circle.
+ * locations; this expression costs a fraction of that and measures the same great circle. The centre's own
+ * cosine is computed once (see centrePoint).
  */
 export function distanceMetres(centre: SqlCentre): SQL {
   const lat = sql`${centre.latitude}::float8`;
   const lng = sql`${centre.longitude}::float8`;
   return sql`(2 * ${EARTH_RADIUS_METRES}::float8 * asin(least(1, sqrt(power(sin(radians(l.latitude - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${lng}) / 2), 2)))))`;
+    + (select cos(radians(${lat}))) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${lng}) / 2), 2)))))`;
 }
 
 /** Within the radius of the centre: the GiST index answers the box (earth_box), the haversine the exact circle. */

@@ -27,8 +27,8 @@ CREATE TRIGGER "dentists_practice_specialities_update" AFTER UPDATE ON "dentists
   FOR EACH STATEMENT EXECUTE FUNCTION "practice_specialities_from_dentists"();--> statement-breakpoint
 CREATE TRIGGER "dentists_practice_specialities_delete" AFTER DELETE ON "dentists" REFERENCING OLD TABLE AS "removed_dentists"
   FOR EACH STATEMENT EXECUTE FUNCTION "practice_specialities_from_dentists"();--> statement-breakpoint
--- 2. The nearest-first search walks the earthdistance GiST index in distance order and, for each location it
---    passes, needs only its id, network (the member's network rule) and coordinates (the exact distance).
---    Carried in the index (INCLUDE), the walk is an index-only scan: no heap visit per location.
+-- 2. The nearest-first search and price check walk the earthdistance GiST index in distance order and, for each
+--    location they pass, need only its id, practice, network (the member's network rule) and coordinates (the
+--    exact distance). Carried in the index (INCLUDE), the walk is an index-only scan: no heap visit per location.
 DROP INDEX "practice_locations_earth_idx";--> statement-breakpoint
-CREATE INDEX "practice_locations_earth_idx" ON "practice_locations" USING gist (ll_to_earth("latitude", "longitude")) INCLUDE ("id", "latitude", "longitude", "network");
+CREATE INDEX "practice_locations_earth_idx" ON "practice_locations" USING gist (ll_to_earth("latitude", "longitude")) INCLUDE ("id", "practice_id", "latitude", "longitude", "network");

@@ -57,7 +57,8 @@ export const practiceLocations = pgTable(
   (t) => [
     index('practice_locations_practice_idx').on(t.practiceId),
     // earthdistance: radius searches use this GiST index on both PGlite and PostgreSQL. Migration 0010 adds
-    // INCLUDE (id, latitude, longitude, network), which Drizzle cannot declare: the search reads them from it.
+    // INCLUDE (id, practice_id, latitude, longitude, network), which Drizzle cannot declare: the nearest-first scans
+    // read them from it.
     index('practice_locations_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     index('practice_locations_zip_idx').on(t.zip),
   ],

@@ -26,7 +26,8 @@ export type NearbyFeesRow = {
  * `codeCount` codes (placeholders code0, code1, ...). The nearest come straight from the GiST index (KNN
  * order by the cube distance, which ranks like the great circle), then the radius: the `limit` nearest within
  * it, without measuring every location of the metro (1 ms instead of 20 over 5,000 locations). The KNN scan
- * reads the location's own columns as it goes, so nothing joins back to practice_locations.
+ * reads only what the index carries (migration 0010: an index-only scan); the address is read for the
+ * locations within the radius alone.
  * The limit and the number of codes are written into the statement: as parameters, PostgreSQL's generic plan
  * would guess 10% of the table and ten codes, cost it far above the custom plans and keep planning every call.
  */
@@ -35,17 +36,18 @@ function nearbyWithFeesStatement(limit: number, codeCount: number): SQL {
   const centre = { latitude: p('latitude'), longitude: p('longitude') };
   const codes = sql.join(Array.from({ length: codeCount }, (_, i) => sql`${p(`code${i}`)}::text`), sql`, `);
   return sql`with nearest as materialized (
-      select l.id, l.practice_id, l.address_line_1, l.city, l.state, l.zip, l.phone, l.network, ${distanceMetres(centre)} as metres
+      select l.id, l.practice_id, l.network, ${distanceMetres(centre)} as metres
       from practice_locations l
       where ${inNetworkCondition(sql`${p('minimumNetwork')}::text`)}
       order by ${locationPoint} <-> ${centrePoint(centre)}
       limit ${sql.raw(String(limit))}
     )
-    select n.id as location_id, n.practice_id, pr.name as practice_name, n.address_line_1, n.city, n.state, n.zip, n.phone,
+    select n.id as location_id, n.practice_id, pr.name as practice_name, l.address_line_1, l.city, l.state, l.zip, l.phone,
       n.metres, n.network::text as network,
       (select json_object_agg(f.procedure_code, f.fee_cents) from practice_fees f
         where f.practice_id = n.practice_id and f.procedure_code in (${codes})) as fees
     from nearest n
+    join practice_locations l on l.id = n.id
     join practices pr on pr.id = n.practice_id
     where n.metres <= ${p('radiusMetres')}::float8
     order by n.metres, n.id`;

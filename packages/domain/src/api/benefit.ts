@@ -65,11 +65,4 @@ export type IdCardsLinks = z.infer<typeof idCardsLinksSchema>;
 /** spec §7: GET member/v4/patient/get-id-cards-links/ (data.data). */
 export const idCardsLinksResponseSchema = dataEnvelope(idCardsLinksSchema);
 
-/**
- * The ID card files the links of get-id-cards-links point to (not JSON): an ID-1 card (85.60 x 53.98 mm)
- * for one patient of the caller's household, as PDF or PNG. ':id' is the patient id.
- */
-export const ID_CARD_FILE_PATHS = {
-  pdf: 'member/v4/patient/id-cards/:id/card.pdf',
-  png: 'member/v4/patient/id-cards/:id/card.png',
-} as const;
+export { ID_CARD_FILE_PATHS } from './endpoint-paths.js';

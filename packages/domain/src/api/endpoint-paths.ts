@@ -71,3 +71,12 @@ export function apiPath(path: string, params: Record<string, string | number> = 
 export function routePattern(name: EndpointName): string {
   return API_BASE + ENDPOINT_PATHS[name];
 }
+
+/**
+ * The ID card files the links of get-id-cards-links point to (not JSON): an ID-1 card (85.60 x 53.98 mm)
+ * for one patient of the caller's household, as PDF or PNG. ':id' is the patient id.
+ */
+export const ID_CARD_FILE_PATHS = {
+  pdf: 'member/v4/patient/id-cards/:id/card.pdf',
+  png: 'member/v4/patient/id-cards/:id/card.png',
+} as const;

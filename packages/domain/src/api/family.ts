@@ -1,16 +1,13 @@
 // spec §3 and §7: family members, their update, and the combined members list.
 import { z } from 'zod';
 import { GENDERS, RELATIONSHIPS } from '../enums/people.js';
-import { MIN_AGE } from '../validation/limits.js';
 import { MSG_INVALID } from '../validation/messages.js';
-import { ageOn, dateOfBirthSchema } from '../validation/dates.js';
+import { dateOfBirthSchema } from '../validation/dates.js';
 import { blankAsNull } from '../validation/fields.js';
 import { requiredTextSchema, textSchema } from '../validation/text.js';
-import { displayName, fullName } from '../format/names.js';
 import { benefitTypeSchema } from './benefit.js';
 import { dataEnvelope } from './envelope.js';
 import { idSchema, isoDateStringSchema, linkSchema } from './common.js';
-import type { Member } from './member-user.js';
 
 /** spec §3: a family member; patient is its patient id, name its full name. */
 export const familyMemberSchema = z.object({
@@ -56,25 +53,4 @@ export const combinedMemberSchema = z.object({
 });
 export type CombinedMember = z.infer<typeof combinedMemberSchema>;
 
-/**
- * spec §3: the member first, then the family members, each with id (patient), name, display_name and
- * is_minor. The member's own is_minor is computed from the date of birth on `today` ('YYYY-MM-DD').
- */
-export function combinedMembers(member: Member, family: readonly FamilyMember[], today: string): CombinedMember[] {
-  const memberAge = ageOn(member.date_of_birth, today);
-  const self: CombinedMember = {
-    id: member.id,
-    name: fullName(member),
-    display_name: displayName(member),
-    is_minor: memberAge !== null && memberAge < MIN_AGE,
-  };
-  return [
-    self,
-    ...family.map((relative) => ({
-      id: relative.patient,
-      name: relative.name,
-      display_name: displayName(relative),
-      is_minor: relative.is_minor,
-    })),
-  ];
-}
+export { combinedMembers } from '../family/combined-members.js';

@@ -33,13 +33,50 @@ afterEach(() => {
 });
 
 describe('ApiClient', () => {
+  it('drops the calls under way on abortInFlight (signing out): they reject as aborted, later calls go through', async () => {
+    const seen: AbortSignal[] = [];
+    const impl = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          const signal = init.signal as AbortSignal;
+          seen.push(signal);
+          if (seen.length === 3) resolve(json(200, { ok: true }));
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const unauthorized = vi.fn();
+    const client = new ApiClient(impl);
+    client.setUnauthorizedHandler(unauthorized);
+    const first = client.get('member/v4/benefit/');
+    const second = client.get('member/v4/family-members/');
+    client.abortInFlight();
+    await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(second).rejects.toMatchObject({ name: 'AbortError' });
+    expect(seen.map((signal) => signal.aborted)).toEqual([true, true]);
+    await expect(client.get('member/v4/user/')).resolves.toEqual({ ok: true });
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it("keeps the caller's own abort signal working", async () => {
+    const impl = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          (init.signal as AbortSignal).addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const caller = new AbortController();
+    const call = new ApiClient(impl).get('member/v4/user/', { signal: caller.signal });
+    caller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('calls the same-origin /api/ base with cookies and returns the body of a 2xx answer', async () => {
     const { impl, calls } = fakeFetch(json(200, { data: { ok: true } }));
     const client = new ApiClient(impl);
     await expect(client.get('/member/v4/user/', { query: { a: 1, b: undefined } })).resolves.toEqual({ data: { ok: true } });
     expect(calls[0]?.url).toBe('/api/member/v4/user/?a=1');
     expect(calls[0]?.init.credentials).toBe('same-origin');
-    expect(calls[0]?.init.signal).toBeNull();
+    expect(calls[0]?.init.signal?.aborted).toBe(false); // its own switch, for abortInFlight
   });
 
   it('sends the XSRF-TOKEN cookie as X-XSRF-TOKEN on unsafe methods only', async () => {

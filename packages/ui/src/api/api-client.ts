@@ -43,6 +43,8 @@ function isCsrfFailure(status: number, body: unknown): boolean {
  */
 export class ApiClient {
   private supportEmail = DEFAULT_SUPPORT_EMAIL;
+  /** The calls under way, each with its own abort switch (see abortInFlight). */
+  private readonly inFlight = new Set<AbortController>();
   private unauthorizedHandler: (() => void) | null = null;
   private notFoundHandler: (() => void) | null = null;
 
@@ -68,6 +70,16 @@ export class ApiClient {
   /** spec §8: where a 404 answer navigates (the not-found route). */
   setNotFoundHandler(handler: (() => void) | null): void {
     this.notFoundHandler = handler;
+  }
+
+  /**
+   * Drops every call under way: signing out revokes the session, and a page's calls still on their way would
+   * otherwise come back 401 after it (the browser logs each as an error, and they would run the 401 handler).
+   * Their promises reject with an AbortError.
+   */
+  abortInFlight(): void {
+    for (const controller of this.inFlight) controller.abort();
+    this.inFlight.clear();
   }
 
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T> {
@@ -116,21 +128,31 @@ export class ApiClient {
       const token = readCookie(XSRF_COOKIE);
       if (token) headers[XSRF_HEADER] = token;
     }
-    let response: Response;
+    const controller = new AbortController();
+    this.inFlight.add(controller);
+    const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
     try {
-      response = await this.fetchImpl(this.url(path, options.query), {
-        method,
-        headers,
-        credentials: 'same-origin',
-        body: options.body === undefined ? null : JSON.stringify(options.body),
-        signal: options.signal ?? null,
-      });
-    } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      // spec §8: no response at all.
-      throw new ApiError(MSG_NO_RESPONSE, { status: undefined });
+      let response: Response;
+      try {
+        response = await this.fetchImpl(this.url(path, options.query), {
+          method,
+          headers,
+          credentials: 'same-origin',
+          body: options.body === undefined ? null : JSON.stringify(options.body),
+          signal,
+        });
+      } catch (cause) {
+        if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+        // spec §8: no response at all.
+        throw new ApiError(MSG_NO_RESPONSE, { status: undefined });
+      }
+      const body = await readBody(response);
+      // Dropped while its body was read: its answer is not used either.
+      signal.throwIfAborted();
+      return { status: response.status, body };
+    } finally {
+      this.inFlight.delete(controller);
     }
-    return { status: response.status, body: await readBody(response) };
   }
 
   private failure(status: number, body: unknown, options: RequestOptions): ApiError {

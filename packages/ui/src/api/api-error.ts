@@ -29,9 +29,11 @@ export function errorCodeOf(error: unknown): string | null {
   return body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : null;
 }
 
-/** True for an ApiError that should show no toast (spec §8: 401). */
+/** True for an error that should show no toast: an ApiError marked silent (spec §8: 401), or a dropped call. */
 export function isSilentError(error: unknown): boolean {
-  return error instanceof ApiError && error.silent;
+  // A call dropped on purpose (signing out: ApiClient.abortInFlight) is nothing to tell the person about.
+  const dropped = error instanceof DOMException && error.name === 'AbortError';
+  return dropped || (error instanceof ApiError && error.silent);
 }
 
 /** The field messages of an errors object, at top level or under data (spec §7); first message per field. */

@@ -43,6 +43,15 @@ describe('createPortalQueryClient (spec §9)', () => {
     );
   });
 
+  it('shows no toast for a call dropped on signing out (an AbortError)', async () => {
+    const notifications = new NotificationStore();
+    const client = createPortalQueryClient(errorToaster(notifications, () => 'help@dental.test'));
+    await client
+      .fetchQuery({ queryKey: ['dropped'], queryFn: () => Promise.reject(new DOMException('aborted', 'AbortError')) })
+      .catch(() => undefined);
+    expect(notifications.getSnapshot()).toBeNull();
+  });
+
   it('skips the toast for calls that opt out', async () => {
     const onError = vi.fn();
     const client = createPortalQueryClient(onError);

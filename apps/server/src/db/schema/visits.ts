@@ -59,7 +59,9 @@ export const appointments = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('appointments_household_date_idx').on(t.householdId, t.appointmentDate),
+    // Migration 0011 adds INCLUDE (the receipts list's columns), which Drizzle cannot declare: the list's totals
+    // and its newest rows are read from the index alone.
+    index('appointments_household_date_idx').on(t.householdId, t.appointmentDate, t.id),
     index('appointments_patient_date_idx').on(t.patientId, t.appointmentDate),
     index('appointments_practice_date_idx').on(t.practiceId, t.appointmentDate),
   ],

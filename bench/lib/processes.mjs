@@ -1,13 +1,28 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** A free TCP port on loopback, with three more after it free as well (the four portals). */
+/** Where the kernel takes the local ports of outgoing connections from (Linux default when unreadable). */
+function ephemeralPortsStart() {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+/**
+ * A free TCP port on loopback, with three more after it free as well (the four portals). Chosen below the
+ * ephemeral range: a port found free there could be taken by an outgoing connection before the server
+ * listens (CI once failed so, EADDRINUSE on 34348).
+ */
 export async function freePortBlock(count = 4) {
+  const top = Math.min(40000, ephemeralPortsStart()) - count;
   for (let attempt = 0; attempt < 20; attempt++) {
-    const base = 20000 + Math.floor(Math.random() * 20000);
+    const base = 20000 + Math.floor(Math.random() * (top - 20000));
     const ok = await Promise.all(Array.from({ length: count }, (_, i) => isFree(base + i)));
     if (ok.every(Boolean)) return base;
   }

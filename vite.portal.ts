@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defaultClientConditions, type Plugin, type PluginOption, type UserConfig } from 'vite';
-import { PORTAL_CONFIG, type Portal } from './packages/domain/src/portals/portals.ts';
+import { PORTAL_CONFIG, SIGNED_IN_PAGE_FILE, type Portal } from './packages/domain/src/portals/portals.ts';
 import { prerenderSignIn } from './vite.prerender.ts';
 
 /** Dev server port of each portal. */
@@ -60,6 +60,61 @@ function bootSplash(title: string): string {
     '#boot small{display:block;font-size:.75rem;line-height:1.2;color:#4d5d68}</style>';
   const markup = `<div id="boot" aria-busy="true"><div><img src="/favicon.svg" width="36" height="36" alt=""><span><b>${title}</b><small>Dental benefits</small></span></div></div>`;
   return `${style}|${markup}`;
+}
+
+/**
+ * What a signed-in page shows before its script has run (decision 0019): the main layout's frame drawn with
+ * plain CSS, in the places and sizes packages/ui MainLayout gives it (spec §2: a 56px top bar, the 176px
+ * drawer from md up, the header's second row below md, MemberHeaderSlot), and grey bars where the page's
+ * title and first card will be. React replaces it with the same frame and the page's own loading state.
+ */
+function signedInSkeleton(title: string): { style: string; markup: string } {
+  const style =
+    '<style>body{margin:0;background:#f3f6f7}#boot-layout{min-height:100dvh;display:flex;flex-direction:column;' +
+    'font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}' +
+    '#boot-layout header{position:sticky;top:0;background:#fff;border-bottom:1px solid #dbe3e7}' +
+    '#boot-layout header>div{height:56px;box-sizing:border-box;padding:0 16px;display:flex;align-items:center;gap:12px}' +
+    '#boot-layout .menu{width:24px;height:24px;margin:0 4px 0 -4px;border-radius:4px;background:#dbe3e7}' +
+    '#boot-layout b{display:block;font-size:1.0625rem;line-height:1.2;color:#16242e}' +
+    '#boot-layout small{display:block;font-size:.75rem;line-height:1.2;color:#4b5c67}' +
+    '#boot-layout .sub{height:48px;box-sizing:border-box;border-top:1px solid #dbe3e7}' +
+    '#boot-layout .body{display:flex;flex:1}#boot-layout nav{display:none}' +
+    '#boot-layout main{flex:1;min-width:0;padding:16px;box-sizing:border-box}' +
+    '#boot-layout .bar{height:32px;width:40%;max-width:280px;border-radius:4px;background:#dbe3e7;margin:4px 0 24px}' +
+    '#boot-layout .card{height:240px;border-radius:12px;background:#fff;border:1px solid #dbe3e7}' +
+    '@media (min-width:600px){#boot-layout main{padding:24px}}' +
+    '@media (min-width:900px){#boot-layout .menu,#boot-layout .sub{display:none}' +
+    '#boot-layout nav{display:block;width:176px;flex-shrink:0;background:#fff;border-right:1px solid #dbe3e7}}</style>';
+  const markup =
+    '<div id="boot-layout" aria-busy="true"><header><div><span class="menu"></span>' +
+    `<img src="/favicon.svg" width="36" height="36" alt=""><span><b>${title}</b><small>Dental benefits</small></span></div>` +
+    '<div class="sub"></div></header><div class="body"><nav></nav><main><div class="bar"></div><div class="card"></div></main></div></div>';
+  return { style, markup };
+}
+
+/**
+ * After the build: writes signed-in.html beside index.html, the page the server sends to a browser with a
+ * session (apps/server/src/http/portal-page.ts), with the signed-in layout's skeleton instead of the
+ * signed-out splash.
+ */
+function signedInPage(portal: Portal, splashMarkup: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'dental-signed-in-page',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const { style, markup } = signedInSkeleton(PORTAL_CONFIG[portal].title);
+      const rootElement = `<div id="root">${splashMarkup}</div>`;
+      // Vite minifies the splash's style on the way: found by its selector.
+      const splashStyle = /<style>[^<]*#boot\{[^<]*<\/style>/;
+      if (!html.includes(rootElement) || !splashStyle.test(html)) throw new Error(`signed-in page: ${portal} index.html has no boot splash`);
+      writeFileSync(join(outDir, SIGNED_IN_PAGE_FILE), html.replace(splashStyle, style).replace(rootElement, `<div id="root">${markup}</div>`));
+    },
+  };
 }
 
 /** Fills %PORTAL_TITLE% and %PORTAL_DESCRIPTION% in index.html, so the title is never retyped, and adds the boot splash. */
@@ -121,6 +176,7 @@ export function definePortalConfig({ portal, plugins }: PortalViteOptions): User
       ...plugins,
       portalHtml(portal, splashMarkup, splashStyle),
       prerenderSignIn({ portal, plugins, rootContent: splashMarkup }),
+      signedInPage(portal, splashMarkup),
       precompress(),
     ],
     // Workspace packages export TypeScript source under the `source` condition.

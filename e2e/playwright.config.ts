@@ -50,6 +50,8 @@ export default defineConfig({
       PORT: String(E2E_BASE_PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
       INSTANCE: 'test',
+      // The tests read reset and sign-up links from the caught mail at /dev/mail (off by default outside dev).
+      DEV_MAIL: 'true',
       LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,

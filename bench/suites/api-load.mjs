@@ -31,7 +31,8 @@ export function plan(quick) {
 }
 
 const P99_BUDGET_MS = 25;
-const RATIO_BUDGET = 70;
+// Issue 17: against the baseline running the same statements prepared (bench/baseline/bare-server.mjs).
+const RATIO_BUDGET = 90;
 
 /** Which answers were not 2xx, and how many timed out, over the runs ('' when all succeeded). */
 /** The generator's sign-in of its n-th household (apps/server/src/seed/demo-accounts.ts). */
@@ -176,7 +177,7 @@ export async function run({ quick, planOverride }) {
         figures.push(figure(`${name} @${connections}: bare baseline p99`, 'ms', bareRuns.map((r) => r.p99)));
         figures.push(figure(`${name} @${connections}: bare baseline errors and non-2xx`, 'count', bareRuns.map((r) => r.errors)));
         const ratios = oursRuns.map((r, i) => (100 * r.rps) / bareRuns[i].rps);
-        figures.push({ ...figure(`${name} @${connections}: our throughput as a share of the baseline`, '%', ratios, { value: RATIO_BUDGET, higherIsBetter: true, id: 'i4-ratio' }), headline: true });
+        figures.push({ ...figure(`${name} @${connections}: our throughput as a share of the baseline`, '%', ratios, { value: RATIO_BUDGET, higherIsBetter: true, id: 'i17-ratio-prepared' }), headline: true });
         const sums = combined.get(connections) ?? { ours: Array(p.runs).fill(0), bare: Array(p.runs).fill(0) };
         oursRuns.forEach((r, i) => (sums.ours[i] += r.rps));
         bareRuns.forEach((r, i) => (sums.bare[i] += r.rps));
@@ -185,7 +186,7 @@ export async function run({ quick, planOverride }) {
     }
     for (const [connections, sums] of combined) {
       const ratios = sums.ours.map((o, i) => (100 * o) / sums.bare[i]);
-      figures.push({ ...figure(`member home, all ${home.length} calls @${connections}: our throughput as a share of the baseline (sum of requests/s)`, '%', ratios, { value: RATIO_BUDGET, higherIsBetter: true, id: 'i4-ratio' }), headline: true });
+      figures.push({ ...figure(`member home, all ${home.length} calls @${connections}: our throughput as a share of the baseline (sum of requests/s)`, '%', ratios, { value: RATIO_BUDGET, higherIsBetter: true, id: 'i17-ratio-prepared' }), headline: true });
     }
 
     // Later calls, when served.

@@ -71,6 +71,10 @@ test('changes the password and signs in with the new one', async ({ page, allowC
   await form.getByRole('textbox', { name: /^Confirm new password/ }).fill(newPassword);
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(form.getByRole('alert')).toHaveText('Your current password is incorrect.'); // spec §8: an error notice
+  // One channel per error: no banner over the header repeats it, and the field is marked, not captioned again.
+  await expect(page.getByText('Your current password is incorrect.')).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(form.getByRole('textbox', { name: /^Current password/ })).toHaveAttribute('aria-invalid', 'true');
 
   await form.getByRole('textbox', { name: /^Current password/ }).fill('DemoPass123');
   await form.getByRole('button', { name: 'Change password' }).click();

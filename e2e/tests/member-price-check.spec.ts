@@ -59,7 +59,9 @@ test('price check a crown for a family member: the shares shown are the engine e
   }
   const range = check.procedures[0]?.local_range;
   if (range) {
-    await expect(page.getByRole('row', { name: /Porcelain crown/ })).toContainText(formatMoney(range.median_cents));
+    // A table row on a desktop, a line of the list on a phone (issue 17 item 16).
+    const local = page.getByRole('region', { name: /What practices near you charge/ }).locator('tr, li').filter({ hasText: 'Porcelain crown' });
+    await expect(local).toContainText(formatMoney(range.median_cents));
   }
   await expectNoAxeViolations(page);
 

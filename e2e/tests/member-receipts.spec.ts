@@ -2,7 +2,7 @@
 // appointment's explanation of benefits whose lines add up to its totals, its itemized receipt PDF, a denied
 // reimbursement's reason and documents; axe on each screen at 360px and 1280px (the config's two projects).
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { generatedMemberEmail } from '../../apps/server/src/seed/demo-accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { test } from '../support/fixtures.ts';
@@ -21,6 +21,48 @@ async function settled(page: Page): Promise<void> {
 const dollars = (text: string): number => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+const onPhone = (testInfo: TestInfo): boolean => testInfo.project.name.startsWith('phone');
+
+interface PricedLines {
+  /** Each line's code and its billed, allowed, plan and member amounts in cents. */
+  lines: { code: string; amounts: number[] }[];
+  totals: number[];
+}
+
+/** An explanation of benefits as shown: a table on a desktop, one card per line on a phone (issue 17 item 16). */
+async function pricedLines(page: Page, label: string, testInfo: TestInfo): Promise<PricedLines> {
+  if (onPhone(testInfo)) {
+    const list = page.getByRole('list', { name: label });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const amountsIn = async (box: Locator) => (await box.locator('dd').allInnerTexts()).map(dollars);
+    const lines = await Promise.all(
+      (await list.getByRole('listitem').all()).map(async (item) => ({
+        code: (await item.locator('p').first().innerText()).split(' ')[0] ?? '',
+        amounts: await amountsIn(item),
+      })),
+    );
+    return { lines, totals: await amountsIn(page.getByRole('group', { name: `${label}: total` })) };
+  }
+  const table = page.getByRole('table', { name: label });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  // cells: code, tooth, billed, allowed, plan, member, reason (the procedure name is the row header)
+  const lines = await Promise.all(
+    (await table.locator('tbody tr').all()).map(async (row) => {
+      const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+      return { code: cells[0] ?? '', amounts: cells.slice(2, 6).map(dollars) };
+    }),
+  );
+  const totals = (await table.getByRole('row', { name: /^Total/ }).getByRole('cell').allInnerTexts()).slice(0, 4).map(dollars);
+  return { lines, totals };
+}
+
+/** Shows every kind of receipt (the default 'Appointments' lists visits only, issue 17 item 20). */
+async function showAll(page: Page): Promise<void> {
+  await page.getByLabel('Show').selectOption('all');
+  await expect(page).toHaveURL(/view=all/);
+  await settled(page);
+}
 
 test('receipts filter by a family member and a date range, kept in the URL', async ({ page }) => {
   await signInMember(page, DEMO_EMAILS.member);
@@ -60,24 +102,20 @@ test('receipts filter by a family member and a date range, kept in the URL', asy
   await expect(page).toHaveURL(new RegExp(`date_from=2001-01-01.*date_to=${to}`));
 });
 
-test("an appointment's lines add up to the totals shown", async ({ page }) => {
+test("an appointment's lines add up to the totals shown", async ({ page }, testInfo) => {
   await signInMember(page, DEMO_EMAILS.member);
   await page.goto(memberUrl('/transactions'));
+  // 'Show: Appointments' (the default) lists appointments only (issue 17 item 20).
+  await expect(receiptLinks(page).first()).toBeVisible();
+  for (const link of await receiptLinks(page).all()) await expect(link).toHaveAccessibleName(/^Appointment of /);
   await page.getByRole('main').getByRole('link', { name: /^Appointment of / }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment details' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Procedures' });
-  await expect(table).toBeVisible();
-  const sums = [0, 0, 0, 0];
-  const rows = table.locator('tbody tr');
-  expect(await rows.count()).toBeGreaterThan(0);
-  for (const row of await rows.all()) {
-    const cells = row.getByRole('cell');
-    // cells: code, tooth, billed, allowed, plan, member, reason (the procedure name is the row header)
-    for (let index = 0; index < 4; index += 1) sums[index] = (sums[index] ?? 0) + dollars(await cells.nth(2 + index).innerText());
-  }
-  const totals = table.getByRole('row', { name: /^Total/ }).getByRole('cell');
-  const shown = await Promise.all([0, 1, 2, 3].map(async (index) => dollars(await totals.nth(index).innerText())));
-  expect(shown).toEqual(sums);
+  // Issue 17 item 24: the practice's phone as people write it.
+  await expect(page.getByRole('main')).toContainText(/Phone\s*\([0-9]{3}\) [0-9]{3}-[0-9]{4}/);
+  const { lines, totals } = await pricedLines(page, 'Procedures', testInfo);
+  expect(lines.length).toBeGreaterThan(0);
+  const sums = [0, 1, 2, 3].map((index) => lines.reduce((sum, line) => sum + (line.amounts[index] ?? 0), 0));
+  expect(totals).toEqual(sums);
   await expect(page.getByRole('heading', { name: 'Payments made' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -98,18 +136,19 @@ test("another household's appointment is not found", async ({ browser, page, all
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
 });
 
-test('an estimate shows its re-priced lines, valid until and status', async ({ page }) => {
+test('an estimate shows its re-priced lines, valid until and status', async ({ page }, testInfo) => {
   await signInMember(page, DEMO_EMAILS.member);
   await page.goto(memberUrl('/estimates'));
   await expect(page.getByRole('heading', { level: 1, name: 'Estimates' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Estimates' });
-  await expect(table.getByRole('link').first()).toBeVisible();
+  // A table on a desktop, cards on a phone (issue 17 item 16).
+  const estimates = page.getByRole('main').getByRole(onPhone(testInfo) ? 'list' : 'table', { name: 'Estimates' });
+  await expect(estimates.getByRole('link').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await table.getByRole('link', { name: /^Estimate of .* for Daniel/ }).first().click();
+  await estimates.getByRole('link', { name: /^Estimate of .* for Daniel/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Estimate details' })).toBeVisible();
-  const lines = page.getByRole('table', { name: 'Proposed procedures' });
-  await expect(lines.locator('tbody tr').first()).toBeVisible();
-  await expect(lines.getByRole('row', { name: /^Total/ })).toContainText('$');
+  const { lines, totals } = await pricedLines(page, 'Proposed procedures', testInfo);
+  expect(lines.length).toBeGreaterThan(0);
+  expect(totals[0]).toBe(lines.reduce((sum, line) => sum + (line.amounts[0] ?? 0), 0));
   await expect(page.getByText('Priced on')).toBeVisible();
   await expect(page.getByText('Valid until')).toBeVisible();
   await expect(page.getByRole('main').getByText(/^(Open|Expired)$/)).toBeVisible();
@@ -124,6 +163,7 @@ test('a reimbursement shows its provider, status, amounts and documents', async 
   await person.selectOption(sophie ?? '');
   await expect(page).toHaveURL(new RegExp(`patient_id=${sophie}`));
   await settled(page);
+  await showAll(page);
   await page.getByRole('main').getByRole('link', { name: /^Reimbursement of .* for Sophie/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reimbursement details' })).toBeVisible();
   // The seed's newest reimbursement of Sophie: Campus Smiles Dental, in review.
@@ -134,14 +174,12 @@ test('a reimbursement shows its provider, status, amounts and documents', async 
   await expectNoAxeViolations(page);
 });
 
-test("an appointment's itemized receipt downloads as a PDF with its procedure lines and totals", async ({ page }) => {
+test("an appointment's itemized receipt downloads as a PDF with its procedure lines and totals", async ({ page }, testInfo) => {
   await signInMember(page, DEMO_EMAILS.member);
   await page.goto(memberUrl('/transactions'));
   await page.getByRole('main').getByRole('link', { name: /^Appointment of / }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment details' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Procedures' });
-  // The procedure code is the first cell of each line (the name is the row header).
-  const code = (await table.locator('tbody tr').first().getByRole('cell').first().innerText()).trim();
+  const code = (await pricedLines(page, 'Procedures', testInfo)).lines[0]?.code ?? '';
   expect(code).toMatch(/^D[0-9]{4}$/);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download receipt' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^receipt-[0-9]{4}-[0-9]{2}-[0-9]{2}-[0-9]+\.pdf$/);
@@ -165,6 +203,7 @@ test('a denied reimbursement shows why, and its documents download', async ({ pa
   await person.selectOption(daniel ?? '');
   await expect(page).toHaveURL(new RegExp(`patient_id=${daniel}`));
   await settled(page);
+  await showAll(page);
   // The seed's denied claim of Daniel (a table row on a desktop, a card on a phone).
   await page.getByRole('main').locator('tr, li').filter({ hasText: 'Riverside Oral Surgery' }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reimbursement details' })).toBeVisible();

@@ -3,15 +3,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/app-config.js';
+import { apiDocsEnabled, devMailEnabled } from './config/env.js';
 import type { Database } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerOpenApi } from './http/openapi.js';
-import { registerPortalStatic } from './http/portal-static.js';
+import { registerApiNotFound, registerPortalStatic } from './http/portal-static.js';
 import { registerXsrf } from './http/xsrf.js';
+import { registerRouteTable } from './http/route-table.js';
+import { answerFrameworkError } from './http/framework-errors.js';
 import { cookiePolicy } from './http/cookies.js';
-import { loggerOptions } from './http/logging.js';
+import { loggerOptions, type LogStream } from './http/logging.js';
 import { helloRoutes } from './modules/hello/hello.routes.js';
 import { registerAuth, type AuthTuning } from './modules/auth/auth-plugin.js';
 import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin.js';
@@ -34,7 +37,9 @@ export interface BuildAppOptions {
   db: Database;
   /** Overrides the configured log level (tests pass 'silent'). */
   logLevel?: string;
-  /** Outgoing mail; the catcher (no SMTP_URL) is listed at /dev/mail on the member app outside prod. */
+  /** Log lines go here instead of stdout (tests that read the log). */
+  logStream?: LogStream;
+  /** Outgoing mail; the catcher (no SMTP_URL) is listed at /dev/mail on the member app when DEV_MAIL allows. */
   mail: { mailer: Mailer; catcher?: MailCatcher | undefined };
   /** Clock and refresh grace of sessions (tests). */
   auth?: AuthTuning;
@@ -48,15 +53,17 @@ declare module 'fastify' {
 }
 
 /** Builds the API and the served portal for one portal's origin (DESIGN §2: member on PORT, dentist PORT+1, ...). */
-export async function buildApp({ config, db, logLevel, mail, auth: authTuning }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logLevel, logStream, mail, auth: authTuning }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(logLevel ?? config.env.LOG_LEVEL),
+    logger: loggerOptions(logLevel ?? config.env.LOG_LEVEL, logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy: config.env.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('db', db);
@@ -74,10 +81,12 @@ export async function buildApp({ config, db, logLevel, mail, auth: authTuning }:
   // Reads the access cookie before the XSRF check, which binds tokens to its session.
   const auth = await registerAuth(app, { config, db, cookies, tuning: authTuning });
   registerXsrf(app, { portal: config.portal, secret: config.secret, cookies, sessionBinding: auth.sessionBinding });
-  await registerOpenApi(app, { portal: config.portal, version: config.version });
+  // The API's map is for building and testing the portals, not for the public internet: not in prod.
+  if (apiDocsEnabled(config.env)) await registerOpenApi(app, { portal: config.portal, version: config.version });
 
   await app.register(
     async (api) => {
+      registerApiNotFound(api);
       await api.register(helloRoutes(config));
       await api.register(auth.routes);
       await api.register(passwordResetPlugin(api, { config, db, mailer: mail.mailer, clock: auth.clock }));
@@ -90,9 +99,10 @@ export async function buildApp({ config, db, logLevel, mail, auth: authTuning }:
     { prefix: '/api' },
   );
 
-  if (mail.catcher && config.env.INSTANCE !== 'prod' && config.portal === 'member') await app.register(devMailRoutes(mail.catcher));
+  // Lists reset and sign-up links without sign-in: dev by default, a test instance that opts in (DEV_MAIL).
+  if (mail.catcher && devMailEnabled(config.env) && config.portal === 'member') await app.register(devMailRoutes(mail.catcher));
   if (config.portal === 'member') await app.register(stripeWebhookRoutes({ env: config.env, db, clock: auth.clock }));
 
-  await registerPortalStatic(app, config.portalDistDir, config.portal);
+  await registerPortalStatic(app, config.portalDistDir, config.portal, { instance: config.env.INSTANCE, version: config.version });
   return app;
 }

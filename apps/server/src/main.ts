@@ -1,7 +1,8 @@
 // The server's entry: `npm start` runs the built copy of this file.
-import { ConfigError, parseEnv } from './config/env.js';
+import { ConfigError, apiDocsEnabled, devMailEnabled, parseEnv } from './config/env.js';
 import { startServer } from './server.js';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo-accounts.js';
+import { databaseFailureOf, safeErrorMessage } from './db/database-errors.js';
 
 async function main(): Promise<void> {
   let env;
@@ -23,9 +24,9 @@ async function main(): Promise<void> {
     `  Dentist   ${server.urls.dentist}`,
     `  Employer  ${server.urls.employer}`,
     `  Admin     ${server.urls.admin}`,
-    `  API docs  ${server.urls.member}/api/docs`,
   ];
-  if (server.mailCatcher && env.INSTANCE !== 'prod') lines.push(`  Mail      ${server.urls.member}/dev/mail (caught mail; no SMTP_URL set)`);
+  if (apiDocsEnabled(env)) lines.push(`  API docs  ${server.urls.member}/api/docs`);
+  if (server.mailCatcher && devMailEnabled(env)) lines.push(`  Mail      ${server.urls.member}/dev/mail (caught mail; no SMTP_URL set)`);
   if (server.seeded) lines.push('', `Loaded the demo world: ${server.seeded.summary}`);
   if (env.INSTANCE !== 'prod') {
     lines.push('', `Demo sign-ins (password ${DEMO_PASSWORD}):`);
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A database error by its code: Drizzle's message would print the statement's values.
+  console.error(databaseFailureOf(error) ? safeErrorMessage(error) : error);
   process.exit(1);
 });

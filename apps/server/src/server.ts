@@ -8,6 +8,7 @@ import { seedDemoIfEmpty, type SeedReport } from './seed/seed-demo.js';
 import type { MailCatcher } from './mail/mail-catcher.js';
 import { startServerMail } from './mail/mailer.js';
 import { startJobRunner } from './jobs/start-job-runner.js';
+import { untilDatabaseAnswers } from './db/until-database-answers.js';
 
 export interface RunningServer {
   database: DatabaseHandle;
@@ -22,12 +23,28 @@ export interface RunningServer {
 // Kept beside the other settings so reset links can be built from it; re-exported for existing callers.
 export { PORT_OFFSETS };
 
-/** Opens the database, migrates, loads the demo world into an empty one (outside prod) and serves every portal. */
-export async function startServer(env: Env): Promise<RunningServer> {
+export interface StartServerOptions {
+  /** Where start-up reports waiting for the database (stderr by default). */
+  log?: (line: string) => void;
+}
+
+/**
+ * Opens the database, migrates, loads the demo world into an empty one (outside prod) and serves every portal.
+ * A database that is down or restarting is waited for, not a crash (issue 15).
+ */
+export async function startServer(env: Env, options: StartServerOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => console.error(line));
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR });
-  await database.migrate();
-  const seeded = env.INSTANCE !== 'prod' && env.SEED_DEMO ? await seedDemoIfEmpty(database.db) : null;
-  const secret = await resolveSecret(env, database.db);
+  const { seeded, secret } = await untilDatabaseAnswers(
+    'waiting for the database',
+    async () => {
+      await database.migrate();
+      // The demo load may run statements longer than the API's statement timeout.
+      const demo = env.INSTANCE !== 'prod' && env.SEED_DEMO ? await database.unbounded((db) => seedDemoIfEmpty(db)) : null;
+      return { seeded: demo, secret: await resolveSecret(env, database.db) };
+    },
+    { log },
+  );
   const version = readVersion();
   const secure = env.SECURE_COOKIES ?? env.INSTANCE === 'prod';
 
@@ -51,7 +68,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     throw error;
   }
   // One runner per process, beside the four portal apps (several instances share its queue safely).
-  const jobRunner = startJobRunner(env, database.db);
+  const jobRunner = startJobRunner(env, database.db, log);
   return {
     database,
     apps,

@@ -47,6 +47,8 @@ export * from './api/in-office-plans.js';
 export * from './api/payments.js';
 export * from './payments/payments.js';
 export * from './payments/schedule.js';
+export * from './payments/plan-eligibility.js';
+export * from './payments/card-input.js';
 export * from './api/signup.js';
 export * from './api/plan-details.js';
 export * from './api/receipts.js';

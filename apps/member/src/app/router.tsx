@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
 import type { LayoutConfig, PortalRoutes } from '@dental/ui';
 import { useMemberNavigation } from '../features/chrome/hooks/member-navigation';
+import { RequireFinishedSignUp } from '../features/signup/components/require-finished-sign-up';
 import { SignUpLink } from '../features/signup/components/sign-up-link';
 
 // The header and footer load with the main layout's chunk, not with the signed-out screens.
@@ -13,6 +15,14 @@ const ResendVerification = lazy(() =>
 );
 
 /**
+ * The phone's second header row, held empty while the header's chunk loads: the page below does not move
+ * down when the row arrives (issue 17, layout shift). Same box as MemberHeaderSlot's sub-bar row.
+ */
+function SubBarSpace() {
+  return <Box aria-hidden sx={{ display: { xs: 'block', md: 'none' }, borderTop: 1, borderColor: 'divider', minHeight: 48 }} />;
+}
+
+/**
  * The portal's own routes (spec §2). The shared signed-out screens (sign in, forgot and reset password,
  * email not verified), the error element and the 404 screen come from PortalApp. Routes of later issues
  * (/find-dentist, /price-check ...) are not registered yet: their
@@ -20,6 +30,10 @@ const ResendVerification = lazy(() =>
  */
 export const routes: PortalRoutes = {
   protectedRoutes: [
+    // spec §2: a member whose sign-up is incomplete is sent from protected routes to /sign-up.
+    {
+      element: <RequireFinishedSignUp />,
+      children: [
     { index: true, lazy: () => import('./routes/home') },
     { path: 'member', lazy: () => import('./routes/home') },
     { path: 'plan-details', lazy: () => import('./routes/plan-details') },
@@ -38,8 +52,11 @@ export const routes: PortalRoutes = {
     { path: 'plan-purchase-details/:purchaseId', lazy: () => import('./routes/plan-purchase-details') },
     { path: 'in-office-plans', lazy: () => import('./routes/in-office-plans') },
     { path: 'complete-plan-purchase', lazy: () => import('./routes/complete-plan-purchase') },
+      ],
+    },
   ],
   signedOutRoutes: [
+    { path: 'sign-up', lazy: () => import('./routes/sign-up') },
     { path: 'member-sign-up', lazy: () => import('./routes/member-sign-up') },
     { path: 'signup', lazy: () => import('./routes/signup') },
     { path: 'new-member-signup', lazy: () => import('./routes/new-member-signup') },
@@ -64,7 +81,7 @@ export const layout: Partial<LayoutConfig> = {
     </Suspense>
   ),
   subBar: (
-    <Suspense fallback={null}>
+    <Suspense fallback={<SubBarSpace />}>
       <MemberHeaderSlot placement="sub-bar" />
     </Suspense>
   ),

@@ -2,7 +2,7 @@
 // of the given scale into DATA_DIR's PGlite or DATABASE_URL. It refuses a database that already holds users.
 import { parseArgs } from 'node:util';
 import { parseEnv } from '../config/env.js';
-import { openDatabase } from '../db/database.js';
+import { BULK_TIMEOUTS, openDatabase } from '../db/database.js';
 import { seedDemoWorld } from '../seed/seed-demo.js';
 import { users } from '../db/schema/index.js';
 
@@ -28,7 +28,8 @@ if (env.INSTANCE === 'prod') {
   console.error('Refusing to load demo data into a prod instance.');
   process.exit(2);
 }
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR });
+// A bulk load runs statements (index builds, constraint checks) far longer than the API's statement timeout.
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR, timeouts: BULK_TIMEOUTS });
 try {
   await database.migrate();
   const [existing] = await database.db.select({ id: users.id }).from(users).limit(1);

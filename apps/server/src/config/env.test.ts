@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from './env.js';
+import { ConfigError, apiDocsEnabled, devMailEnabled, parseEnv } from './env.js';
 
 describe('parseEnv', () => {
   it('gives safe defaults for local use', () => {
@@ -38,5 +38,27 @@ describe('parseEnv', () => {
 
   it('treats blank optional values as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', STRIPE_PUBLIC_API_KEY: ' ' }).STRIPE_PUBLIC_API_KEY).toBeUndefined();
+  });
+
+  it('refuses DEV_MAIL=true in prod, and turns /dev/mail on by default only for dev (issue 15)', () => {
+    const prod = {
+      INSTANCE: 'prod',
+      APP_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example:25',
+      PUBLIC_URL_MEMBER: 'https://m.example',
+      PUBLIC_URL_DENTIST: 'https://d.example',
+      PUBLIC_URL_EMPLOYER: 'https://e.example',
+      PUBLIC_URL_ADMIN: 'https://a.example',
+    };
+    expect(() => parseEnv({ ...prod, DEV_MAIL: 'true' })).toThrow(/DEV_MAIL: cannot be true when INSTANCE=prod/);
+    expect(devMailEnabled(parseEnv(prod))).toBe(false);
+    expect(devMailEnabled(parseEnv({ INSTANCE: 'dev' }))).toBe(true);
+    expect(devMailEnabled(parseEnv({ INSTANCE: 'dev', DEV_MAIL: 'false' }))).toBe(false);
+    for (const instance of ['test', 'qa', 'demo']) {
+      expect(devMailEnabled(parseEnv({ INSTANCE: instance }))).toBe(false);
+      expect(devMailEnabled(parseEnv({ INSTANCE: instance, DEV_MAIL: 'true' }))).toBe(true);
+    }
+    expect(apiDocsEnabled(parseEnv(prod))).toBe(false);
+    expect(apiDocsEnabled(parseEnv({ INSTANCE: 'qa' }))).toBe(true);
   });
 });

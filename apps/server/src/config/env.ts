@@ -40,6 +40,14 @@ export const envSchema = z
     GOOGLE_MAPS_MAP_ID: optionalString,
     /** SMTP server for outgoing mail; unset outside prod: an in-process catcher listed at /dev/mail. */
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    /**
+     * List the caught mail (reset and sign-up links) at /dev/mail on the member port, without sign-in: on by
+     * default only for INSTANCE=dev; a test instance opts in (the browser tests read their mail there); never prod.
+     */
+    DEV_MAIL: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
     /** Sender of outgoing mail; defaults to no-reply at the support address's domain. */
     MAIL_FROM: optionalString,
     PUBLIC_URL_MEMBER: publicUrl,
@@ -84,6 +92,9 @@ export const envSchema = z
     if (env.INSTANCE === 'prod' && !env.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required when INSTANCE=prod' });
     }
+    if (env.INSTANCE === 'prod' && env.DEV_MAIL) {
+      ctx.addIssue({ code: 'custom', path: ['DEV_MAIL'], message: 'cannot be true when INSTANCE=prod (it lists reset links without sign-in)' });
+    }
     if (env.INSTANCE === 'prod') {
       // A prod server must deliver mail and link to its real host names.
       for (const name of ['SMTP_URL', 'PUBLIC_URL_MEMBER', 'PUBLIC_URL_DENTIST', 'PUBLIC_URL_EMPLOYER', 'PUBLIC_URL_ADMIN'] as const) {
@@ -96,6 +107,16 @@ export type Env = z.infer<typeof envSchema>;
 
 /** The port of each portal: member on PORT, dentist PORT+1, employer PORT+2, admin PORT+3 (DESIGN §2). */
 export const PORT_OFFSETS: Record<Portal, number> = { member: 0, dentist: 1, employer: 2, admin: 3 };
+
+/** Whether /dev/mail lists the caught mail: DEV_MAIL, by default only on a dev instance (issue 15); never prod. */
+export function devMailEnabled(env: Env): boolean {
+  return env.INSTANCE !== 'prod' && (env.DEV_MAIL ?? env.INSTANCE === 'dev');
+}
+
+/** Whether the API's OpenAPI page and document are served at /api/docs: outside prod only (issue 15). */
+export function apiDocsEnabled(env: Env): boolean {
+  return env.INSTANCE !== 'prod';
+}
 
 /** Where a portal is reached by people (links in mail): PUBLIC_URL_<PORTAL>, else localhost and its port. */
 export function publicUrlOf(env: Env, portal: Portal): string {

@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { MSG_INVALID, messageForStatus } from '@dental/domain';
-import { AppError } from './errors.js';
+import { MSG_INVALID, MSG_MAINTENANCE, MSG_NOT_FOUND, messageForStatus } from '@dental/domain';
+import { databaseFailureOf } from '../db/database-errors.js';
+import { AppError, TooManyRequestsError } from './errors.js';
+
+/** Seconds a client is told to wait after a 503 (the pool reconnects as soon as the database is back). */
+const RETRY_AFTER_SECONDS = '5';
 
 /** PostgreSQL error codes the API answers as client errors rather than 500. */
 const PG_UNIQUE_VIOLATION = '23505';
@@ -19,6 +23,11 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The Retry-After seconds of a throttled request, if it names them. */
+function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof TooManyRequestsError ? error.retryAfterSeconds : undefined;
+}
+
 /**
  * One error handler (STYLE: errors flow one way): typed errors, zod validation errors and database
  * constraint errors become `{ "errors": ... }` with the spec §8 status; no stack trace reaches a client.
@@ -26,9 +35,15 @@ function pgCode(error: unknown): string | undefined {
 export function registerErrorHandler(app: FastifyInstance, supportEmail: string): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return reply.status(error.statusCode).send({ errors: error.errors, ...(error.code ? { code: error.code } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A well-formed path id past the column's range names no record (domain idParamSchema): 404 like any unknown id.
+      if (error.validationContext === 'params' && error.validation.every((issue) => issue.message === MSG_NOT_FOUND)) {
+        return reply.status(404).send({ errors: MSG_NOT_FOUND });
+      }
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
@@ -39,6 +54,14 @@ export function registerErrorHandler(app: FastifyInstance, supportEmail: string)
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, method: error.method, url: error.url }, 'response did not match its schema');
       return reply.status(500).send({ errors: messageForStatus(500, supportEmail) ?? MSG_INVALID });
+    }
+    const failure = databaseFailureOf(error);
+    if (failure && failure.kind !== 'query') {
+      // spec §8 and STYLE: a lost or refused database is 503, one too slow (cut off by a timeout) 504, both with
+      // the maintenance message. One short line by code, never the statement's values or a stack (issue 15).
+      request.log.warn({ db: failure }, failure.kind === 'timeout' ? 'database timed out' : 'database unavailable');
+      if (failure.kind === 'unavailable') reply.header('retry-after', RETRY_AFTER_SECONDS);
+      return reply.status(failure.kind === 'timeout' ? 504 : 503).send({ errors: MSG_MAINTENANCE });
     }
     const code = pgCode(error);
     if (code === PG_UNIQUE_VIOLATION) return reply.status(409).send({ errors: 'This record already exists.' });

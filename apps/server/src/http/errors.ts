@@ -45,8 +45,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** 429; `retryAfterSeconds` becomes the Retry-After header. */
 export class TooManyRequestsError extends AppError {
-  constructor(message: string) {
-    super(429, message);
+  constructor(
+    message: string,
+    code?: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(429, message, code);
   }
 }

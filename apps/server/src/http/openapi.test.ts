@@ -23,4 +23,26 @@ describe('OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
   });
+
+  it('is not served in prod: the page and the document are 404 (issue 15)', async () => {
+    const prod = await createTestServer({
+      env: {
+        INSTANCE: 'prod',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        PUBLIC_URL_MEMBER: 'https://member.dental.example',
+        PUBLIC_URL_DENTIST: 'https://dentist.dental.example',
+        PUBLIC_URL_EMPLOYER: 'https://employer.dental.example',
+        PUBLIC_URL_ADMIN: 'https://admin.dental.example',
+      },
+    });
+    try {
+      for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html']) {
+        const response = await prod.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json()).toEqual({ errors: 'Not found.' });
+      }
+    } finally {
+      await prod.close();
+    }
+  });
 });

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import { PRERENDERED_PAGE } from '@dental/domain';
+import { PRERENDERED_PAGE, SIGNED_IN_PAGE_FILE } from '@dental/domain';
 
 /** What Vite writes to .vite/manifest.json, as far as preloading needs it. */
 type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[] };
@@ -17,6 +17,18 @@ type Manifest = Record<string, ManifestChunk>;
 /** The route chunk a browser without a session needs first, and the one a signed-in browser needs first. */
 const FIRST_CHUNKS = { signedOut: 'sign-in-route', signedIn: 'main-layout-route' } as const;
 export type PageVariant = keyof typeof FIRST_CHUNKS;
+
+/**
+ * What every signed-in page draws around itself besides the layout: the member portal's header and footer
+ * (lazy in its route table, apps/member/src/app/router.tsx). A name a portal's build lacks is skipped.
+ * Announced with the layout, they download beside the entry instead of after the page has rendered (issue 17).
+ */
+const SIGNED_IN_CHROME_CHUNKS = ['member-header', 'app-footer'];
+
+/** Where Vite's manifest keeps a portal's own route modules: one per page, named as its path (spec §2). */
+const ROUTE_MODULE = /^src\/app\/routes\/([a-z0-9-]+)\.tsx$/;
+/** The route module of the home `/`. */
+const HOME_ROUTE = 'home';
 
 /** One variant of the page, ready to send in each encoding. */
 export interface EncodedPage {
@@ -34,40 +46,90 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
 }
 
-/** index.html with modulepreload links for the chunks `chunkName` needs that the entry does not already load. */
-export function withPreloads(html: string, manifest: Manifest, chunkName: string): string {
+/** index.html with modulepreload links for the chunks `chunkNames` need that the entry does not already load. */
+export function withPreloads(html: string, manifest: Manifest, ...chunkNames: string[]): string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const routeKey = Object.keys(manifest).find((key) => manifest[key]?.name === chunkName);
-  if (!entryKey || !routeKey) return html;
+  if (!entryKey) return html;
   const loaded = new Set(chunkFiles(manifest, entryKey));
-  const links = chunkFiles(manifest, routeKey)
+  const files = chunkNames.flatMap((chunkName) => {
+    const routeKey = Object.keys(manifest).find((key) => manifest[key]?.name === chunkName);
+    return routeKey ? chunkFiles(manifest, routeKey) : [];
+  });
+  const links = [...new Set(files)]
     .filter((file) => !loaded.has(file) && file.endsWith('.js'))
     .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`);
   return links.length ? html.replace('</head>', `${links.join('\n')}\n  </head>`) : html;
 }
 
+/**
+ * The portal's own one-segment pages and the route chunk each needs: `/` and its home, `/transactions` and
+ * its screen. Pages deeper than one segment (details with an id) get the layout alone.
+ */
+function pageRoutes(manifest: Manifest): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const name = ROUTE_MODULE.exec(key)?.[1];
+    if (!name || !chunk.name) continue;
+    pages.set(name === HOME_ROUTE ? '/' : `/${name}`, chunk.name);
+  }
+  return pages;
+}
+
 export interface PortalPages extends Record<PageVariant, EncodedPage> {
   /** The prerendered sign-in screen for a browser without a session; null when the build has none. */
   prerenderedSignIn: EncodedPage | null;
+  /**
+   * For a browser with a session, per page path (`/`, `/transactions`): the signed-in page with that page's
+   * own route chunk announced too, so it downloads with the entry instead of after the router has started.
+   */
+  signedInPages: Map<string, EncodedPage>;
+}
+
+/** What the server tells the page about itself before any call: the instance and the version (spec §2 banner). */
+export interface PageMarks {
+  instance: string;
+  version: string;
+}
+
+/**
+ * The page with the instance and version on its <html> element: outside production the portal draws the
+ * environment banner from its first paint (packages/ui EnvironmentBanner), instead of pushing the whole page
+ * down when the start-up call answers (issue 17: a layout shift of about 0.06 on every page).
+ */
+export function withMarks(page: string, marks: PageMarks | undefined): string {
+  if (!marks || marks.instance === 'prod') return page;
+  const attribute = (value: string) => value.replace(/[^A-Za-z0-9._-]/g, '');
+  return page.replace('<html ', `<html data-instance="${attribute(marks.instance)}" data-version="${attribute(marks.version)}" `);
 }
 
 /** The variants of a built portal's page, or null when the build has no manifest (then index.html is sent as is). */
-export function loadPortalPages(distDir: string): PortalPages | null {
+export function loadPortalPages(distDir: string, marks?: PageMarks): PortalPages | null {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const encode = (page: string): EncodedPage => {
-    const identity = Buffer.from(page);
+    const identity = Buffer.from(withMarks(page, marks));
     return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
   };
   const prerenderedPath = join(distDir, PRERENDERED_PAGE.file);
   const prerendered = existsSync(prerenderedPath) ? readFileSync(prerenderedPath, 'utf8') : null;
+  const signedInHtml = signedInPage(distDir, html);
+  const signedInChunks = [FIRST_CHUNKS.signedIn, ...SIGNED_IN_CHROME_CHUNKS];
+  const signedInPages = new Map<string, EncodedPage>();
+  for (const [path, chunk] of pageRoutes(manifest)) signedInPages.set(path, encode(withPreloads(signedInHtml, manifest, ...signedInChunks, chunk)));
   return {
     signedOut: encode(withPreloads(html, manifest, FIRST_CHUNKS.signedOut)),
-    signedIn: encode(withPreloads(html, manifest, FIRST_CHUNKS.signedIn)),
+    signedIn: encode(withPreloads(signedInHtml, manifest, ...signedInChunks)),
     prerenderedSignIn: prerendered === null ? null : encode(withPreloads(prerendered, manifest, FIRST_CHUNKS.signedOut)),
+    signedInPages,
   };
+}
+
+/** The page a browser with a session starts from: the build's signed-in boot markup, else index.html. */
+function signedInPage(distDir: string, html: string): string {
+  const path = join(distDir, SIGNED_IN_PAGE_FILE);
+  return existsSync(path) ? readFileSync(path, 'utf8') : html;
 }
 
 /** The best encoding of the page the browser accepts (q-values included). */

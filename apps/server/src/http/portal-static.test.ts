@@ -17,7 +17,14 @@ const MANIFEST = {
   'sign-in-route.tsx': { file: 'assets/sign-in-route-2.js', name: 'sign-in-route', imports: ['index.html', '_shared.js', '_fields.js'] },
   '_fields.js': { file: 'assets/fields-3.js', imports: ['_shared.js'] },
   'main-layout-route.tsx': { file: 'assets/main-layout-route-4.js', name: 'main-layout-route', imports: ['index.html'] },
+  // The portal's own pages and its signed-in chrome (decision 0019).
+  'src/app/routes/home.tsx': { file: 'assets/home-5.js', name: 'home', imports: ['index.html', '_cards.js'] },
+  '_cards.js': { file: 'assets/cards-6.js', imports: ['_shared.js'] },
+  'src/app/routes/transactions.tsx': { file: 'assets/transactions-7.js', name: 'transactions', imports: ['index.html', '_cards.js'] },
+  'src/features/chrome/components/member-header.tsx': { file: 'assets/member-header-8.js', name: 'member-header', imports: ['index.html'] },
 };
+// The signed-in page as vite.portal.ts writes it: the layout's skeleton in #root.
+const SIGNED_IN = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"><div id="boot-layout"></div></div></body></html>';
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('serving a built portal', () => {
@@ -28,6 +35,7 @@ describe('serving a built portal', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), PAGE);
     writeFileSync(join(dist, 'sign-in.html'), PRERENDERED);
+    writeFileSync(join(dist, 'signed-in.html'), SIGNED_IN);
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
@@ -72,9 +80,24 @@ describe('serving a built portal', () => {
     const signedOut = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     // Not the entry or what the entry already loads: only what the route adds.
     expect(preloads(signedOut.body)).toEqual(['/assets/sign-in-route-2.js', '/assets/fields-3.js']);
-    const signedIn = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' }, cookies: { member_refresh_present: '1' } });
-    expect(preloads(signedIn.body)).toEqual(['/assets/main-layout-route-4.js']);
+    const signedIn = await server.app.inject({ method: 'GET', url: '/forgot-password', headers: { accept: 'text/html' }, cookies: { member_refresh_present: '1' } });
+    expect(preloads(signedIn.body)).toEqual(['/assets/main-layout-route-4.js', '/assets/member-header-8.js']);
     expect(String(signedIn.headers.vary)).toMatch(/Cookie/);
+  });
+
+  it('sends a browser with a session the layout skeleton, with the layout, its chrome and the own chunk of the page announced', async () => {
+    const cookies = { member_refresh_present: '1' };
+    const home = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' }, cookies });
+    expect(home.body.replace(/\s*<link rel="modulepreload"[^>]*>\s*/g, '')).toBe(SIGNED_IN);
+    expect(preloads(home.body)).toEqual(['/assets/main-layout-route-4.js', '/assets/member-header-8.js', '/assets/home-5.js', '/assets/cards-6.js']);
+    const receipts = await server.app.inject({ method: 'GET', url: '/transactions?page=2', headers: { accept: 'text/html' }, cookies });
+    expect(preloads(receipts.body)).toEqual(['/assets/main-layout-route-4.js', '/assets/member-header-8.js', '/assets/transactions-7.js', '/assets/cards-6.js']);
+    // A page below one segment (a detail with its id) gets the layout and chrome alone.
+    const detail = await server.app.inject({ method: 'GET', url: '/transactions/12', headers: { accept: 'text/html' }, cookies });
+    expect(preloads(detail.body)).toEqual(['/assets/main-layout-route-4.js', '/assets/member-header-8.js']);
+    // Without a session the skeleton is never sent.
+    const signedOut = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(signedOut.body).not.toContain('boot-layout');
   });
 
   it('sends the prerendered sign-in screen for /sign-in to a browser without a session, with its chunks announced', async () => {
@@ -89,7 +112,7 @@ describe('serving a built portal', () => {
     // A browser with a session gets the signed-in page (the screen will send it on), never the prerendered one.
     const signedIn = await server.app.inject({ method: 'GET', url: '/sign-in', headers: { accept: 'text/html' }, cookies: { member_refresh_present: '1' } });
     expect(signedIn.body).not.toContain('data-prerendered');
-    expect(preloads(signedIn.body)).toEqual(['/assets/main-layout-route-4.js']);
+    expect(preloads(signedIn.body)).toEqual(['/assets/main-layout-route-4.js', '/assets/member-header-8.js']);
   });
 
   it('sends the page compressed when the browser accepts it, honouring q=0', async () => {
@@ -103,5 +126,16 @@ describe('serving a built portal', () => {
   it('keeps unknown API paths and missing assets 404', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/nothing-here/', headers: { accept: 'text/html' } })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('decides on the path as the router decodes it (issue 15): /%61pi/x is an API 404, /%73ign-in the sign-in page', async () => {
+    for (const url of ['/%61pi/nothing-here/', '/api/nothing-%68ere/']) {
+      const answer = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ errors: 'Not found.' });
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+    const signIn = await server.app.inject({ method: 'GET', url: '/%73ign-in', headers: { accept: 'text/html' } });
+    expect(signIn.body).toContain('data-prerendered');
   });
 });

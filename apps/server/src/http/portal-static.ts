@@ -4,23 +4,34 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PRERENDERED_PAGE, type Portal } from '@dental/domain';
 import { NotFoundError } from './errors.js';
-import { loadPortalPages, pickEncoding, type PortalPages } from './portal-page.js';
+import { loadPortalPages, pickEncoding, type PageMarks, type PortalPages } from './portal-page.js';
+
+/** The path of a URL as the router sees it: percent-decoded (`/%73ign-in` is `/sign-in`). */
+function decodedPath(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /** The page variant for a request: signed-in layout, the prerendered sign-in screen, or the plain page. */
 function pageFor(pages: PortalPages, hasSession: boolean, url: string) {
-  if (hasSession) return pages.signedIn;
-  const path = url.split('?', 1)[0];
+  const path = decodedPath(url);
+  if (hasSession) return pages.signedInPages.get(path) ?? pages.signedIn;
   return (path === PRERENDERED_PAGE.path && pages.prerenderedSignIn) || pages.signedOut;
 }
 
 /**
- * Serves a built portal from its dist folder with a single-page-app fallback: any GET outside /api/ that
- * accepts HTML gets index.html, and the portal's router shows its own 404 screen. Unknown /api/ paths are
- * 404 `{"errors":"Not found."}`.
+ * Serves a built portal from its dist folder with a single-page-app fallback: any GET that no route matched
+ * and that accepts HTML gets index.html, and the portal's router shows its own 404 screen. Unknown /api/
+ * paths never reach this handler: the /api scope has its own (`registerApiNotFound`), chosen by the router on
+ * the decoded path, so `/%61pi/x` is an API 404 too.
  */
-export async function registerPortalStatic(app: FastifyInstance, distDir: string | undefined, portal: Portal): Promise<void> {
+export async function registerPortalStatic(app: FastifyInstance, distDir: string | undefined, portal: Portal, marks?: PageMarks): Promise<void> {
   const hasPortal = distDir !== undefined && existsSync(join(distDir, 'index.html'));
-  const pages = hasPortal ? loadPortalPages(distDir) : null;
+  const pages = hasPortal ? loadPortalPages(distDir, marks) : null;
   // spec §3: the readable mark that this browser holds a session of this portal.
   const presenceCookie = `${portal}_refresh_present`;
   if (hasPortal) {
@@ -41,7 +52,7 @@ export async function registerPortalStatic(app: FastifyInstance, distDir: string
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (hasPortal && wantsPage) {
       reply.header('cache-control', 'no-cache');
       if (!pages) return reply.sendFile('index.html');
@@ -55,6 +66,13 @@ export async function registerPortalStatic(app: FastifyInstance, distDir: string
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(page[encoding]);
     }
+    throw new NotFoundError();
+  });
+}
+
+/** 404 `{"errors":"Not found."}` for every path of the /api scope no route matched (register inside the scope). */
+export function registerApiNotFound(api: FastifyInstance): void {
+  api.setNotFoundHandler(() => {
     throw new NotFoundError();
   });
 }

@@ -44,13 +44,22 @@ export function securityHeaders(hsts: boolean): Record<string, string> {
   return headers;
 }
 
+/**
+ * Whether an answer is an API answer (`no-store`): decided on the route Fastify matched, never on the raw URL
+ * (`/%61pi/token/` is routed to `/api/token/`). A request no route matched is answered by a not-found handler:
+ * `no-store` too (the portal page it may send sets its own `no-cache`).
+ */
+export function isApiAnswer(routeUrl: string | undefined): boolean {
+  return routeUrl === undefined || (routeUrl.startsWith('/api/') && !routeUrl.startsWith('/api/docs'));
+}
+
 /** Security headers on every response (HSTS only when served over TLS); `no-store` on API answers. */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): Promise<void> {
   const headers = securityHeaders(options.hsts);
   const apiHeaders = { ...headers, 'cache-control': 'no-store' };
   // Set as the request arrives (one synchronous hook, no per-response one): an answer or error keeps them.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') ? apiHeaders : headers);
+    reply.headers(isApiAnswer(request.routeOptions.url) ? apiHeaders : headers);
     done();
   });
 }

@@ -36,13 +36,30 @@ function safeEqual(a: string, b: string): boolean {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false exempts an unsafe route from the XSRF check. Only for calls that are not made by a browser
+     * session and carry their own proof (the Stripe webhook's signature).
+     */
+    xsrf?: boolean;
+  }
   interface FastifyReply {
     /** Issues a fresh XSRF-TOKEN bound to `binding` (or to the request's current binding). */
     issueXsrfToken(binding?: string): string;
   }
 }
 
-/** Registers the XSRF check on unsafe methods under /api/ and the reply helper that issues tokens. */
+/**
+ * Whether a request must pass the XSRF check: an unsafe method on a route Fastify matched, unless the route
+ * opts out. Decided on the matched route, never on the raw URL: the router decodes the path (`/%61pi/token/`
+ * is `/api/token/`), so a check of `request.url` was skipped by percent-encoding a letter (issue 15). A
+ * request no route matched does nothing and is answered 404 by the not-found handlers.
+ */
+export function needsXsrfCheck(request: FastifyRequest): boolean {
+  return UNSAFE_METHODS.has(request.method) && request.routeOptions.url !== undefined && request.routeOptions.config.xsrf !== false;
+}
+
+/** Registers the XSRF check on unsafe methods of every route and the reply helper that issues tokens. */
 export function registerXsrf(app: FastifyInstance, options: XsrfOptions): void {
   const { portal, secret, cookies } = options;
   const anonymousBinding = (request: FastifyRequest, reply?: FastifyReply): string | undefined => {
@@ -65,7 +82,7 @@ export function registerXsrf(app: FastifyInstance, options: XsrfOptions): void {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!needsXsrfCheck(request)) return;
     const header = request.headers[XSRF_HEADER];
     const cookie = request.cookies[XSRF_COOKIE];
     if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) throw new ForbiddenError('csrf');

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import type { Clock } from '../modules/auth/clock.js';
 import { isoDay } from '../modules/member/shared/member-dates.js';
 import type { PaymentGateway } from '../payments/gateway.js';
+import { safeErrorMessage } from '../db/database-errors.js';
 import { jobQueueRepository, type ClaimedJob } from './job-queue.repository.js';
 import { purchaseJobs } from './purchase-jobs.js';
 
@@ -21,6 +22,8 @@ export interface JobRunnerOptions {
   maxAttempts?: number;
   /** Where a failed job is reported (never card data: jobs carry ids only). */
   onError?: (job: ClaimedJob, error: unknown) => void;
+  /** Where a failed tick is reported (the database down): the runner keeps polling and catches up when it is back. */
+  onTickError?: (error: unknown) => void;
 }
 
 export interface JobRunner {
@@ -68,7 +71,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           done.push(job.id);
         } catch (error) {
           options.onError?.(job, error);
-          await queue.failed(job.id, job.attempts, maxAttempts, error instanceof Error ? error.message : String(error), clock());
+          // Stored with the job: a database error by its code, never Drizzle's message with the statement's values.
+          await queue.failed(job.id, job.attempts, maxAttempts, safeErrorMessage(error), clock());
         }
         ran += 1;
       }
@@ -87,7 +91,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (stopping) return;
     timer = setTimeout(() => {
       current = tick()
-        .catch(() => undefined)
+        .catch((error: unknown) => options.onTickError?.(error))
         .finally(schedule);
     }, pollMs);
     timer.unref();

@@ -3,6 +3,7 @@ import type { Env } from '../config/env.js';
 import type { Database } from '../db/database.js';
 import { systemClock } from '../modules/auth/clock.js';
 import { createGateway } from '../payments/create-gateway.js';
+import { safeErrorMessage } from '../db/database-errors.js';
 import { createJobRunner, type JobRunner } from './runner.js';
 
 /** The running job runner, or null when JOB_RUNNER=false (another instance or a bench runs it). */
@@ -12,8 +13,9 @@ export function startJobRunner(env: Env, db: Database, log: (message: string) =>
     db,
     gateway: createGateway(env, db, systemClock),
     clock: systemClock,
-    // Ids only: a job never carries card data.
-    onError: (job, error) => log(`job ${job.id} (${job.kind}) failed: ${error instanceof Error ? error.message : String(error)}`),
+    // Ids only: a job never carries card data; a database error by its code, never its statement's values.
+    onError: (job, error) => log(`job ${job.id} (${job.kind}) failed: ${safeErrorMessage(error)}`),
+    onTickError: (error) => log(`job runner: ${safeErrorMessage(error)}; next try in one poll`),
   });
   runner.start();
   return runner;

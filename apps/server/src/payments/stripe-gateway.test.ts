@@ -1,6 +1,6 @@
 // The Stripe gateway on the official SDK against a local fake of Stripe's endpoints, and the webhook
 // signed with the SDK's own test helper.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
 import type { InOfficePlan, PlanPurchase, SavedCard } from '@dental/domain';
@@ -18,6 +18,7 @@ describe('the Stripe gateway (official SDK, local fake API)', () => {
   let server: TestServer;
   let member: TestClient;
   let patientId: number;
+  let householdId: number;
   let plan: InOfficePlan;
 
   const count = async (query: ReturnType<typeof sql>) => (await server.db.execute<{ n: number }>(query)).rows[0]?.n ?? -1;
@@ -38,10 +39,15 @@ describe('the Stripe gateway (official SDK, local fake API)', () => {
     fake = await startFakeStripe();
     server = await createTestServer({ env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLIC_API_KEY: 'pk_test_fake', STRIPE_API_BASE: fake.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
     member = await signedIn(server.app, DEMO_EMAILS.member);
-    patientId = (await memberByEmail(server.db, DEMO_EMAILS.member)).patientId;
-    const first = (await member.get('/api/member/v4/in-office-plans/?zip=78701')).json<{ data: InOfficePlan[] }>().data[0];
+    ({ patientId, householdId } = await memberByEmail(server.db, DEMO_EMAILS.member));
+    // The member is an adult: a plan that may cover one (issue 17 eligibility).
+    const first = (await member.get('/api/member/v4/in-office-plans/?zip=78701')).json<{ data: InOfficePlan[] }>().data.find((p) => p.eligibility.under_age === null);
     if (!first) throw new Error('no plan');
     plan = first;
+  });
+  // One current membership of a plan per person (issue 17): each test buys with none current.
+  beforeEach(async () => {
+    if (server) await server.db.execute(sql`update in_office_plan_purchases set status = 'Cancelled' where household_id = ${householdId}`);
   });
   afterAll(async () => {
     await server.close();

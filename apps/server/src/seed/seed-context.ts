@@ -122,6 +122,8 @@ export interface SeedContext {
   db: SeedDb;
   ids: IdAllocator;
   rng: Rng;
+  /** The world's seed, for values drawn apart from `rng`'s stream (demo tax ids). */
+  seed: number;
   batch: RowBatch;
   today: string;
   passwordHash: string;

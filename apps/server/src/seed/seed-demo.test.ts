@@ -177,6 +177,23 @@ describe('the demo world (issue 2)', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('gives adults tax ids unrelated to their member ids (issue 15, item 1): no more agreement in the last 4 than chance', async () => {
+    const rows = await db.select({ memberId: patients.memberId, taxIdLast4: patients.taxIdLast4 }).from(patients).where(sql`${patients.taxIdLast4} is not null`);
+    expect(rows.length).toBeGreaterThan(200);
+    // Chance agreement is 1 in 10,000: the old rule (the member id's last 4) agreed every time.
+    const agreeing = rows.filter((row) => row.taxIdLast4 === row.memberId.slice(-4));
+    expect(agreeing.length).toBeLessThanOrEqual(Math.max(2, rows.length / 1000));
+    // Spread over the whole range, not a few values.
+    expect(new Set(rows.map((row) => row.taxIdLast4)).size).toBeGreaterThan(rows.length * 0.8);
+    const demo = await db
+      .select({ memberId: patients.memberId, taxIdLast4: patients.taxIdLast4 })
+      .from(patients)
+      .innerJoin(users, eq(users.id, patients.userId))
+      .where(inArray(users.email, Object.values(DEMO_EMAILS)));
+    expect(demo.length).toBeGreaterThanOrEqual(4);
+    for (const person of demo) expect(person.taxIdLast4).not.toBe(person.memberId.slice(-4));
+  });
+
   it('prices every receipt and estimate line with the coverage engine, shares adding up and no maximum overrun', async () => {
     const audit = await auditClaims(db, today);
     expect(audit.linesChecked).toBeGreaterThan(1_000);

@@ -74,6 +74,7 @@ async function generateWorld(db: SeedDb, options: SeedOptions): Promise<SeedRepo
     db,
     ids: await IdAllocator.create(db, SERIAL_TABLES),
     rng: createRng(options.seed ?? DEFAULT_SEED),
+    seed: options.seed ?? DEFAULT_SEED,
     batch: createBatch(),
     today: options.today ?? todayIso(),
     passwordHash,

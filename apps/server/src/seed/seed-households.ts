@@ -13,6 +13,19 @@ export function memberIdFor(n: number): string {
   return String(100_000_000 + ((n * 104_729_891 + 123_456_789) % 900_000_000));
 }
 
+/**
+ * The last 4 digits of the n-th patient's demo tax id: a hash of the world's seed and the patient, so they
+ * are the same for the same seed, have nothing to do with the member id (issue 15, item 1: they were its last
+ * 4 digits, which anyone holding the ID card knows), and leave the random stream of everything else alone.
+ */
+export function demoTaxIdLast4(seed: number, n: number): string {
+  let h = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(n, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  h ^= h >>> 16;
+  return String((h >>> 0) % 10_000).padStart(4, '0');
+}
+
 export interface PersonSpec {
   relationship: SeededPatient['relationship'];
   firstName: string;
@@ -92,8 +105,8 @@ export function writeHousehold(ctx: SeedContext, spec: HouseholdSpec): SeededHou
       phone: person.phone,
       memberId: memberIdFor(patientId),
       taxIdType: person.taxIdType,
-      // Only the last four digits of a tax id are kept (sign-up checks them); demo ones follow the member id.
-      taxIdLast4: person.taxIdType === 'none' ? null : memberIdFor(patientId).slice(-4),
+      // Only the last four digits of a tax id are kept (sign-up checks them).
+      taxIdLast4: person.taxIdType === 'none' ? null : demoTaxIdLast4(ctx.seed, patientId),
     });
     // A child's coverage cannot start before birth.
     const born = dayNumber(dateOfBirth) > dayNumber(spec.benefitStart) ? dateOfBirth : spec.benefitStart;

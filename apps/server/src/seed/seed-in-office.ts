@@ -2,7 +2,7 @@
 // payments (brand and last four digits only). Instalment states follow the calendar: due up to today is
 // Paid (or Past due when the card failed: its retries are used up, so only the member paying clears it),
 // due after today is Scheduled (the job runner charges it on its day).
-import { INSTALMENT_RETRY_DAYS, MSG_CARD_DECLINED, type PaymentStatus } from '@dental/domain';
+import { CHILD_PLAN_UNDER_AGE, INSTALMENT_RETRY_DAYS, MSG_CARD_DECLINED, type PaymentStatus } from '@dental/domain';
 import {
   inOfficePlanPurchases,
   inOfficePlans,
@@ -22,6 +22,9 @@ interface PlanTemplate {
   priceDollars: number;
   includes: InOfficePlanInclusion[];
   discountPercent: number;
+  /** Who it may cover (domain PlanEligibility). */
+  eligibleMinAge: number | null;
+  eligibleUnderAge: number | null;
 }
 
 const TEMPLATES: readonly PlanTemplate[] = [
@@ -36,6 +39,8 @@ const TEMPLATES: readonly PlanTemplate[] = [
       { procedureCode: 'D0140', timesPerTerm: 1 },
     ],
     discountPercent: 20,
+    eligibleMinAge: CHILD_PLAN_UNDER_AGE,
+    eligibleUnderAge: null,
   },
   {
     name: 'Child Membership',
@@ -48,6 +53,8 @@ const TEMPLATES: readonly PlanTemplate[] = [
       { procedureCode: 'D0272', timesPerTerm: 1 },
     ],
     discountPercent: 15,
+    eligibleMinAge: null,
+    eligibleUnderAge: CHILD_PLAN_UNDER_AGE,
   },
   {
     name: 'Gum Health Membership',
@@ -59,6 +66,8 @@ const TEMPLATES: readonly PlanTemplate[] = [
       { procedureCode: 'D0274', timesPerTerm: 1 },
     ],
     discountPercent: 20,
+    eligibleMinAge: null,
+    eligibleUnderAge: null,
   },
 ];
 
@@ -78,6 +87,8 @@ export function seedInOfficePlans(ctx: SeedContext, practice: SeededPractice, fo
       description: template.description,
       includes: template.includes,
       discountPercent: template.discountPercent,
+      eligibleMinAge: template.eligibleMinAge,
+      eligibleUnderAge: template.eligibleUnderAge,
     });
     practice.inOfficePlans.push(plan);
   }

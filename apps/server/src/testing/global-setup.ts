@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/database.js';
+import { BULK_TIMEOUTS, openDatabase } from '../db/database.js';
 import { seedDemoIfEmpty } from '../seed/seed-demo.js';
 import { adminConnection, databaseUrlFor } from './postgres-admin.js';
 
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const admin = await adminConnection(serverUrl);
     await admin.query(`drop database if exists ${template}`);
     await admin.query(`create database ${template}`);
-    const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, template), poolSize: 2 });
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, template), poolSize: 2, timeouts: BULK_TIMEOUTS });
     await database.migrate();
     await seedDemoIfEmpty(database.db);
     await database.close();

@@ -8,6 +8,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send the X-XSRF-TOKEN header from the cookie (default true). */
   xsrf?: boolean;
+  /** The client's address (default 127.0.0.1): per-address throttles see each address apart. */
+  remoteAddress?: string;
 }
 
 export class TestClient {
@@ -24,6 +26,7 @@ export class TestClient {
       method,
       url,
       headers,
+      ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {

@@ -34,6 +34,10 @@ export interface TestServerOptions {
   portalDistDir?: string;
   /** A manual clock and refresh grace for session tests (modules/auth/clock.ts). */
   auth?: AuthTuning;
+  /** Log at info into these lines (tests that read the log); silent otherwise. */
+  logLines?: string[];
+  /** Open PostgreSQL at this URL (a cluster of the test's own) instead of a copy of the template. */
+  databaseUrl?: string;
 }
 
 async function openTemplateCopy(onQuery: (sql: string) => void): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
@@ -60,14 +64,17 @@ async function openTemplateCopy(onQuery: (sql: string) => void): Promise<{ datab
 /** A fresh app and database for one test file. Call close() in afterAll. */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const statements: string[] = [];
-  const { database, drop } = await openTemplateCopy((sql) => statements.push(sql));
+  const { database, drop } = options.databaseUrl
+    ? { database: await openDatabase({ databaseUrl: options.databaseUrl, onQuery: (sql: string) => statements.push(sql), poolSize: 4 }), drop: async () => undefined }
+    : await openTemplateCopy((sql) => statements.push(sql));
   const env = parseEnv({ INSTANCE: 'test', LOG_LEVEL: 'silent', APP_SECRET: 'test-secret-test-secret-test-secret-0123', ...options.env });
   const configFor = (portal: Portal): AppConfig => ({ env, portal, version: readVersion(), secret: env.APP_SECRET ?? '', secure: env.SECURE_COOKIES ?? false, portalDistDir: options.portalDistDir });
   const catcher = await startMailCatcher();
   const mailer = createSmtpMailer({ url: catcher.smtpUrl, from: mailFromOf(env) });
   const apps: FastifyInstance[] = [];
   const appFor = async (portal: Portal) => {
-    const app = await buildApp({ config: configFor(portal), db: database.db, logLevel: 'silent', mail: { mailer, catcher }, auth: options.auth });
+    const logging = options.logLines ? { logLevel: 'info', logStream: { write: (line: string) => void options.logLines?.push(line) } } : { logLevel: 'silent' };
+    const app = await buildApp({ config: configFor(portal), db: database.db, ...logging, mail: { mailer, catcher }, auth: options.auth });
     apps.push(app);
     return app;
   };

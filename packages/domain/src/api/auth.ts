@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PORTALS } from '../portals/portals.js';
 import { emailSchema } from '../validation/email.js';
-import { requiredTrimmedString } from '../validation/fields.js';
+import { requiredTextSchema } from '../validation/text.js';
 import { currentPasswordSchema, newPasswordSchema } from '../validation/passwords.js';
 import { dataEnvelope } from './envelope.js';
 import { idSchema, isoDateTimeStringSchema, messageResponseSchema } from './common.js';
@@ -71,7 +71,7 @@ export const passwordResetInitiateResponseSchema = messageResponseSchema;
 /** spec §3 and §7: PATCH password-reset/complete/; the password is held to the new-password rule. */
 export const passwordResetCompleteRequestSchema = z.object({
   password: newPasswordSchema,
-  code: requiredTrimmedString(),
+  code: requiredTextSchema,
 });
 export type PasswordResetCompleteRequest = z.input<typeof passwordResetCompleteRequestSchema>;
 

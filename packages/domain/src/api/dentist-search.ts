@@ -6,6 +6,7 @@ import { DENTIST_SPECIALITIES, WEEKDAYS } from '../enums/practices.js';
 import { NETWORKS, PRACTICE_NETWORK_TYPES } from '../enums/networks.js';
 import { MSG_INVALID, MSG_REQUIRED } from '../validation/messages.js';
 import { zipSchema } from '../validation/identifiers.js';
+import { wellFormedText } from '../validation/fields.js';
 import { RADIUS_CHOICES_MILES } from '../find-dentist/search-rules.js';
 import { dataEnvelope } from './envelope.js';
 import { idSchema, isoDateTimeStringSchema, nonNegativeCentsSchema, pageMetaSchema, paginationQuerySchema } from './common.js';
@@ -27,7 +28,7 @@ const coordinate = (limit: number) =>
     .transform(Number)
     .pipe(z.number().min(-limit, { error: MSG_INVALID }).max(limit, { error: MSG_INVALID }));
 const flag = z.enum(['true', 'false'], { error: MSG_INVALID }).transform((value) => value === 'true');
-const shortText = (max: number) => z.string({ error: MSG_INVALID }).trim().max(max, { error: MSG_INVALID });
+const shortText = (max: number) => z.string({ error: MSG_INVALID }).trim().refine(...wellFormedText).max(max, { error: MSG_INVALID });
 
 /** Where to search from: a 5-digit zip (spec §5), or the browser's location when the person allows it. */
 const placeFields = {

@@ -205,6 +205,7 @@ export const ENDPOINTS = {
     method: 'GET',
     path: ENDPOINT_PATHS.inOfficePlan,
     params: idParamsSchema,
+    query: inOfficePlans.inOfficePlanQuerySchema,
     response: inOfficePlans.inOfficePlanResponseSchema,
   },
   confirmPlanPurchase: {

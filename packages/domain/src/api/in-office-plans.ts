@@ -4,10 +4,9 @@
 // member/v4/signup/new-member/), then verifyEmail from the mailed link, then signIn; see
 // apps/server/src/modules/in-office-purchases/README.md for the whole flow.
 import { z } from 'zod';
-import { MSG_INVALID } from '../validation/messages.js';
 import { zipSchema } from '../validation/identifiers.js';
 import { dataEnvelope } from './envelope.js';
-import { idSchema, nonNegativeCentsSchema, pageMetaSchema, paginationQuerySchema } from './common.js';
+import { idQuerySchema, idSchema, nonNegativeCentsSchema, pageMetaSchema, paginationQuerySchema } from './common.js';
 
 /** How far from the zip a practice may be to be shown (miles). */
 export const PLAN_SHOP_RADIUS_MILES = 50;
@@ -18,7 +17,7 @@ export const PLAN_SHOP_RADIUS_MILES = 50;
  */
 export const inOfficePlansQuerySchema = paginationQuerySchema.extend({
   zip: zipSchema.optional(),
-  practice_id: z.string({ error: MSG_INVALID }).regex(/^[1-9][0-9]{0,14}$/, MSG_INVALID).transform(Number).optional(),
+  practice_id: idQuerySchema.optional(),
 });
 export type InOfficePlansQuery = z.input<typeof inOfficePlansQuerySchema>;
 
@@ -29,10 +28,14 @@ export const planInclusionSchema = z.object({
   times_per_term: z.int().positive(),
 });
 
-/** The practice selling a plan, with its nearest location to the searched zip. */
+/**
+ * The practice selling a plan, with one of its locations: the nearest to the searched zip in the shop, the
+ * one the member chose there on the plan's page (location_id carried in the link), else its first.
+ */
 export const planPracticeSchema = z.object({
   id: idSchema,
   name: z.string(),
+  location_id: idSchema,
   address: z.string(),
   city: z.string(),
   state: z.string(),
@@ -58,6 +61,8 @@ export const inOfficePlanSchema = z.object({
   monthly_price_cents: nonNegativeCentsSchema,
   monthly_total_cents: nonNegativeCentsSchema,
   term_months: z.int().positive(),
+  /** Issue 17: who the plan may cover (domain planIneligibility): from min_age, under under_age. */
+  eligibility: z.object({ min_age: z.int().nonnegative().nullable(), under_age: z.int().positive().nullable() }),
 });
 export type InOfficePlan = z.infer<typeof inOfficePlanSchema>;
 
@@ -74,6 +79,15 @@ export const inOfficePlansResponseSchema = z.object({
   filters: z.object({ zip: z.string().nullable(), practices: z.array(planShopPracticeSchema) }),
 });
 export type InOfficePlansResponse = z.infer<typeof inOfficePlansResponseSchema>;
+
+/** The plan page's location: the practice location chosen in the shop (`?location_id=`); else its first. */
+export const inOfficePlanQuerySchema = z.object({
+  location_id: idQuerySchema.optional(),
+});
+export type InOfficePlanQuery = z.input<typeof inOfficePlanQuerySchema>;
+
+/** The query parameter of the plan pages' links that names the practice location chosen in the shop. */
+export const PLAN_LOCATION_PARAM = 'location';
 
 /** GET member/v4/in-office-plans/{id}/: one plan, public (no sign-in: /start-plan-purchase?plan={id}). */
 export const inOfficePlanResponseSchema = dataEnvelope(inOfficePlanSchema);

@@ -40,6 +40,8 @@ export const addressFieldsSchema = z.object({
 /** spec §3: the member, email plus patient and address fields, flat. */
 export const memberSchema = z.object({
   email: z.string(),
+  /** spec §2: false while the member's sign-up is unfinished; protected routes then send them to /sign-up. */
+  signup_complete: z.boolean(),
   ...patientFieldsSchema.shape,
   ...addressFieldsSchema.shape,
 });

@@ -3,7 +3,7 @@
 // our server never keeps a card number: brand, last four and expiry only.
 import { z } from 'zod';
 import { CARD_BRANDS, MSG_INVALID_CARD_NUMBER, MSG_INVALID_CVC, MSG_INVALID_EXPIRY, passesLuhn } from '../payments/payments.js';
-import { requiredTrimmedString } from '../validation/fields.js';
+import { requiredTextSchema } from '../validation/text.js';
 import { dataEnvelope } from './envelope.js';
 import { cardLast4Schema, idSchema, messageResponseSchema } from './common.js';
 
@@ -26,7 +26,7 @@ export type SavedCardsResponse = z.infer<typeof savedCardsResponseSchema>;
  * POST member/v4/payment-methods/: saves a card from its payment method id (Stripe: from Stripe.js
  * createPaymentMethod; offline: from offline-tokenize). Answers the saved card (201).
  */
-export const addSavedCardRequestSchema = z.object({ payment_method_id: requiredTrimmedString() });
+export const addSavedCardRequestSchema = z.object({ payment_method_id: requiredTextSchema });
 export type AddSavedCardRequest = z.input<typeof addSavedCardRequestSchema>;
 export const addSavedCardResponseSchema = dataEnvelope(savedCardSchema);
 

@@ -16,6 +16,17 @@ export const serviceCoverageSchema = z.object({
 });
 export type ServiceCoverage = z.infer<typeof serviceCoverageSchema>;
 
+/**
+ * An in-office member's membership (issue 17): the practice it is with, the services it includes (times per
+ * term) and the discount on other treatment there. There is no insurance limit behind it.
+ */
+export const membershipDetailsSchema = z.object({
+  practice_name: z.string(),
+  includes: z.array(z.object({ procedure_code: z.string(), description: z.string(), times_per_term: z.int().positive() })),
+  discount_percent: z.int().min(0).max(100),
+});
+export type MembershipDetails = z.infer<typeof membershipDetailsSchema>;
+
 export const planDetailsSchema = z.object({
   plan_name: z.string(),
   benefit_type: z.enum(BENEFIT_TYPES),
@@ -30,6 +41,8 @@ export const planDetailsSchema = z.object({
   period_start: isoDateStringSchema,
   period_end: isoDateStringSchema,
   effective_date: isoDateStringSchema,
+  /** The in-office membership behind an in-office benefit (its term is the period); null otherwise. */
+  membership: membershipDetailsSchema.nullable(),
 });
 export type PlanDetails = z.infer<typeof planDetailsSchema>;
 export const planDetailsResponseSchema = dataEnvelope(planDetailsSchema);

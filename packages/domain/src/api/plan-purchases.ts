@@ -7,7 +7,9 @@ import {
   PLAN_PURCHASE_VIEWS,
 } from '../enums/plan-purchases.js';
 import { CARD_BRANDS, MSG_TERMS_REQUIRED, PAYMENT_KINDS, PAYMENT_MODES, PAYMENT_RECORD_STATUSES } from '../payments/payments.js';
-import { requiredTrimmedString } from '../validation/fields.js';
+import { wellFormedText } from '../validation/fields.js';
+import { TEXT_INPUT_MAX_LENGTH } from '../validation/limits.js';
+import { requiredTextSchema } from '../validation/text.js';
 import { MSG_INVALID } from '../validation/messages.js';
 import { dataEnvelope } from './envelope.js';
 import {
@@ -103,7 +105,7 @@ export const planPurchaseResponseSchema = dataEnvelope(planPurchaseSchema);
 export type PlanPurchaseResponse = z.infer<typeof planPurchaseResponseSchema>;
 
 /** Idempotency key of a confirm: one per checkout attempt (crypto.randomUUID()), reused on every retry. */
-export const idempotencyKeySchema = z.string({ error: MSG_INVALID }).trim().min(8, MSG_INVALID).max(100, MSG_INVALID);
+export const idempotencyKeySchema = z.string({ error: MSG_INVALID }).trim().refine(...wellFormedText).min(8, MSG_INVALID).max(TEXT_INPUT_MAX_LENGTH, MSG_INVALID);
 
 /**
  * POST member/v4/in-office-plan-purchases/ (/complete-plan-purchase: confirm). Creates the purchase, its
@@ -115,7 +117,7 @@ export const confirmPlanPurchaseRequestSchema = z.object({
   plan_id: idSchema,
   covered_patient_ids: z.array(idSchema, { error: MSG_INVALID }).min(1, MSG_INVALID).max(20, MSG_INVALID),
   payment_mode: z.enum(PAYMENT_MODES, { error: MSG_INVALID }),
-  payment_method_id: requiredTrimmedString(),
+  payment_method_id: requiredTextSchema,
   terms_accepted: z.literal(true, { error: MSG_TERMS_REQUIRED }),
   idempotency_key: idempotencyKeySchema,
 });
@@ -127,7 +129,15 @@ export const confirmPlanPurchaseResponseSchema = planPurchaseResponseSchema;
  * to. 200 with the charge; 402 `{ errors: '<decline message>' }` when declined; 409 `{ errors: MSG_NO_BALANCE }`
  * when nothing is owed (e.g. a doubled click already paid it: concurrent payoffs charge once).
  */
-export const payoffBalanceRequestSchema = z.object({ use_stripe_payment_method_id: requiredTrimmedString() });
+export const payoffBalanceRequestSchema = z.object({
+  use_stripe_payment_method_id: requiredTextSchema,
+  /**
+   * Issue 15: one per payoff attempt, reused on a retry: the same key again answers the first attempt's
+   * result (its success even when nothing is owed any more, or its decline). Optional: spec §7 names only
+   * the card; without it a doubled payoff still charges once (409 for the second).
+   */
+  idempotency_key: idempotencyKeySchema.optional(),
+});
 export type PayoffBalanceRequest = z.input<typeof payoffBalanceRequestSchema>;
 
 /** The payoff answer: the updated purchase, the amount charged and the card's last four digits. */

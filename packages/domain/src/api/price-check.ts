@@ -10,7 +10,7 @@ import { MSG_INVALID, MSG_REQUIRED } from '../validation/messages.js';
 import { zipSchema } from '../validation/identifiers.js';
 import { PRICE_CHECK_MAX_PROCEDURES, RADIUS_CHOICES_MILES } from '../find-dentist/search-rules.js';
 import { dataEnvelope } from './envelope.js';
-import { centsSchema, idSchema, nonNegativeCentsSchema } from './common.js';
+import { centsSchema, idSchema, nonNegativeCentsSchema, requiredIdQuerySchema } from './common.js';
 import { geoPointSchema } from './dentist-search.js';
 
 /** Price check order: lowest out-of-pocket first (default) or nearest first. */
@@ -26,15 +26,10 @@ export const procedureCodesSchema = z
   .refine((codes) => codes.every((code) => findProcedure(code) !== undefined), { error: MSG_INVALID })
   .refine((codes) => new Set(codes).size === codes.length && codes.length <= PRICE_CHECK_MAX_PROCEDURES, { error: MSG_INVALID });
 
-const idQuery = z
-  .string({ error: MSG_REQUIRED })
-  .regex(/^[1-9][0-9]{0,14}$/, { error: MSG_INVALID })
-  .transform(Number);
-
 /** GET member/v4/price-check/?codes=D2740&patient_id=12&zip=78701[&radius=25][&sort=out_of_pocket]. */
 export const priceCheckQuerySchema = z.object({
   codes: procedureCodesSchema,
-  patient_id: idQuery,
+  patient_id: requiredIdQuerySchema,
   zip: zipSchema,
   radius: z
     .enum(RADIUS_CHOICES_MILES.map(String) as [string, ...string[]], { error: MSG_INVALID })

@@ -7,6 +7,7 @@ import { REDUCTION_REASONS } from '../coverage/coverage-types.js';
 import { MSG_INVALID } from '../validation/messages.js';
 import { dataEnvelope } from './envelope.js';
 import {
+  idQuerySchema,
   idSchema,
   isoDateStringSchema,
   isoDateTimeStringSchema,
@@ -35,24 +36,19 @@ export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 /** The date range's end is before its start (put on date_to). */
 export const MSG_DATE_RANGE_ORDER = 'End date must be on or after the start date';
 
-/** A query id ('12' -> 12). */
-const idQuery = z
-  .string({ error: MSG_INVALID })
-  .regex(/^[1-9][0-9]{0,14}$/, { error: MSG_INVALID })
-  .transform(Number);
 const dateQuery = z.iso.date({ error: MSG_INVALID });
 
 /**
  * GET member/v4/transactions/ filters. view (spec §3 appointment view types) defaults to 'appointments'
- * (the receipts screen, spec §2: visits and reimbursements); 'estimates' lists estimates; 'all' lists the
- * three kinds. date_type (spec §3 report date types) picks the date the range applies to (default
+ * (the receipts screen, spec §2: visits only, issue 17); 'estimates' lists estimates; 'all' lists the three
+ * kinds (visits, reimbursements, estimates). date_type (spec §3 report date types) picks the date the range applies to (default
  * appointment_date; a reimbursement's appointment date is its service date, its payment date when it was
  * paid). practice_id leaves out reimbursements (their provider is not one of our practices).
  */
 export const transactionsQuerySchema = paginationQuerySchema
   .extend({
-    patient_id: idQuery.optional(),
-    practice_id: idQuery.optional(),
+    patient_id: idQuerySchema.optional(),
+    practice_id: idQuerySchema.optional(),
     date_type: z.enum(REPORT_DATE_TYPES, { error: MSG_INVALID }).optional(),
     date_from: dateQuery.optional(),
     date_to: dateQuery.optional(),

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { emailSchema } from '../validation/email.js';
 import { memberIdSchema } from '../validation/identifiers.js';
 import { taxIdLast4Schema } from '../validation/tax-ids.js';
-import { dateOfBirthSchema } from '../validation/dates.js';
-import { requiredTrimmedString } from '../validation/fields.js';
+import { adultDateOfBirthSchema, dateOfBirthSchema } from '../validation/dates.js';
+import { requiredTextSchema } from '../validation/text.js';
 import { newPasswordSchema } from '../validation/passwords.js';
 import { zipSchema } from '../validation/identifiers.js';
 import { messageResponseSchema } from './common.js';
@@ -24,7 +24,7 @@ export const signupInitiateResponseSchema = messageResponseSchema;
 
 /** /signup?code=...: completes an existing member's sign-up from the mailed link. */
 export const signupCompleteRequestSchema = z.object({
-  code: requiredTrimmedString(),
+  code: requiredTextSchema,
   password: newPasswordSchema,
 });
 export type SignupCompleteRequest = z.input<typeof signupCompleteRequestSchema>;
@@ -32,9 +32,10 @@ export const signupCompleteResponseSchema = messageResponseSchema;
 
 /** /new-member-signup: a person with no coverage yet creates an account (e.g. to buy an in-office plan). */
 export const newMemberSignupRequestSchema = z.object({
-  first_name: requiredTrimmedString(),
-  last_name: requiredTrimmedString(),
-  date_of_birth: dateOfBirthSchema(),
+  first_name: requiredTextSchema,
+  last_name: requiredTextSchema,
+  // spec §5: 18 or older; the new member is the primary of a new household.
+  date_of_birth: adultDateOfBirthSchema(),
   email: emailSchema,
   password: newPasswordSchema,
   zip: zipSchema,
@@ -48,11 +49,11 @@ export type ResendVerificationRequest = z.input<typeof resendVerificationRequest
 export const resendVerificationResponseSchema = messageResponseSchema;
 
 /** /signup-authenticated and the verification link: confirms an email address with its mailed code. */
-export const verifyEmailRequestSchema = z.object({ code: requiredTrimmedString() });
+export const verifyEmailRequestSchema = z.object({ code: requiredTextSchema });
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
 export const verifyEmailResponseSchema = messageResponseSchema;
 
 /** /complete-email-change?code=...: applies an email change started with initiate-email-change. */
-export const completeEmailChangeRequestSchema = z.object({ code: requiredTrimmedString() });
+export const completeEmailChangeRequestSchema = z.object({ code: requiredTextSchema });
 export type CompleteEmailChangeRequest = z.input<typeof completeEmailChangeRequestSchema>;
 export const completeEmailChangeResponseSchema = messageResponseSchema;

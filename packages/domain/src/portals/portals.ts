@@ -41,3 +41,9 @@ export const INSTANCES_SHOWING_VERSION: readonly Instance[] = ['qa', 'test', 'de
  * to; the server sends it for that path to a browser without a session.
  */
 export const PRERENDERED_PAGE = { path: '/sign-in', file: 'sign-in.html' } as const;
+
+/**
+ * The page a browser with a session starts from (decision 0019): index.html with the signed-in layout's
+ * skeleton inside #root instead of the signed-out splash, written by each portal's build beside index.html.
+ */
+export const SIGNED_IN_PAGE_FILE = 'signed-in.html';

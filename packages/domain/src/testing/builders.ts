@@ -12,6 +12,7 @@ export function buildMember(overrides: Partial<Member> = {}): Member {
   return {
     id: 1,
     email: 'maria.lopez@example.com',
+    signup_complete: true,
     first_name: 'Maria',
     middle_name: 'Teresa',
     last_name: 'Lopez',
@@ -165,6 +166,7 @@ export function buildInOfficePlan(overrides: Partial<InOfficePlan> = {}): InOffi
     practice: {
       id: 1,
       name: 'Bright Smiles Dental',
+      location_id: 1,
       address: '100 Main St',
       city: 'Austin',
       state: 'TX',
@@ -178,6 +180,7 @@ export function buildInOfficePlan(overrides: Partial<InOfficePlan> = {}): InOffi
     monthly_price_cents: 2700,
     monthly_total_cents: 32400,
     term_months: 12,
+    eligibility: { min_age: null, under_age: null },
     ...overrides,
   };
 }

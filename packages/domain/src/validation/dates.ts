@@ -10,6 +10,7 @@ import {
 } from './messages.js';
 import { requiredTrimmedString } from './fields.js';
 import { isAdult, isInPickerRange, isIsoDate, todayIsoDate } from './iso-dates.js';
+import type { Relationship } from '../enums/people.js';
 
 export { ageOn, isAdult, isInPickerRange, isIsoDate, isoDateParts, todayIsoDate } from './iso-dates.js';
 
@@ -41,4 +42,20 @@ export function adultDateOfBirthSchema(options: ReferenceDateOptions = {}) {
   return dateOfBirthSchema(options).refine((value) => isAdult(value, options.today ?? todayIsoDate()), {
     error: MSG_MIN_AGE,
   });
+}
+
+/**
+ * spec §5 'age 18 or older': the people who must be adults. The primary (who signs the household up), the
+ * spouse, and an adult dependent (an adult by definition); a dependent may be a child.
+ */
+export const ADULT_RELATIONSHIPS: readonly Relationship[] = ['Primary', 'Spouse', 'Dependent Adult'];
+
+/** True when a person of this relationship must be 18 or older. */
+export function mustBeAdult(relationship: Relationship): boolean {
+  return ADULT_RELATIONSHIPS.includes(relationship);
+}
+
+/** spec §5: the date of birth rule of a person of this relationship (the same on the form and the server). */
+export function dateOfBirthSchemaFor(relationship: Relationship, options: ReferenceDateOptions = {}) {
+  return mustBeAdult(relationship) ? adultDateOfBirthSchema(options) : dateOfBirthSchema(options);
 }

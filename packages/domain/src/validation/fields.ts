@@ -13,17 +13,36 @@ export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-/** spec §5: a required string kept exactly as typed (passwords): blank gives 'Required'. */
-export function requiredString() {
-  return z.string({ error: stringTypeError }).refine((value) => value.trim() !== '', {
-    error: MSG_REQUIRED,
-    abort: true,
-  });
+/**
+ * Characters no text field takes: control characters (C0, DEL, C1: NUL cannot even be stored in a
+ * PostgreSQL text column) and lone surrogates (malformed UTF-16, which would be stored as U+FFFD). With the
+ * u flag a paired surrogate is one astral character, so only a lone one matches \p{Cs}.
+ */
+const NOT_TEXT = /[\p{Cc}\p{Cs}]/u;
+
+/** True for a string of text characters only: no control character and no lone surrogate (issue 15). */
+export function isWellFormedText(value: string): boolean {
+  return !NOT_TEXT.test(value);
 }
 
-/** spec §5: a required string, trimmed: blank gives 'Required'. */
+/** spec §5 'Invalid': the refinement every text field carries (control characters, malformed Unicode). */
+export const wellFormedText = [isWellFormedText, { error: MSG_INVALID, abort: true }] as const;
+
+/** spec §5: a required string kept exactly as typed (passwords): blank gives 'Required'. */
+export function requiredString() {
+  return z
+    .string({ error: stringTypeError })
+    .refine((value) => value.trim() !== '', { error: MSG_REQUIRED, abort: true })
+    .refine(...wellFormedText);
+}
+
+/** spec §5: a required string, trimmed: blank gives 'Required'; control characters 'Invalid'. */
 export function requiredTrimmedString() {
-  return z.string({ error: stringTypeError }).trim().min(1, { error: MSG_REQUIRED, abort: true });
+  return z
+    .string({ error: stringTypeError })
+    .trim()
+    .min(1, { error: MSG_REQUIRED, abort: true })
+    .refine(...wellFormedText);
 }
 
 /** A required, trimmed string of exactly `length` ASCII digits; otherwise `message`. */

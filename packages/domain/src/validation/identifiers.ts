@@ -8,6 +8,8 @@ export { formatPhone, normalisePhone, PHONE_PATTERN } from './phones.js';
 
 /** spec §5: zip, 5 digits. */
 export const zipSchema = digitsString(ZIP_LENGTH);
+/** A well-formed zip that is no US zip code (00000): said on the zip field (issue 17 item 24; the spec has no message). */
+export const MSG_UNKNOWN_ZIP = 'Unknown zip code';
 
 /** spec §5: NPI, 10 digits. */
 export const npiSchema = digitsString(NPI_LENGTH);

@@ -13,7 +13,7 @@ export const changePasswordSchema = z
   .object({
     old_password: currentPasswordSchema,
     new_password: newPasswordSchema,
-    confirm_password: requiredString(),
+    confirm_password: currentPasswordSchema,
   })
   .superRefine((value, ctx) => {
     if (value.new_password === value.old_password) {

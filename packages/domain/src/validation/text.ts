@@ -2,14 +2,15 @@
 import { z } from 'zod';
 import { TAG_MAX_LENGTH, TEXT_INPUT_MAX_LENGTH } from './limits.js';
 import { MSG_INVALID, MSG_TAG_NO_COMMAS, maxLengthMessage } from './messages.js';
-import { requiredTrimmedString } from './fields.js';
+import { requiredTrimmedString, wellFormedText } from './fields.js';
 
 // Lengths count UTF-16 code units, as an input's maxLength does.
 
-/** spec §5: an optional text input, trimmed, at most 100 characters. */
+/** spec §5: an optional text input, trimmed, at most 100 characters, text characters only. */
 export const textSchema = z
   .string({ error: MSG_INVALID })
   .trim()
+  .refine(...wellFormedText)
   .max(TEXT_INPUT_MAX_LENGTH, { error: maxLengthMessage(TEXT_INPUT_MAX_LENGTH) });
 
 /** spec §5: a required text input, trimmed, at most 100 characters. */

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PageErrorOutlet } from '../errors/page-error-outlet';
 import { RouteErrorElement } from '../errors/route-error-element';
 import { SignedOutLayout } from '../layouts/signed-out-layout';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -60,6 +61,7 @@ export function withRootRoute(routes: RouteObject[]): RouteObject[] {
   return [
     {
       id: 'root',
+      element: <PageErrorOutlet />,
       errorElement: <RouteErrorElement />,
       hydrateFallbackElement: <PageLoader />,
       children: [...routes, { path: '*', element: <NotFoundPage /> }],

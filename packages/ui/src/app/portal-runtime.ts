@@ -34,9 +34,12 @@ export function createPortalRuntime(
   const client = new ApiClient();
   const notifications = new NotificationStore();
   const analytics = new AnalyticsHub();
-  const queryClient = createPortalQueryClient(errorToaster(notifications, () => client.getSupportEmail()));
+  // spec §2 and §9: a signed-in member whose calls reach no API gets the reconnect banner (the session is
+  // made below; the check runs only when a call fails).
+  const reconnectApplies = () => session.getSnapshot().status === 'logged-in' && navigator.onLine;
+  const queryClient = createPortalQueryClient(errorToaster(notifications, () => client.getSupportEmail(), reconnectApplies));
   const router = createRouter(routeTree);
-  const session = createSessionController(portal, client, {
+  const session: SessionController = createSessionController(portal, client, {
     navigate: (to) => void router.navigate(to),
     currentPath: () => router.state.location.pathname,
     clearCache: () => queryClient.clear(),

@@ -1,12 +1,12 @@
-import { Outlet } from 'react-router';
+import { PageErrorOutlet } from '../errors/page-error-outlet';
 import { EnvironmentBanner } from '../layout/environment-banner';
 
-/** The root route's element: the non-production banner above every screen (spec §2). */
+/** The root route's element: the non-production banner above every screen (spec §2), the pages below it. */
 export function RootShell() {
   return (
     <>
       <EnvironmentBanner />
-      <Outlet />
+      <PageErrorOutlet />
     </>
   );
 }

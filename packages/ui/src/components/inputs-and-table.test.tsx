@@ -19,6 +19,16 @@ describe('TextInput (spec §5)', () => {
     expect(input.getAttribute('autocomplete')).toBe('off');
   });
 
+  it('keeps autocomplete off even when a caller passes it in the input slot (spec §5)', () => {
+    renderWithProviders(<TextInput label="Zip" slotProps={{ htmlInput: { autoComplete: 'postal-code' } }} />);
+    expect(screen.getByRole('textbox', { name: 'Zip' }).getAttribute('autocomplete')).toBe('off');
+  });
+
+  it('lets a credential field keep its token for password managers (decision 0017)', () => {
+    renderWithProviders(<TextInput label="Email" autoComplete="username" />);
+    expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('autocomplete')).toBe('username');
+  });
+
   it('takes another maximum length', () => {
     renderWithProviders(<TextInput label="Tag" maxLength={35} />);
     expect(screen.getByRole('textbox', { name: 'Tag' }).getAttribute('maxlength')).toBe('35');

@@ -57,4 +57,18 @@ describe('EnvironmentBanner (spec §2)', () => {
   it('formats an instant in UTC', () => {
     expect(formatUtc(Date.parse('2026-03-04T05:06:07Z'))).toBe('2026-03-04 05:06 UTC');
   });
+
+  it('is there before the start-up answer when the server marked the page with its instance (issue 17: nothing moves when the answer comes)', () => {
+    document.documentElement.dataset.instance = 'test';
+    document.documentElement.dataset.version = '1.2.3';
+    try {
+      const banner = renderBanner(null);
+      expect(banner?.textContent).toContain('TEST environment');
+      expect(banner?.textContent).toContain('Server time');
+      expect(banner?.textContent).toContain('Version 1.2.3');
+    } finally {
+      delete document.documentElement.dataset.instance;
+      delete document.documentElement.dataset.version;
+    }
+  });
 });

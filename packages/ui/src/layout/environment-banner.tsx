@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
-import { INSTANCES_SHOWING_VERSION, type HelloResponse } from '@dental/domain';
+import { INSTANCES, INSTANCES_SHOWING_VERSION, type HelloResponse, type Instance } from '@dental/domain';
 import { useHello } from '../startup/hello-context';
 
 const TICK_MS = 30_000;
@@ -10,7 +10,7 @@ export function formatUtc(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-function useServerNow(hello: HelloResponse | null): number | null {
+function useServerNow(hello: PageMarks | null): number | null {
   const [now, setNow] = useState(() => Date.now());
   const [offset] = useState(() => {
     const server = hello ? Date.parse(hello.server_datetime) : Number.NaN;
@@ -23,7 +23,7 @@ function useServerNow(hello: HelloResponse | null): number | null {
   return offset === null ? null : now + offset;
 }
 
-function EnvironmentLine({ hello }: { hello: HelloResponse }) {
+function EnvironmentLine({ hello }: { hello: PageMarks }) {
   const serverNow = useServerNow(hello);
   const parts = [`${hello.instance.toUpperCase()} environment`];
   if (serverNow !== null) parts.push(`Server time ${formatUtc(serverNow)}`);
@@ -60,9 +60,43 @@ function EnvironmentLine({ hello }: { hello: HelloResponse }) {
   );
 }
 
-/** spec §2: outside production, a banner with the environment name, the server time in UTC and (qa, test, demo) the version. */
+/** The banner's facts as the server wrote them on the page (apps/server/src/http/portal-page.ts withMarks). */
+type PageMarks = Pick<HelloResponse, 'instance' | 'version_number' | 'server_datetime'>;
+
+let pageMarks: { key: string; marks: PageMarks | null } | undefined;
+
+/** The same object while the marks are unchanged (a store snapshot must be). Until the start-up call answers, the time is this browser's. */
+function readPageMarks(): PageMarks | null {
+  const { instance, version } = document.documentElement.dataset;
+  const key = `${instance ?? ''} ${version ?? ''}`;
+  if (pageMarks?.key === key) return pageMarks.marks;
+  const marks =
+    instance && (INSTANCES as readonly string[]).includes(instance)
+      ? { instance: instance as Instance, version_number: version ?? '', server_datetime: new Date().toISOString() }
+      : null;
+  pageMarks = { key, marks };
+  return marks;
+}
+
+const subscribe = () => () => undefined;
+
+/**
+ * The page's marks in the browser; none in the prerender and while hydrating it (its server snapshot), so the
+ * prerendered sign-in screen hydrates as it was drawn.
+ */
+function usePageMarks(): PageMarks | null {
+  return useSyncExternalStore(subscribe, readPageMarks, () => null);
+}
+
+/**
+ * spec §2: outside production, a banner with the environment name, the server time in UTC and (qa, test, demo)
+ * the version. Drawn from the page's marks before the start-up call answers, so it is there at first paint
+ * and nothing below it moves when the answer comes (issue 17).
+ */
 export function EnvironmentBanner() {
   const hello = useHello();
-  if (!hello || hello.instance === 'prod') return null;
-  return <EnvironmentLine key={hello.server_datetime} hello={hello} />;
+  const marks = usePageMarks();
+  const facts = hello ?? marks;
+  if (!facts || facts.instance === 'prod') return null;
+  return <EnvironmentLine key={facts.server_datetime} hello={facts} />;
 }

@@ -64,6 +64,13 @@ describe('MainLayout (spec §2)', () => {
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('names the open navigation drawer (a dialog on small screens: axe aria-dialog-name)', async () => {
+    document.cookie = 'member_refresh_present=1; path=/';
+    renderLayout('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(within(screen.getByRole('dialog', { name: 'Navigation' })).getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
   it('hides the chrome without an access or refresh cookie', () => {
     renderLayout('/');
     expect(screen.getByRole('heading', { name: 'Page /' })).toBeTruthy();
@@ -94,6 +101,12 @@ describe('MainLayout (spec §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dynamic']);
+  });
+
+  it('starts the footer below the fold: the page area is at least the window under the top bar (issue 17, layout shift)', () => {
+    document.cookie = 'member_refresh_present=1; path=/';
+    renderLayout('/', loggedIn, { footer: <footer>Get the app</footer> });
+    expect(getComputedStyle(screen.getByRole('main')).minHeight).toBe('calc(100dvh - 56px)');
   });
 
   it('keeps the Sign out button by default', () => {

@@ -41,9 +41,14 @@ export class NotificationStore {
   /** Opens a banner; returns its id. */
   notify = (input: NotifyInput): number => this.open({ ...input, id: this.nextId++ });
 
-  /** Opens the reconnect banner (spec §2): a 15-second countdown, then a reload. */
-  notifyReconnect = (message: string): number =>
-    this.open({ id: this.nextId++, severity: 'warning', message, durationMs: null, reconnect: true });
+  /**
+   * Opens the reconnect banner (spec §2): a 15-second countdown, then a reload. One already open stays, with
+   * its countdown: several calls failing at once do not start it again.
+   */
+  notifyReconnect = (message: string): number => {
+    if (this.current?.reconnect) return this.current.id;
+    return this.open({ id: this.nextId++, severity: 'warning', message, durationMs: null, reconnect: true });
+  };
 
   /** Closes the open banner (only if it is still `id`, when given). */
   close = (id?: number): void => {

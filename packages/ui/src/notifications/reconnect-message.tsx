@@ -18,7 +18,11 @@ export function ReconnectMessage({ message, onReload }: { message: string; onRel
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
       <span>
-        {message} Reloading in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}.
+        {/* The catalogue's messages do not all end in a full stop: the countdown gets its own line. */}
+        <span style={{ display: 'block' }}>{message}</span>
+        <span style={{ display: 'block' }}>
+          Reloading in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}.
+        </span>
       </span>
       <Button size="small" variant="outlined" color="inherit" onClick={onReload}>
         {RECONNECT_TRY_NOW_ACTION}

@@ -17,6 +17,18 @@ describe('createPortalQueryClient (spec §9)', () => {
     expect(defaults.mutations?.retry).toBe(false);
   });
 
+  it("toasts only the errors a query's errorToast function picks (a field error shown on the form: none)", async () => {
+    const notifications = new NotificationStore();
+    const client = createPortalQueryClient(errorToaster(notifications, () => 'help@dental.test'));
+    const meta = { errorToast: (error: unknown) => !(error instanceof ApiError && error.fieldErrors.zip !== undefined) };
+    await client
+      .fetchQuery({ queryKey: ['zip'], meta, queryFn: () => Promise.reject(new ApiError('Unknown zip code', { status: 400, fieldErrors: { zip: 'Unknown zip code' } })) })
+      .catch(() => undefined);
+    expect(notifications.getSnapshot()).toBeNull();
+    await client.fetchQuery({ queryKey: ['down'], meta, queryFn: () => Promise.reject(new ApiError('Down.', { status: 503 })) }).catch(() => undefined);
+    expect(notifications.getSnapshot()).toMatchObject({ severity: 'error', message: 'Down.' });
+  });
+
   it('toasts query and mutation errors, but not a 401', async () => {
     const notifications = new NotificationStore();
     const client = createPortalQueryClient(errorToaster(notifications, () => 'help@dental.test'));
@@ -50,6 +62,26 @@ describe('createPortalQueryClient (spec §9)', () => {
       .fetchQuery({ queryKey: ['dropped'], queryFn: () => Promise.reject(new DOMException('aborted', 'AbortError')) })
       .catch(() => undefined);
     expect(notifications.getSnapshot()).toBeNull();
+  });
+
+  it('opens the reconnect banner instead of a toast when the API gives no answer while it applies (spec §2, §9)', async () => {
+    const notifications = new NotificationStore();
+    let signedInAndOnline = true;
+    const client = createPortalQueryClient(errorToaster(notifications, () => 'help@dental.test', () => signedInAndOnline));
+    const unreachable = () => Promise.reject(new ApiError('The product is unavailable, try again later', { status: undefined }));
+    await client.fetchQuery({ queryKey: ['c'], queryFn: unreachable }).catch(() => undefined);
+    const banner = notifications.getSnapshot();
+    expect(banner).toMatchObject({ reconnect: true, message: 'The product is unavailable, try again later' });
+    // More calls failing the same way keep the one banner and its countdown.
+    await client.fetchQuery({ queryKey: ['d'], queryFn: unreachable }).catch(() => undefined);
+    expect(notifications.getSnapshot()?.id).toBe(banner?.id);
+    notifications.close();
+
+    // Signed out, or offline (the offline error page's case): the plain error toast.
+    signedInAndOnline = false;
+    await client.fetchQuery({ queryKey: ['e'], queryFn: unreachable }).catch(() => undefined);
+    expect(notifications.getSnapshot()).toMatchObject({ severity: 'error', message: 'The product is unavailable, try again later' });
+    expect(notifications.getSnapshot()?.reconnect).toBeUndefined();
   });
 
   it('skips the toast for calls that opt out', async () => {

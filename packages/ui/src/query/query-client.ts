@@ -1,8 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
-/** Per-query or per-mutation opt-out of the error toast: `meta: { errorToast: false }`. */
+/**
+ * Per-query or per-mutation opt-out of the error toast: `meta: { errorToast: false }`, or a function that
+ * says which errors get one (a field error the screen shows on its form needs none).
+ */
 export interface PortalQueryMeta extends Record<string, unknown> {
-  errorToast?: boolean;
+  errorToast?: boolean | ((error: unknown) => boolean);
 }
 
 /**
@@ -11,7 +14,8 @@ export interface PortalQueryMeta extends Record<string, unknown> {
  */
 export function createPortalQueryClient(onError: (error: unknown) => void): QueryClient {
   const report = (error: unknown, meta: Record<string, unknown> | undefined) => {
-    if ((meta as PortalQueryMeta | undefined)?.errorToast === false) return;
+    const toast = (meta as PortalQueryMeta | undefined)?.errorToast;
+    if (toast === false || (typeof toast === 'function' && !toast(error))) return;
     onError(error);
   };
   return new QueryClient({

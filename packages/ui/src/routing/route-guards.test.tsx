@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { SessionContext, type SessionHandle } from '../session/session-context';
 import type { SessionState } from '../session/session-types';
@@ -77,6 +78,33 @@ describe('route guards (spec §2)', () => {
     const { router } = renderAt('/sign-in?return-url=%2Fplan-details&year=2025', loggedIn);
     expect(await screen.findByRole('heading', { name: 'Plan details' })).toBeTruthy();
     expect(router.state.location.search).toBe('?year=2025');
+  });
+
+  it('covers the sign-in card with the layout skeleton while the signed-in page loads (issue 17 item 24)', async () => {
+    const session = fakeSession(loggedOut);
+    let arrive: (module: { Component: () => ReactNode }) => void = () => undefined;
+    const home = new Promise<{ Component: () => ReactNode }>((resolve) => (arrive = resolve));
+    const tree: RouteObject[] = [
+      {
+        element: (
+          <SessionContext value={session.handle}>
+            <Outlet />
+          </SessionContext>
+        ),
+        children: [
+          { element: <RedirectIfSignedIn />, children: [{ path: '/sign-in', element: <h1>Sign in</h1> }] },
+          { element: <RequireAuth />, children: [{ path: '/', lazy: () => home }] },
+        ],
+      },
+    ];
+    renderRoutes(tree, '/sign-in');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    session.set({ status: 'logged-in' });
+    // Signed in, the home's chunk still on its way: the layout's frame, not an empty card.
+    expect(await screen.findByRole('status', { name: 'Loading your page' })).toBeTruthy();
+    await act(async () => arrive({ Component: () => <h1>Home</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading your page' })).toBeNull();
   });
 
   it('sends a signed-in user on sign-in without return-url to /', async () => {

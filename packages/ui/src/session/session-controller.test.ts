@@ -69,12 +69,16 @@ describe('SessionController at start', () => {
     expect(deps.refresh).not.toHaveBeenCalled();
   });
 
-  it('is logged in with both cookies, without a refresh call', async () => {
+  it('is logged in with both cookies, already before it starts (the first render draws the page), without a refresh call', async () => {
     const { session, deps } = setup({ access: true, refresh: true });
-    expect(session.getSnapshot().status).toBe('checking');
+    const before = session.getSnapshot();
+    expect(before.status).toBe('logged-in');
     await session.start();
-    expect(session.getSnapshot().status).toBe('logged-in');
+    expect(session.getSnapshot()).toBe(before); // unchanged, so nothing renders again
     expect(deps.refresh).not.toHaveBeenCalled();
+    // The refresh timer runs from the start.
+    await vi.advanceTimersByTimeAsync(HOUR_MS);
+    expect(deps.refresh).toHaveBeenCalledTimes(1);
   });
 
   it('refreshes first when only the refresh cookie exists', async () => {

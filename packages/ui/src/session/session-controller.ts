@@ -49,6 +49,9 @@ export class SessionController {
     // Without a refresh cookie the answer is known at once (spec §4): the first render already draws the
     // signed-out screen, as the prerendered sign-in page it hydrates has it, instead of a loader first.
     if (!deps.hasRefreshCookie()) this.state = { status: 'logged-out', signedOutDialogOpen: false, endedBy: null };
+    // With both cookies it is known too (checkAtStart would only confirm it): the first render draws the
+    // signed-in layout and its page, instead of a loader and then, one effect later, the page (issue 17).
+    else if (deps.hasAccessCookie()) this.state = { status: 'logged-in', signedOutDialogOpen: false, endedBy: null };
   }
 
   subscribe = (listener: Listener): (() => void) => {

@@ -5,16 +5,20 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MSG_PLAN_NOT_AVAILABLE, START_PLAN_PURCHASE_PLAN_PARAM, combinedMembers, todayIsoDate } from '@dental/domain';
+import { MAX_PAGE_SIZE, MSG_PLAN_NOT_AVAILABLE, START_PLAN_PURCHASE_PLAN_PARAM, combinedMembers, todayIsoDate, type InOfficePlan } from '@dental/domain';
 import { PortalBrand, useNotifications } from '@dental/ui';
 import { useInOfficePlan } from '../../features/in-office-plans/api/in-office-plan';
 import { PlanCard } from '../../features/in-office-plans/components/plan-card';
+import { planLocationOf } from '../../features/in-office-plans/components/plan-price';
+import { usePlanPurchases } from '../../features/plan-purchases/api/plan-purchases';
+import { coverChoices } from '../../features/plan-purchases/components/cover-choices';
 import { SavedCardChoice } from '../../features/payments/components/saved-card-choice';
 import { CompletePurchaseForm } from '../../features/plan-purchases/components/complete-purchase-form';
 import { purchaseHref } from '../../features/plan-purchases/components/purchase-words';
 import { useFamilyMembers } from '../../shared/api/family-members';
 import { useMemberUser } from '../../shared/api/member-user';
 import { EmptyState, LoadError, LoadingLines } from '../../shared/components/query-states';
+import { useWording } from '../../shared/hooks/use-wording';
 
 /** The message after a purchase (decided here). */
 export const MSG_PURCHASE_COMPLETE = 'Your plan purchase is complete.';
@@ -24,20 +28,31 @@ function planIdOf(search: URLSearchParams): string | null {
   return /^[1-9][0-9]{0,14}$/.test(value) ? value : null;
 }
 
-/** The member and the family, to choose who the plan covers (spec §3 combined list). */
-function usePeople() {
+/**
+ * The member and the family (spec §3 combined list), each with whether this plan may cover them: its age
+ * bounds, and no current purchase of it already covering them (issue 17: the server's rules, shown first).
+ */
+function useCoverChoices(plan: InOfficePlan | undefined) {
   const member = useMemberUser();
   const family = useFamilyMembers();
-  const people = useMemo(
-    () => (member.data ? combinedMembers(member.data, family.data ?? [], todayIsoDate()) : undefined),
-    [member.data, family.data],
-  );
-  return { people, isPending: member.isPending || family.isPending, isError: member.isError || family.isError };
+  const current = usePlanPurchases({ view: 'current', page_size: String(MAX_PAGE_SIZE) });
+  const choices = useMemo(() => {
+    if (!member.data || !family.data || !current.data || !plan) return undefined;
+    const today = todayIsoDate();
+    const people = combinedMembers(member.data, family.data, today);
+    const born = new Map([[member.data.id, member.data.date_of_birth], ...family.data.map((f) => [f.patient, f.date_of_birth] as const)]);
+    return coverChoices(plan, people, born, current.data.data, today);
+  }, [member.data, family.data, current.data, plan]);
+  return {
+    choices,
+    isPending: member.isPending || family.isPending || current.isPending,
+    isError: member.isError || family.isError || current.isError,
+  };
 }
 
-function Checkout({ planId }: { planId: string }) {
-  const plan = useInOfficePlan(planId);
-  const people = usePeople();
+function Checkout({ planId, locationId }: { planId: string; locationId: string | null }) {
+  const plan = useInOfficePlan(planId, { locationId });
+  const people = useCoverChoices(plan.data);
   const navigate = useNavigate();
   const notifications = useNotifications();
   if (plan.isPending || people.isPending) return <LoadingLines lines={8} label="Loading the plan" />;
@@ -51,13 +66,13 @@ function Checkout({ planId }: { planId: string }) {
       </EmptyState>
     );
   }
-  if (people.isError || !people.people) return <LoadError what="your family" onRetry={() => window.location.reload()} />;
+  if (people.isError || !people.choices) return <LoadError what="your family" onRetry={() => window.location.reload()} />;
   return (
     <Stack spacing={3}>
       <PlanCard plan={plan.data} component="section" />
       <CompletePurchaseForm
         plan={plan.data}
-        people={people.people}
+        choices={people.choices}
         renderCardChoice={(value, onChange, disabled) => (
           <SavedCardChoice label="Card to pay with" value={value} onChange={(card) => onChange(card?.payment_method_id ?? null)} disabled={disabled} />
         )}
@@ -74,12 +89,14 @@ function Checkout({ planId }: { planId: string }) {
 export function Component() {
   const [search] = useSearchParams();
   const planId = planIdOf(search);
+  const word = useWording();
+  const locationId = planLocationOf(search);
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', px: 2, py: { xs: 2, sm: 4 } }}>
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
         <PortalBrand />
         <Button component={RouterLink} to="/in-office-plans">
-          Back to plans
+          {word('Back to plans')}
         </Button>
       </Box>
       <Typography variant="h1" sx={{ mb: 3 }}>
@@ -87,13 +104,13 @@ export function Component() {
       </Typography>
       {planId === null ? (
         <EmptyState>
-          No plan was chosen.{' '}
-          <Link component={RouterLink} to="/in-office-plans">
-            Shop dental plans
+          {word('No plan was chosen.')}{' '}
+          <Link component={RouterLink} to="/in-office-plans" underline="always">
+            {word('Shop dental plans')}
           </Link>
         </EmptyState>
       ) : (
-        <Checkout planId={planId} />
+        <Checkout planId={planId} locationId={locationId} />
       )}
     </Box>
   );

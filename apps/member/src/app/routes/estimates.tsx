@@ -4,16 +4,18 @@ import Pagination from '@mui/material/Pagination';
 import { ESTIMATES_PAGE_SIZE, useEstimates } from '../../features/receipts/api/estimates';
 import { EstimatesTable } from '../../features/receipts/components/estimates-table';
 import { PageTitle } from '../../shared/components/page-title';
+import { useWording } from '../../shared/hooks/use-wording';
 import { LoadError, LoadingLines } from '../../shared/components/query-states';
 
 /** spec §2 /estimates, issue 5: proposed treatments, their shares re-priced today (member/v4/estimates/). */
 export function Component() {
   const [page, setPage] = useState(1);
   const list = useEstimates(page);
+  const word = useWording();
   const pages = list.data ? Math.max(1, Math.ceil(list.data.meta.total / ESTIMATES_PAGE_SIZE)) : 1;
   return (
     <>
-      <PageTitle lead="What your plan would pay for proposed treatments, priced against your benefits used today.">Estimates</PageTitle>
+      <PageTitle lead={word('What your plan would pay for proposed treatments, priced against your benefits used today.')}>Estimates</PageTitle>
       {list.isPending && <LoadingLines lines={5} label="Loading estimates" />}
       {list.isError && <LoadError what="your estimates" onRetry={() => void list.refetch()} />}
       {list.data && (

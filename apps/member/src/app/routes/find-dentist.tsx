@@ -7,6 +7,7 @@ import { SearchFilters } from '../../features/find-dentist/components/search-fil
 import { SearchForm } from '../../features/find-dentist/components/search-form';
 import { useDentistSearchParams } from '../../features/find-dentist/hooks/use-dentist-search-params';
 import { PageTitle } from '../../shared/components/page-title';
+import { useWording } from '../../shared/hooks/use-wording';
 import { visuallyHidden } from '../../shared/components/visually-hidden';
 import { EmptyState, LoadError, LoadingLines } from '../../shared/components/query-states';
 
@@ -17,10 +18,11 @@ import { EmptyState, LoadError, LoadingLines } from '../../shared/components/que
 export function Component() {
   const { params, query, update } = useDentistSearchParams();
   const search = useDentistSearch(query);
+  const word = useWording();
   const zipError = search.error instanceof ApiError ? (search.error.fieldErrors.zip ?? null) : null;
   return (
     <>
-      <PageTitle lead="Dentists near you, in your network first.">Find a Dentist</PageTitle>
+      <PageTitle lead={word('Dentists near you, in your network first.')}>Find a Dentist</PageTitle>
       <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
         <SearchForm key={params.zip ?? ''} params={params} zipError={zipError} onSearch={update} />
         <SearchFilters params={params} onChange={update} />

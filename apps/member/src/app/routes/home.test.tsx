@@ -44,11 +44,33 @@ describe('Home (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'PDF ID card of Lucas Lopez' }).getAttribute('href')).toBe('/api/member/v4/patient/id-cards/2/card.pdf');
   });
 
+  it('offers no ID card to a member with no active plan, and says what to do instead', async () => {
+    const api = memberApi({
+      'GET /api/member/v4/benefit/': () => json(200, { data: buildBenefit({ benefit_type: 'inactive', plan_name: 'No active plan' }) }),
+    });
+    renderScreen(routes, '/', { fetch: api.impl });
+    const section = await screen.findByRole('region', { name: 'ID cards' });
+    await waitFor(() => expect(within(section).getByText(/You have no active plan, so there is no member ID card/)).toBeTruthy());
+    expect(within(section).queryByRole('group', { name: /ID card of/ })).toBeNull();
+    expect(within(section).queryByRole('link', { name: 'Download PDF' })).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Print' })).toBeNull();
+    expect(within(section).getByRole('link', { name: 'Shop dental plans' }).getAttribute('href')).toBe('/in-office-plans');
+  });
+
   it('shows loading skeletons, then an error state with Try again when a call fails', async () => {
     const api = memberApi({ 'GET /api/member/v4/benefit/': () => json(500, {}) });
     renderScreen(routes, '/', { fetch: api.impl });
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
     expect(await screen.findByText("We couldn't load your plan benefits.")).toBeTruthy();
+  });
+
+  it('draws the member details card in its final shape while loading: its labels, grey bars for the values (issue 17: nothing below moves)', async () => {
+    const api = memberApi({});
+    renderScreen(routes, '/', { fetch: api.impl });
+    const loading = screen.getByRole('status', { name: 'Loading member details' });
+    expect([...loading.querySelectorAll('dt')].map((label) => label.textContent)).toEqual(['Name', 'Member ID', 'Relationship', 'Date of birth', 'Email', 'Phone', 'Address']);
+    expect(await screen.findByRole('heading', { name: 'Member details' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading member details' })).toBeNull());
   });
 
   it('uses the healthshare wording for plan, primary and network (spec §1)', async () => {
@@ -75,9 +97,9 @@ describe('Home (spec §2)', () => {
         return json(200, { data: family });
       },
       'PATCH /api/member/v4/family-members/3/': () => json(200, { data: { ...family[1], first_name: 'Luke' } }),
+      'GET /api/member/v4/payment-methods/': () => json(200, { data: [] }),
     });
-    const { queryClient } = renderScreen(routes, '/', { fetch: api.impl });
-    queryClient.setQueryData(['credit-cards'], []);
+    renderScreen(routes, '/', { fetch: api.impl });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Lucas' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lucas' });
     const first = within(dialog).getByRole('textbox', { name: /^First name/ });
@@ -87,7 +109,9 @@ describe('Home (spec §2)', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("Updated your family member's information"));
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ first_name: 'Luke' });
     await waitFor(() => expect(familyCalls).toBe(2));
-    expect(queryClient.getQueryState(['credit-cards'])?.isInvalidated).toBe(true);
+    // spec §4: the credit cards for family access are fetched again, though Home does not show them.
+    const patchAt = api.calls.findIndex((call) => call.method === 'PATCH');
+    await waitFor(() => expect(api.calls.slice(patchAt).map((call) => call.path)).toContain('/api/member/v4/payment-methods/'));
   });
 
   it('checks the family member fields before saving', async () => {

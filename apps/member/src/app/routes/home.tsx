@@ -24,11 +24,7 @@ export function Component() {
       <PageTitle lead={benefit.data ? word(`Your plan: ${benefit.data.plan_name}`) : undefined}>Home</PageTitle>
       <Stack spacing={3}>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-          {member.isPending && (
-            <SectionCard id="member-details-heading" title="Member details">
-              <LoadingLines lines={5} label="Loading member details" />
-            </SectionCard>
-          )}
+          {member.isPending && <MemberDetailsCard member={undefined} word={word} />}
           {member.isError && (
             <SectionCard id="member-details-heading" title="Member details">
               <LoadError what="your details" onRetry={() => void member.refetch()} />

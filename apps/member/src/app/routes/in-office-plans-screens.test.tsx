@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InOfficePlansResponse } from '@dental/domain';
-import { buildInOfficePlan, buildMember, buildSavedCard } from '@dental/domain/testing';
+import { buildBenefit, buildInOfficePlan, buildMember, buildPlanPurchase, buildSavedCard } from '@dental/domain/testing';
 import { allowConsoleError, deferred, json, renderScreen, stubSession } from '@dental/ui/testing';
 import { memberApi } from '../../testing/member-api';
 import { Component as CompleteScreen } from './complete-plan-purchase';
@@ -22,6 +22,18 @@ function shop(plans = [plan]): InOfficePlansResponse {
 }
 
 describe('Shop dental plans (/in-office-plans)', () => {
+  it.each([
+    ['employer', /through your employer’s group plan/],
+    ['Altrua', /with your Altrua membership/],
+  ] as const)('tells an %s member typing the address why the shop is not for them, instead of showing it', async (benefitType, reason) => {
+    const api = memberApi({ 'GET /api/member/v4/benefit/': () => json(200, { data: buildBenefit({ benefit_type: benefitType }) }), [SHOP]: () => json(200, shop()) });
+    renderScreen([{ path: '/in-office-plans', element: <ShopScreen /> }], '/in-office-plans', { fetch: api.impl });
+    expect(await screen.findByText('In-office plans are not offered with your coverage')).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'In-office plans' })).toBeNull();
+    expect(api.calls.some((call) => call.path.startsWith('/api/member/v4/in-office-plans/'))).toBe(false);
+  });
+
   it('lists the plans near the member: practice, what is included, discount, yearly and monthly price, term', async () => {
     const api = memberApi({ [SHOP]: () => json(200, shop()) });
     renderScreen([{ path: '/in-office-plans', element: <ShopScreen /> }], '/in-office-plans', { fetch: api.impl });
@@ -33,7 +45,7 @@ describe('Shop dental plans (/in-office-plans)', () => {
     expect(within(item).getByText('$300.00 a year')).toBeTruthy();
     expect(within(item).getByText('$27.00 a month for 12 months ($324.00 in all)')).toBeTruthy();
     expect(within(item).getByText('Term 12 months')).toBeTruthy();
-    expect(within(item).getByRole('link', { name: 'Buy this plan: Smile Club Adult from Bright Smiles Dental' }).getAttribute('href')).toBe('/complete-plan-purchase?plan=3');
+    expect(within(item).getByRole('link', { name: 'Buy this plan: Smile Club Adult from Bright Smiles Dental' }).getAttribute('href')).toBe('/complete-plan-purchase?plan=3&location=1');
     expect(screen.getByText('Near your zip 78701')).toBeTruthy();
   });
 
@@ -129,6 +141,60 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
     expect(first).not.toBe(second);
   });
 
+  it('keeps out whom the plan cannot cover: the adult from a child plan (with the reason), and who already holds it (with a link)', async () => {
+    const child = buildInOfficePlan({ id: 3, name: 'Child Membership', eligibility: { min_age: null, under_age: 14 } });
+    const api = memberApi({
+      [PLAN]: () => json(200, { data: child }),
+      [CARDS]: () => json(200, { data: [buildSavedCard()] }),
+      'GET /api/member/v4/in-office-plan-purchases/': () => json(200, { data: [], meta: { page: 1, page_size: 100, total: 0 } }),
+    });
+    renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
+    const people = await screen.findByRole('group', { name: 'Who the plan covers' });
+    const maria = within(people).getByRole('checkbox', { name: 'Maria Teresa Lopez' }) as HTMLInputElement;
+    expect(maria.checked).toBe(false);
+    expect(maria.disabled).toBe(true);
+    expect(maria.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(maria.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/^Maria Teresa Lopez is [0-9]+: this plan is for people under 14\.$/);
+    // The child is ticked instead.
+    expect((within(people).getByRole('checkbox', { name: 'Lucas Lopez' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('says who already holds the plan and links the purchase', async () => {
+    const held = buildPlanPurchase({ id: 70, plan_id: 3, covered_patients: [{ patient_id: 1, name: 'Maria Lopez' }] });
+    const api = memberApi({
+      [PLAN]: () => json(200, { data: plan }),
+      [CARDS]: () => json(200, { data: [buildSavedCard()] }),
+      'GET /api/member/v4/in-office-plan-purchases/': () => json(200, { data: [held], meta: { page: 1, page_size: 100, total: 1 } }),
+    });
+    renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
+    const people = await screen.findByRole('group', { name: 'Who the plan covers' });
+    expect((within(people).getByRole('checkbox', { name: 'Maria Teresa Lopez' }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(people).getByText(/Maria Teresa Lopez already holds this plan\./)).toBeTruthy();
+    expect(within(people).getByRole('link', { name: 'View the purchase' }).getAttribute('href')).toBe('/plan-purchase-details/70');
+    expect(api.impl.mock.calls.map(([url]) => url).find((url) => url.includes('in-office-plan-purchases'))).toContain('view=current');
+  });
+
+  it('saves a card without the purchase form complaining about the terms', async () => {
+    const api = memberApi({
+      [PLAN]: () => json(200, { data: plan }),
+      [CARDS]: () => json(200, { data: [] }),
+      'POST /api/member/v4/payment-methods/offline-tokenize/': () => json(200, { data: { payment_method_id: 'pm_off_new' } }),
+      'POST /api/member/v4/payment-methods/': () => json(201, { data: buildSavedCard({ payment_method_id: 'pm_off_new' }) }),
+    });
+    renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a card' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Card number/ }), '4242424242424242');
+    const expiry = within(dialog).getByRole('textbox', { name: /^Expiry/ }) as HTMLInputElement;
+    await userEvent.type(expiry, '1239');
+    expect(expiry.value).toBe('12/39');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Security code/ }), '123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a card' })).toBeNull());
+    expect(screen.queryByText('Please accept the terms to continue.')).toBeNull();
+  });
+
   it('says when the plan is no longer available', async () => {
     const api = memberApi({ [PLAN]: () => json(404, { errors: 'Not found.' }), [CARDS]: () => json(200, { data: [] }) });
     renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
@@ -144,6 +210,15 @@ describe('Start plan purchase (/start-plan-purchase) and purchase sign-up (/purc
     expect(await screen.findByText('Smile Club Adult')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in to buy' }).getAttribute('href')).toBe('/sign-in?return-url=%2Fcomplete-plan-purchase&plan=3');
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/purchase-sign-up?plan=3');
+  });
+
+  it('does not ask a signed-in member to sign in', async () => {
+    const api = memberApi({ [PLAN]: () => json(200, { data: plan }) });
+    const session = stubSession({ status: 'logged-in', signedOutDialogOpen: false, endedBy: null });
+    renderScreen([{ path: '/start-plan-purchase', element: <StartScreen /> }], '/start-plan-purchase?plan=3&location=5', { fetch: api.impl, session });
+    expect((await screen.findByRole('link', { name: 'Continue to purchase' })).getAttribute('href')).toBe('/complete-plan-purchase?plan=3&location=5');
+    expect(screen.queryByText(/sign in/i)).toBeNull();
+    expect(api.impl.mock.calls.map(([url]) => url).find((url) => url.includes('/in-office-plans/3/'))).toContain('location_id=5');
   });
 
   it('lets a signed-in member continue straight to the checkout', async () => {

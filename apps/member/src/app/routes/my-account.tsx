@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { MemberDetailsForm } from '../../features/account/components/member-details-form';
 import { PasswordChangeForm } from '../../features/account/components/password-change-form';
@@ -16,7 +17,12 @@ export function Component() {
       <PageTitle lead="Keep your details up to date and manage your password.">My account</PageTitle>
       <Stack spacing={3}>
         <SectionCard id="details-heading" title="Member details">
-          {member.isPending && <LoadingLines lines={6} label="Loading your details" />}
+          {/* About the form's height (phone, desktop) is held while it loads: the password card below does not move (issue 17). */}
+          {member.isPending && (
+            <Box sx={{ minHeight: { xs: 1090, md: 730 } }}>
+              <LoadingLines lines={6} label="Loading your details" />
+            </Box>
+          )}
           {member.isError && <LoadError what="your details" onRetry={() => void member.refetch()} />}
           {member.data && <MemberDetailsForm key={member.data.id} member={member.data} word={word} />}
         </SectionCard>

@@ -26,6 +26,7 @@ const planDetails: PlanDetails = {
   period_start: '2025-01-01',
   period_end: '2025-12-31',
   effective_date: '2023-01-01',
+  membership: null,
 };
 const planDetailsApi = { 'GET /api/member/v4/benefit/plan-details/': () => json(200, { data: planDetails }) };
 
@@ -39,6 +40,39 @@ describe('Plan details (/plan-details)', () => {
     expect(screen.getByText('Not covered by your plan.')).toBeTruthy();
     expect(screen.getByText('Jan 1, 2025 to Dec 31, 2025')).toBeTruthy();
     expect(await screen.findByRole('table', { name: 'Plan benefits' })).toBeTruthy();
+  });
+
+  it("shows an in-office member's membership: what it includes and the discount, and no insurance limits", async () => {
+    const membership: PlanDetails = {
+      ...planDetails,
+      plan_name: 'Smile Club Adult',
+      benefit_type: 'in office',
+      minimum_network: null,
+      minimum_network_label: null,
+      coverage: [],
+      annual_max_cents: null,
+      membership: {
+        practice_name: 'Bright Smiles Dental',
+        includes: [
+          { procedure_code: 'D1110', description: 'Adult cleaning', times_per_term: 2 },
+          { procedure_code: 'D0120', description: 'Periodic evaluation', times_per_term: 1 },
+        ],
+        discount_percent: 20,
+      },
+    };
+    renderScreen([{ path: '/plan-details', element: <PlanDetailsScreen /> }], '/plan-details', {
+      fetch: memberApi({
+        'GET /api/member/v4/benefit/plan-details/': () => json(200, { data: membership }),
+        'GET /api/member/v4/benefit/': () => json(200, { data: buildBenefit({ benefit_type: 'in office', plan_name: 'Smile Club Adult', dental_benefit_limit: 0, dental_benefit_used: 0, dental_benefit_remaining: 0 }) }),
+      }).impl,
+    });
+    const included = await screen.findByRole('region', { name: 'What your membership includes' });
+    expect(within(included).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Adult cleaning (D1110)2 times per term', 'Periodic evaluation (D0120)1 time per term']);
+    expect(within(included).getByText('20% off other treatment at Bright Smiles Dental.')).toBeTruthy();
+    expect(screen.getByText('Bright Smiles Dental')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'What is covered' })).toBeNull();
+    expect(screen.queryByText('Annual maximum')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('uses the healthshare wording', async () => {
@@ -69,7 +103,7 @@ describe('Notifications (/notifications)', () => {
     });
     renderScreen(route, '/notifications', { fetch: api.impl });
     expect(await screen.findByText('You have 1 unread.')).toBeTruthy();
-    expect(screen.getAllByText('Unread')).toHaveLength(1);
+    expect(await screen.findAllByText('Unread')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: /Receipt ready/ }));
     expect(await screen.findByText('Your receipt for the visit on Jan 5 is ready.')).toBeTruthy();
     expect(await screen.findByText('You have no unread notifications.')).toBeTruthy();
@@ -78,10 +112,21 @@ describe('Notifications (/notifications)', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
-  it('says so when there are none', async () => {
-    const api = memberApi({ 'GET /api/member/v4/benefit/notifications/': () => json(200, { data: [], meta: { page: 1, page_size: 10, total: 0 } }) });
+  it('says so when the list is empty', async () => {
+    const api = memberApi({
+      'GET /api/member/v4/unread/': () => json(200, { data: { total_unread_count: 1 } }),
+      'GET /api/member/v4/benefit/notifications/': () => json(200, { data: [], meta: { page: 1, page_size: 10, total: 0 } }),
+    });
     renderScreen(route, '/notifications', { fetch: api.impl });
     expect(await screen.findByText('You have no notifications yet.')).toBeTruthy();
+  });
+
+  it('does not fetch the list while nothing is unread (spec §7: only when the unread count is above 0)', async () => {
+    const api = memberApi({ 'GET /api/member/v4/unread/': () => json(200, { data: { total_unread_count: 0 } }) });
+    renderScreen(route, '/notifications', { fetch: api.impl });
+    expect(await screen.findByText('You have no new notifications.')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading notifications' })).toBeNull();
+    expect(api.calls.map((call) => call.path)).not.toContain('/api/member/v4/benefit/notifications/');
   });
 });
 

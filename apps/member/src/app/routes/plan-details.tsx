@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { BENEFIT_TYPE_LABELS, formatIsoDate, formatMoney } from '@dental/domain';
 import { CoverageList } from '../../features/plan-details/components/coverage-list';
+import { MembershipIncludes } from '../../features/plan-details/components/membership-includes';
 import { usePlanDetails } from '../../features/plan-details/api/plan-details';
 import { PlanBenefitsTable } from '../../features/home/components/plan-benefits-table';
 import { useBenefit } from '../../shared/api/benefit';
@@ -29,14 +30,26 @@ export function Component() {
             <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
               <Detail label={word('Plan')} value={plan.plan_name} />
               <Detail label="Benefit type" value={BENEFIT_TYPE_LABELS[plan.benefit_type]} />
-              <Detail label={word('Minimum network')} value={plan.minimum_network_label ?? word('No network')} />
+              {plan.membership ? (
+                <Detail label="Practice" value={plan.membership.practice_name} />
+              ) : (
+                <Detail label={word('Minimum network')} value={plan.minimum_network_label ?? word('No network')} />
+              )}
               <Detail label="Benefit period" value={`${formatIsoDate(plan.period_start)} to ${formatIsoDate(plan.period_end)}`} />
               <Detail label="Effective date" value={formatIsoDate(plan.effective_date)} />
             </Box>
           </SectionCard>
-          <SectionCard id="coverage-heading" title="What is covered">
-            <CoverageList coverage={plan.coverage} word={word} />
-          </SectionCard>
+          {plan.membership ? (
+            // An in-office membership is no insurance: what it includes and its discount, and no limits.
+            <SectionCard id="membership-heading" title="What your membership includes">
+              <MembershipIncludes membership={plan.membership} />
+            </SectionCard>
+          ) : (
+            <SectionCard id="coverage-heading" title="What is covered">
+              <CoverageList coverage={plan.coverage} word={word} />
+            </SectionCard>
+          )}
+          {!plan.membership && (
           <SectionCard id="limits-heading" title="Limits and what you have used">
             <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
               <Detail label="Annual maximum" value={plan.annual_max_cents === null ? 'None' : formatMoney(plan.annual_max_cents)} />
@@ -47,6 +60,7 @@ export function Component() {
             {benefit.isError && <LoadError what="what you have used" onRetry={() => void benefit.refetch()} />}
             {benefit.data && <PlanBenefitsTable benefit={benefit.data} label={word('Plan benefits')} />}
           </SectionCard>
+          )}
         </Stack>
       )}
     </>

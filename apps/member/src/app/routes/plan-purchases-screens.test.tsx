@@ -108,16 +108,17 @@ describe('Plan purchase details (/plan-purchase-details/:purchaseId)', () => {
         return json(200, { data: { ...pastDue, auto_renew: autoRenew } });
       },
     });
-    const { queryClient } = renderScreen(route, '/plan-purchase-details/7', { fetch: api.impl });
-    queryClient.setQueryData(['member', 'member-id-card-data'], { stale: true });
+    renderScreen(route, '/plan-purchase-details/7', { fetch: api.impl });
     const toggle = await screen.findByRole('switch', { name: 'Auto renew' });
     expect((toggle as HTMLInputElement).checked).toBe(true);
     await userEvent.click(toggle);
     expect(await screen.findByText('Updated auto renew setting for this purchase')).toBeTruthy();
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ auto_renew: false });
     await waitFor(() => expect((screen.getByRole('switch', { name: 'Auto renew' }) as HTMLInputElement).checked).toBe(false));
-    expect(queryClient.getQueryState(['member', 'member-id-card-data'])?.isInvalidated).toBe(true);
     await waitFor(() => expect(api.calls.filter((call) => call.method === 'GET' && call.path.endsWith('/7/')).length).toBeGreaterThan(1));
+    // spec §4: the member ID card data is fetched again, though this screen does not show the card.
+    const patchAt = api.calls.findIndex((call) => call.method === 'PATCH');
+    await waitFor(() => expect(api.calls.slice(patchAt).map((call) => call.path)).toContain('/api/member/v5/benefit/member-id-card-data/'));
   });
 
   it('pays off the balance with the chosen saved card: charging message, then success, then the purchase refreshed', async () => {
@@ -134,15 +135,25 @@ describe('Plan purchase details (/plan-purchase-details/:purchaseId)', () => {
     expect((within(choice).getByRole('radio', { name: 'Visa ending in 4242, expires 12/30' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(within(choice).getByRole('radio', { name: /ending in 1111/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay off remaining balance' }));
+    // Issue 17: nothing is charged before the member says yes to the amount and the card.
+    const ask = await screen.findByRole('dialog', { name: 'Pay off remaining balance' });
+    expect(within(ask).getByText('Charge $75.00 to Visa ending 1111?')).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Charge $75.00' }));
     expect(await screen.findByText('Charging card ending in 1111 for remaining plan balance...')).toBeTruthy();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ use_stripe_payment_method_id: 'pm_off_other' });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ use_stripe_payment_method_id: 'pm_off_other', idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     paid = true;
     held.resolve(json(200, { data: { purchase: { ...pastDue, balance_cents: 0, payment_status: 'Paid' }, charged_cents: 7500, card_last4: '1111' } }));
     expect(await screen.findByText("The plan's remaining balance has successfully been charged to your card ending in 1111")).toBeTruthy();
     expect(await screen.findByText('This plan is paid in full.')).toBeTruthy();
   });
 
-  it('shows a declined payoff beside the button', async () => {
+  const payOff = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Pay off remaining balance' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Pay off remaining balance' })).getByRole('button', { name: /^Charge / }));
+  };
+
+  it('shows a declined payoff once, beside the button (no toast), and the charging banner goes', async () => {
     allowConsoleError(/402/);
     const api = memberApi({
       [ONE]: () => json(200, { data: pastDue }),
@@ -151,8 +162,31 @@ describe('Plan purchase details (/plan-purchase-details/:purchaseId)', () => {
     });
     renderScreen(route, '/plan-purchase-details/7', { fetch: api.impl });
     await screen.findByRole('radiogroup', { name: 'Card to pay with' });
-    await userEvent.click(screen.getByRole('button', { name: 'Pay off remaining balance' }));
-    await waitFor(() => expect(screen.getAllByText('Your card was declined.').length).toBeGreaterThan(1));
+    await payOff();
+    const declined = await screen.findByText('Your card was declined.');
+    expect(declined.closest('[role="alert"]')?.textContent).toBe('Your card was declined.');
+    await waitFor(() => expect(screen.queryByText(/^Charging card ending in/)).toBeNull());
+    expect(screen.getAllByText('Your card was declined.')).toHaveLength(1);
+  });
+
+  it('retries an unanswered payoff with the same idempotency key, and an answered one with a new key', async () => {
+    allowConsoleError(/402|500/);
+    let posts = 0;
+    const api = memberApi({
+      [ONE]: () => json(200, { data: pastDue }),
+      [CARDS]: () => json(200, { data: [buildSavedCard()] }),
+      'POST /api/member/v4/in-office-plan-purchases/7/payoff-balance/': () => (posts++ === 0 ? json(500, {}) : json(402, { errors: 'Your card was declined.' })),
+    });
+    renderScreen(route, '/plan-purchase-details/7', { fetch: api.impl });
+    await screen.findByRole('radiogroup', { name: 'Card to pay with' });
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await payOff();
+      await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(attempt));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Pay off remaining balance' }).hasAttribute('disabled')).toBe(false));
+    }
+    const keys = api.calls.filter((call) => call.method === 'POST').map((call) => (call.body as { idempotency_key: string }).idempotency_key);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
   });
 
   it('asks for a card when the household has none', async () => {

@@ -11,18 +11,23 @@ import { usePriceCheckParams } from '../../features/price-check/hooks/use-price-
 import { usePriceCheckPeople } from '../../features/price-check/hooks/use-price-check-people';
 import { useBenefit } from '../../shared/api/benefit';
 import { PageTitle } from '../../shared/components/page-title';
+import { useWording } from '../../shared/hooks/use-wording';
 import { EmptyState, LoadError, LoadingLines } from '../../shared/components/query-states';
 
 function PriceCheckScreen() {
   const { params, query, update } = usePriceCheckParams();
   const { people, homeZip, pending } = usePriceCheckPeople();
   const check = usePriceCheck(query);
+  const word = useWording();
   const zipError = check.error instanceof ApiError ? (check.error.fieldErrors.zip ?? null) : null;
   return (
     <>
-      <PageTitle lead="What a procedure would cost you at nearby in-network practices, with the benefits you have left.">PriceCheck</PageTitle>
+      <PageTitle lead={word('What a procedure would cost you at nearby in-network practices, with the benefits you have left.')}>PriceCheck</PageTitle>
       {pending ? (
-        <LoadingLines lines={2} label="Loading your family" />
+        // The form's own height (phone, desktop) is held while the family loads: nothing below moves (issue 17).
+        <Box sx={{ minHeight: { xs: 329, md: 79 } }}>
+          <LoadingLines lines={2} label="Loading your family" />
+        </Box>
       ) : (
         <PriceCheckForm key={`${params.codes ?? ''}|${params.patient_id ?? ''}|${params.zip ?? ''}`} params={params} people={people} defaultZip={homeZip} zipError={zipError} onSubmit={update} />
       )}

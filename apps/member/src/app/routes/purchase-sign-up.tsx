@@ -64,11 +64,11 @@ export function Component() {
       <AuthHeading title="Create an account to buy a plan" lead="For people without dental coverage yet. You choose who the plan covers after signing in." />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create an account">
         <Stack spacing={2.5}>
-          <FormText control={control} name="first_name" label="First name" required disabled={busy} autoComplete="given-name" />
-          <FormText control={control} name="last_name" label="Last name" required disabled={busy} autoComplete="family-name" />
+          <FormText control={control} name="first_name" label="First name" required disabled={busy} />
+          <FormText control={control} name="last_name" label="Last name" required disabled={busy} />
           <FormDate control={control} name="date_of_birth" label="Date of birth" required disabled={busy} />
-          <FormText control={control} name="zip" label="Zip" required disabled={busy} inputMode="numeric" autoComplete="postal-code" />
-          <FormText control={control} name="email" label="Email" type="email" required disabled={busy} autoComplete="email" />
+          <FormText control={control} name="zip" label="Zip" required disabled={busy} inputMode="numeric" />
+          <FormText control={control} name="email" label="Email" type="email" required disabled={busy} />
           <NewPasswordFields control={control} password="password" confirm="confirm_password" disabled={busy} />
           <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
             Create account

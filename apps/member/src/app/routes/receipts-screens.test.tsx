@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AppointmentDetails, EstimateDetails, ReimbursementDetails, Transaction, TransactionsResponse } from '@dental/domain';
 import { json, renderScreen } from '@dental/ui/testing';
 import type { FakeHandler } from '@dental/ui/testing';
-import { memberApi as baseMemberApi } from '../../testing/member-api';
+import { memberApi as baseMemberApi, healthshare } from '../../testing/member-api';
 import { Component as TransactionsScreen } from './transactions';
 import { Component as AppointmentScreen } from './transactions-appointment-details';
 import { Component as EstimatesScreen } from './estimates';
@@ -122,6 +122,8 @@ describe('Appointment details (/transactions-appointment-details/:appointmentId)
     const table = await screen.findByRole('table', { name: 'Procedures' });
     expect(screen.getByText('Dr. Ana Ruiz')).toBeTruthy();
     expect(screen.getByText('1 Main St, Austin, TX 78701')).toBeTruthy();
+    // Issue 17 item 24: the practice's phone as people write it.
+    expect(screen.getByText('Phone').nextElementSibling?.textContent).toBe('(512) 555-0100');
     const crown = within(table).getByRole('row', { name: /Crown/ });
     expect(within(crown).getByText('30')).toBeTruthy();
     expect(within(crown).getByText('$900.00')).toBeTruthy();
@@ -239,5 +241,32 @@ describe('Reimbursement details (/transactions-reimbursement-details/:reimbursem
     expect(link.getAttribute('href')).toBe('/api/member/v4/reimbursement-documents/1/file');
     expect(link.getAttribute('download')).toBe('Invoice.pdf');
     expect(within(screen.getByRole('list', { name: 'Documents' })).getByText(/^PDF · 12\.5 KB · Uploaded Nov 3, 2025/)).toBeTruthy();
+  });
+});
+
+/** spec §1: the words a healthshare member never reads. */
+const USUAL_WORDS = /\b(plans?|primary|networks?)\b/i;
+
+describe('healthshare wording on the receipts screens (spec §1, issue 17 item 7)', () => {
+  const { lines: _lines, totals: _totals, ...summary } = estimate;
+  const api = () =>
+    memberApi({
+      ...healthshare,
+      'GET /api/member/v4/transactions/': () => json(200, transactions([visit, refund])),
+      'GET /api/member/v4/appointments/41/': () => json(200, { data: appointment }),
+      'GET /api/member/v4/estimates/': () => json(200, { data: [summary], meta: { page: 1, page_size: 10, total: 1 } }),
+      'GET /api/member/v4/estimates/7/': () => json(200, { data: { ...estimate, plan_in_force: false } }),
+    }).impl;
+
+  it.each([
+    ['/transactions', <TransactionsScreen />, 'Total membership paid'],
+    ['/transactions-appointment-details/:appointmentId', <AppointmentScreen />, 'Why the membership paid less'],
+    ['/estimates', <EstimatesScreen />, 'Membership pays (estimated)'],
+    ['/estimates-estimate-details/:estimateId', <EstimateScreen />, 'Membership pays (estimated)'],
+  ])('%s reads membership, never plan', async (path, element, expected) => {
+    const url = path.replace(':appointmentId', '41').replace(':estimateId', '7');
+    const { container } = renderScreen([{ path, element }], url, { fetch: api() });
+    expect(await screen.findByText(expected)).toBeTruthy();
+    expect(container.textContent).not.toMatch(USUAL_WORDS);
   });
 });

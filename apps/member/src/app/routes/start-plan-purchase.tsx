@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { MSG_PLAN_NOT_AVAILABLE, START_PLAN_PURCHASE_PLAN_PARAM } from '@dental/domain';
 import { AuthHeading, CenteredShell, signInPathFor, useSessionState } from '@dental/ui';
 import { useInOfficePlan } from '../../features/in-office-plans/api/in-office-plan';
-import { completePurchaseHref, fullPriceLine, monthlyPriceLine } from '../../features/in-office-plans/components/plan-price';
+import { completePurchaseHref, fullPriceLine, monthlyPriceLine, planLocationOf, practiceAddress } from '../../features/in-office-plans/components/plan-price';
 import { LoadingLines } from '../../shared/components/query-states';
 
 function planIdOf(search: URLSearchParams): string | null {
@@ -14,8 +14,8 @@ function planIdOf(search: URLSearchParams): string | null {
   return /^[1-9][0-9]{0,14}$/.test(value) ? value : null;
 }
 
-function PlanSummary({ planId }: { planId: string }) {
-  const plan = useInOfficePlan(planId, { signedOut: true });
+function PlanSummary({ planId, locationId }: { planId: string; locationId: string | null }) {
+  const plan = useInOfficePlan(planId, { signedOut: true, locationId });
   if (plan.isPending) return <LoadingLines lines={3} label="Loading the plan" />;
   if (plan.isError) return <Alert severity="warning">{MSG_PLAN_NOT_AVAILABLE}</Alert>;
   return (
@@ -24,6 +24,9 @@ function PlanSummary({ planId }: { planId: string }) {
         {plan.data.name}
       </Typography>
       <Typography sx={{ fontWeight: 600 }}>{plan.data.practice.name}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {practiceAddress(plan.data.practice)}
+      </Typography>
       <Typography variant="body2">Paid in full: {fullPriceLine(plan.data)}</Typography>
       <Typography variant="body2">Monthly: {monthlyPriceLine(plan.data)}</Typography>
     </Stack>
@@ -37,16 +40,28 @@ function PlanSummary({ planId }: { planId: string }) {
 export function Component() {
   const [search] = useSearchParams();
   const planId = planIdOf(search);
-  const signedIn = useSessionState().status === 'logged-in';
-  const complete = planId ? completePurchaseHref(Number(planId)) : '/in-office-plans';
+  const locationId = planLocationOf(search);
+  const status = useSessionState().status;
+  const signedIn = status === 'logged-in';
+  const complete = planId ? completePurchaseHref(Number(planId), locationId === null ? undefined : Number(locationId)) : '/in-office-plans';
   const [pathname, query = ''] = complete.split('?');
   const signIn = signInPathFor({ pathname: pathname ?? complete, search: query ? `?${query}` : '' });
   return (
     <CenteredShell>
-      <AuthHeading title="Buy an in-office dental plan" lead="Sign in or create an account to buy this plan from the practice." />
+      {/* A signed-in member is not asked to sign in (issue 17); while the session is checked, neither. */}
+      <AuthHeading
+        title="Buy an in-office dental plan"
+        lead={signedIn ? 'You are signed in: continue to choose who the plan covers and how to pay.' : status === 'checking' ? undefined : 'Sign in or create an account to buy this plan from the practice.'}
+      />
       <Stack spacing={3}>
-        {planId ? <PlanSummary planId={planId} /> : <Alert severity="info">No plan was chosen: you can pick one after signing in.</Alert>}
-        {signedIn ? (
+        {planId ? (
+          <PlanSummary planId={planId} locationId={locationId} />
+        ) : (
+          <Alert severity="info">{signedIn ? 'No plan was chosen: you can pick one in Shop dental plans.' : 'No plan was chosen: you can pick one after signing in.'}</Alert>
+        )}
+        {status === 'checking' ? (
+          <LoadingLines lines={2} label="Checking whether you are signed in" />
+        ) : signedIn ? (
           <Button component={RouterLink} to={complete} variant="contained" size="large" fullWidth>
             Continue to purchase
           </Button>

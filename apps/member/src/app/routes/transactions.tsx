@@ -25,7 +25,7 @@ export function Component() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.meta.total / RECEIPTS_PAGE_SIZE)) : 1;
   return (
     <>
-      <PageTitle lead="Your household's visits and reimbursements, newest first.">Receipts</PageTitle>
+      <PageTitle lead="Your household's visits, newest first; show All for reimbursements and estimates too.">Receipts</PageTitle>
       <ReceiptFiltersForm filters={filters} onChange={update} people={people} practices={practices} />
       {list.isPending && list.fetchStatus !== 'idle' && <LoadingLines lines={6} label="Loading receipts" />}
       {list.isError && <LoadError what="your receipts" onRetry={() => void list.refetch()} />}

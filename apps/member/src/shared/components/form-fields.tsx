@@ -3,7 +3,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@dental/domain';
-import { fieldProps, TextInput } from '@dental/ui';
+import { fieldProps, TextInput, type CredentialAutocomplete } from '@dental/ui';
 
 interface FieldProps<T extends FieldValues, O extends FieldValues> {
   control: Control<T, unknown, O>;
@@ -11,14 +11,20 @@ interface FieldProps<T extends FieldValues, O extends FieldValues> {
   label: string;
   required?: boolean;
   disabled?: boolean;
-  autoComplete?: string;
+  /** spec §5: generic inputs have autocomplete off; only credential fields keep a token (decision 0017). */
+  autoComplete?: CredentialAutocomplete;
   type?: string;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   helperText?: ReactNode;
 }
 
+interface FormTextProps<T extends FieldValues, O extends FieldValues> extends FieldProps<T, O> {
+  /** Rewrites the text as it is typed (the card expiry's slash). */
+  format?: (value: string) => string;
+}
+
 /** A text input bound to a react-hook-form field, with its validation message under it. */
-export function FormText<T extends FieldValues, O extends FieldValues>({ control, name, label, required, disabled, autoComplete, type, inputMode, helperText }: FieldProps<T, O>) {
+export function FormText<T extends FieldValues, O extends FieldValues>({ control, name, label, required, disabled, autoComplete, type, inputMode, helperText, format }: FormTextProps<T, O>) {
   return (
     <Controller
       name={name}
@@ -28,6 +34,7 @@ export function FormText<T extends FieldValues, O extends FieldValues>({ control
         return (
           <TextInput
             {...props}
+            onChange={format ? (event) => field.onChange(format(event.target.value)) : props.onChange}
             helperText={props.helperText ?? helperText}
             label={label}
             required={required}

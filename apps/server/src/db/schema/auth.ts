@@ -17,7 +17,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     portal: accountTypeEnum('portal').notNull(),
     createdAt: at('created_at').notNull(),
-    /** Last authenticated call (written at most once a minute); refresh calls do not count. */
+    /** Last authenticated call (written at most once per session-policy write interval); refresh calls do not count. */
     lastActiveAt: at('last_active_at').notNull(),
     absoluteExpiresAt: at('absolute_expires_at').notNull(),
     revokedAt: at('revoked_at'),
@@ -54,11 +54,14 @@ export const signInAttempts = pgTable(
     /** portal + ':' + lower(email). */
     accountKey: text('account_key').notNull(),
     ip: text('ip').notNull(),
+    /** The known device (decision 0011) the attempt came from; null for a browser that never signed in to the account. */
+    deviceId: text('device_id'),
     succeeded: boolean('succeeded').notNull(),
   },
   (t) => [
     index('sign_in_attempts_account_failures_idx').on(t.accountKey, t.at).where(sql`not ${t.succeeded}`),
     index('sign_in_attempts_ip_failures_idx').on(t.ip, t.at).where(sql`not ${t.succeeded}`),
+    index('sign_in_attempts_device_failures_idx').on(t.accountKey, t.deviceId, t.at).where(sql`not ${t.succeeded} and ${t.deviceId} is not null`),
     index('sign_in_attempts_at_idx').on(t.at),
   ],
 );

@@ -24,12 +24,19 @@ export const inOfficePlans = pgTable(
     termMonths: integer('term_months').notNull().default(12),
     includes: jsonb('includes').$type<InOfficePlanInclusion[]>().notNull().default([]),
     discountPercent: integer('discount_percent').notNull().default(0),
+    /** Who it may cover (domain PlanEligibility): from this age (inclusive), under this age; null: no bound. */
+    eligibleMinAge: integer('eligible_min_age'),
+    eligibleUnderAge: integer('eligible_under_age'),
     active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (t) => [
     index('in_office_plans_practice_idx').on(t.practiceId),
     check('in_office_plans_prices', sql`${t.priceCents} >= 0 and ${t.monthlyPriceCents} >= 0 and ${t.discountPercent} between 0 and 100`),
+    check(
+      'in_office_plans_ages',
+      sql`(${t.eligibleMinAge} is null or ${t.eligibleMinAge} >= 0) and (${t.eligibleUnderAge} is null or ${t.eligibleUnderAge} > coalesce(${t.eligibleMinAge}, 0))`,
+    ),
   ],
 );
 

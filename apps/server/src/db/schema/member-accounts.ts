@@ -1,6 +1,7 @@
 // Member sign-up, email verification and email change (issue 4). Codes are stored only as SHA-256 hashes.
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { patients } from './households.js';
 import { users } from './users.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -39,3 +40,16 @@ export const memberMailRequests = pgTable(
   },
   (t) => [index('member_mail_requests_account_idx').on(t.accountKey, t.at), index('member_mail_requests_ip_idx').on(t.ip, t.at)],
 );
+
+/**
+ * Wrong sign-up answers (date of birth or last 4 of the tax id) given for one member record (decision 0012).
+ * At the limit the record is locked for sign-up until the household or staff unlocks it.
+ */
+export const patientSignupLocks = pgTable('patient_signup_locks', {
+  patientId: integer('patient_id')
+    .primaryKey()
+    .references(() => patients.id, { onDelete: 'cascade' }),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lastFailedAt: at('last_failed_at'),
+  lockedAt: at('locked_at'),
+});

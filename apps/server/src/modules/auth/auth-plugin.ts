@@ -13,6 +13,7 @@ import { authRoutes } from './auth.routes.js';
 import { authService } from './auth.service.js';
 import { writeAudit } from './audit.repository.js';
 import { systemClock, type Clock } from './clock.js';
+import { KnownDevices } from './known-device.js';
 import { prepareDummyHash } from './password-hashing.js';
 import { REFRESH_REUSE_GRACE_SECONDS, sessionPolicyOf } from './session-policy.js';
 import { sessionService, type AuthContext } from './session.service.js';
@@ -66,7 +67,7 @@ export async function registerAuth(
   const tokens = new AccessTokens(config.secret, config.portal);
   const repo = authRepository(db);
   const audit: Parameters<typeof authService>[0]['audit'] = (origin, entry) => writeAudit(db, origin, { ...entry, portal: config.portal });
-  const auth = authService({ repo, tokens, policy, clock, audit });
+  const auth = authService({ repo, tokens, devices: new KnownDevices(config.secret, config.portal), policy, clock, audit });
   const sessions = sessionService({
     repo,
     auth,
@@ -81,7 +82,8 @@ export async function registerAuth(
   app.decorateRequest('accessClaims', null);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) request.accessClaims = tokens.read(request.cookies[accessCookie]);
+    // The matched route, not the raw URL, which may spell the same path percent-encoded (issue 15).
+    if (request.routeOptions.url?.startsWith('/api/')) request.accessClaims = tokens.read(request.cookies[accessCookie]);
   });
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     if (!request.accessClaims) throw new UnauthorizedError();

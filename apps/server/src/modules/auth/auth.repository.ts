@@ -1,8 +1,13 @@
 // The queries of sign-in, sessions and refresh tokens (STYLE: the only auth file that touches Drizzle).
-import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Portal } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { refreshTokens, sessions, signInAttempts, users } from '../../db/schema/index.js';
+import type { AttemptStats } from './sign-in-throttle.js';
+
+/** Advisory lock classes (the two-key form) of sign-in throttling: one account, one address. */
+const SIGN_IN_ACCOUNT_LOCK = 7301;
+const SIGN_IN_ADDRESS_LOCK = 7302;
 
 /** The fields of a user that sessions and sign-in answers need (never the hash, except for sign-in). */
 export interface AuthUser {
@@ -75,22 +80,55 @@ export function authRepository(db: Database) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },
 
-    /** Failed sign-ins since `since` for the account and for the address. */
-    async countRecentFailures(accountKey: string, ip: string, since: Date): Promise<{ account: number; ip: number }> {
-      const failures = (where: ReturnType<typeof and>) =>
-        db.select({ n: count() }).from(signInAttempts).where(where).then(([row]) => row?.n ?? 0);
-      const recent = and(eq(signInAttempts.succeeded, false), gte(signInAttempts.at, since));
-      const [account, address] = await Promise.all([
-        failures(and(recent, eq(signInAttempts.accountKey, accountKey))),
-        failures(and(recent, eq(signInAttempts.ip, ip))),
-      ]);
-      return { account, ip: address };
-    },
-
-    async recordAttempt(attempt: { at: Date; accountKey: string; ip: string; succeeded: boolean }): Promise<number> {
-      const [row] = await db.insert(signInAttempts).values(attempt).returning({ id: signInAttempts.id });
-      if (!row) throw new Error('sign-in attempt not recorded');
-      return row.id;
+    /**
+     * Checks and records a sign-in attempt in one atomic step (issue 15, item 6): under transaction-scoped
+     * advisory locks on the account and on the address, it reads their recent failures, asks `decide`, and
+     * records the attempt (as a failure until marked succeeded) only when admitted. Concurrent attempts that
+     * share the account or the address, on any connection or API instance, each see the ones before them.
+     * Locks are always taken account first, then address, so two attempts never wait on each other in a cycle.
+     */
+    async admitAttempt<Held>(
+      attempt: { at: Date; accountKey: string; ip: string; deviceId: string | null; since: Date },
+      decide: (stats: AttemptStats) => Held | null,
+    ): Promise<{ attemptId: number; held: null } | { attemptId: null; held: Held }> {
+      const { accountKey, ip, deviceId, since } = attempt;
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SIGN_IN_ACCOUNT_LOCK))}, hashtext(${accountKey}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SIGN_IN_ADDRESS_LOCK))}, hashtext(${ip}))`);
+        const t = signInAttempts;
+        const unknownDevice = sql`${t.deviceId} is null`;
+        const scope = (where: SQL) => ({
+          count: sql<number>`count(*) filter (where ${where})`.mapWith(Number),
+          lastAt: sql<number | null>`(extract(epoch from max(${t.at}) filter (where ${where})) * 1000)::float8`.mapWith((value) => (value === null ? null : Number(value))),
+        });
+        const device = scope(deviceId === null ? sql`false` : sql`${t.deviceId} = ${deviceId} and ${t.accountKey} = ${accountKey}`);
+        const pair = scope(sql`${unknownDevice} and ${t.accountKey} = ${accountKey} and ${t.ip} = ${ip}`);
+        const account = scope(sql`${unknownDevice} and ${t.accountKey} = ${accountKey}`);
+        const address = scope(sql`${unknownDevice} and ${t.ip} = ${ip}`);
+        const [row] = await tx
+          .select({
+            deviceCount: device.count,
+            deviceLast: device.lastAt,
+            pairCount: pair.count,
+            pairLast: pair.lastAt,
+            accountCount: account.count,
+            accountLast: account.lastAt,
+            addressCount: address.count,
+            addressLast: address.lastAt,
+          })
+          .from(t)
+          .where(and(eq(t.succeeded, false), gte(t.at, since), or(eq(t.accountKey, accountKey), eq(t.ip, ip))));
+        const held = decide({
+          device: { count: row?.deviceCount ?? 0, lastAt: row?.deviceLast ?? null },
+          pair: { count: row?.pairCount ?? 0, lastAt: row?.pairLast ?? null },
+          account: { count: row?.accountCount ?? 0, lastAt: row?.accountLast ?? null },
+          address: { count: row?.addressCount ?? 0, lastAt: row?.addressLast ?? null },
+        });
+        if (held !== null) return { attemptId: null, held };
+        const [recorded] = await tx.insert(t).values({ at: attempt.at, accountKey, ip, deviceId, succeeded: false }).returning({ id: t.id });
+        if (!recorded) throw new Error('sign-in attempt not recorded');
+        return { attemptId: recorded.id, held: null };
+      });
     },
 
     async markAttemptSucceeded(attemptId: number): Promise<void> {
@@ -175,7 +213,7 @@ export function authRepository(db: Database) {
       await db
         .update(sessions)
         .set({ lastActiveAt: now })
-        .where(and(eq(sessions.id, sessionId), lt(sessions.lastActiveAt, new Date(now.getTime() - intervalMs))));
+        .where(and(eq(sessions.id, sessionId), lte(sessions.lastActiveAt, new Date(now.getTime() - intervalMs))));
     },
 
     async revokeSession(sessionId: string, reason: string, now: Date): Promise<boolean> {

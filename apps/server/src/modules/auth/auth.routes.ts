@@ -5,6 +5,7 @@ import type { CookiePolicy } from '../../http/cookies.js';
 import { UnauthorizedError } from '../../http/errors.js';
 import { authCookieNames, clearSessionCookies, setSessionCookies } from './auth-cookies.js';
 import { MSG_SIGNED_OUT, sessionResponse, type AuthService } from './auth.service.js';
+import { KNOWN_DEVICE_DAYS, knownDeviceCookieName } from './known-device.js';
 import { originOf } from './request-origin.js';
 import type { SessionPolicy } from './session-policy.js';
 import type { SessionService } from './session.service.js';
@@ -19,6 +20,7 @@ export interface AuthRoutesDeps {
 export function authRoutes({ auth, sessions, policy, cookies }: AuthRoutesDeps): FastifyPluginAsyncZod {
   const portal = policy.portal;
   const names = authCookieNames(portal);
+  const deviceCookie = knownDeviceCookieName(portal);
 
   return async (app) => {
     app.post(
@@ -27,14 +29,17 @@ export function authRoutes({ auth, sessions, policy, cookies }: AuthRoutesDeps):
         schema: {
           tags: ['auth'],
           summary: 'Sign in: sets the access and refresh cookies and their presence cookies',
-          description: "Wrong email or password, another portal's account_type or a disabled account: 400. Repeated failures: 429.",
+          description:
+            "Wrong email or password, another portal's account_type or a disabled account: 400. Repeated failures: 429 with Retry-After and code sign_in_throttled, for a growing delay (decision 0011); a browser that signed in to the account before is throttled on its own.",
           body: signInRequestSchema,
           response: { 200: signInResponseSchema },
         },
       },
       async (request, reply) => {
-        const signedIn = await auth.signIn(request.body, originOf(request), request.accessClaims?.sessionId);
+        const signedIn = await auth.signIn(request.body, originOf(request), request.accessClaims?.sessionId, request.cookies[deviceCookie]);
         setSessionCookies(reply, cookies, portal, signedIn.tokens);
+        // Outlives sign-out on purpose: it marks the browser, not the session (decision 0011).
+        reply.setCookie(deviceCookie, signedIn.deviceCookie, cookies.httpOnly(KNOWN_DEVICE_DAYS * 86_400));
         // The XSRF token now binds to the new session (DESIGN §3).
         reply.issueXsrfToken(signedIn.sessionId);
         return sessionResponse(signedIn.user, signedIn.tokens.accessExpiresAt, policy);

@@ -8,17 +8,14 @@ import { AUDIT_ACTIONS, type AuditEntry, type RequestOrigin } from './audit.repo
 import type { Clock } from './clock.js';
 import { needsRehash, hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing.js';
 import { accessExpiryOf, type SessionPolicy } from './session-policy.js';
+import type { KnownDevices } from './known-device.js';
+import { CODE_SIGN_IN_THROTTLED, SIGN_IN_WINDOW_MS, throttleOf, tooManySignInAttemptsMessage } from './sign-in-throttle.js';
 import { hashSecret, newRefreshToken, type AccessTokens } from './tokens.js';
 
-/** Sign-in throttling window and limits: per account (portal + email) and per client address. */
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-export const MAX_ACCOUNT_FAILURES = 5;
-export const MAX_ADDRESS_FAILURES = 20;
 /** Attempts older than this are deleted now and then; only the last window matters. */
 const ATTEMPT_RETENTION_MS = 24 * 3_600_000;
 const CLEANUP_PROBABILITY = 0.02;
 
-export const MSG_TOO_MANY_SIGN_IN_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
 export const MSG_SIGNED_OUT = 'You have been signed out.';
 /** Issue 4: a member with the right password whose email is not verified yet (the portal shows /email-not-verified). */
 export const MSG_EMAIL_NOT_VERIFIED = 'Please verify your email address. We have sent you a link.';
@@ -27,6 +24,7 @@ export const CODE_EMAIL_NOT_VERIFIED = 'email_not_verified';
 export interface AuthServiceDeps {
   repo: AuthRepository;
   tokens: AccessTokens;
+  devices: KnownDevices;
   policy: SessionPolicy;
   clock: Clock;
   audit: (origin: RequestOrigin, entry: Omit<AuditEntry, 'portal'>) => Promise<void>;
@@ -36,6 +34,8 @@ export interface SignedIn {
   user: AuthUser;
   sessionId: string;
   tokens: Required<IssuedTokens>;
+  /** The known-device cookie to set (decision 0011). */
+  deviceCookie: string;
 }
 
 /** The session answer of sign-in and refresh (domain `sessionSchema`). */
@@ -59,7 +59,7 @@ export function sessionResponse(user: AuthUser, accessExpiresAt: Date, policy: S
   };
 }
 
-export function authService({ repo, tokens, policy, clock, audit }: AuthServiceDeps) {
+export function authService({ repo, tokens, devices, policy, clock, audit }: AuthServiceDeps) {
   const portal = policy.portal;
 
   /** Signs an access token for a session, expiring at the TTL or the session's end. */
@@ -75,23 +75,25 @@ export function authService({ repo, tokens, policy, clock, audit }: AuthServiceD
     /**
      * Checks the credentials and opens a session. Every failure (unknown email, wrong password, another
      * portal's account_type, a disabled account) is the same 400 after the same work (one argon2 verify).
+     * Guessing is slowed down, not locked out (decision 0011): a browser that signed in to the account before
+     * (`deviceCookie`) is throttled on its own; others per address on the account, per account and per address.
      */
-    async signIn(input: SignInRequest, origin: RequestOrigin, previousSessionId: string | undefined): Promise<SignedIn> {
+    async signIn(input: SignInRequest, origin: RequestOrigin, previousSessionId: string | undefined, deviceCookie?: string): Promise<SignedIn> {
       const now = clock();
       const email = input.email.trim();
       const accountKey = accountKeyOf(portal, email);
-      const failures = await repo.countRecentFailures(accountKey, origin.ip, new Date(now.getTime() - SIGN_IN_WINDOW_MS));
-      if (failures.account >= MAX_ACCOUNT_FAILURES || failures.ip >= MAX_ADDRESS_FAILURES) {
-        await audit(origin, {
-          action: AUDIT_ACTIONS.signInThrottled,
-          outcome: 'failure',
-          details: { email, limit: failures.account >= MAX_ACCOUNT_FAILURES ? 'account' : 'address' },
-        });
-        throw new TooManyRequestsError(MSG_TOO_MANY_SIGN_IN_ATTEMPTS);
+      const deviceId = devices.deviceFor(deviceCookie, accountKey);
+      // Checked and recorded (as a failure until the password is right) in one step, so parallel guesses count.
+      const admitted = await repo.admitAttempt(
+        { at: now, accountKey, ip: origin.ip, deviceId, since: new Date(now.getTime() - SIGN_IN_WINDOW_MS) },
+        (stats) => throttleOf(stats, deviceId !== null, now.getTime()),
+      );
+      if (admitted.attemptId === null) {
+        const { held } = admitted;
+        await audit(origin, { action: AUDIT_ACTIONS.signInThrottled, outcome: 'failure', details: { email, limit: held.scope } });
+        throw new TooManyRequestsError(tooManySignInAttemptsMessage(held.retryAt, now.getTime()), CODE_SIGN_IN_THROTTLED, Math.ceil((held.retryAt - now.getTime()) / 1000));
       }
 
-      // Recorded as a failure before the (slow) verification, so parallel guesses count against the limit.
-      const attemptId = await repo.recordAttempt({ at: now, accountKey, ip: origin.ip, succeeded: false });
       const user = input.account_type === portal ? await repo.findUserByEmail(portal, email) : null;
       const passwordMatches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
       const failure =
@@ -101,7 +103,7 @@ export function authService({ repo, tokens, policy, clock, audit }: AuthServiceD
         throw new ValidationError(MSG_INVALID_CREDENTIALS);
       }
 
-      await repo.markAttemptSucceeded(attemptId);
+      await repo.markAttemptSucceeded(admitted.attemptId);
       // Only after the right password, so the answer tells nothing to someone guessing (issue 4).
       if (portal === 'member' && !user.emailVerifiedAt) {
         await audit(origin, { action: AUDIT_ACTIONS.signIn, outcome: 'failure', userId: user.id, details: { email, reason: 'email_not_verified' } });
@@ -131,6 +133,7 @@ export function authService({ repo, tokens, policy, clock, audit }: AuthServiceD
         user,
         sessionId,
         tokens: { ...access, refreshToken: refresh.token, sessionExpiresAt: absoluteExpiresAt },
+        deviceCookie: devices.issue(deviceCookie, accountKey),
       };
     },
 

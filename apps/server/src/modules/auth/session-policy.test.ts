@@ -29,14 +29,23 @@ describe('session policy per portal', () => {
     expect(accessExpiryOf(member, now, new Date(now.getTime() + 24 * HOUR))).toEqual(new Date(now.getTime() + 75 * 60_000));
   });
 
-  it('ends sessions that are revoked, past their absolute end, or idle', () => {
+  it('ends sessions that are revoked, past their absolute end, or idle (the limit plus the activity write interval)', () => {
     const policy = sessionPolicyOf(parseEnv({}), 'member');
+    expect(policy.activityWriteIntervalMs).toBe(60_000);
     const now = new Date('2030-01-01T12:00:00Z');
     const alive = { revokedAt: null, lastActiveAt: new Date(now.getTime() - 59 * 60_000), absoluteExpiresAt: new Date(now.getTime() + HOUR) };
     expect(sessionEndReason(policy, alive, now)).toBeNull();
     expect(sessionEndReason(policy, { ...alive, revokedAt: now }, now)).toBe('revoked');
     expect(sessionEndReason(policy, { ...alive, absoluteExpiresAt: now }, now)).toBe('absolute_expired');
-    expect(sessionEndReason(policy, { ...alive, lastActiveAt: new Date(now.getTime() - HOUR) }, now)).toBe('idle_expired');
+    // The stored activity may trail the last call by up to a minute (calls in between do not write it).
+    expect(sessionEndReason(policy, { ...alive, lastActiveAt: new Date(now.getTime() - HOUR) }, now)).toBeNull();
+    expect(sessionEndReason(policy, { ...alive, lastActiveAt: new Date(now.getTime() - HOUR - 60_000) }, now)).toBe('idle_expired');
+  });
+
+  it('writes activity at least four times per idle limit (a 1-minute limit: every 15 s)', () => {
+    expect(sessionPolicyOf(parseEnv({ SESSION_IDLE_MINUTES_MEMBER: '1' }), 'member').activityWriteIntervalMs).toBe(15_000);
+    expect(sessionPolicyOf(parseEnv({ SESSION_IDLE_MINUTES_ADMIN: '2' }), 'admin').activityWriteIntervalMs).toBe(30_000);
+    expect(sessionPolicyOf(parseEnv({}), 'admin').activityWriteIntervalMs).toBe(60_000);
   });
 });
 

@@ -5,7 +5,7 @@ import type { AuthRepository, AuthUser, StoredSession } from './auth.repository.
 import { AUDIT_ACTIONS, type AuditEntry, type RequestOrigin } from './audit.repository.js';
 import type { AuthService } from './auth.service.js';
 import type { Clock } from './clock.js';
-import { LAST_ACTIVE_WRITE_INTERVAL_MS, sessionEndReason, type SessionPolicy } from './session-policy.js';
+import { sessionEndReason, type SessionPolicy } from './session-policy.js';
 import { hashSecret, newRefreshToken, type AccessClaims } from './tokens.js';
 
 /** 401 for a token or session that no longer authorizes anything (the portal then signs out, spec §8). */
@@ -48,8 +48,9 @@ export function sessionService({ repo, auth, policy, clock, refreshReuseGraceMs,
         throw new UnauthorizedError(MSG_SESSION_ENDED);
       }
       const { session, user } = found;
-      if (now.getTime() - session.lastActiveAt.getTime() >= LAST_ACTIVE_WRITE_INTERVAL_MS) {
-        await repo.touchSession(session.id, now, LAST_ACTIVE_WRITE_INTERVAL_MS);
+      // Rare by design: one write per interval per session, never a statement added to an ordinary call.
+      if (now.getTime() - session.lastActiveAt.getTime() >= policy.activityWriteIntervalMs) {
+        await repo.touchSession(session.id, now, policy.activityWriteIntervalMs);
       }
       const { disabledAt: _disabledAt, ...visible } = user;
       return { user: visible, session: { id: session.id, createdAt: session.createdAt, absoluteExpiresAt: session.absoluteExpiresAt } };

@@ -232,3 +232,40 @@ describe('sessions: authentication, refresh rotation, expiry and logout (issue 3
     expect((await client.get('/api/test-me/')).statusCode).toBe(200);
   });
 });
+
+describe('an active session never ends by idleness (issue 15, item 9)', () => {
+  const clock = manualClock();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ env: { TRUST_PROXY: 'true', SESSION_IDLE_MINUTES_MEMBER: '1' }, auth: { clock } });
+    addProbe(server.app);
+  });
+  afterAll(() => server.close());
+
+  it('with a 1-minute idle limit, a call every 20 s stays signed in; 76 s of silence ends it', async () => {
+    const client = new ClientAt(server.app);
+    expect((await client.signIn('member', DEMO_EMAILS.member, DEMO_PASSWORD)).statusCode).toBe(200);
+    for (let call = 1; call <= 30; call++) {
+      clock.advance(20_000);
+      expect((await client.get('/api/test-me/')).statusCode, `call ${call} at ${call * 20} s`).toBe(200);
+    }
+    // The last call wrote no activity if the stored one was under 15 s old: idle is at most 60 + 15 s away.
+    clock.advance(76_000);
+    expect((await client.get('/api/test-me/')).statusCode).toBe(401);
+  });
+
+  it('keeps the activity write rare: one UPDATE per write interval, none on the calls in between', async () => {
+    const client = new ClientAt(server.app);
+    expect((await client.signIn('member', DEMO_EMAILS.member, DEMO_PASSWORD)).statusCode).toBe(200);
+    const writes: number[] = [];
+    for (let second = 5; second <= 60; second += 5) {
+      clock.advance(5_000);
+      server.statements.length = 0;
+      expect((await client.get('/api/test-me/')).statusCode).toBe(200);
+      if (server.statements.some((statement) => /^update "sessions"/i.test(statement))) writes.push(second);
+      // The session lookup, plus the activity write on those calls only.
+      expect(server.statements.length).toBe(writes.at(-1) === second ? 2 : 1);
+    }
+    expect(writes).toEqual([15, 30, 45, 60]);
+  });
+});

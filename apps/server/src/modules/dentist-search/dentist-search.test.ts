@@ -182,11 +182,15 @@ describe('GET member/v4/dentist-search/ (issue 6)', () => {
   });
 
   it('gives the spec §5 zip message for a malformed or unknown zip, Required without a place', async () => {
-    for (const zip of ['7870', 'abcde', '00000']) {
+    for (const zip of ['7870', 'abcde']) {
       const response = await member.get(`${SEARCH}?zip=${zip}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ errors: { zip: 'Invalid' } });
     }
+    // Issue 17 item 24: a well-formed zip that does not exist says so on the field.
+    const unknown = await member.get(`${SEARCH}?zip=00000`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ errors: { zip: 'Unknown zip code' } });
     const none = await member.get(SEARCH);
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ errors: { zip: 'Required' } });

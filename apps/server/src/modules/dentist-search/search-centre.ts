@@ -1,12 +1,12 @@
-import { MSG_INVALID } from '@dental/domain';
+import { MSG_INVALID, MSG_UNKNOWN_ZIP } from '@dental/domain';
 import { ValidationError } from '../../http/errors.js';
 import { zipCentre } from './zip-coordinates.js';
 
-/** Where a search starts: the zip's centre (an unknown zip is 'Invalid' on the zip field), else the point. */
+/** Where a search starts: the zip's centre (an unknown zip is 'Unknown zip code' on the zip field), else the point. */
 export function searchCentre(query: { zip?: string | undefined; latitude?: number | undefined; longitude?: number | undefined }) {
   if (query.zip !== undefined) {
     const centre = zipCentre(query.zip);
-    if (!centre) throw new ValidationError({ zip: MSG_INVALID });
+    if (!centre) throw new ValidationError({ zip: MSG_UNKNOWN_ZIP });
     return centre;
   }
   if (query.latitude === undefined || query.longitude === undefined) throw new ValidationError({ zip: MSG_INVALID });

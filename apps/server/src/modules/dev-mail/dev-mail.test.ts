@@ -3,10 +3,11 @@ import { createTestServer, type TestServer } from '../../testing/test-server.js'
 import { createSmtpMailer } from '../../mail/mailer.js';
 import type { CaughtMail } from '../../mail/mail-catcher.js';
 
-describe('caught mail outside prod: GET /dev/mail and /dev/mail/messages.json (issue 3)', () => {
+describe('caught mail on dev, or a test instance that opts in: GET /dev/mail and /dev/mail/messages.json (issues 3, 15)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer();
+    // The test instance of the browser tests opts in, as e2e/playwright.config.ts does.
+    server = await createTestServer({ env: { DEV_MAIL: 'true' } });
     const mailer = createSmtpMailer({ url: server.mail.smtpUrl, from: 'no-reply@example.com' });
     await mailer.send({ to: 'first@example.com', subject: 'First', text: 'one', html: '<p>one</p>' });
     await mailer.send({
@@ -45,6 +46,28 @@ describe('caught mail outside prod: GET /dev/mail and /dev/mail/messages.json (i
     const admin = await server.appFor('admin');
     expect((await admin.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
     expect((await admin.inject({ method: 'GET', url: '/dev/mail/messages.json' })).statusCode).toBe(404);
+  });
+
+  it.each(['test', 'qa', 'demo'])('does not exist on a %s instance unless DEV_MAIL=true: it lists reset links without sign-in', async (instance) => {
+    const other = await createTestServer({ env: { INSTANCE: instance } });
+    try {
+      for (const url of ['/dev/mail', '/dev/mail/messages.json']) {
+        const response = await other.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ errors: 'Not found.' });
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('exists on a dev instance by default', async () => {
+    const dev = await createTestServer({ env: { INSTANCE: 'dev' } });
+    try {
+      expect((await dev.app.inject({ method: 'GET', url: '/dev/mail/messages.json' })).statusCode).toBe(200);
+    } finally {
+      await dev.close();
+    }
   });
 
   it('does not exist when INSTANCE=prod', async () => {

@@ -10,17 +10,19 @@ const point = (c: Centre) => sql`ll_to_earth(${c.latitude}::float8, ${c.longitud
 const locationPoint = sql`ll_to_earth(l.latitude, l.longitude)`;
 
 /**
- * Active plans with their practice's nearest location (to the centre; else its first) and what each
- * includes (with the catalogue's description). `near` limits to locations within the radius.
+ * Active plans with their practice's nearest location (to the centre; else the chosen one, else its first),
+ * who each may cover and what each includes (with the catalogue's description). `near` limits to locations
+ * within the radius.
  */
-function plansQuery(centre: Centre | null, radiusMetres: number, where: SQL, paging: SQL): SQL {
+function plansQuery(centre: Centre | null, radiusMetres: number, where: SQL, paging: SQL, chosenLocationId?: number): SQL {
   const distance = centre ? sql`earth_distance(${point(centre)}, ${locationPoint})` : sql`null::float8`;
   const near = centre
     ? sql`and earth_box(${point(centre)}, ${radiusMetres}::float8) @> ${locationPoint} and ${distance} <= ${radiusMetres}::float8`
     : sql``;
   return sql`select ip.id, ip.name, ip.description, ip.discount_percent, ip.price_cents, ip.monthly_price_cents,
       (ip.monthly_price_cents * ip.term_months)::int as monthly_total_cents, ip.term_months,
-      json_build_object('id', pr.id, 'name', pr.name, 'address', loc.address_line_1, 'city', loc.city,
+      json_build_object('min_age', ip.eligible_min_age, 'under_age', ip.eligible_under_age) as eligibility,
+      json_build_object('id', pr.id, 'name', pr.name, 'location_id', loc.id, 'address', loc.address_line_1, 'city', loc.city,
         'state', loc.state, 'zip', loc.zip, 'phone', pr.phone,
         'distance_miles', case when loc.metres is null then null else round((loc.metres / ${METRES_PER_MILE})::numeric, 2)::float8 end) as practice,
       coalesce((select json_agg(json_build_object('procedure_code', inc->>'procedureCode',
@@ -31,9 +33,9 @@ function plansQuery(centre: Centre | null, radiusMetres: number, where: SQL, pag
     from in_office_plans ip
     join practices pr on pr.id = ip.practice_id
     join lateral (
-      select l.address_line_1, l.city, l.state, l.zip, ${distance} as metres
+      select l.id, l.address_line_1, l.city, l.state, l.zip, ${distance} as metres
       from practice_locations l where l.practice_id = pr.id ${near}
-      order by metres nulls last, l.id limit 1
+      order by ${chosenLocationId === undefined ? sql`` : sql`l.id = ${chosenLocationId} desc,`} metres nulls last, l.id limit 1
     ) loc on true
     where ip.active and ${where}
     order by loc.metres nulls last, pr.name, ip.price_cents, ip.id ${paging}`;
@@ -60,8 +62,9 @@ export function inOfficePlansRepository(db: Database) {
       return result.rows;
     },
 
-    async one(planId: number): Promise<InOfficePlan | null> {
-      const rows = (await db.execute<PlanRow>(plansQuery(null, 0, sql`ip.id = ${planId}`, sql``))).rows;
+    /** One plan with the chosen location of its practice (another practice's location id: its first). */
+    async one(planId: number, locationId?: number): Promise<InOfficePlan | null> {
+      const rows = (await db.execute<PlanRow>(plansQuery(null, 0, sql`ip.id = ${planId}`, sql``, locationId))).rows;
       const row = rows[0];
       if (!row) return null;
       const { total: _total, ...plan } = row;

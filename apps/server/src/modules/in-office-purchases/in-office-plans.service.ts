@@ -24,8 +24,8 @@ export function inOfficePlansService(repo: InOfficePlansRepository) {
       return { data, meta: { page, page_size: pageSize, total: rows[0]?.total ?? 0 }, filters: { zip: centre ? (zip ?? null) : null, practices } };
     },
 
-    async one(planId: number): Promise<InOfficePlan> {
-      const plan = await repo.one(planId);
+    async one(planId: number, locationId?: number): Promise<InOfficePlan> {
+      const plan = await repo.one(planId, locationId);
       if (!plan) throw new NotFoundError();
       return plan;
     },

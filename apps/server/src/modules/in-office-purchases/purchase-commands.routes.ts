@@ -20,8 +20,8 @@ export function purchaseCommandsRoutes(deps: { plans: InOfficePlansService; comm
     );
     app.get(
       memberRoute('inOfficePlan'),
-      { schema: { tags: ['public'], summary: 'One in-office plan (public: a practice’s plan link)', params: ENDPOINTS.inOfficePlan.params, response: { 200: ENDPOINTS.inOfficePlan.response } } },
-      async (request) => ({ data: await plans.one(request.params.id) }),
+      { schema: { tags: ['public'], summary: 'One in-office plan (public: a practice’s plan link)', params: ENDPOINTS.inOfficePlan.params, querystring: ENDPOINTS.inOfficePlan.query, response: { 200: ENDPOINTS.inOfficePlan.response } } },
+      async (request) => ({ data: await plans.one(request.params.id, request.query.location_id) }),
     );
     app.post(
       memberRoute('confirmPlanPurchase'),
@@ -51,7 +51,7 @@ export function purchaseCommandsRoutes(deps: { plans: InOfficePlansService; comm
           response: { 200: ENDPOINTS.payoffBalance.response, 402: errorBodySchema },
         },
       },
-      async (request) => ({ data: await commands.payoff(requireMember(request).user.id, request.params.id, request.body.use_stripe_payment_method_id) }),
+      async (request) => ({ data: await commands.payoff(requireMember(request).user.id, request.params.id, request.body.use_stripe_payment_method_id, request.body.idempotency_key) }),
     );
     app.patch(
       memberRoute('updateAutoRenew'),

@@ -1,6 +1,7 @@
 // Issue 7: buying a plan, paying off its balance and switching auto renew. A purchase, its people, its
 // schedule and its first charge commit in one transaction; a declined card leaves nothing. Each command
-// holds a lock for its key or purchase while it charges, so doubled or concurrent requests charge once.
+// holds a lock for its household or purchase while it charges, so doubled or concurrent requests charge
+// once, and a retried request with the same idempotency key answers the first one's result (issue 15).
 import {
   MSG_CARD_NOT_FOUND,
   MSG_NO_BALANCE,
@@ -8,6 +9,8 @@ import {
   MSG_PLAN_NOT_AVAILABLE,
   addMonthsIso,
   instalmentSchedule,
+  msgAlreadyHoldsPlan,
+  planIneligibility,
   type ConfirmPlanPurchaseRequest,
   type PlanPurchase,
 } from '@dental/domain';
@@ -50,14 +53,23 @@ export function purchaseCommandsService(deps: { ledger: PurchaseLedgerRepository
       const plan = await ledger.planForSale(body.plan_id);
       if (!plan) throw new ValidationError({ plan_id: MSG_PLAN_NOT_AVAILABLE });
       const patientIds = [...new Set(body.covered_patient_ids)];
-      if ((await ledger.countInHousehold(member.householdId, patientIds)) !== patientIds.length) {
-        throw new ValidationError({ covered_patient_ids: MSG_PATIENT_NOT_IN_FAMILY });
-      }
+      const people = await ledger.peopleInHousehold(member.householdId, patientIds);
+      if (people.length !== patientIds.length) throw new ValidationError({ covered_patient_ids: MSG_PATIENT_NOT_IN_FAMILY });
       const key = body.idempotency_key.trim();
       const outcome = await ledger.transaction(async (tx) => {
-        await ledger.lockKey(tx, `purchase:${member.householdId}:${key}`);
+        // One household's purchases one at a time (issue 17): a retried key and the duplicate check below
+        // see every purchase committed before, on PGlite and across API instances.
+        await ledger.lockKey(tx, `purchase:${member.householdId}`);
         const existing = await ledger.purchaseByKey(tx, member.householdId, key);
         if (existing) return { purchaseId: existing, created: false };
+        const today = isoDay(clock());
+        for (const person of people) {
+          const reason = planIneligibility(plan.eligibility, { name: person.name, date_of_birth: person.dateOfBirth }, today);
+          if (reason) throw new ValidationError({ covered_patient_ids: reason });
+        }
+        const [held] = await ledger.alreadyCovered(tx, member.householdId, plan.id, patientIds, today);
+        const holder = held && people.find((p) => p.id === held.patientId);
+        if (holder) throw new AppError(409, { covered_patient_ids: msgAlreadyHoldsPlan(holder.name) });
         const card = await ledger.savedCard(tx, member.householdId, body.payment_method_id);
         if (!card) throw new ValidationError({ payment_method_id: MSG_CARD_NOT_FOUND });
         const now = clock();
@@ -107,19 +119,29 @@ export function purchaseCommandsService(deps: { ledger: PurchaseLedgerRepository
       return { purchase: await read(userId, outcome.purchaseId), created: outcome.created };
     },
 
-    /** POST .../{id}/payoff-balance/: charges the whole balance once; a declined attempt stays in the ledger. */
-    async payoff(userId: number, purchaseId: number, paymentMethodId: string) {
+    /**
+     * POST .../{id}/payoff-balance/: charges the whole balance once; a declined attempt stays in the ledger.
+     * With an idempotency key, the same key again answers that first attempt (its success, or its decline).
+     */
+    async payoff(userId: number, purchaseId: number, paymentMethodId: string, idempotencyKey?: string) {
       const member = await household(userId);
+      const requestKey = idempotencyKey?.trim();
       const outcome = await ledger.transaction(async (tx) => {
         const purchase = await ledger.lockPurchase(tx, member.householdId, purchaseId);
         if (!purchase) throw new NotFoundError();
+        const keyed = requestKey ? `payoff-${purchaseId}-request-${requestKey}` : null;
+        const earlier = keyed ? await ledger.paymentByKey(tx, keyed) : null;
+        if (earlier) {
+          const charge = earlier.status === 'failed' ? { ok: false as const, message: earlier.failureMessage ?? '' } : { ok: true as const };
+          return { charge, balance: earlier.amountCents, last4: earlier.cardLast4 ?? '' };
+        }
         const balance = purchase.total_cents - purchase.paid_cents;
         if (balance <= 0) throw new ConflictError(MSG_NO_BALANCE);
         const card = await ledger.savedCard(tx, member.householdId, paymentMethodId);
         if (!card) throw new ValidationError({ use_stripe_payment_method_id: MSG_CARD_NOT_FOUND });
         const now = clock();
-        // The ledger's state is part of the key: the same payoff retried charges once, a later one anew.
-        const chargeKey = `payoff-${purchaseId}-${purchase.ledger_rows}-${balance}-${card.paymentMethodId}`;
+        // The request's key, else the ledger's state: the same payoff retried charges once, a later one anew.
+        const chargeKey = keyed ?? `payoff-${purchaseId}-${purchase.ledger_rows}-${balance}-${card.paymentMethodId}`;
         const charge = await gateway.charge(
           { householdId: member.householdId, paymentMethodId: card.paymentMethodId, amountCents: balance, idempotencyKey: chargeKey, description: 'Plan balance payoff' },
           tx,

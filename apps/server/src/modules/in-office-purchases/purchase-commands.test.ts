@@ -1,6 +1,6 @@
 // Issue 7 integration: buying with each offline test card, doubled confirms and payoffs, auto renew,
 // saved cards, the shop and another household's purchase (offline gateway, the default).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { OFFLINE_TEST_CARDS, planPurchaseSchema, type InOfficePlan, type PlanPurchase, type SavedCard } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
@@ -15,6 +15,7 @@ describe('buying and paying for in-office plans (offline gateway)', () => {
   let member: TestClient;
   let inOffice: TestClient;
   let patientId: number;
+  let householdId: number;
   let plan: InOfficePlan;
 
   const count = async (query: ReturnType<typeof sql>) => (await server.db.execute<{ n: number }>(query)).rows[0]?.n ?? -1;
@@ -34,14 +35,20 @@ describe('buying and paying for in-office plans (offline gateway)', () => {
     server = await createTestServer();
     member = await signedIn(server.app, DEMO_EMAILS.member);
     inOffice = await signedIn(server.app, DEMO_EMAILS.inOffice);
-    patientId = (await memberByEmail(server.db, DEMO_EMAILS.member)).patientId;
+    ({ patientId, householdId } = await memberByEmail(server.db, DEMO_EMAILS.member));
     const shop = await member.get('/api/member/v4/in-office-plans/?zip=78701');
     expect(shop.statusCode).toBe(200);
-    const first = shop.json<{ data: InOfficePlan[] }>().data[0];
+    // The member is 41: the first plan that may cover an adult (purchase-rules.test.ts checks eligibility).
+    const first = shop.json<{ data: InOfficePlan[] }>().data.find((p) => p.eligibility.under_age === null);
     if (!first) throw new Error('no plan near 78701');
     plan = first;
   });
   afterAll(() => server.close());
+  // One current membership of a plan per person (issue 17): each purchase test starts with none.
+  const endPurchases = () => server.db.execute(sql`update in_office_plan_purchases set status = 'Cancelled' where household_id = ${householdId}`);
+  beforeEach(async () => {
+    await endPurchases();
+  });
 
   it('shops plans near a zip, nearest first, with the practices to filter by', async () => {
     const body = (await member.get('/api/member/v4/in-office-plans/?zip=78701')).json<{ data: InOfficePlan[]; filters: { zip: string; practices: { id: number }[] } }>();
@@ -181,6 +188,7 @@ describe('buying and paying for in-office plans (offline gateway)', () => {
     expect((await member.get('/api/member/v4/benefit/')).json<{ data: { benefit_type: string } }>().data.benefit_type).toBe('individual');
     const card = await savedCard(member, OFFLINE_TEST_CARDS.success);
     expect((await confirm(member, card, 'full', 'benefit-kept-0001')).statusCode).toBe(201);
+    await endPurchases();
     expect((await member.get('/api/member/v4/benefit/')).json<{ data: { benefit_type: string } }>().data.benefit_type).toBe('individual');
     // The same member once their plan has lapsed (an inactive benefit from today).
     await server.db.execute(sql`insert into benefits (patient_id, benefit_type, start_date) values (${patientId}, 'inactive', current_date - 1)`);

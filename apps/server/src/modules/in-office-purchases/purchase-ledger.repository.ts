@@ -2,7 +2,7 @@
 // payoff, auto renew and the ledger rows (payments) every money movement leaves. Every function takes the
 // caller's transaction: a purchase and its charge commit together or not at all.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { PaymentKind, PaymentMode, ScheduledInstalment } from '@dental/domain';
+import type { PaymentKind, PaymentMode, PlanEligibility, ScheduledInstalment } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { inOfficePlanPurchases, inOfficePlans, instalments, patients, payments, purchaseCoveredPatients, savedPaymentMethods } from '../../db/schema/index.js';
 import type { DbOrTx } from '../member/shared/member-audit.repository.js';
@@ -21,6 +21,14 @@ export interface PlanForSale {
   priceCents: number;
   monthlyPriceCents: number;
   termMonths: number;
+  eligibility: PlanEligibility;
+}
+
+/** A person a purchase would cover: what the plan's eligibility and the duplicate check need. */
+export interface CoveredPerson {
+  id: number;
+  name: string;
+  dateOfBirth: string;
 }
 
 export interface LedgerRow {
@@ -50,16 +58,58 @@ export function purchaseLedgerRepository(db: Database) {
 
     async planForSale(planId: number): Promise<PlanForSale | null> {
       const [row] = await db
-        .select({ id: inOfficePlans.id, practiceId: inOfficePlans.practiceId, name: inOfficePlans.name, priceCents: inOfficePlans.priceCents, monthlyPriceCents: inOfficePlans.monthlyPriceCents, termMonths: inOfficePlans.termMonths })
+        .select({
+          id: inOfficePlans.id,
+          practiceId: inOfficePlans.practiceId,
+          name: inOfficePlans.name,
+          priceCents: inOfficePlans.priceCents,
+          monthlyPriceCents: inOfficePlans.monthlyPriceCents,
+          termMonths: inOfficePlans.termMonths,
+          minAge: inOfficePlans.eligibleMinAge,
+          underAge: inOfficePlans.eligibleUnderAge,
+        })
         .from(inOfficePlans)
         .where(and(eq(inOfficePlans.id, planId), eq(inOfficePlans.active, true)));
-      return row ?? null;
+      if (!row) return null;
+      const { minAge, underAge, ...plan } = row;
+      return { ...plan, eligibility: { min_age: minAge, under_age: underAge } };
     },
 
-    /** How many of these patients belong to the household. */
-    async countInHousehold(householdId: number, patientIds: number[]): Promise<number> {
-      const rows = await db.select({ id: patients.id }).from(patients).where(and(eq(patients.householdId, householdId), inArray(patients.id, patientIds)));
-      return rows.length;
+    /** Those of these patients who belong to the household, with name and date of birth. */
+    async peopleInHousehold(householdId: number, patientIds: number[]): Promise<CoveredPerson[]> {
+      return db
+        .select({ id: patients.id, name: sql<string>`${patients.firstName} || ' ' || ${patients.lastName}`, dateOfBirth: patients.dateOfBirth })
+        .from(patients)
+        .where(and(eq(patients.householdId, householdId), inArray(patients.id, patientIds)));
+    },
+
+    /**
+     * Which of these patients a current purchase of the plan already covers (Active, ending today or later:
+     * the "current" view of the list). Read under the household's lock, so a concurrent purchase has committed or not started.
+     */
+    async alreadyCovered(tx: Tx, householdId: number, planId: number, patientIds: number[], today: string): Promise<{ patientId: number; purchaseId: number }[]> {
+      return tx
+        .select({ patientId: purchaseCoveredPatients.patientId, purchaseId: inOfficePlanPurchases.id })
+        .from(purchaseCoveredPatients)
+        .innerJoin(inOfficePlanPurchases, eq(inOfficePlanPurchases.id, purchaseCoveredPatients.purchaseId))
+        .where(
+          and(
+            eq(inOfficePlanPurchases.householdId, householdId),
+            eq(inOfficePlanPurchases.planId, planId),
+            eq(inOfficePlanPurchases.status, 'Active'),
+            sql`${inOfficePlanPurchases.endDate} >= ${today}::date`,
+            inArray(purchaseCoveredPatients.patientId, patientIds),
+          ),
+        );
+    },
+
+    /** The ledger row a charge's idempotency key left (a retried payoff answers it). */
+    async paymentByKey(tx: Tx, idempotencyKey: string) {
+      const [row] = await tx
+        .select({ id: payments.id, status: payments.status, amountCents: payments.amountCents, cardLast4: payments.cardLast4, failureMessage: payments.failureMessage })
+        .from(payments)
+        .where(eq(payments.idempotencyKey, idempotencyKey));
+      return row ?? null;
     },
 
     async savedCard(tx: Tx, householdId: number, paymentMethodId: string) {
@@ -87,7 +137,7 @@ export function purchaseLedgerRepository(db: Database) {
     async createPurchase(
       tx: Tx,
       input: {
-        plan: PlanForSale;
+        plan: Omit<PlanForSale, 'eligibility'>;
         household: MemberHousehold;
         coveredPatientIds: number[];
         mode: PaymentMode;

@@ -51,7 +51,7 @@ export function memberPlugin(app: FastifyInstance, options: { config: AppConfig;
     await api.register(familyRoutes(familyService({ repo: familyRepository(db), clock })));
     if (config.portal === 'member') {
       await api.register(completeEmailChangeRoutes(emailChange));
-      await api.register(signupRoutes(signupService({ repo: signupRepository(db), codes, mailer, clock, tasks, publicUrl, audit })));
+      await api.register(signupRoutes(signupService({ repo: signupRepository(db), codes, mailer, clock, tasks, publicUrl, supportEmail: config.env.SUPPORT_EMAIL, audit })));
     }
   };
 }

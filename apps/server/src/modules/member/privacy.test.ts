@@ -147,6 +147,7 @@ describe('member privacy: another household’s ids', () => {
       'inOfficePlans.practice_id': { public: 'a practice of the directory; plans are public' },
       'priceCheck.patient_id': { call: priceCheck, foreign: foreignPatient, unknown: UNKNOWN_ID },
       'confirmPlanPurchase.plan_id': { public: 'an in-office plan is public (its practice link)' },
+      'inOfficePlan.location_id': { public: 'a practice location is public (its address is on the plan page)' },
       'confirmPlanPurchase.covered_patient_ids': {
         call: (id) => confirm({ covered_patient_ids: [id] }),
         foreign: foreignPatient,
@@ -219,7 +220,9 @@ describe('member privacy: another household’s ids', () => {
     it('another household’s idempotency key buys member@ their own purchase, never answers the other household’s', async () => {
       const theirs = await firstValue<string>(server.db, sql`select idempotency_key from in_office_plan_purchases where household_id <> ${ctx.householdId} order by id limit 1`, 'foreign purchase key');
       const theirIds = (await server.db.execute<{ id: number }>(sql`select id from in_office_plan_purchases where household_id <> ${ctx.householdId}`)).rows.map((r) => r.id);
-      const response = await send(member, confirm({ covered_patient_ids: [await ownPatient()], idempotency_key: theirs }));
+      // Another adult of member@'s household: member@ already holds the plan (one current membership per person, issue 17).
+      const spouse = await firstValue<number>(server.db, sql`select id from patients where household_id = ${ctx.householdId} and id <> ${await ownPatient()} and date_of_birth <= current_date - interval '18 years' order by id limit 1`, 'another adult');
+      const response = await send(member, confirm({ covered_patient_ids: [spouse], idempotency_key: theirs }));
       expect(response.statusCode, response.body).toBe(201);
       expect(theirIds).not.toContain(response.json<{ data: PlanPurchase }>().data.id);
     });

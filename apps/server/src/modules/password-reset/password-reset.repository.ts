@@ -5,16 +5,22 @@ import type { Database } from '../../db/database.js';
 import { passwordResetCodes, passwordResetRequests, signInAttempts, users } from '../../db/schema/index.js';
 import { accountKeyOf, revokeUserSessions } from '../auth/auth.repository.js';
 
+/** Advisory lock class (the two-key form) of forgot-password requests from one address. */
+const RESET_ADDRESS_LOCK = 7303;
+
 export function passwordResetRepository(db: Database) {
   return {
     /**
      * Records a forgot-password request and answers how many the account and the address had made since
-     * `since` before it. Requests for one account are serialized by a transaction-scoped advisory lock, so
-     * concurrent requests on several connections (or API instances) each see the ones before them.
+     * `since` before it. Requests for one account, and requests from one address, are serialized by
+     * transaction-scoped advisory locks (account first, then address: never a cycle), so concurrent requests on
+     * several connections (or API instances) each see the ones before them (issue 15, item 6: the address
+     * count raced before, when only the account was locked).
      */
     async recordRequest(request: { at: Date; accountKey: string; ip: string }, since: Date): Promise<{ account: number; ip: number }> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${request.accountKey}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(RESET_ADDRESS_LOCK))}, hashtext(${request.ip}))`);
         const recent = gte(passwordResetRequests.at, since);
         const requests = async (where: ReturnType<typeof and>) => (await tx.select({ n: count() }).from(passwordResetRequests).where(where))[0]?.n ?? 0;
         const account = await requests(and(recent, eq(passwordResetRequests.accountKey, request.accountKey)));

@@ -111,7 +111,8 @@ const patientName = sql`(pa.first_name || ' ' || pa.last_name)`;
 function kindsOf(view: AppointmentViewType): TransactionKind[] {
   switch (view) {
     case 'appointments':
-      return ['appointment', 'reimbursement'];
+      // Issue 17 item 20: the appointments view lists visits only; reimbursements show under 'all'.
+      return ['appointment'];
     case 'estimates':
       return ['estimate'];
     case 'all':

@@ -45,9 +45,9 @@ describe('GET member/v4/transactions/', () => {
   });
   const isNewestFirst = (items: Transaction[]) => items.every((t, i) => i === 0 || (items[i - 1]?.date ?? '') >= t.date);
 
-  it('lists the household receipts (appointments and reimbursements) newest first by default, with totals', async () => {
-    const page = await list(member, '?page_size=100');
-    expect(new Set(page.data.map((t) => t.kind))).toEqual(new Set(['appointment', 'reimbursement']));
+  it('lists the household receipts newest first, with totals', async () => {
+    const page = await list(member, '?view=all&page_size=100');
+    expect(new Set(page.data.map((t) => t.kind))).toEqual(new Set(['appointment', 'reimbursement', 'estimate']));
     expect(isNewestFirst(page.data)).toBe(true);
     expect(page.meta.total).toBe(page.data.length);
     expect(page.meta.totals).toEqual(sums(page.data));
@@ -59,12 +59,18 @@ describe('GET member/v4/transactions/', () => {
     expect(appointment?.provider_name).toBeNull();
   });
 
-  it('view: appointments (default), estimates (only estimates), all (the three kinds)', async () => {
+  it('view: appointments (default: visits only), estimates (only estimates), all (the three kinds)', async () => {
     const estimates = await list(member, '?view=estimates&page_size=100');
     expect(estimates.data.length).toBeGreaterThan(0);
     expect(estimates.data.every((t) => t.kind === 'estimate' && t.payment_date === null)).toBe(true);
+    // Issue 17 item 20: 'Show: Appointments' lists appointments, not reimbursements too.
     const appointments = await list(member, '?view=appointments&page_size=100');
-    expect(all.length).toBe(estimates.meta.total + appointments.meta.total);
+    expect(appointments.data.length).toBeGreaterThan(0);
+    expect(appointments.data.every((t) => t.kind === 'appointment')).toBe(true);
+    expect((await list(member, '?page_size=100')).data).toEqual(appointments.data);
+    const reimbursements = all.filter((t) => t.kind === 'reimbursement').length;
+    expect(reimbursements).toBeGreaterThan(0);
+    expect(all.length).toBe(estimates.meta.total + appointments.meta.total + reimbursements);
     expect(isNewestFirst(all)).toBe(true);
     // An estimate has no payment date: a payment-date range lists none.
     expect((await list(member, '?view=estimates&date_type=payment_date&date_from=2000-01-01')).meta.total).toBe(0);
@@ -117,7 +123,7 @@ describe('GET member/v4/transactions/', () => {
   });
 
   it('filters by appointment date range (inclusive) and by payment date range', async () => {
-    const receipts = all.filter((t) => t.kind !== 'estimate');
+    const receipts = all.filter((t) => t.kind === 'appointment');
     const dates = receipts.map((t) => t.date).sort();
     const from = dates[Math.floor(dates.length / 4)] ?? '';
     const to = dates[Math.floor((dates.length * 3) / 4)] ?? '';
@@ -199,7 +205,7 @@ describe('GET member/v4/appointments/{id}/ and member/v4/reimbursements/{id}/', 
     server = await createTestServer();
     member = await signedIn(server.app, DEMO_EMAILS.member);
     other = await signedIn(server.app, DEMO_EMAILS.inOffice);
-    receipts = (await member.get(`${LIST}?page_size=100`)).json<TransactionsResponse>().data;
+    receipts = (await member.get(`${LIST}?view=all&page_size=100`)).json<TransactionsResponse>().data;
   });
   afterAll(() => server.close());
 

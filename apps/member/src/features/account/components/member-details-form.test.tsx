@@ -16,6 +16,15 @@ async function replace(name: string, value: string) {
 }
 
 describe('MemberDetailsForm (spec §5, §8)', () => {
+  it('turns autocomplete off on every field (spec §5: generic text inputs)', () => {
+    renderScreen(routes, '/my-account', { fetch: memberApi().impl });
+    const fields = screen.getAllByRole('textbox');
+    expect(fields.length).toBeGreaterThan(5);
+    expect(fields.map((field) => [field.getAttribute('name') ?? field.id, field.getAttribute('autocomplete')])).toEqual(
+      fields.map((field) => [field.getAttribute('name') ?? field.id, 'off']),
+    );
+  });
+
   it('checks the fields with the server rules before calling', async () => {
     const api = memberApi();
     renderScreen(routes, '/my-account', { fetch: api.impl });
@@ -87,6 +96,17 @@ describe('MemberDetailsForm (spec §5, §8)', () => {
     await waitFor(() => expect(box('Zip').getAttribute('aria-invalid')).toBe('true'));
     await waitFor(() => expect(box('Zip')).toHaveProperty('disabled', false));
     expect(screen.getAllByText('Zip does not match the state')).toHaveLength(2); // inline and the toast
+  });
+
+  it('refuses a primary under 18 before calling, with the rule the server holds (spec §5: age 18 or older)', async () => {
+    const api = memberApi();
+    renderScreen(routes, '/my-account', { fetch: api.impl });
+    const dateOfBirth = screen.getByLabelText(/^Date of birth/);
+    await userEvent.clear(dateOfBirth);
+    await userEvent.type(dateOfBirth, '2015-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Must be at least 18 years old')).toBeTruthy();
+    expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('leaves the household address to the primary', () => {

@@ -1,22 +1,29 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatPhone, memberUpdateRequestSchema, MSG_PERSONAL_INFO_UPDATED, US_STATE_OPTIONS, type Member } from '@dental/domain';
+import { dateOfBirthSchemaFor, formatPhone, memberUpdateRequestSchema, MSG_PERSONAL_INFO_UPDATED, US_STATE_OPTIONS, type Member, type Relationship } from '@dental/domain';
 import { ApiError, useNotifications } from '@dental/ui';
 import { FormDate, FormSelect, FormText } from '../../../shared/components/form-fields';
 import { GENDER_OPTIONS, genderFormSchema } from '../../../shared/forms/gender';
 import { useInitiateEmailChange, useUpdateMember } from '../api/account';
 import { planMemberUpdate } from '../hooks/member-update-plan';
 
-/** The member details form: the server's own PATCH rules (spec §5), every field present. */
-export const memberDetailsFormSchema = memberUpdateRequestSchema
-  .required({ email: true, first_name: true, last_name: true, date_of_birth: true, address_line_1: true, city: true, state: true, zip: true })
-  .extend({ gender: genderFormSchema });
-type FormInput = z.input<typeof memberDetailsFormSchema>;
-type FormOutput = z.output<typeof memberDetailsFormSchema>;
+/**
+ * The member details form: the server's own PATCH rules (spec §5), every field present; the date of birth
+ * under the member's relationship's rule (a primary is 18 or older), as the server holds it.
+ */
+export function memberDetailsFormSchema(relationship: Relationship) {
+  return memberUpdateRequestSchema
+    .required({ email: true, first_name: true, last_name: true, date_of_birth: true, address_line_1: true, city: true, state: true, zip: true })
+    .extend({ gender: genderFormSchema, date_of_birth: dateOfBirthSchemaFor(relationship) });
+}
+type FormSchema = ReturnType<typeof memberDetailsFormSchema>;
+type FormInput = z.input<FormSchema>;
+type FormOutput = z.output<FormSchema>;
 const FIELDS = ['email', 'first_name', 'middle_name', 'last_name', 'date_of_birth', 'gender', 'phone', 'address_line_1', 'address_line_2', 'city', 'state', 'zip'] as const;
 
 function defaults(member: Member): FormInput {
@@ -47,8 +54,10 @@ export function MemberDetailsForm({ member, word }: { member: Member; word: (tex
   const notifications = useNotifications();
   const update = useUpdateMember();
   const initiateEmailChange = useInitiateEmailChange();
+  // Built once per relationship, not on every keystroke's render.
+  const resolver = useMemo(() => zodResolver(memberDetailsFormSchema(member.relationship)), [member.relationship]);
   const { control, handleSubmit, setError, reset, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(memberDetailsFormSchema),
+    resolver,
     defaultValues: defaults(member),
   });
   const bindFieldErrors = (error: unknown) => {
@@ -81,12 +90,12 @@ export function MemberDetailsForm({ member, word }: { member: Member; word: (tex
         Personal information
       </Typography>
       <Box sx={{ ...grid, mb: 3 }}>
-        <FormText control={control} name="first_name" label="First name" required disabled={busy} autoComplete="given-name" />
-        <FormText control={control} name="middle_name" label="Middle name" disabled={busy} autoComplete="additional-name" />
-        <FormText control={control} name="last_name" label="Last name" required disabled={busy} autoComplete="family-name" />
+        <FormText control={control} name="first_name" label="First name" required disabled={busy} />
+        <FormText control={control} name="middle_name" label="Middle name" disabled={busy} />
+        <FormText control={control} name="last_name" label="Last name" required disabled={busy} />
         <FormDate control={control} name="date_of_birth" label="Date of birth" required disabled={busy} />
         <FormSelect control={control} name="gender" label="Gender" options={GENDER_OPTIONS} emptyLabel="Not given" disabled={busy} />
-        <FormText control={control} name="phone" label="Phone" type="tel" inputMode="tel" disabled={busy} autoComplete="tel-national" helperText="10 digits" />
+        <FormText control={control} name="phone" label="Phone" type="tel" inputMode="tel" disabled={busy} helperText="10 digits" />
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
           <FormText
             control={control}
@@ -95,7 +104,6 @@ export function MemberDetailsForm({ member, word }: { member: Member; word: (tex
             type="email"
             required
             disabled={busy}
-            autoComplete="email"
             helperText="A new address is confirmed through a link we email to it."
           />
         </Box>
@@ -109,11 +117,11 @@ export function MemberDetailsForm({ member, word }: { member: Member; word: (tex
         </Typography>
       )}
       <Box sx={{ ...grid, mb: 3 }}>
-        <FormText control={control} name="address_line_1" label="Address line 1" required disabled={addressLocked} autoComplete="address-line1" />
-        <FormText control={control} name="address_line_2" label="Address line 2" disabled={addressLocked} autoComplete="address-line2" />
-        <FormText control={control} name="city" label="City" required disabled={addressLocked} autoComplete="address-level2" />
+        <FormText control={control} name="address_line_1" label="Address line 1" required disabled={addressLocked} />
+        <FormText control={control} name="address_line_2" label="Address line 2" disabled={addressLocked} />
+        <FormText control={control} name="city" label="City" required disabled={addressLocked} />
         <FormSelect control={control} name="state" label="State" options={US_STATE_OPTIONS} required disabled={addressLocked} />
-        <FormText control={control} name="zip" label="Zip" required disabled={addressLocked} inputMode="numeric" autoComplete="postal-code" helperText="5 digits" />
+        <FormText control={control} name="zip" label="Zip" required disabled={addressLocked} inputMode="numeric" helperText="5 digits" />
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {word('Member ID')} {member.member_id} and your relationship to the {word('primary')} can only be changed by support.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, fakeApi, json, renderScreen } from '@dental/ui/testing';
 import { PasswordChangeForm } from './password-change-form';
@@ -61,5 +61,17 @@ describe('PasswordChangeForm (spec §5, §8)', () => {
     await fill('WrongPass1', 'NewPass456x', 'NewPass456x');
     expect(await screen.findByText('Your current password is not correct.')).toBeTruthy();
     expect(screen.queryByText('Changing password...')).toBeNull();
+  });
+
+  it('shows a wrong current password once, in the form, and marks the field (one channel per error)', async () => {
+    const message = 'Your current password is incorrect.';
+    const api = fakeApi({ 'PATCH /api/member/v4/user/password/': () => json(400, { errors: { old_password: message } }) });
+    renderScreen(routes, '/my-account', { fetch: api.impl });
+    await fill('WrongPass1', 'NewPass456x', 'NewPass456x');
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(message));
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1); // no banner on top of the form's notice
+    expect(field('Current password').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -28,14 +28,16 @@ export function PasswordChangeForm() {
     } catch (error) {
       notifications.close(progress);
       if (!(error instanceof ApiError)) return;
+      // One channel per error: the notice above carries the server's words; a field it names is only
+      // marked invalid (an empty message), so the same sentence does not show twice.
       for (const field of FIELDS) {
-        const message = error.fieldErrors[field];
-        if (message) setError(field, { message });
+        if (error.fieldErrors[field]) setError(field, { message: '' });
       }
     }
   });
   const busy = formState.isSubmitting;
-  // spec §8: a password change failure shows the server message as an error notice.
+  // spec §8: a password change failure shows the server message as an error notice (the mutation skips the
+  // toast: `errorToast: false` in useChangePassword).
   const failure = change.error instanceof ApiError && !change.error.silent ? change.error.message : null;
   const newPassword = useWatch({ control, name: 'new_password' });
   return (

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINT_PATHS, type FamilyMemberUpdateRequest, type FamilyMember } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { endpointPath } from '../../../shared/api/endpoint-path';
-import { CREDIT_CARDS_KEY, memberKeys } from '../../../shared/api/query-keys';
+import { creditCardsQuery } from '../../../shared/api/credit-cards';
+import { memberKeys } from '../../../shared/api/query-keys';
 
 /** spec §7: PATCH member/v4/family-members/{id}/ with the changed fields; answers the family member. */
 export async function updateFamilyMember(client: ApiClient, id: number, changes: FamilyMemberUpdateRequest): Promise<FamilyMember> {
@@ -17,10 +18,8 @@ export function useUpdateFamilyMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: FamilyMemberUpdateRequest }) => updateFamilyMember(client, id, changes),
+    // Fetched, not only invalidated: an invalidated query that no screen shows would wait for its next screen.
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKeys.family() }),
-        queryClient.invalidateQueries({ queryKey: CREDIT_CARDS_KEY }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: memberKeys.family() }), queryClient.prefetchQuery(creditCardsQuery(client))]),
   });
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -5,21 +6,25 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
-import { displayName, familyMemberUpdateRequestSchema, MSG_FAMILY_MEMBER_UPDATED, type FamilyMember } from '@dental/domain';
+import { dateOfBirthSchemaFor, displayName, familyMemberUpdateRequestSchema, MSG_FAMILY_MEMBER_UPDATED, type FamilyMember, type Relationship } from '@dental/domain';
 import { ApiError, DraggableDialog, useNotifications } from '@dental/ui';
 import { changedFields } from '../../../shared/forms/changed-fields';
 import { GENDER_OPTIONS, genderFormSchema } from '../../../shared/forms/gender';
 import { FormDate, FormSelect, FormText } from '../../../shared/components/form-fields';
 import { useUpdateFamilyMember } from '../api/update-family-member';
 
-/** The edit form: the family member update rules (spec §5), with the gender select's '' as "not given". */
-export const familyMemberFormSchema = familyMemberUpdateRequestSchema.required({
-  first_name: true,
-  last_name: true,
-  date_of_birth: true,
-}).extend({ gender: genderFormSchema });
-type FormInput = z.input<typeof familyMemberFormSchema>;
-type FormOutput = z.output<typeof familyMemberFormSchema>;
+/**
+ * The edit form: the family member update rules (spec §5), with the gender select's '' as "not given", and
+ * the date of birth under the person's relationship's rule (a spouse is 18 or older), as the server holds it.
+ */
+export function familyMemberFormSchema(relationship: Relationship) {
+  return familyMemberUpdateRequestSchema
+    .required({ first_name: true, last_name: true, date_of_birth: true })
+    .extend({ gender: genderFormSchema, date_of_birth: dateOfBirthSchemaFor(relationship) });
+}
+type FormSchema = ReturnType<typeof familyMemberFormSchema>;
+type FormInput = z.input<FormSchema>;
+type FormOutput = z.output<FormSchema>;
 const FIELDS = ['first_name', 'middle_name', 'last_name', 'date_of_birth', 'gender'] as const;
 
 interface Props {
@@ -31,8 +36,10 @@ interface Props {
 export function EditFamilyMemberDialog({ relative, onClose }: Props) {
   const notifications = useNotifications();
   const update = useUpdateFamilyMember();
+  // Built once per relationship, not on every keystroke's render.
+  const resolver = useMemo(() => zodResolver(familyMemberFormSchema(relative.relationship)), [relative.relationship]);
   const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(familyMemberFormSchema),
+    resolver,
     defaultValues: {
       first_name: relative.first_name,
       middle_name: relative.middle_name ?? '',

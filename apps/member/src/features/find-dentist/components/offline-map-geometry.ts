@@ -58,3 +58,39 @@ export async function countyBordersIn(view: ViewBox): Promise<string> {
   });
   return inside.map((f) => path(f) ?? '').join('');
 }
+
+/**
+ * Issue 17 item 24: pins closer than `gap` (practices in one building, or next door) overlap and hide each
+ * other's numbers. Each group of such pins is laid out on a small circle around where they are, `gap` apart,
+ * so every number can be read and pressed; pins standing alone stay where they are.
+ */
+export function spreadPins<T extends { x: number; y: number }>(pins: T[], gap: number): T[] {
+  const groups: { x: number; y: number; members: number[] }[] = [];
+  pins.forEach((pin, index) => {
+    const group = groups.find((g) => g.members.some((member) => {
+      const other = pins[member];
+      return other !== undefined && Math.hypot(other.x - pin.x, other.y - pin.y) < gap;
+    }));
+    if (group) {
+      group.members.push(index);
+      group.x += (pin.x - group.x) / group.members.length;
+      group.y += (pin.y - group.y) / group.members.length;
+    } else {
+      groups.push({ x: pin.x, y: pin.y, members: [index] });
+    }
+  });
+  const spread = [...pins];
+  for (const group of groups) {
+    const count = group.members.length;
+    if (count < 2) continue;
+    // Neighbours on a circle of radius r are 2r·sin(π/n) apart: that distance is the gap.
+    const radius = gap / (2 * Math.sin(Math.PI / count));
+    group.members.forEach((member, place) => {
+      const pin = pins[member];
+      if (!pin) return;
+      const angle = -Math.PI / 2 + (2 * Math.PI * place) / count;
+      spread[member] = { ...pin, x: group.x + radius * Math.cos(angle), y: group.y + radius * Math.sin(angle) };
+    });
+  }
+  return spread;
+}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { DentistSearchResult } from '@dental/domain';
-import { countyBordersIn, projection, searchView, stateOutlines, type ViewBox } from './offline-map-geometry';
+import { countyBordersIn, projection, searchView, spreadPins, stateOutlines, type ViewBox } from './offline-map-geometry';
 import type { ResultsMapProps } from './results-map-props';
 
 /**
@@ -29,10 +29,12 @@ export function OfflineMap({ results, firstNumber, centre, radiusMiles, selected
 
   // Sizes in projected units that look the same on screen whatever the zoom (the view is ~360 px tall).
   const unit = view.height / 360;
-  const pins = results.flatMap((r, index) => {
+  const projected = results.flatMap((r, index) => {
     const point = projection([r.longitude, r.latitude]);
     return point ? [{ r, number: firstNumber + index, x: point[0], y: point[1] }] : [];
   });
+  // Pins closer than a selected pin's diameter are spread apart, so none hides another (issue 17 item 24).
+  const pins = spreadPins(projected, 2 * 13 * unit + 2 * unit);
   // The selected pin is drawn last, on top.
   pins.sort((a, b) => Number(a.r.location_id === selectedId) - Number(b.r.location_id === selectedId));
   const keySelect = (event: KeyboardEvent, r: DentistSearchResult) => {

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { DENTIST_SPECIALITY_LABELS, WEEKDAYS, formatDate, formatMoney, formatPhone, type PracticeDetails, type PracticeLocation } from '@dental/domain';
 import { SectionCard } from '../../../shared/components/section-card';
 import { visuallyHidden } from '../../../shared/components/visually-hidden';
+import { useWording } from '../../../shared/hooks/use-wording';
 import { NetworkChip } from './network-chip';
 import { directionsUrl, hoursOn } from './search-words';
 
@@ -43,6 +44,7 @@ function LocationCard({ location, index }: { location: PracticeLocation; index: 
 
 /** Issue 6: a practice page: locations and hours, dentists, network, in-office plans, last verified. */
 export function PracticeDetailsView({ practice }: { practice: PracticeDetails }) {
+  const word = useWording();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -74,9 +76,9 @@ export function PracticeDetailsView({ practice }: { practice: PracticeDetails })
           ))}
         </Box>
       </SectionCard>
-      <SectionCard title="In-office plans" id="practice-plans">
+      <SectionCard title={word('In-office plans')} id="practice-plans">
         {practice.in_office_plans.length === 0 ? (
-          <Typography>This practice sells no in-office plans.</Typography>
+          <Typography>{word('This practice sells no in-office plans.')}</Typography>
         ) : (
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {practice.in_office_plans.map((plan) => (

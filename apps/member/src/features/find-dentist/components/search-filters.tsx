@@ -9,6 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DENTIST_SPECIALITIES, DENTIST_SPECIALITY_LABELS, TEXT_INPUT_MAX_LENGTH, WEEKDAYS } from '@dental/domain';
+import { useWording } from '../../../shared/hooks/use-wording';
 import type { SearchParams } from '../hooks/use-dentist-search-params';
 
 /** The server takes a language of at most 40 characters (dentist-search.ts). */
@@ -44,6 +45,7 @@ function TextFilter({ label, value, maxLength, onApply }: { label: string; value
 export function SearchFilters({ params, onChange }: { params: SearchParams; onChange: (changes: SearchParams) => void }) {
   // On a phone the filters fold away behind a button (they would push the results a screen down).
   const wide = useMediaQuery(useTheme().breakpoints.up('sm'));
+  const word = useWording();
   const [open, setOpen] = useState(false);
   const active = FILTER_NAMES.filter((name) => params[name] !== undefined).length;
   const shown = wide || open;
@@ -67,9 +69,9 @@ export function SearchFilters({ params, onChange }: { params: SearchParams; onCh
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label="Network" value={params.network ?? 'in_network'} onChange={(e) => onChange({ network: e.target.value === 'in_network' ? '' : e.target.value })} sx={field}>
-            <MenuItem value="in_network">In my network</MenuItem>
-            <MenuItem value="all">All, out of network too</MenuItem>
+          <TextField select label={word('Network')} value={params.network ?? 'in_network'} onChange={(e) => onChange({ network: e.target.value === 'in_network' ? '' : e.target.value })} sx={field}>
+            <MenuItem value="in_network">{word('In my network')}</MenuItem>
+            <MenuItem value="all">{word('All, out of network too')}</MenuItem>
           </TextField>
           <TextField select label="Open on" value={params.open_on ?? ''} onChange={(e) => onChange({ open_on: e.target.value })} slotProps={showBlank} sx={field}>
             <MenuItem value="">Any day</MenuItem>

@@ -5,7 +5,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import { Link as RouterLink } from 'react-router';
 import type { IdCardsLinks } from '@dental/domain';
+import { useBenefit } from '../../../shared/api/benefit';
 import { LoadError, LoadingLines } from '../../../shared/components/query-states';
 import { SectionCard } from '../../../shared/components/section-card';
 import { useIdCardData, useIdCardsLinks } from '../api/id-cards';
@@ -56,18 +58,38 @@ function FileLinks({ holder }: { holder: CardHolder }) {
   );
 }
 
+/** What a member with no active plan sees instead of a card: why, and where to go. */
+function NoCardNotice({ word }: { word: (text: string) => string }) {
+  return (
+    <Box>
+      <Typography sx={{ mb: 1 }}>{word('You have no active plan, so there is no member ID card to show.')}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {word('With a plan, your card appears here to download or print. You can buy a membership plan from a dentist near you, or ask us if you think your plan should be active.')}
+      </Typography>
+      <Button component={RouterLink} to="/in-office-plans" variant="contained">
+        Shop dental plans
+      </Button>
+    </Box>
+  );
+}
+
 /** Issue 4 ID cards: the member's card on screen, Download PDF / PNG and Print, and the family's card files. */
 export function IdCardsSection({ familyNames, word }: { familyNames: ReadonlyMap<number, string>; word: (text: string) => string }) {
   const card = useIdCardData();
   const links = useIdCardsLinks();
+  const benefit = useBenefit();
+  // A card reading 'No active plan' proves nothing at a dentist's desk: such a member gets no card.
+  const noPlan = benefit.data?.benefit_type === 'inactive';
+  const planKnown = benefit.data !== undefined || benefit.isError;
   const memberPatientId = links.data ? patientIdOfLink(links.data.requesting_member_url) : null;
   const memberFiles = links.data ? { pdf: links.data.requesting_member_url, png: memberPatientId ? cardFiles(memberPatientId).png : null } : null;
   return (
     <SectionCard id="id-cards-heading" title="ID cards">
       {printStyles}
-      {card.isPending && <LoadingLines lines={4} label="Loading ID card" />}
-      {card.isError && <LoadError what="your ID card" onRetry={() => void card.refetch()} />}
-      {card.data && (
+      {(card.isPending || !planKnown) && <LoadingLines lines={4} label="Loading ID card" />}
+      {noPlan && <NoCardNotice word={word} />}
+      {card.isError && !noPlan && <LoadError what="your ID card" onRetry={() => void card.refetch()} />}
+      {card.data && planKnown && !noPlan && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
           <IdCard card={card.data} word={word} />
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 180 }}>

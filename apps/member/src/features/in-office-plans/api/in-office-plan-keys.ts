@@ -4,5 +4,5 @@ import type { InOfficePlansQuery } from '@dental/domain';
 export const inOfficePlanKeys = {
   all: ['in-office-plans'] as const,
   list: (query: InOfficePlansQuery) => [...inOfficePlanKeys.all, 'list', query] as const,
-  one: (id: string) => [...inOfficePlanKeys.all, 'one', id] as const,
+  one: (id: string, locationId: string | null = null) => [...inOfficePlanKeys.all, 'one', id, locationId] as const,
 };

@@ -1,4 +1,4 @@
-import { formatMoney, type InOfficePlan } from '@dental/domain';
+import { PLAN_LOCATION_PARAM, START_PLAN_PURCHASE_PLAN_PARAM, formatMoney, type InOfficePlan } from '@dental/domain';
 
 /** A term in words: '12 months', '1 month'. */
 export function termLine(months: number): string {
@@ -26,7 +26,17 @@ export function practiceAddress(practice: InOfficePlan['practice']): string {
   return `${practice.address}, ${practice.city}, ${practice.state} ${practice.zip}`;
 }
 
-/** Where the purchase of a plan is completed. */
-export function completePurchaseHref(planId: number): string {
-  return `/complete-plan-purchase?plan=${planId}`;
+/**
+ * Where the purchase of a plan is completed; `locationId`: the practice location the shop showed, so the
+ * purchase page names the same one (issue 17).
+ */
+export function completePurchaseHref(planId: number, locationId?: number): string {
+  const location = locationId === undefined ? '' : `&${PLAN_LOCATION_PARAM}=${locationId}`;
+  return `/complete-plan-purchase?${START_PLAN_PURCHASE_PLAN_PARAM}=${planId}${location}`;
+}
+
+/** The practice location a plan page's link names (`?location=`), when it is a number. */
+export function planLocationOf(search: URLSearchParams): string | null {
+  const value = search.get(PLAN_LOCATION_PARAM) ?? '';
+  return /^[1-9][0-9]{0,14}$/.test(value) ? value : null;
 }

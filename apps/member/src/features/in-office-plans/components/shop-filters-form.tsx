@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { z } from 'zod';
 import { zipSchema } from '@dental/domain';
 import { FormText } from '../../../shared/components/form-fields';
+import { useWording } from '../../../shared/hooks/use-wording';
 import type { ShopFilters } from '../hooks/shop-filters';
 
 // spec §5: zip is 5 digits (the domain rule); blank searches near the member's own address.
@@ -25,11 +26,12 @@ interface ShopFiltersFormProps {
 export function ShopFiltersForm({ filters, onChange, searchedZip, practices }: ShopFiltersFormProps) {
   const { control, handleSubmit, reset } = useForm<ZipForm>({ resolver: zodResolver(zipFormSchema), defaultValues: { zip: filters.zip } });
   useEffect(() => reset({ zip: filters.zip }), [filters.zip, reset]);
+  const word = useWording();
   return (
     <Box
       component="form"
       role="search"
-      aria-label="Find in-office plans"
+      aria-label={word('Find in-office plans')}
       noValidate
       onSubmit={handleSubmit(({ zip }) => onChange({ zip, practiceId: '' }))}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto 1fr' }, alignItems: 'start', mb: 3 }}
@@ -39,7 +41,6 @@ export function ShopFiltersForm({ filters, onChange, searchedZip, practices }: S
         name="zip"
         label="Zip"
         inputMode="numeric"
-        autoComplete="postal-code"
         helperText={searchedZip && !filters.zip ? `Near your zip ${searchedZip}` : undefined}
       />
       <Button type="submit" variant="contained" sx={{ mt: { sm: 1 } }}>

@@ -13,13 +13,17 @@ export async function fetchNotifications(client: ApiClient, page: number): Promi
   return client.get<NotificationsResponse>(ENDPOINT_PATHS.notifications, { query });
 }
 
-/** The /notifications page lists read and unread notifications, a page at a time. */
-export function useNotificationsPage(page: number) {
+/**
+ * The /notifications page lists read and unread notifications, a page at a time. spec §7: the list is fetched
+ * only when the unread count is above 0 (`enabled` false until the count is known and positive).
+ */
+export function useNotificationsPage(page: number, enabled: boolean) {
   const client = useApiClient();
   return useQuery({
     queryKey: [...memberKeys.notifications(), { page }],
     queryFn: () => fetchNotifications(client, page),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

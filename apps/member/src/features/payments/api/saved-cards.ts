@@ -4,19 +4,15 @@ import {
   type AddSavedCardRequest,
   type MessageEnvelope,
   type SavedCard,
-  type SavedCardsResponse,
 } from '@dental/domain';
 import { useApiClient } from '@dental/ui';
 import { endpointPath } from '../../../shared/api/endpoint-path';
+import { creditCardsQuery } from '../../../shared/api/credit-cards';
 import { CREDIT_CARDS_KEY } from '../../../shared/api/query-keys';
 
 /** GET member/v4/payment-methods/: the household's saved cards, newest first (spec §4: "the credit cards"). */
 export function useSavedCards() {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: CREDIT_CARDS_KEY,
-    queryFn: async (): Promise<SavedCard[]> => (await client.get<SavedCardsResponse>(ENDPOINT_PATHS.savedCards)).data,
-  });
+  return useQuery(creditCardsQuery(useApiClient()));
 }
 
 /** POST member/v4/payment-methods/: saves a tokenized card (offline gateway or Stripe.js) to the household. */
@@ -24,6 +20,8 @@ export function useAddSavedCard() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
+    // The card dialog shows its errors itself (issue 17: one channel per error).
+    meta: { errorToast: false },
     mutationFn: async (request: AddSavedCardRequest): Promise<SavedCard> =>
       (await client.post<{ data: SavedCard }>(ENDPOINT_PATHS.addSavedCard, request)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CREDIT_CARDS_KEY }),

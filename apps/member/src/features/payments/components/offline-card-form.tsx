@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { z } from 'zod';
-import { offlineTokenizeRequestSchema } from '@dental/domain';
+import { formatExpiryInput, offlineTokenizeRequestSchema } from '@dental/domain';
 import { ApiError } from '@dental/ui';
 import { FormText } from '../../../shared/components/form-fields';
 import { useOfflineTokenize } from '../api/offline-tokenize';
@@ -47,13 +47,24 @@ export function OfflineCardForm({ formId, onTokenized, disabled = false }: Offli
   });
   const busy = disabled || formState.isSubmitting;
   return (
-    <Box component="form" id={formId} noValidate onSubmit={onSubmit} aria-label="Card details">
+    // The dialog is a portal inside the purchase form: React would bubble this submit to it (issue 17).
+    <Box
+      component="form"
+      id={formId}
+      noValidate
+      onSubmit={(event) => {
+        event.stopPropagation();
+        void onSubmit(event);
+      }}
+      aria-label="Card details"
+    >
       <Stack spacing={2}>
         {formState.errors.root?.message && <Alert severity="error">{formState.errors.root.message}</Alert>}
-        <FormText control={control} name="card_number" label="Card number" required disabled={busy} inputMode="numeric" autoComplete="cc-number" />
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-          <FormText control={control} name="expiry" label="Expiry (MM/YY)" required disabled={busy} inputMode="numeric" autoComplete="cc-exp" />
-          <FormText control={control} name="cvc" label="Security code" required disabled={busy} inputMode="numeric" autoComplete="cc-csc" />
+        <FormText control={control} name="card_number" label="Card number" required disabled={busy} inputMode="numeric" />
+        {/* One column on a phone: at 360 px two columns cut the labels short (issue 17). */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+          <FormText control={control} name="expiry" label="Expiry (MM/YY)" required disabled={busy} inputMode="numeric" format={formatExpiryInput} />
+          <FormText control={control} name="cvc" label="Security code" required disabled={busy} inputMode="numeric" />
         </Box>
       </Stack>
     </Box>

@@ -53,7 +53,11 @@ export function StripeCardForm({ formId, publicKey, onTokenized }: StripeCardFor
 
   if (loadError) return <Alert severity="error">{loadError}</Alert>;
   return (
-    <Box component="form" id={formId} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Card details">
+    <Box component="form" id={formId} noValidate onSubmit={(event) => {
+        // The dialog is a portal inside the purchase form: React would bubble this submit to it (issue 17).
+        event.stopPropagation();
+        void onSubmit(event);
+      }} aria-label="Card details">
       <Typography variant="body2" sx={{ display: 'block', mb: 1, color: 'text.secondary' }}>
         Card
       </Typography>

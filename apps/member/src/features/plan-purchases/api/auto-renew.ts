@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINT_PATHS, MSG_AUTO_RENEW_UPDATED, type AutoRenewRequest, type PlanPurchaseResponse } from '@dental/domain';
 import { useApiClient, useNotifications } from '@dental/ui';
 import { endpointPath } from '../../../shared/api/endpoint-path';
-import { memberKeys } from '../../../shared/api/query-keys';
+import { idCardDataQuery } from '../../../shared/api/id-card-data';
 import { planPurchaseKeys } from './plan-purchase-keys';
 
 /**
@@ -21,7 +21,8 @@ export function useUpdateAutoRenew(id: string) {
       notifications.notify({ severity: 'success', message: MSG_AUTO_RENEW_UPDATED });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: planPurchaseKeys.all }),
-        queryClient.invalidateQueries({ queryKey: memberKeys.idCardData() }),
+        // Fetched, not only invalidated: this screen does not show the card.
+        queryClient.prefetchQuery(idCardDataQuery(client)),
       ]);
     },
   });

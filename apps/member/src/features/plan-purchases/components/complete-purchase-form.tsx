@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -10,14 +11,17 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
-import { confirmPlanPurchaseRequestSchema, formatMoney, type CombinedMember, type InOfficePlan, type PlanPurchase } from '@dental/domain';
+import { confirmPlanPurchaseRequestSchema, formatMoney, type InOfficePlan, type PlanPurchase } from '@dental/domain';
 import { ApiError } from '@dental/ui';
 import { useConfirmPlanPurchase } from '../api/confirm-plan-purchase';
+import type { CoverChoice } from './cover-choices';
+import { purchaseHref } from './purchase-words';
 
 // The domain's confirm rule without what the page supplies itself (the plan and the attempt's key); the
 // terms box starts unticked, and the domain rule still decides (it must be true).
@@ -35,7 +39,8 @@ function newAttemptKey(): string {
 
 interface CompletePurchaseFormProps {
   plan: InOfficePlan;
-  people: CombinedMember[];
+  /** The household, each with why the plan cannot cover them (issue 17: eligibility, already held). */
+  choices: CoverChoice[];
   /** The card choice (the payments feature), bound to the form's payment_method_id. */
   renderCardChoice: (value: string | null, onChange: (paymentMethodId: string | null) => void, disabled: boolean) => ReactNode;
   onPurchased: (purchase: PlanPurchase) => void;
@@ -46,13 +51,14 @@ interface CompletePurchaseFormProps {
  * One idempotency key per attempt: a double click or a retry after a lost answer buys once; a refused
  * attempt (4xx: nothing was made) gets a new key.
  */
-export function CompletePurchaseForm({ plan, people, renderCardChoice, onPurchased }: CompletePurchaseFormProps) {
+export function CompletePurchaseForm({ plan, choices, renderCardChoice, onPurchased }: CompletePurchaseFormProps) {
+  const firstOpen = choices.find((choice) => choice.reason === null);
   const confirm = useConfirmPlanPurchase();
   const [attemptKey, setAttemptKey] = useState(newAttemptKey);
   const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: {
-      covered_patient_ids: people[0] ? [people[0].id] : [],
+      covered_patient_ids: firstOpen ? [firstOpen.person.id] : [],
       payment_mode: 'full',
       payment_method_id: '',
       terms_accepted: false,
@@ -67,7 +73,11 @@ export function CompletePurchaseForm({ plan, people, renderCardChoice, onPurchas
       const purchase = await confirm.mutateAsync({ ...values, plan_id: plan.id, idempotency_key: attemptKey });
       onPurchased(purchase);
     } catch (error) {
-      if (!(error instanceof ApiError)) return;
+      // This form is the one place its errors show (issue 17: no toast as well).
+      if (!(error instanceof ApiError)) {
+        setError('root', { message: error instanceof Error ? error.message : String(error) });
+        return;
+      }
       if (error.status !== undefined && error.status >= 400 && error.status < 500) setAttemptKey(newAttemptKey());
       for (const field of FIELDS) {
         const message = error.fieldErrors[field];
@@ -94,19 +104,35 @@ export function CompletePurchaseForm({ plan, people, renderCardChoice, onPurchas
                 Who the plan covers
               </FormLabel>
               <FormGroup>
-                {people.map((person) => (
-                  <FormControlLabel
-                    key={person.id}
-                    label={person.name}
-                    control={
-                      <Checkbox
-                        checked={field.value.includes(person.id)}
-                        onChange={(event) =>
-                          field.onChange(event.target.checked ? [...field.value, person.id] : field.value.filter((id) => id !== person.id))
-                        }
-                      />
-                    }
-                  />
+                {choices.map(({ person, reason, heldPurchaseId }) => (
+                  <Box key={person.id}>
+                    <FormControlLabel
+                      label={person.name}
+                      disabled={reason !== null}
+                      control={
+                        <Checkbox
+                          checked={field.value.includes(person.id)}
+                          slotProps={{ input: { 'aria-describedby': reason ? `cover-reason-${person.id}` : undefined } }}
+                          onChange={(event) =>
+                            field.onChange(event.target.checked ? [...field.value, person.id] : field.value.filter((id) => id !== person.id))
+                          }
+                        />
+                      }
+                    />
+                    {reason && (
+                      <FormHelperText id={`cover-reason-${person.id}`} sx={{ mt: -0.5, ml: 4, color: 'text.secondary' }}>
+                        {reason}
+                        {heldPurchaseId !== null && (
+                          <>
+                            {' '}
+                            <Link component={RouterLink} to={purchaseHref(heldPurchaseId)} underline="always">
+                              View the purchase
+                            </Link>
+                          </>
+                        )}
+                      </FormHelperText>
+                    )}
+                  </Box>
                 ))}
               </FormGroup>
               {fieldState.error?.message && <FormHelperText>{fieldState.error.message}</FormHelperText>}

@@ -3,17 +3,19 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { PAYMENT_FILTERS, PAYMENT_FILTER_LABELS, type PaymentFilter, type PlanPurchaseView } from '@dental/domain';
+import { useWording } from '../../../shared/hooks/use-wording';
 import type { PurchaseFilters } from '../hooks/purchase-filters';
 
 const VIEW_LABELS: Record<PlanPurchaseView, string> = { current: 'Current', past: 'Past' };
 
 /** spec §3: current or past purchases, and the payment filter (Paid, Past due, Scheduled, All). */
 export function PurchaseFiltersForm({ filters, onChange }: { filters: PurchaseFilters; onChange: (change: Partial<PurchaseFilters>) => void }) {
+  const word = useWording();
   return (
     <Box
       component="form"
       role="search"
-      aria-label="Filter plan purchases"
+      aria-label={word('Filter plan purchases')}
       onSubmit={(event) => event.preventDefault()}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}
     >

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { NO_RESULTS_FOUND, formatIsoDate, formatMoney, type PlanPurchase } from '@dental/domain';
 import { PaymentStatusChip } from './payment-status-chip';
 import { coveredLine, nextPaymentLine, payNowHref, purchaseHref } from './purchase-words';
+import { useWording } from '../../../shared/hooks/use-wording';
 
 function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   // A <dl> may hold only one level of <div> around each term and its value (axe definition-list).
@@ -62,6 +63,7 @@ function PurchaseCard({ purchase }: { purchase: PlanPurchase }) {
 
 /** spec §3 and issue 7: the purchases, each with practice, plan, covered people, next payment and balance. */
 export function PurchasesList({ purchases }: { purchases: PlanPurchase[] }) {
+  const word = useWording();
   if (purchases.length === 0) {
     return (
       <Typography role="status" sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>
@@ -70,7 +72,7 @@ export function PurchasesList({ purchases }: { purchases: PlanPurchase[] }) {
     );
   }
   return (
-    <Box component="ul" aria-label="Plan purchases" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+    <Box component="ul" aria-label={word('Plan purchases')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
       {purchases.map((purchase) => (
         <PurchaseCard key={purchase.id} purchase={purchase} />
       ))}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ENDPOINT_PATHS, type PriceCheckResponse } from '@dental/domain';
-import { useApiClient, type ApiClient } from '@dental/ui';
+import { ApiError, useApiClient, type ApiClient } from '@dental/ui';
 
 /** STYLE "API client and queries": the price check's query keys (read-only). */
 export const priceCheckKeys = {
@@ -22,5 +22,7 @@ export function usePriceCheck(query: Record<string, string> | null) {
     queryFn: () => fetchPriceCheck(client, query ?? {}),
     enabled: query !== null,
     placeholderData: keepPreviousData,
+    // An unknown zip is said on the zip field (issue 17 item 24), not in a toast as well.
+    meta: { errorToast: (error: unknown) => !(error instanceof ApiError && error.fieldErrors.zip !== undefined) },
   });
 }

@@ -8,9 +8,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { formatMoney, type PriceCheck, type PriceCheckResult } from '@dental/domain';
 import { EmptyState } from '../../../shared/components/query-states';
 import { SectionCard } from '../../../shared/components/section-card';
+import { useWording } from '../../../shared/hooks/use-wording';
 import { estimateReductionText } from './price-check-words';
 
 /** One label and amount, in a definition list. */
@@ -27,7 +30,62 @@ function Amount({ label, cents, strong = false }: { label: string; cents: number
   );
 }
 
+/**
+ * The local range of fees per procedure: a table on wider screens, one line of three amounts per procedure on
+ * a phone (issue 17 item 16: four columns with a procedure's name do not fit 360 px).
+ */
+function LocalRange({ check }: { check: PriceCheck }) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  if (phone) {
+    return (
+      <Box component="ul" aria-labelledby="local-range" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {check.procedures.map((p) => (
+          <li key={p.code}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {p.name} ({p.code})
+            </Typography>
+            {p.local_range ? (
+              <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(3, 1fr)' }}>
+                <Amount label="Lowest" cents={p.local_range.low_cents} />
+                <Amount label="Median" cents={p.local_range.median_cents} />
+                <Amount label="Highest" cents={p.local_range.high_cents} />
+              </Box>
+            ) : (
+              <Typography variant="body2">No fees found nearby.</Typography>
+            )}
+          </li>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Table size="small" aria-labelledby="local-range">
+      <TableHead>
+        <TableRow>
+          <TableCell>Procedure</TableCell>
+          <TableCell align="right">Lowest</TableCell>
+          <TableCell align="right">Median</TableCell>
+          <TableCell align="right">Highest</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {check.procedures.map((p) => (
+          <TableRow key={p.code}>
+            <TableCell component="th" scope="row">
+              {p.name} ({p.code})
+            </TableCell>
+            <TableCell align="right">{p.local_range ? formatMoney(p.local_range.low_cents) : '—'}</TableCell>
+            <TableCell align="right">{p.local_range ? formatMoney(p.local_range.median_cents) : '—'}</TableCell>
+            <TableCell align="right">{p.local_range ? formatMoney(p.local_range.high_cents) : '—'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 function ResultCard({ result, names, from }: { result: PriceCheckResult; names: Map<string, string>; from: string }) {
+  const word = useWording();
   const single = result.lines.length === 1;
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }} data-location-id={result.location_id}>
@@ -48,19 +106,19 @@ function ResultCard({ result, names, from }: { result: PriceCheckResult; names: 
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
             <Amount label="Practice's fee" cents={line.billed_cents} />
             <Amount label="Allowed fee" cents={line.allowed_cents} />
-            <Amount label="Plan pays" cents={line.plan_cents} />
+            <Amount label={word('Plan pays')} cents={line.plan_cents} />
             <Amount label="You pay" cents={line.member_cents} strong={single} />
           </Box>
           {line.reduction_reason && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {estimateReductionText(line.reduction_reason)}
+              {word(estimateReductionText(line.reduction_reason))}
             </Typography>
           )}
         </Box>
       ))}
       {!single && (
         <Box component="dl" sx={{ m: 0, pt: 1, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr' }}>
-          <Amount label="Plan pays in all" cents={result.plan_cents} />
+          <Amount label={word('Plan pays in all')} cents={result.plan_cents} />
           <Amount label="You pay in all" cents={result.member_cents} strong />
         </Box>
       )}
@@ -71,41 +129,21 @@ function ResultCard({ result, names, from }: { result: PriceCheckResult; names: 
 /** Issue 6: the local range of fees, the member's remaining benefits and the priced practices. */
 export function PriceCheckResults({ check }: { check: PriceCheck }) {
   const here = useLocation();
+  const word = useWording();
   const from = `${here.pathname}${here.search}`;
   const names = new Map(check.procedures.map((p) => [p.code, `${p.name} (${p.code})`]));
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <SectionCard title={`What practices near you charge (within ${check.radius_miles} miles)`} id="local-range">
-        <Table size="small" aria-labelledby="local-range">
-          <TableHead>
-            <TableRow>
-              <TableCell>Procedure</TableCell>
-              <TableCell align="right">Lowest</TableCell>
-              <TableCell align="right">Median</TableCell>
-              <TableCell align="right">Highest</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {check.procedures.map((p) => (
-              <TableRow key={p.code}>
-                <TableCell component="th" scope="row">
-                  {p.name} ({p.code})
-                </TableCell>
-                <TableCell align="right">{p.local_range ? formatMoney(p.local_range.low_cents) : '—'}</TableCell>
-                <TableCell align="right">{p.local_range ? formatMoney(p.local_range.median_cents) : '—'}</TableCell>
-                <TableCell align="right">{p.local_range ? formatMoney(p.local_range.high_cents) : '—'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LocalRange check={check} />
       </SectionCard>
       <Typography data-testid="remaining-benefits">
-        {check.plan_in_force
+        {word(check.plan_in_force
           ? `Estimates for ${check.patient.name}, with ${check.annual_remaining_cents === null ? 'no annual maximum' : `${formatMoney(check.annual_remaining_cents)} left of the annual maximum`}${check.family_remaining_cents === null ? '' : ` and ${formatMoney(check.family_remaining_cents)} left of the family maximum`} today.`
-          : `${check.patient.name} has no plan in force today: the practice's whole fee would be paid by you.`}
+          : `${check.patient.name} has no plan in force today: the practice's whole fee would be paid by you.`)}
       </Typography>
       {check.results.length === 0 ? (
-        <EmptyState>No results found. No in-network practice within {check.radius_miles} miles has a fee for all of these procedures.</EmptyState>
+        <EmptyState>{word(`No results found. No in-network practice within ${check.radius_miles} miles has a fee for all of these procedures.`)}</EmptyState>
       ) : (
         <Box component="ol" aria-label="Practices and your estimated cost" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {check.results.map((result) => (

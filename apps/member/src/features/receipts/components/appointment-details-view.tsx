@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import { APPOINTMENT_RECEIPT_PDF_PATH, apiPath, formatIsoDate, type AppointmentDetails, type PracticeContact } from '@dental/domain';
+import { APPOINTMENT_RECEIPT_PDF_PATH, apiPath, formatIsoDate, formatPhone, type AppointmentDetails, type PracticeContact } from '@dental/domain';
 import { Detail } from '../../../shared/components/detail';
 import { SectionCard } from '../../../shared/components/section-card';
 import { DetailsList } from './details-list';
 import { PaymentsMade } from './payments-made';
 import { PricedLinesTable } from './priced-lines-table';
+import { useWording } from '../../../shared/hooks/use-wording';
 import { statusLabel } from './receipt-words';
 
 function practiceAddress(practice: PracticeContact): string {
@@ -16,6 +17,7 @@ function practiceAddress(practice: PracticeContact): string {
 
 /** Issue 5: one visit as an explanation of benefits: who, where, each line's shares, payments, status. */
 export function AppointmentDetailsView({ appointment }: { appointment: AppointmentDetails }) {
+  const word = useWording();
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box>
@@ -31,13 +33,13 @@ export function AppointmentDetailsView({ appointment }: { appointment: Appointme
           <Detail label="Practice" value={appointment.practice.name} />
           <Detail label="Dentist" value={appointment.dentist?.name ?? ''} />
           <Detail label="Address" value={practiceAddress(appointment.practice)} />
-          <Detail label="Phone" value={appointment.practice.phone} />
+          <Detail label="Phone" value={formatPhone(appointment.practice.phone)} />
           <Detail label="Status" value={statusLabel(appointment.status)} />
           <Detail label="Payment date" value={formatIsoDate(appointment.payment_date)} />
         </DetailsList>
       </SectionCard>
       <SectionCard title="Explanation of benefits" id="appointment-lines">
-        <PricedLinesTable label="Procedures" lines={appointment.lines} totals={appointment.totals} planHeader="Plan paid" memberHeader="You pay" />
+        <PricedLinesTable label="Procedures" lines={appointment.lines} totals={appointment.totals} planHeader={word('Plan paid')} memberHeader="You pay" />
       </SectionCard>
       <SectionCard title="Payments made" id="appointment-payments">
         <PaymentsMade payments={appointment.payments} memberShareCents={appointment.totals.member_cents} />

@@ -5,15 +5,17 @@ import { Detail } from '../../../shared/components/detail';
 import { SectionCard } from '../../../shared/components/section-card';
 import { DetailsList } from './details-list';
 import { PricedLinesTable } from './priced-lines-table';
+import { useWording } from '../../../shared/hooks/use-wording';
 import { statusLabel } from './receipt-words';
 
 /** Issue 5: a proposed treatment, each line's estimated shares as priced today against the accumulators. */
 export function EstimateDetailsView({ estimate }: { estimate: EstimateDetails }) {
+  const word = useWording();
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {!estimate.plan_in_force && (
         <Alert severity="warning" variant="outlined">
-          No plan is in force for {estimate.patient.name} today, so the plan would pay nothing.
+          {word(`No plan is in force for ${estimate.patient.name} today, so the plan would pay nothing.`)}
         </Alert>
       )}
       <SectionCard title="Estimate" id="estimate-summary">
@@ -31,7 +33,7 @@ export function EstimateDetailsView({ estimate }: { estimate: EstimateDetails })
           label="Proposed procedures"
           lines={estimate.lines}
           totals={estimate.totals}
-          planHeader="Plan pays (estimated)"
+          planHeader={word('Plan pays (estimated)')}
           memberHeader="You pay (estimated)"
         />
       </SectionCard>

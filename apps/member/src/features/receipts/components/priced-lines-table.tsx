@@ -5,7 +5,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { NO_RESULTS_FOUND, formatMoney, type LineTotals, type PricedLineItem } from '@dental/domain';
+import { useWording } from '../../../shared/hooks/use-wording';
+import { PricedLinesCards } from './priced-lines-cards';
 import { reductionReasonText } from './receipt-words';
 
 interface PricedLinesTableProps {
@@ -20,8 +24,15 @@ interface PricedLinesTableProps {
 
 const money = { align: 'right', sx: { whiteSpace: 'nowrap' } } as const;
 
-/** Issue 5: an explanation of benefits, one row per procedure line, with the server's totals at the foot. */
+/**
+ * Issue 5: an explanation of benefits, one row per procedure line, with the server's totals at the foot; on a
+ * phone, one card per line (issue 17 item 16: eight columns do not fit 360 px).
+ */
 export function PricedLinesTable({ label, lines, totals, planHeader, memberHeader }: PricedLinesTableProps) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const word = useWording();
+  const reasonOf = (line: PricedLineItem) => word(reductionReasonText(line.reduction_reason));
+  if (phone) return <PricedLinesCards {...{ label, lines, totals, planHeader, memberHeader, reasonOf }} />;
   return (
     <TableContainer>
       <Table aria-label={label} size="small">
@@ -34,7 +45,7 @@ export function PricedLinesTable({ label, lines, totals, planHeader, memberHeade
             <TableCell {...money}>Allowed</TableCell>
             <TableCell {...money}>{planHeader}</TableCell>
             <TableCell {...money}>{memberHeader}</TableCell>
-            <TableCell>Why the plan paid less</TableCell>
+            <TableCell>{word('Why the plan paid less')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -56,7 +67,7 @@ export function PricedLinesTable({ label, lines, totals, planHeader, memberHeade
               <TableCell {...money}>{formatMoney(line.allowed_cents)}</TableCell>
               <TableCell {...money}>{formatMoney(line.plan_cents)}</TableCell>
               <TableCell {...money}>{formatMoney(line.member_cents)}</TableCell>
-              <TableCell>{reductionReasonText(line.reduction_reason)}</TableCell>
+              <TableCell>{reasonOf(line)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

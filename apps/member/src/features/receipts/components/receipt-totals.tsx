@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatMoney, type TransactionTotals } from '@dental/domain';
+import { useWording } from '../../../shared/hooks/use-wording';
 
 /** Issue 5: what the plan and the member paid over the whole filtered set (every page). */
 export function ReceiptTotals({ totals }: { totals: TransactionTotals }) {
+  const word = useWording();
   const items = [
     { label: 'Total billed', cents: totals.billed_cents },
-    { label: 'Total plan paid', cents: totals.plan_cents },
+    { label: word('Total plan paid'), cents: totals.plan_cents },
     { label: 'Total you paid', cents: totals.member_cents },
   ];
   return (

@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { NO_RESULTS_FOUND, formatIsoDate, formatMoney, type Transaction } from '@dental/domain';
 import { DataTable, type DataTableColumn } from '@dental/ui';
+import { useWording } from '../../../shared/hooks/use-wording';
 import { kindLabel, statusLabel, transactionHref } from './receipt-words';
 
 function whereLabel(row: Transaction): string {
@@ -17,7 +18,8 @@ function openLabel(row: Transaction): string {
   return `${kindLabel(row.kind)} of ${formatIsoDate(row.date)} for ${row.patient.name}`;
 }
 
-const columns: DataTableColumn<Transaction>[] = [
+/** The table's columns, their headers in the member's wording (spec §1). */
+const columnsFor = (word: (text: string) => string): DataTableColumn<Transaction>[] => [
   {
     key: 'date',
     header: 'Date',
@@ -32,14 +34,15 @@ const columns: DataTableColumn<Transaction>[] = [
   { key: 'where', header: 'Practice or provider', render: whereLabel },
   { key: 'status', header: 'Status', render: (row) => statusLabel(row.status) },
   { key: 'billed', header: 'Billed', align: 'right', render: (row) => formatMoney(row.billed_cents) },
-  { key: 'plan', header: 'Plan paid', align: 'right', render: (row) => formatMoney(row.plan_cents) },
+  { key: 'plan', header: word('Plan paid'), align: 'right', render: (row) => formatMoney(row.plan_cents) },
   { key: 'member', header: 'You paid', align: 'right', render: (row) => formatMoney(row.member_cents) },
 ];
 
 /** Issue 5: the receipts, a table on wider screens and cards on phones; each opens its details. */
 export function ReceiptsList({ rows }: { rows: Transaction[] }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  if (!phone) return <DataTable label="Receipts" columns={columns} rows={rows} rowKey={(row) => `${row.kind}-${row.id}`} />;
+  const word = useWording();
+  if (!phone) return <DataTable label="Receipts" columns={columnsFor(word)} rows={rows} rowKey={(row) => `${row.kind}-${row.id}`} />;
   if (rows.length === 0) {
     return (
       <Typography role="status" sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>
@@ -64,7 +67,7 @@ export function ReceiptsList({ rows }: { rows: Transaction[] }) {
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', m: 0, mt: 1 }}>
             {[
               ['Billed', row.billed_cents],
-              ['Plan paid', row.plan_cents],
+              [word('Plan paid'), row.plan_cents],
               ['You paid', row.member_cents],
             ].map(([label, cents]) => (
               <Box key={label}>

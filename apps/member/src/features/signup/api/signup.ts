@@ -38,8 +38,11 @@ export function useResendVerification() {
   return useMutation({ mutationFn: (request: ResendVerificationRequest) => client.post<MessageEnvelope>(ENDPOINT_PATHS.resendVerification, request, options) });
 }
 
-/** POST member/v4/signup/verify-email/ (/signup-authenticated). */
+/** POST member/v4/signup/verify-email/ (/signup-authenticated). Its page shows the failure itself: no toast. */
 export function useVerifyEmail() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (request: VerifyEmailRequest) => client.post<MessageEnvelope>(ENDPOINT_PATHS.verifyEmail, request, options) });
+  return useMutation({
+    mutationFn: (request: VerifyEmailRequest) => client.post<MessageEnvelope>(ENDPOINT_PATHS.verifyEmail, request, options),
+    meta: { errorToast: false },
+  });
 }

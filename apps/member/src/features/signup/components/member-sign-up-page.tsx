@@ -40,7 +40,7 @@ export function MemberSignUpPage() {
           <FormText control={control} name="member_id" label="Member ID" required disabled={busy} inputMode="numeric" helperText="9 digits, on your ID card" />
           <FormDate control={control} name="date_of_birth" label="Date of birth" required disabled={busy} />
           <FormText control={control} name="tax_id_last4" label="Last 4 digits of your tax ID" required disabled={busy} inputMode="numeric" />
-          <FormText control={control} name="email" label="Email" type="email" required disabled={busy} autoComplete="email" />
+          <FormText control={control} name="email" label="Email" type="email" required disabled={busy} />
           <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
             Send verification email
           </Button>

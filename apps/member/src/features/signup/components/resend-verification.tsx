@@ -26,7 +26,7 @@ export function ResendVerification() {
             {resend.data.data.message}
           </Alert>
         )}
-        <FormText control={control} name="email" label="Email" type="email" required disabled={busy} autoComplete="email" />
+        <FormText control={control} name="email" label="Email" type="email" required disabled={busy} />
         <Button type="submit" variant="outlined" size="large" fullWidth loading={busy}>
           Resend verification email
         </Button>

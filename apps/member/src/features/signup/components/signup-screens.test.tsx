@@ -93,13 +93,29 @@ describe('/new-member-signup', () => {
 });
 
 describe('/signup-authenticated and the resend action', () => {
-  it('verifies the email with the code from the link', async () => {
+  it('verifies the email on arrival with the code from the link, once, with no click', async () => {
     const api = fakeApi({ 'POST /api/member/v4/signup/verify-email/': () => json(200, { data: { message: 'Your email is verified.' } }) });
     renderScreen([{ path: '/signup-authenticated', element: <SignupAuthenticatedPage /> }, signIn], '/signup-authenticated?code=xyz', { fetch: api.impl });
-    expect(box('Verification code')).toHaveProperty('value', 'xyz');
+    expect(await screen.findByText('Your email is verified.')).toBeTruthy();
+    expect(api.calls).toEqual([{ method: 'POST', path: '/api/member/v4/signup/verify-email/', body: { code: 'xyz' } }]);
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toBeTruthy();
+  });
+
+  it('says why a link failed, in the page alone, and lets the member type a code', async () => {
+    const message = 'This link is no longer valid. Please ask for a new one.';
+    let good = false;
+    const api = fakeApi({
+      'POST /api/member/v4/signup/verify-email/': () => (good ? json(200, { data: { message: 'Your email is verified.' } }) : json(400, { errors: message })),
+    });
+    renderScreen([{ path: '/signup-authenticated', element: <SignupAuthenticatedPage /> }, signIn], '/signup-authenticated?code=old', { fetch: api.impl });
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1); // no toast on top of the page's notice
+    good = true;
+    await userEvent.clear(box('Verification code'));
+    await userEvent.type(box('Verification code'), 'fresh');
     await userEvent.click(screen.getByRole('button', { name: 'Verify email' }));
     expect(await screen.findByText('Your email is verified.')).toBeTruthy();
-    expect(api.calls[0]?.body).toEqual({ code: 'xyz' });
+    expect(api.calls.map((call) => call.body)).toEqual([{ code: 'old' }, { code: 'fresh' }]);
   });
 
   it('resends the verification link', async () => {

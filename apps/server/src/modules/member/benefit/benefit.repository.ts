@@ -2,7 +2,7 @@
 // is ONE statement (issue 4 budget): the patient, the current benefit, its plan, the group number, the
 // in-office plan name and the three accumulators, read together.
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { BenefitType, Network } from '@dental/domain';
+import type { BenefitType, MembershipDetails, Network } from '@dental/domain';
 import type { Database } from '../../../db/database.js';
 import { prepareSql } from '../../../db/prepared-sql.js';
 
@@ -139,6 +139,33 @@ export function benefitRepository(db: Database) {
       const [row] = await householdBenefitStatement.rows({ patientId, userId, today, yearStart: year.start, yearEnd: year.end });
       return row ?? null;
     },
+
+    /**
+     * The in-office membership covering patient `patientId` on `today` (the newest current purchase): its
+     * practice, what the plan includes (with the catalogue's names), the discount and the purchase's term.
+     */
+    async currentMembership(patientId: number, today: string): Promise<MembershipRow | null> {
+      const result = await db.execute<MembershipRow>(sql`select pr.name as practice_name, iop.discount_percent,
+          pur.start_date::text as start_date, pur.end_date::text as end_date,
+          coalesce((select json_agg(json_build_object('procedure_code', inc->>'procedureCode',
+              'description', coalesce(pc.name, inc->>'procedureCode'), 'times_per_term', (inc->>'timesPerTerm')::int) order by ord)
+            from jsonb_array_elements(iop.includes) with ordinality as e(inc, ord)
+            left join procedures pc on pc.code = inc->>'procedureCode'), '[]'::json) as includes
+        from purchase_covered_patients pcp
+        join in_office_plan_purchases pur on pur.id = pcp.purchase_id
+        join in_office_plans iop on iop.id = pur.plan_id
+        join practices pr on pr.id = iop.practice_id
+        where pcp.patient_id = ${patientId} and pur.status = 'Active' and pur.start_date <= ${today} and pur.end_date >= ${today}
+        order by pur.start_date desc
+        limit 1`);
+      return result.rows[0] ?? null;
+    },
   };
 }
 export type BenefitRepository = ReturnType<typeof benefitRepository>;
+
+/** An in-office membership as the plan details read it. */
+export type MembershipRow = MembershipDetails & {
+  start_date: string;
+  end_date: string;
+};

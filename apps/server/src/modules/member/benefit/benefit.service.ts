@@ -14,7 +14,7 @@ import {
 import { NotFoundError } from '../../../http/errors.js';
 import type { Clock } from '../../auth/clock.js';
 import { benefitYearOf, isoDay } from '../shared/member-dates.js';
-import type { BenefitRepository, BenefitRow } from './benefit.repository.js';
+import type { BenefitRepository, BenefitRow, MembershipRow } from './benefit.repository.js';
 
 /** spec §2: the plan overview navigation label, in the member's wording. */
 export const PLAN_LABEL = 'My Plan';
@@ -72,7 +72,7 @@ export function benefitOf(row: BenefitRow): Benefit {
   };
 }
 
-function planDetailsOf(row: BenefitRow, today: string): PlanDetails {
+function planDetailsOf(row: BenefitRow, today: string, membership: MembershipRow | null): PlanDetails {
   const plan = coveragePlanOf(row);
   const year = benefitYearOf(today);
   const hs = row.is_healthshare;
@@ -95,9 +95,11 @@ function planDetailsOf(row: BenefitRow, today: string): PlanDetails {
     annual_max_cents: plan?.annualMaxCents ?? null,
     family_max_cents: plan?.familyMaxCents ?? null,
     ortho_lifetime_max_cents: plan && planCoversOrtho(plan) ? plan.orthoLifetimeMaxCents : null,
-    period_start: year.start,
-    period_end: year.end,
+    // An in-office membership runs over its purchase's term, not the calendar benefit year.
+    period_start: membership?.start_date ?? year.start,
+    period_end: membership?.end_date ?? year.end,
     effective_date: row.start_date ?? today,
+    membership: membership ? { practice_name: membership.practice_name, includes: membership.includes, discount_percent: membership.discount_percent } : null,
   };
 }
 
@@ -116,7 +118,8 @@ export function benefitService(deps: { repo: BenefitRepository; clock: Clock }) 
     /** GET member/v4/benefit/plan-details/. */
     async planDetails(userId: number): Promise<PlanDetails> {
       const { row, today } = await ownRow(userId);
-      return planDetailsOf(row, today);
+      const membership = benefitTypeOf(row) === 'in office' ? await deps.repo.currentMembership(row.patient_id, today) : null;
+      return planDetailsOf(row, today, membership);
     },
   };
 }

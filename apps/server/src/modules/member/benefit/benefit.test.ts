@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { benefitResponseSchema, planDetailsResponseSchema } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../../testing/test-server.js';
-import { appointmentLines, appointments, benefits, plans, procedures, reimbursements } from '../../../db/schema/index.js';
+import { appointmentLines, appointments, benefits, inOfficePlanPurchases, inOfficePlans, plans, practices, procedures, purchaseCoveredPatients, reimbursements } from '../../../db/schema/index.js';
 import { DEMO_EMAILS, memberByEmail, signedIn, statementsOf, type DemoPerson } from '../member.test-support.js';
 
 describe('benefit (spec §3, §7: GET member/v4/benefit/) and plan details', () => {
@@ -143,6 +143,28 @@ describe('benefit (spec §3, §7: GET member/v4/benefit/) and plan details', () 
     expect(hs.plan_name).not.toBe(details.plan_name);
     const inOffice = planDetailsResponseSchema.parse((await (await signedIn(server.app, DEMO_EMAILS.inOffice)).get('/api/member/v4/benefit/plan-details/')).json()).data;
     expect(inOffice).toMatchObject({ benefit_type: 'in office', minimum_network: null, minimum_network_label: null, coverage: [], annual_max_cents: null });
+  });
+
+  it("describes an in-office member's membership: the practice, what it includes and the discount, over the purchase's term", async () => {
+    const member = await memberByEmail(server.db, DEMO_EMAILS.inOffice);
+    const today = new Date().toISOString().slice(0, 10);
+    const [own] = await server.db
+      .select({ plan: inOfficePlans, practice: practices.name, start: inOfficePlanPurchases.startDate, end: inOfficePlanPurchases.endDate })
+      .from(purchaseCoveredPatients)
+      .innerJoin(inOfficePlanPurchases, eq(inOfficePlanPurchases.id, purchaseCoveredPatients.purchaseId))
+      .innerJoin(inOfficePlans, eq(inOfficePlans.id, inOfficePlanPurchases.planId))
+      .innerJoin(practices, eq(practices.id, inOfficePlans.practiceId))
+      .where(and(eq(purchaseCoveredPatients.patientId, member.patientId), eq(inOfficePlanPurchases.status, 'Active'), lte(inOfficePlanPurchases.startDate, today), gte(inOfficePlanPurchases.endDate, today)));
+    if (!own) throw new Error('the demo in-office member has no current purchase');
+    expect(own.plan.includes.length).toBeGreaterThan(0);
+    const details = planDetailsResponseSchema.parse((await (await signedIn(server.app, DEMO_EMAILS.inOffice)).get('/api/member/v4/benefit/plan-details/')).json()).data;
+    expect(details.membership).toMatchObject({ practice_name: own.practice, discount_percent: own.plan.discountPercent });
+    expect(details.membership?.includes.map((item) => [item.procedure_code, item.times_per_term])).toEqual(own.plan.includes.map((item) => [item.procedureCode, item.timesPerTerm]));
+    expect(details.membership?.includes.every((item) => item.description !== '')).toBe(true);
+    expect(details).toMatchObject({ period_start: own.start, period_end: own.end });
+    // A member with a network plan has no membership.
+    const network = planDetailsResponseSchema.parse((await (await signedIn(server.app, DEMO_EMAILS.member)).get('/api/member/v4/benefit/plan-details/')).json()).data;
+    expect(network.membership).toBeNull();
   });
 
   it('answers 401 without a session', async () => {

@@ -6,6 +6,7 @@ import { notifications, patients, users } from '../../../db/schema/index.js';
 import { auditRows, eventually } from '../../auth/auth.test-support.js';
 import { manualClock } from '../../auth/clock.js';
 import { DEMO_EMAILS, codeOfLink, giveSignIn, signedIn } from '../member.test-support.js';
+import { MAX_MAILS_PER_ACCOUNT } from '../shared/mail-throttle.js';
 import { EMAIL_CHANGE_VALID_HOURS, MSG_EMAIL_CHANGED, MSG_EMAIL_CHANGE_LINK_INVALID, MSG_SAME_EMAIL, emailChangeSentMessage } from './email-change.service.js';
 
 const PUBLIC_URL = 'https://member.dental.example';
@@ -102,6 +103,21 @@ describe('email change (spec §5, §7: initiate-email-change and complete-email-
     expect((await complete('made-up')).statusCode).toBe(400);
     expect((await complete('')).json()).toEqual({ errors: { code: 'Required' } });
     clock.set(new Date());
+  });
+
+  it('mails at most 5 changes an hour per account under 50 simultaneous requests (issue 15, item 6; PostgreSQL when DATABASE_URL is set)', async () => {
+    clock.advance(61 * 60_000); // every request of this file comes from one address: start a fresh hour
+    const person = await newMember();
+    const client = await signedIn(server.app, person.email);
+    const [user] = await server.db.select().from(users).where(eq(users.email, person.email));
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => client.post('/api/member/v4/user/initiate-email-change/', { email: `burst-${i}@example.com` })));
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    const rows = await eventually(async () => {
+      const mine = (await auditRows(server.db, 'email_change_initiate')).filter((row) => row.actorUserId === user?.id);
+      return mine.length === 50 && mine;
+    }, 30_000);
+    expect(rows.filter((row) => row.outcome === 'success')).toHaveLength(MAX_MAILS_PER_ACCOUNT);
+    expect(rows.filter((row) => row.details?.reason === 'throttled')).toHaveLength(50 - MAX_MAILS_PER_ACCOUNT);
   });
 
   it('needs a member session to initiate', async () => {

@@ -1,8 +1,8 @@
 // spec §3, §6, §7: the family list and family member updates. Only the primary edits family members; an
 // adult dependent who signs in edits only their own record; anyone else, and any id outside the caller's
 // household, gets 404 (never revealing whether the person exists).
-import { ID_CARD_FILE_PATHS, MIN_AGE, ageOn, apiPath, type FamilyMember, type FamilyMemberUpdateRequest } from '@dental/domain';
-import { NotFoundError } from '../../../http/errors.js';
+import { ID_CARD_FILE_PATHS, MIN_AGE, ageOn, apiPath, dateOfBirthSchemaFor, firstError, type FamilyMember, type FamilyMemberUpdateRequest } from '@dental/domain';
+import { NotFoundError, ValidationError } from '../../../http/errors.js';
 import type { RequestOrigin } from '../../auth/audit.repository.js';
 import type { Clock } from '../../auth/clock.js';
 import { planNameOf, benefitTypeOf } from '../benefit/benefit.service.js';
@@ -65,6 +65,9 @@ export function familyService(deps: { repo: FamilyRepository; clock: Clock }) {
         await repo.audit(origin, { action: MEMBER_AUDIT_ACTIONS.familyUpdate, outcome: 'failure', actorUserId: userId, subjectType: 'patient', subjectId: patientId, details: { reason } });
         throw new NotFoundError();
       }
+      // spec §5: a spouse or an adult dependent is 18 or older (the edit dialog's rule, held here too).
+      const ageError = body.date_of_birth === undefined ? null : firstError(dateOfBirthSchemaFor(target.relationship, { today }).safeParse(body.date_of_birth));
+      if (ageError !== null) throw new ValidationError({ date_of_birth: ageError });
       const changes = changesOf(body);
       await repo.update({
         patientId,

@@ -74,6 +74,30 @@ describe('family members (spec §3, §6, §7: member/v4/family-members/)', () =>
     expect((await client.patch('/api/member/v4/family-members/abc/', { first_name: 'X' })).statusCode).toBe(400);
   });
 
+  it('holds a spouse to 18 or older, as sign-up does (spec §5), and lets a child be a child', async () => {
+    const client = await signedIn(server.app, DEMO_EMAILS.member);
+    const emily = byRelationship('Spouse');
+    const before = await patientRow(emily?.id ?? 0);
+    const response = await client.patch(`/api/member/v4/family-members/${emily?.id}/`, { date_of_birth: '2020-01-01' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: { date_of_birth: 'Must be at least 18 years old' } });
+    expect(await patientRow(emily?.id ?? 0)).toEqual(before);
+    const lucas = byRelationship('Dependent');
+    expect((await client.patch(`/api/member/v4/family-members/${lucas?.id}/`, { date_of_birth: '2020-01-01' })).statusCode).toBe(200);
+  });
+
+  it('refuses control characters and malformed Unicode in the names with Invalid, and changes nothing (issue 15)', async () => {
+    const client = await signedIn(server.app, DEMO_EMAILS.member);
+    const emily = byRelationship('Spouse');
+    const before = await patientRow(emily?.id ?? 0);
+    for (const value of ['a\u0000b', 'a\ud800b', 'a\u0007b']) {
+      const response = await client.patch(`/api/member/v4/family-members/${emily?.id}/`, { first_name: value, middle_name: value, last_name: value });
+      expect(response.statusCode, JSON.stringify(value)).toBe(400);
+      expect(response.json()).toEqual({ errors: { first_name: 'Invalid', middle_name: 'Invalid', last_name: 'Invalid' } });
+    }
+    expect(await patientRow(emily?.id ?? 0)).toEqual(before);
+  });
+
   it("answers 404 for another household's person and changes nothing", async () => {
     const client = await signedIn(server.app, DEMO_EMAILS.member);
     const [priya] = await othersInHousehold(server.db, patel.householdId, patel.patientId);

@@ -11,6 +11,7 @@ import { preparedMemberAudit, writeMemberAudit, type MemberAuditEntry } from '..
 export interface MemberRow {
   userId: number;
   email: string;
+  signupComplete: boolean;
   patientId: number;
   householdId: number;
   firstName: string;
@@ -48,6 +49,7 @@ export interface AddressChanges {
 const memberColumns = {
   userId: users.id,
   email: users.email,
+  signupComplete: users.signupComplete,
   patientId: patients.id,
   householdId: patients.householdId,
   firstName: patients.firstName,

@@ -2,6 +2,8 @@
 // custom UI data. Every read and change of personal data is audited.
 import {
   MSG_PASSWORD_CHANGED,
+  dateOfBirthSchemaFor,
+  firstError,
   isSameEmail,
   type Member,
   type MemberUpdateRequest,
@@ -14,6 +16,7 @@ import type { RequestOrigin } from '../../auth/audit.repository.js';
 import type { Clock } from '../../auth/clock.js';
 import { hashPassword, verifyPassword } from '../../auth/password-hashing.js';
 import { MEMBER_AUDIT_ACTIONS } from '../shared/member-audit.repository.js';
+import { isoDay } from '../shared/member-dates.js';
 import type { AddressChanges, MemberRow, MemberUserRepository, PatientChanges } from './member-user.repository.js';
 
 /** PATCH member/v4/user/ with a different email: the change goes through the mailed link (spec §5). */
@@ -31,6 +34,7 @@ export function memberOf(row: MemberRow): Member {
   if (!isUsStateCode(row.state)) throw new Error(`household ${row.householdId} has an unknown state`);
   return {
     email: row.email,
+    signup_complete: row.signupComplete,
     id: row.patientId,
     first_name: row.firstName,
     middle_name: row.middleName,
@@ -96,6 +100,12 @@ export function memberUserService(deps: { repo: MemberUserRepository; clock: Clo
       if (body.email !== undefined && !isSameEmail(body.email, row.email)) {
         await repo.audit(origin, { action: MEMBER_AUDIT_ACTIONS.memberUpdate, outcome: 'failure', actorUserId: userId, subjectType: 'patient', subjectId: row.patientId, details: { reason: 'email_change_needs_confirmation' } });
         throw new ValidationError({ email: MSG_EMAIL_CHANGE_SEPARATE });
+      }
+      // spec §5: the primary (and a spouse or adult dependent) is 18 or older: the form's rule, held here too.
+      const ageError = body.date_of_birth === undefined ? null : firstError(dateOfBirthSchemaFor(row.relationship, { today: isoDay(clock()) }).safeParse(body.date_of_birth));
+      if (ageError !== null) {
+        await repo.audit(origin, { action: MEMBER_AUDIT_ACTIONS.memberUpdate, outcome: 'failure', actorUserId: userId, subjectType: 'patient', subjectId: row.patientId, details: { reason: 'date_of_birth' } });
+        throw new ValidationError({ date_of_birth: ageError });
       }
       const patient = patientChangesOf(body);
       const address = addressChangesOf(body);

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { MSG_PASSWORD_CHANGED, MSG_PASSWORD_TOO_EASY, memberResponseSchema } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../../testing/test-server.js';
 import { TestClient } from '../../../testing/test-client.js';
-import { auditLog, notifications, patients } from '../../../db/schema/index.js';
+import { auditLog, notifications, patients, users } from '../../../db/schema/index.js';
 import { auditRows, createUser, STRONG_PASSWORD } from '../../auth/auth.test-support.js';
 import { DEMO_EMAILS, DEMO_PASSWORD, giveSignIn, householdOf, memberByEmail, othersInHousehold, signedIn, statementsOf, type DemoPerson } from '../member.test-support.js';
 import { MSG_ADDRESS_PRIMARY_ONLY, MSG_EMAIL_CHANGE_SEPARATE, MSG_WRONG_CURRENT_PASSWORD } from './member-user.service.js';
@@ -18,6 +18,17 @@ describe('member user (spec §3, §5, §7: member/v4/user/)', () => {
     patel = await memberByEmail(server.db, DEMO_EMAILS.healthshare);
   });
   afterAll(() => server.close());
+
+  it('tells whether the member finished sign-up (spec §2: an unfinished one is sent to /sign-up)', async () => {
+    const client = await signedIn(server.app, DEMO_EMAILS.healthshare);
+    expect(memberResponseSchema.parse((await client.get('/api/member/v4/user/')).json()).data.signup_complete).toBe(true);
+    await server.db.update(users).set({ signupComplete: false }).where(eq(users.email, DEMO_EMAILS.healthshare));
+    try {
+      expect(memberResponseSchema.parse((await client.get('/api/member/v4/user/')).json()).data.signup_complete).toBe(false);
+    } finally {
+      await server.db.update(users).set({ signupComplete: true }).where(eq(users.email, DEMO_EMAILS.healthshare));
+    }
+  });
 
   it('answers the signed-in member: email, patient and address fields; audited; 3 statements with the session check', async () => {
     const client = await signedIn(server.app, DEMO_EMAILS.member);
@@ -111,6 +122,33 @@ describe('member user (spec §3, §5, §7: member/v4/user/)', () => {
       gender: 'Invalid',
     });
     expect((await client.patch('/api/member/v4/user/', { email: 'not-an-email' })).json().errors).toEqual({ email: 'Not a valid email' });
+    expect((await client.get('/api/member/v4/user/')).json().data).toEqual(before);
+  });
+
+  it('refuses a primary under 18, as sign-up does (spec §5 age 18 or older; issue 17), and changes nothing', async () => {
+    const client = await signedIn(server.app, DEMO_EMAILS.member);
+    const before = (await client.get('/api/member/v4/user/')).json().data;
+    const response = await client.patch('/api/member/v4/user/', { date_of_birth: '2015-01-01' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: { date_of_birth: 'Must be at least 18 years old' } });
+    expect((await client.get('/api/member/v4/user/')).json().data).toEqual(before);
+  });
+
+  it('refuses a NUL byte, control characters and malformed Unicode in every field with 400, never 500, changing nothing (issue 15)', async () => {
+    const client = await signedIn(server.app, DEMO_EMAILS.member);
+    const before = (await client.get('/api/member/v4/user/')).json().data;
+    const fields = ['first_name', 'middle_name', 'last_name', 'address_line_1', 'address_line_2', 'city', 'phone', 'zip', 'email', 'date_of_birth', 'gender', 'state'];
+    for (const value of ['a\u0000b', 'a\ud800b', '\u0085']) {
+      for (const field of fields) {
+        const response = await client.patch('/api/member/v4/user/', { [field]: value });
+        expect(response.statusCode, `${field} ${JSON.stringify(value)} ${response.body}`).toBe(400);
+        expect(Object.keys(response.json().errors)).toEqual([field]);
+      }
+      const text = await client.patch('/api/member/v4/user/', { first_name: value, middle_name: value, last_name: value, address_line_1: value, address_line_2: value, city: value });
+      expect(text.json()).toEqual({ errors: { first_name: 'Invalid', middle_name: 'Invalid', last_name: 'Invalid', address_line_1: 'Invalid', address_line_2: 'Invalid', city: 'Invalid' } });
+    }
+    const long = await client.patch('/api/member/v4/user/', { first_name: 'a'.repeat(1_000_000) });
+    expect(long.json()).toEqual({ errors: { first_name: 'Must be at most 100 characters' } });
     expect((await client.get('/api/member/v4/user/')).json().data).toEqual(before);
   });
 

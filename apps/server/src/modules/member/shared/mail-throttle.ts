@@ -9,9 +9,9 @@ export const MAX_MAILS_PER_ADDRESS = 20;
 const RETENTION_MS = 24 * 3_600_000;
 const CLEANUP_PROBABILITY = 0.02;
 
-/** Records the request; true when it is within the limits. */
+/** Records the request; true when it is within the limits (the requests before it leave room for it). */
 export async function withinMailLimits(repo: MemberCodesRepository, accountKey: string, ip: string, now: Date): Promise<boolean> {
   const recent = await repo.recordRequest({ at: now, accountKey, ip }, new Date(now.getTime() - MAIL_WINDOW_MS));
   if (Math.random() < CLEANUP_PROBABILITY) await repo.deleteRequestsBefore(new Date(now.getTime() - RETENTION_MS));
-  return recent.account <= MAX_MAILS_PER_ACCOUNT && recent.ip <= MAX_MAILS_PER_ADDRESS;
+  return recent.account < MAX_MAILS_PER_ACCOUNT && recent.ip < MAX_MAILS_PER_ADDRESS;
 }

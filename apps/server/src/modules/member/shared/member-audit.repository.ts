@@ -16,6 +16,7 @@ export const MEMBER_AUDIT_ACTIONS = {
   idCardRead: 'id_card_read',
   signupInitiate: 'signup_initiate',
   signupComplete: 'signup_complete',
+  signupUnlock: 'signup_unlock',
   newMemberSignup: 'new_member_signup',
   resendVerification: 'resend_verification',
   verifyEmail: 'verify_email',

@@ -26,6 +26,10 @@ const accountColumns = {
   disabledAt: users.disabledAt,
 };
 
+/** Advisory lock classes (the two-key form) of the member mail throttle: one account key, one address. */
+const MAIL_ACCOUNT_LOCK = 7304;
+const MAIL_ADDRESS_LOCK = 7305;
+
 export function memberCodesRepository(db: Database) {
   return {
     /** The member-portal account with this email (compared without case, as the unique index does). */
@@ -77,19 +81,21 @@ export function memberCodesRepository(db: Database) {
     },
 
     /**
-     * Records this request, then counts the requests since `since` (this one included) for the account key
-     * and for the address: recording first makes parallel requests see each other.
+     * Counts the requests since `since` for the account key and for the address, then records this one, in
+     * one atomic step: transaction-scoped advisory locks on the account key, then the address (never a cycle),
+     * make concurrent requests on any connection or API instance each see the ones before them (issue 15, item 6).
      */
     async recordRequest(request: { at: Date; accountKey: string; ip: string }, since: Date): Promise<{ account: number; ip: number }> {
-      await db.insert(memberMailRequests).values(request);
-      const recent = (where: ReturnType<typeof and>) =>
-        db.select({ n: count() }).from(memberMailRequests).where(where).then(([row]) => row?.n ?? 0);
-      const window = gte(memberMailRequests.at, since);
-      const [account, address] = await Promise.all([
-        recent(and(window, eq(memberMailRequests.accountKey, request.accountKey))),
-        recent(and(window, eq(memberMailRequests.ip, request.ip))),
-      ]);
-      return { account, ip: address };
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(MAIL_ACCOUNT_LOCK))}, hashtext(${request.accountKey}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(MAIL_ADDRESS_LOCK))}, hashtext(${request.ip}))`);
+        const recent = async (where: ReturnType<typeof and>) => (await tx.select({ n: count() }).from(memberMailRequests).where(where))[0]?.n ?? 0;
+        const window = gte(memberMailRequests.at, since);
+        const account = await recent(and(window, eq(memberMailRequests.accountKey, request.accountKey)));
+        const address = await recent(and(window, eq(memberMailRequests.ip, request.ip)));
+        await tx.insert(memberMailRequests).values(request);
+        return { account, ip: address };
+      });
     },
 
     async deleteRequestsBefore(before: Date): Promise<void> {

@@ -14,7 +14,8 @@ import { MEMBER_AUDIT_ACTIONS, writeMemberAudit, type DbOrTx, type MemberAuditEn
 import type { MemberAccount, MemberCodePurpose, MemberCodesRepository } from '../shared/member-codes.repository.js';
 import { isoDay } from '../shared/member-dates.js';
 import { memberMail } from '../shared/member-mail.js';
-import type { SignupRepository } from './signup.repository.js';
+import { notify } from '../notifications/notify.js';
+import type { AnswerCheck, SignupPatient, SignupRepository } from './signup.repository.js';
 
 export const SIGNUP_CODE_VALID_HOURS = 24;
 export const MSG_SIGNUP_LINK_SENT = 'If your details match our records, we have sent a link to that email address to finish signing up.';
@@ -23,6 +24,8 @@ export const MSG_VERIFICATION_SENT = 'If an account with that email address is w
 export const MSG_SIGNUP_COMPLETE = 'Your account is ready. You can now sign in.';
 export const MSG_EMAIL_VERIFIED = 'Your email address has been verified. You can now sign in.';
 export const MSG_SIGNUP_LINK_INVALID = 'This link has expired or has already been used. Please ask for a new one.';
+/** Wrong answers (date of birth, last 4 of the tax id) a member record takes before it is locked for sign-up (decision 0012). */
+export const MAX_SIGNUP_ANSWER_FAILURES = 5;
 
 export interface SignupDeps {
   repo: SignupRepository;
@@ -31,12 +34,16 @@ export interface SignupDeps {
   clock: Clock;
   tasks: BackgroundTasks;
   publicUrl: string;
+  supportEmail: string;
   audit: (origin: RequestOrigin, entry: MemberAuditEntry) => Promise<void>;
 }
 
+/** Who unlocks a record for sign-up: the primary of its household (a signed-in member user), or staff. */
+export type SignupUnlocker = { primaryUserId: number } | 'staff';
+
 const LINK_PATHS: Record<'signup' | 'verify_email', string> = { signup: '/signup', verify_email: '/signup-authenticated' };
 
-export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, audit }: SignupDeps) {
+export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, supportEmail, audit }: SignupDeps) {
   /** A new code of `purpose` for the user, written in `tx`; answers the link to mail. */
   async function newLink(tx: DbOrTx, userId: number, purpose: 'signup' | 'verify_email', now: Date): Promise<string> {
     const code = randomSecret();
@@ -76,15 +83,66 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, au
     return true;
   }
 
+  /**
+   * Tells the household's primary that someone gave wrong details for one of its records, or that the record
+   * is now locked (decision 0012). The requester learns nothing: the answer was sent before this runs.
+   */
+  async function tellHousehold(patient: SignupPatient, check: Extract<AnswerCheck, { outcome: 'wrong' }>): Promise<void> {
+    const contact = await repo.householdContact(patient.householdId);
+    if (!contact) return;
+    const who = `${patient.firstName} ${patient.lastName}`;
+    const left = MAX_SIGNUP_ANSWER_FAILURES - check.failedAttempts;
+    const mail = check.lockedNow
+      ? memberMail({
+          to: contact.email,
+          subject: `Member Portal sign-up is locked for ${patient.firstName}`,
+          firstName: contact.firstName,
+          paragraphs: [
+            `Someone tried ${MAX_SIGNUP_ANSWER_FAILURES} times to sign up for the Member Portal as ${who} with a date of birth or tax id that did not match our records, so we have locked sign-up for ${who}. Nobody can sign up as them until it is unlocked.`,
+            `If it was you or your family, contact us at ${supportEmail} to unlock it. If not, no action is needed: nothing was changed.`,
+          ],
+        })
+      : memberMail({
+          to: contact.email,
+          subject: `Someone tried to sign up as ${patient.firstName}`,
+          firstName: contact.firstName,
+          paragraphs: [
+            `Someone tried to sign up for the Member Portal as ${who} with a date of birth or tax id that did not match our records. Nothing was changed.`,
+            `After ${left} more wrong ${left === 1 ? 'try' : 'tries'}, sign-up for ${who} will be locked. If this was not you or your family, contact us at ${supportEmail}.`,
+          ],
+        });
+    if (check.lockedNow && contact.userId !== null) {
+      const userId = contact.userId;
+      await codes.transaction((tx) => notify(tx, userId, 'account', `Sign-up locked for ${patient.firstName}`, `After ${MAX_SIGNUP_ANSWER_FAILURES} tries with wrong details, nobody can sign up as ${who} until it is unlocked.`));
+    }
+    await mailer.send(mail);
+  }
+
   async function initiateInBackground(body: SignupInitiateRequest & { email: string }, origin: RequestOrigin): Promise<void> {
     const now = clock();
     const entry: MemberAuditEntry = { action: MEMBER_AUDIT_ACTIONS.signupInitiate, outcome: 'failure', actorUserId: null, subjectType: 'patient', subjectId: null };
     if (await throttled('signup', body.email, origin, now, entry)) return;
-    const patient = await repo.findPatient(body.member_id, body.date_of_birth, body.tax_id_last4);
+    // Counted per member record (issue 15, item 1): however many emails and addresses ask, a record takes
+    // MAX_SIGNUP_ANSWER_FAILURES wrong answers, then no answer at all until it is unlocked.
+    const check = await repo.checkAnswers({ memberId: body.member_id, dateOfBirth: body.date_of_birth, taxIdLast4: body.tax_id_last4, now, maxFailures: MAX_SIGNUP_ANSWER_FAILURES });
+    if (check.outcome === 'unknown_member') {
+      await audit(origin, { ...entry, details: { reason: 'no_match' } });
+      return;
+    }
+    const { patient } = check;
+    if (check.outcome === 'locked') {
+      await audit(origin, { ...entry, subjectId: patient.patientId, details: { reason: 'locked' } });
+      return;
+    }
+    if (check.outcome === 'wrong') {
+      await audit(origin, { ...entry, subjectId: patient.patientId, details: { reason: 'no_match', failed_attempts: check.failedAttempts, locked: check.lockedNow } });
+      await tellHousehold(patient, check);
+      return;
+    }
     // A minor's coverage is managed by the primary: no sign-in of their own (spec §5: age 18 or older).
-    const reason = !patient ? 'no_match' : patient.signupComplete ? 'already_signed_up' : !isAdult(body.date_of_birth, isoDay(now)) ? 'minor' : null;
-    if (reason || !patient) {
-      await audit(origin, { ...entry, subjectId: patient?.patientId ?? null, details: { reason } });
+    const reason = patient.signupComplete ? 'already_signed_up' : !isAdult(body.date_of_birth, isoDay(now)) ? 'minor' : null;
+    if (reason) {
+      await audit(origin, { ...entry, subjectId: patient.patientId, details: { reason } });
       return;
     }
     const taken = await codes.memberAccountByEmail(body.email);
@@ -200,6 +258,24 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, au
     resendVerification(email: string, origin: RequestOrigin): string {
       tasks.run('verification mail', origin.requestId, () => resendInBackground(email.trim(), origin));
       return MSG_VERIFICATION_SENT;
+    },
+
+    /**
+     * Unlocks a member record for sign-up after wrong answers locked it (decision 0012): the primary of its
+     * household, or staff (`npm run signup:unlock`). False when there was nothing to unlock that they may unlock.
+     */
+    async unlockSignup(patientId: number, by: SignupUnlocker, origin: RequestOrigin): Promise<boolean> {
+      const householdId = by === 'staff' ? null : await repo.householdHeadedBy(by.primaryUserId);
+      const unlocked = by === 'staff' || householdId !== null ? await repo.unlockSignup(patientId, householdId) : false;
+      await audit(origin, {
+        action: MEMBER_AUDIT_ACTIONS.signupUnlock,
+        outcome: unlocked ? 'success' : 'failure',
+        actorUserId: by === 'staff' ? null : by.primaryUserId,
+        subjectType: 'patient',
+        subjectId: patientId,
+        details: { by: by === 'staff' ? 'staff' : 'primary' },
+      });
+      return unlocked;
     },
 
     /** POST member/v4/signup/verify-email/. */

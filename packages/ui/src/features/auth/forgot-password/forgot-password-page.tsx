@@ -55,7 +55,8 @@ export function ForgotPasswordPage() {
                 }}
                 label="Email"
                 type="email"
-                autoComplete="email"
+                // The account's sign-in name: a password manager may fill it (decision 0017).
+                autoComplete="username"
                 required
                 disabled={busy}
               />

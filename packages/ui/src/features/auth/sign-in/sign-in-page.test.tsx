@@ -51,6 +51,15 @@ describe('SignInPage', () => {
     await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(0));
   });
 
+  it('offers the reset mail when sign-in is slowed down after repeated failures (server decision 0011)', async () => {
+    const message = 'Too many sign-in attempts. Please try again in 1 minute, or reset your password: we will email you a link.';
+    const api = fakeApi({ 'POST /api/token/': () => json(429, { errors: message, code: 'sign_in_throttled' }) });
+    renderScreen(routes, '/sign-in', { fetch: api.impl });
+    await fillAndSubmit('jane@example.com', 'Secret123');
+    await userEvent.click(await screen.findByRole('link', { name: 'Email me a reset link' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeTruthy();
+  });
+
   it('shows and hides the password', async () => {
     renderScreen(routes, '/sign-in', { fetch: fakeApi({}).impl });
     const input = screen.getByLabelText(/^Password/, { selector: 'input' });

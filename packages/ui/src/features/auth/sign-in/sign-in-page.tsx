@@ -21,6 +21,8 @@ import { AuthHeading } from '../components/auth-heading';
 const signInFormSchema = signInRequestSchema.pick({ email: true, password: true });
 /** The error code a sign-in answer carries for an account whose email is not verified yet (agreed with the server). */
 export const EMAIL_NOT_VERIFIED_CODE = 'email_not_verified';
+/** The error code of a sign-in slowed down after repeated failures (server decision 0011): the way out is the reset mail. */
+export const SIGN_IN_THROTTLED_CODE = 'sign_in_throttled';
 
 /** Sign in (spec §2 signed-out layout): email, password with show/hide, a link to Forgot password. */
 export function SignInPage() {
@@ -46,6 +48,7 @@ export function SignInPage() {
     }),
   );
   const failure = signIn.error instanceof ApiError && !signIn.error.silent ? signIn.error.message : null;
+  const throttled = errorCodeOf(signIn.error) === SIGN_IN_THROTTLED_CODE;
   const busy = signIn.isPending || signIn.isSuccess;
   // The prerendered screen (decision 0008) is plain HTML until React hydrates it. A native submit then would
   // send the password in the address, so the button waits; and what was typed then could be dropped when
@@ -59,7 +62,17 @@ export function SignInPage() {
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
         <Stack spacing={2.5}>
           {failure && (
-            <Alert severity="error" variant="outlined">
+            <Alert
+              severity="error"
+              variant="outlined"
+              action={
+                throttled ? (
+                  <Button component={RouterLink} to="/forgot-password" color="inherit" size="small">
+                    Email me a reset link
+                  </Button>
+                ) : undefined
+              }
+            >
               {failure}
             </Alert>
           )}

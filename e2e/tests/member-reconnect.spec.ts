@@ -10,9 +10,10 @@ const API = '**/api/**';
 
 /** Cuts the API off (the server refuses every call) and opens Receipts, whose calls then fail. */
 async function loseTheApi(page: Page) {
-  await page.route(API, (route) => route.abort('connectionrefused'));
   const nav = await openNavigation(page);
-  await nav.getByRole('link', { name: 'Receipts' }).click();
+  await page.route(API, (route) => route.abort('connectionrefused'));
+  // From the keyboard: on a phone the banner of a call the open drawer made may already cover the link.
+  await nav.getByRole('link', { name: 'Receipts' }).press('Enter');
   const banner = page.getByRole('alert').filter({ hasText: 'Reloading in' });
   await expect(banner).toContainText('The product is unavailable, try again later');
   return banner;

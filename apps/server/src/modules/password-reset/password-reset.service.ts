@@ -9,6 +9,7 @@ import { AUDIT_ACTIONS, type AuditEntry, type RequestOrigin } from '../auth/audi
 import type { Clock } from '../auth/clock.js';
 import { hashPassword } from '../auth/password-hashing.js';
 import { hashSecret, randomSecret } from '../auth/tokens.js';
+import { backgroundTasks } from '../member/shared/background-tasks.js';
 import { passwordResetMail } from './password-reset.mail.js';
 import type { PasswordResetRepository } from './password-reset.repository.js';
 
@@ -38,7 +39,8 @@ export interface PasswordResetDeps {
 }
 
 export function passwordResetService({ portal, publicUrl, repo, users, mailer, clock, log, audit }: PasswordResetDeps) {
-  const pending = new Set<Promise<void>>();
+  // The shared registry, so tests (the request fuzz) can wait for this work too.
+  const tasks = backgroundTasks(log);
 
   async function sendResetLink(email: string, accountType: Portal, origin: RequestOrigin): Promise<void> {
     const now = clock();
@@ -70,15 +72,12 @@ export function passwordResetService({ portal, publicUrl, repo, users, mailer, c
   return {
     /** Starts the reset in the background and returns at once: known and unknown emails take the same time. */
     initiate(email: string, accountType: Portal, origin: RequestOrigin): void {
-      const task = sendResetLink(email.trim(), accountType, origin)
-        .catch((error: unknown) => log.error({ err: error, request_id: origin.requestId }, 'password reset mail failed'))
-        .finally(() => pending.delete(task));
-      pending.add(task);
+      tasks.run('password reset mail', origin.requestId, () => sendResetLink(email.trim(), accountType, origin));
     },
 
     /** Waits for background work (app close; tests). */
     async settle(): Promise<void> {
-      while (pending.size > 0) await Promise.all([...pending]);
+      await tasks.settle();
     },
 
     /** Sets the new password with a valid code, voids the user's codes and ends all their sessions. */

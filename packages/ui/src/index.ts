@@ -51,6 +51,7 @@ export type { Analytics, EventProperties } from './analytics/analytics';
 // Inputs and tables
 export { TextInput, CREDENTIAL_AUTOCOMPLETE, type CredentialAutocomplete, type TextInputProps } from './components/text-input';
 export { PasswordInput } from './components/password-input';
+export { PrerenderedLink } from './components/prerendered-link';
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table';
 export { fieldProps } from './components/field-props';
 export { AuthHeading } from './features/auth/components/auth-heading';

@@ -4,11 +4,11 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { signInRequestSchema } from '@dental/domain';
 import { ApiError, errorCodeOf } from '../../../api/api-error';
 import { useHydrated } from '../../../app/use-hydrated';
+import { PrerenderedLink } from '../../../components/prerendered-link';
 import { fieldProps } from '../../../components/field-props';
 import { PasswordInput } from '../../../components/password-input';
 import { TextInput } from '../../../components/text-input';
@@ -91,9 +91,9 @@ export function SignInPage() {
             )}
           />
           <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
-            <Link component={RouterLink} to="/forgot-password" variant="body2">
+            <PrerenderedLink to="/forgot-password" variant="body2">
               Forgot password?
-            </Link>
+            </PrerenderedLink>
           </Box>
           <Button type="submit" variant="contained" size="large" fullWidth loading={busy} disabled={!hydrated}>
             Sign in

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { PRERENDERED_PAGE, SIGNED_IN_PAGE_FILE } from '@dental/domain';
+import { environmentBannerHtml } from './environment-banner.js';
 
 /** What Vite writes to .vite/manifest.json, as far as preloading needs it. */
 type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[] };
@@ -92,14 +93,16 @@ export interface PageMarks {
 }
 
 /**
- * The page with the instance and version on its <html> element: outside production the portal draws the
- * environment banner from its first paint (packages/ui EnvironmentBanner), instead of pushing the whole page
- * down when the start-up call answers (issue 17: a layout shift of about 0.06 on every page).
+ * The page with the instance and version on its <html> element and, outside production, the environment
+ * banner above the app (environment-banner.ts): drawn at first paint instead of pushing the whole page down
+ * when the app starts (issue 17: a layout shift of about 0.06 on every page).
  */
 export function withMarks(page: string, marks: PageMarks | undefined): string {
   if (!marks || marks.instance === 'prod') return page;
   const attribute = (value: string) => value.replace(/[^A-Za-z0-9._-]/g, '');
-  return page.replace('<html ', `<html data-instance="${attribute(marks.instance)}" data-version="${attribute(marks.version)}" `);
+  return page
+    .replace('<html ', `<html data-instance="${attribute(marks.instance)}" data-version="${attribute(marks.version)}" `)
+    .replace('<div id="root"', `${environmentBannerHtml(marks.instance, marks.version)}<div id="root"`);
 }
 
 /** The variants of a built portal's page, or null when the build has no manifest (then index.html is sent as is). */

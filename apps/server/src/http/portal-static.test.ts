@@ -25,6 +25,9 @@ const MANIFEST = {
 };
 // The signed-in page as vite.portal.ts writes it: the layout's skeleton in #root.
 const SIGNED_IN = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"><div id="boot-layout"></div></div></body></html>';
+// The page as built: without the preloads and the environment banner the server adds (portal-page.test.ts).
+const asBuilt = (html: string) =>
+  html.replace(/\s*<link rel="modulepreload"[^>]*>\s*/g, '').replace(/<style>#environment-banner[^]*?<\/div>(?=<div id="root")/, '');
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('serving a built portal', () => {
@@ -70,7 +73,8 @@ describe('serving a built portal', () => {
     for (const url of ['/', '/forgot-password', '/transactions?page=2']) {
       const response = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
-      expect(response.body.replace(/\s*<link rel="modulepreload"[^>]*>\s*/g, '')).toBe(PAGE);
+      expect(response.body).toContain('<div id="environment-banner" role="region" aria-label="Environment">');
+      expect(asBuilt(response.body)).toBe(PAGE);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
@@ -88,7 +92,7 @@ describe('serving a built portal', () => {
   it('sends a browser with a session the layout skeleton, with the layout, its chrome and the own chunk of the page announced', async () => {
     const cookies = { member_refresh_present: '1' };
     const home = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' }, cookies });
-    expect(home.body.replace(/\s*<link rel="modulepreload"[^>]*>\s*/g, '')).toBe(SIGNED_IN);
+    expect(asBuilt(home.body)).toBe(SIGNED_IN);
     expect(preloads(home.body)).toEqual(['/assets/main-layout-route-4.js', '/assets/member-header-8.js', '/assets/home-5.js', '/assets/cards-6.js']);
     const receipts = await server.app.inject({ method: 'GET', url: '/transactions?page=2', headers: { accept: 'text/html' }, cookies });
     expect(preloads(receipts.body)).toEqual(['/assets/main-layout-route-4.js', '/assets/member-header-8.js', '/assets/transactions-7.js', '/assets/cards-6.js']);
@@ -103,7 +107,7 @@ describe('serving a built portal', () => {
   it('sends the prerendered sign-in screen for /sign-in to a browser without a session, with its chunks announced', async () => {
     for (const url of ['/sign-in', '/sign-in?return-url=%2Fplan-details']) {
       const response = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(response.body.replace(/\s*<link rel="modulepreload"[^>]*>\s*/g, '')).toBe(PRERENDERED);
+      expect(asBuilt(response.body)).toBe(PRERENDERED);
       expect(preloads(response.body)).toEqual(['/assets/sign-in-route-2.js', '/assets/fields-3.js']);
       expect(response.headers['cache-control']).toBe('no-cache');
       // Its own XSRF token, so the form can be sent before the start-up call answers.

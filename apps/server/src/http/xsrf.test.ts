@@ -69,6 +69,29 @@ describe('cross-site request forgery defence', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('keeps a token still good for the binding: a start-up call beside an unsafe call does not pull the token from under it', async () => {
+    const client = new TestClient(server.app);
+    await client.hello();
+    const token = client.cookies.get('XSRF-TOKEN');
+    const again = await client.hello();
+    expect(again.cookies.map((cookie) => cookie.name)).not.toContain('XSRF-TOKEN');
+    expect(client.cookies.get('XSRF-TOKEN')).toBe(token);
+    // The browser's race: the header was read before the start-up answer came back; the call is still accepted.
+    const response = await client.post('/api/test-echo/', {}, { headers: { 'x-xsrf-token': token ?? '' }, xsrf: false });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('replaces a token that is not good for the binding with a new one', async () => {
+    const client = new TestClient(server.app);
+    await client.hello();
+    client.cookies.set('XSRF-TOKEN', 'nonce.forgedsignature');
+    const again = await client.hello();
+    const issued = again.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+    expect(issued).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(issued).not.toBe('nonce.forgedsignature');
+    expect((await client.post('/api/test-echo/', {})).statusCode).toBe(200);
+  });
+
   it('does not check safe methods', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/hello/' });
     expect(response.statusCode).toBe(200);

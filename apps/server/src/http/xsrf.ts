@@ -73,8 +73,19 @@ export function registerXsrf(app: FastifyInstance, options: XsrfOptions): void {
   const bindingOf = (request: FastifyRequest, reply?: FastifyReply) =>
     options.sessionBinding?.(request) ?? anonymousBinding(request, reply);
 
+  /** Whether `token` is one this server made for `binding` (of this portal). */
+  const isTokenFor = (token: string | undefined, binding: string | undefined): boolean => {
+    const [nonce, signature] = token?.split('.') ?? [];
+    return !!nonce && !!signature && binding !== undefined && safeEqual(signature, sign(secret, portal, binding, nonce));
+  };
+
   app.decorateReply('issueXsrfToken', function issueXsrfToken(this: FastifyReply, binding?: string) {
     const bound = binding ?? bindingOf(this.request, this) ?? '';
+    // A token still good for this binding is kept, not replaced: a page's start-up call and an unsafe call
+    // sent beside it raced (the browser read the old cookie into the header, then sent the call with the new
+    // cookie the start-up answer had just set: 403). A new binding (sign-in, sign-out) gets a new token.
+    const current = this.request.cookies[XSRF_COOKIE];
+    if (current !== undefined && isTokenFor(current, bound)) return current;
     const nonce = randomBytes(18).toString('base64url');
     const token = `${nonce}.${sign(secret, portal, bound, nonce)}`;
     this.setCookie(XSRF_COOKIE, token, cookies.readable());
@@ -86,10 +97,6 @@ export function registerXsrf(app: FastifyInstance, options: XsrfOptions): void {
     const header = request.headers[XSRF_HEADER];
     const cookie = request.cookies[XSRF_COOKIE];
     if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) throw new ForbiddenError('csrf');
-    const [nonce, signature] = header.split('.');
-    const binding = bindingOf(request);
-    if (!nonce || !signature || binding === undefined || !safeEqual(signature, sign(secret, portal, binding, nonce))) {
-      throw new ForbiddenError('csrf');
-    }
+    if (!isTokenFor(header, bindingOf(request))) throw new ForbiddenError('csrf');
   });
 }

@@ -9,6 +9,7 @@ import {
   isPortal,
   refreshIntervalSeconds,
 } from './portals.js';
+import { environmentBannerFacts, formatUtc, serverTimeText } from './environment-banner.js';
 
 describe('portals (spec §3, §9)', () => {
   it('are admin, dentist, employer, member', () => {
@@ -37,5 +38,17 @@ describe('portals (spec §3, §9)', () => {
   it('show the version on qa, test and demo (spec §2)', () => {
     expect(INSTANCES).toEqual(['prod', 'qa', 'test', 'demo', 'dev']);
     expect(INSTANCES_SHOWING_VERSION).toEqual(['qa', 'test', 'demo']);
+  });
+});
+
+describe('the environment banner (spec §2)', () => {
+  it('formats an instant in UTC', () => {
+    expect(formatUtc(Date.parse('2026-03-04T05:06:07Z'))).toBe('2026-03-04 05:06 UTC');
+    expect(serverTimeText(Date.parse('2026-03-04T05:06:07Z'))).toBe('Server time 2026-03-04 05:06 UTC');
+  });
+
+  it('names the environment, and shows the version for qa, test and demo only', () => {
+    expect(environmentBannerFacts('test', '1.2.3')).toEqual({ name: 'TEST environment', version: 'Version 1.2.3' });
+    expect(environmentBannerFacts('dev', '1.2.3')).toEqual({ name: 'DEV environment', version: null });
   });
 });

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { HelloResponse } from '@dental/domain';
 import { HelloContext } from '../startup/hello-context';
 import { renderWithProviders } from '../testing/render';
-import { EnvironmentBanner, formatUtc } from './environment-banner';
+import { EnvironmentBanner } from './environment-banner';
 
 function hello(instance: HelloResponse['instance']): HelloResponse {
   const now = '2026-03-04T05:06:07.000Z';
@@ -54,10 +54,6 @@ describe('EnvironmentBanner (spec §2)', () => {
     expect(text).not.toContain('Version');
   });
 
-  it('formats an instant in UTC', () => {
-    expect(formatUtc(Date.parse('2026-03-04T05:06:07Z'))).toBe('2026-03-04 05:06 UTC');
-  });
-
   it('is there before the start-up answer when the server marked the page with its instance (issue 17: nothing moves when the answer comes)', () => {
     document.documentElement.dataset.instance = 'test';
     document.documentElement.dataset.version = '1.2.3';
@@ -69,6 +65,23 @@ describe('EnvironmentBanner (spec §2)', () => {
     } finally {
       delete document.documentElement.dataset.instance;
       delete document.documentElement.dataset.version;
+    }
+  });
+
+  it('keeps the time of the banner the server wrote current and draws no second one', () => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<div id="environment-banner" role="region" aria-label="Environment"><span>TEST environment</span>' +
+        '<span data-server-time style="visibility:hidden"><span aria-hidden="true">·</span><span>Server time 1970-01-01 00:00 UTC</span></span></div>',
+    );
+    try {
+      renderBanner(hello('test'));
+      expect(screen.getAllByRole('region', { name: 'Environment' })).toHaveLength(1);
+      const part = document.querySelector<HTMLElement>('[data-server-time]');
+      expect(part?.textContent).toContain('Server time 2026-03-04 05:06 UTC');
+      expect(part?.style.visibility).toBe('');
+    } finally {
+      document.getElementById('environment-banner')?.remove();
     }
   });
 });

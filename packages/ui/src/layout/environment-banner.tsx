@@ -1,14 +1,18 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
-import { INSTANCES, INSTANCES_SHOWING_VERSION, type HelloResponse, type Instance } from '@dental/domain';
+import {
+  ENVIRONMENT_BANNER_COLOURS,
+  ENVIRONMENT_BANNER_ID,
+  environmentBannerFacts,
+  INSTANCES,
+  SERVER_TIME_ATTRIBUTE,
+  serverTimeText,
+  type HelloResponse,
+  type Instance,
+} from '@dental/domain';
 import { useHello } from '../startup/hello-context';
 
 const TICK_MS = 30_000;
-
-/** 'YYYY-MM-DD HH:mm UTC' of an instant. */
-export function formatUtc(ms: number): string {
-  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
 
 function useServerNow(hello: PageMarks | null): number | null {
   const [now, setNow] = useState(() => Date.now());
@@ -25,16 +29,17 @@ function useServerNow(hello: PageMarks | null): number | null {
 
 function EnvironmentLine({ hello }: { hello: PageMarks }) {
   const serverNow = useServerNow(hello);
-  const parts = [`${hello.instance.toUpperCase()} environment`];
-  if (serverNow !== null) parts.push(`Server time ${formatUtc(serverNow)}`);
-  if (INSTANCES_SHOWING_VERSION.includes(hello.instance)) parts.push(`Version ${hello.version_number}`);
+  const facts = environmentBannerFacts(hello.instance, hello.version_number);
+  const parts = [facts.name];
+  if (serverNow !== null) parts.push(serverTimeText(serverNow));
+  if (facts.version !== null) parts.push(facts.version);
   return (
     <Box
       role="region"
       aria-label="Environment"
       sx={{
-        bgcolor: '#6b4300',
-        color: '#fff',
+        bgcolor: ENVIRONMENT_BANNER_COLOURS.background,
+        color: ENVIRONMENT_BANNER_COLOURS.text,
         px: 2,
         py: 0.5,
         fontSize: '0.8125rem',
@@ -88,15 +93,40 @@ function usePageMarks(): PageMarks | null {
   return useSyncExternalStore(subscribe, readPageMarks, () => null);
 }
 
+/** Keeps the time of the banner the server wrote into the page current (it came with a placeholder); draws nothing. */
+function ServerWrittenBannerClock({ banner, hello }: { banner: HTMLElement; hello: PageMarks }) {
+  const serverNow = useServerNow(hello);
+  useEffect(() => {
+    const part = banner.querySelector<HTMLElement>(`[${SERVER_TIME_ATTRIBUTE}]`);
+    const text = part?.lastElementChild;
+    if (!part || !text || serverNow === null) return;
+    text.textContent = serverTimeText(serverNow);
+    part.style.visibility = '';
+  }, [banner, serverNow]);
+  return null;
+}
+
+/** The banner the server wrote above the app (apps/server environment-banner.ts); none in the prerender and while hydrating. */
+function useServerWrittenBanner(): HTMLElement | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => document.getElementById(ENVIRONMENT_BANNER_ID),
+    () => null,
+  );
+}
+
 /**
  * spec §2: outside production, a banner with the environment name, the server time in UTC and (qa, test, demo)
- * the version. Drawn from the page's marks before the start-up call answers, so it is there at first paint
- * and nothing below it moves when the answer comes (issue 17).
+ * the version. The server writes it into the page above the app, so it is there at first paint and nothing
+ * moves when the app starts (issue 17); the app then only keeps its time current. Where no server wrote it (the
+ * dev server, tests), the app draws it, from the page's marks or the start-up answer.
  */
 export function EnvironmentBanner() {
   const hello = useHello();
   const marks = usePageMarks();
+  const serverWritten = useServerWrittenBanner();
   const facts = hello ?? marks;
   if (!facts || facts.instance === 'prod') return null;
+  if (serverWritten) return <ServerWrittenBannerClock key={facts.server_datetime} banner={serverWritten} hello={facts} />;
   return <EnvironmentLine key={facts.server_datetime} hello={facts} />;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildMember } from '../testing/builders.js';
-import { anyInput, fieldMessagesOf, parsed } from '../testing/schema-testing.js';
+import { anyInput, fieldMessagesOf, parsed, passesOrSaysWhy } from '../testing/schema-testing.js';
 import {
   customUiDataResponseSchema,
   initiateEmailChangeRequestSchema,
@@ -74,7 +74,7 @@ describe('member update (spec §7: PATCH member/v4/user/ with personal fields)',
     });
   });
 
-  it('never throws on any body', () => {
+  it('answers any body without throwing: a pass, or a refusal that says why', () => {
     const body = fc.record(
       {
         email: anyInput,
@@ -86,7 +86,7 @@ describe('member update (spec §7: PATCH member/v4/user/ with personal fields)',
       },
       { requiredKeys: [] },
     );
-    fc.assert(fc.property(fc.oneof(anyInput, body), (value) => void memberUpdateRequestSchema.safeParse(value)));
+    fc.assert(fc.property(fc.oneof(anyInput, body), (value) => passesOrSaysWhy(memberUpdateRequestSchema, value)));
   });
 });
 

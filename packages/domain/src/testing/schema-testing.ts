@@ -20,6 +20,15 @@ export function fieldMessagesOf(schema: z.ZodType, value: unknown): Record<strin
   return out;
 }
 
+/**
+ * Whether a schema answered a value as a form needs: a pass, or a refusal with at least one message to show
+ * (a throw fails the property too). The property tests over any input assert this.
+ */
+export function passesOrSaysWhy(schema: z.ZodType, value: unknown): boolean {
+  const result = schema.safeParse(value);
+  return result.success || (result.error.issues.length > 0 && result.error.issues.every((issue) => issue.message.trim() !== ''));
+}
+
 /** The parsed value of a schema, failing the test when it does not pass. */
 export function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);

@@ -1,7 +1,7 @@
 // spec §7 and DESIGN §3: every call, its method, path (under /api/) and schemas: one contract for both
 // sides. Paths keep the trailing slash; ':id' marks a path parameter.
 import type { z } from 'zod';
-import { helloQuerySchema, helloResponseSchema } from './hello.js';
+import { helloEnvelopeSchema, helloQuerySchema } from './hello.js';
 import * as auth from './auth.js';
 import * as user from './member-user.js';
 import * as benefit from './benefit.js';
@@ -34,7 +34,7 @@ export interface Endpoint {
 
 /** spec §7: the calls of the suite's shared and member screens. */
 export const ENDPOINTS = {
-  hello: { method: 'GET', path: ENDPOINT_PATHS.hello, query: helloQuerySchema, response: helloResponseSchema },
+  hello: { method: 'GET', path: ENDPOINT_PATHS.hello, query: helloQuerySchema, response: helloEnvelopeSchema },
   signIn: { method: 'POST', path: ENDPOINT_PATHS.signIn, body: auth.signInRequestSchema, response: auth.signInResponseSchema },
   logout: { method: 'POST', path: ENDPOINT_PATHS.logout, response: auth.logoutResponseSchema },
   tokenRefresh: { method: 'POST', path: ENDPOINT_PATHS.tokenRefresh, response: auth.tokenRefreshResponseSchema },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PORTALS, INSTANCES } from '../portals/portals.js';
+import { dataEnvelope } from './envelope.js';
 
 /** spec §7: GET hello/?mixpanel_project={portal}. */
 export const helloQuerySchema = z.object({
@@ -29,3 +30,6 @@ export const helloResponseSchema = z.object({
   portal: z.enum(PORTALS).nullable(),
 });
 export type HelloResponse = z.infer<typeof helloResponseSchema>;
+
+/** The answer as it travels, in the { data } envelope of every success (DESIGN §3): the contract's and the route's. */
+export const helloEnvelopeSchema = dataEnvelope(helloResponseSchema);

@@ -6,6 +6,8 @@ import type { Notification } from '../api/notifications.js';
 import type { Instalment, PlanPurchase } from '../api/plan-purchases.js';
 import type { InOfficePlan } from '../api/in-office-plans.js';
 import type { SavedCard } from '../api/payments.js';
+import type { HelloResponse } from '../api/hello.js';
+import type { Session } from '../api/auth.js';
 
 /** A valid member (the signed-in primary). */
 export function buildMember(overrides: Partial<Member> = {}): Member {
@@ -188,4 +190,32 @@ export function buildInOfficePlan(overrides: Partial<InOfficePlan> = {}): InOffi
 /** A valid saved card (offline gateway, Visa ending 4242). */
 export function buildSavedCard(overrides: Partial<SavedCard> = {}): SavedCard {
   return { id: 1, payment_method_id: 'pm_off_test', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030, ...overrides };
+}
+
+/** A valid start-up answer (the data of GET hello/), for a test instance of the member portal. */
+export function buildHello(overrides: Partial<HelloResponse> = {}): HelloResponse {
+  const now = '2026-03-04T05:06:07.000Z';
+  return {
+    version_number: '1.2.3',
+    version: '1.2.3',
+    instance: 'test',
+    environment: 'test',
+    debug: true,
+    server_datetime: now,
+    server_date_time: now,
+    stripe_public_api_key: null,
+    stripe: { public_api_key: null },
+    mixpanel_api_token: null,
+    tag_manager_id: null,
+    google_maps_api_key: null,
+    google_maps_map_id: null,
+    support_email: 'help@dental.test',
+    portal: 'member',
+    ...overrides,
+  };
+}
+
+/** A valid session (the data of POST token/ and token/refresh/), of a member. */
+export function buildSession(overrides: Partial<Session> = {}): Session {
+  return { user_id: 1, email: 'member@example.com', account_type: 'member', access_expires_at: '2026-03-04T05:21:07.000Z', ...overrides };
 }

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildHello, buildMember, buildSession } from '@dental/domain/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../api/api-client-context';
 import { fakeApi, json, type FakeHandler } from '../testing/fake-api';
 import { PortalApp } from './portal-app';
 
-const hello = { data: { instance: 'prod', support_email: 'help@dental.test', server_datetime: '2026-01-01T00:00:00Z' } };
+const hello = { data: buildHello({ instance: 'prod', environment: 'prod' }) };
 
 function Profile() {
   const client = useApiClient();
@@ -54,9 +55,9 @@ describe('PortalApp', () => {
       'GET /api/hello/': () => json(200, hello),
       'POST /api/token/refresh/': () => {
         setCookies('member_access_present=1');
-        return json(200, { data: {} });
+        return json(200, { data: buildSession() });
       },
-      'GET /api/member/v4/user/': () => json(200, { data: { email: 'jane@example.com' } }),
+      'GET /api/member/v4/user/': () => json(200, { data: buildMember({ email: 'jane@example.com' }) }),
     });
     expect(await screen.findByRole('heading', { name: 'jane@example.com' })).toBeTruthy();
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/token/refresh/');

@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { HelloResponse } from '@dental/domain';
+import { buildHello } from '@dental/domain/testing';
 import { HelloContext } from '../startup/hello-context';
 import { renderWithProviders } from '../testing/render';
 import { EnvironmentBanner } from './environment-banner';
 
 function hello(instance: HelloResponse['instance']): HelloResponse {
-  const now = '2026-03-04T05:06:07.000Z';
-  return {
-    version_number: '1.2.3',
-    version: '1.2.3',
-    instance,
-    environment: instance,
-    debug: false,
-    server_datetime: now,
-    server_date_time: now,
-    stripe_public_api_key: null,
-    stripe: { public_api_key: null },
-    mixpanel_api_token: null,
-    tag_manager_id: null,
-    google_maps_api_key: null,
-    google_maps_map_id: null,
-    support_email: 'help@dental.test',
-    portal: 'member',
-  };
+  return buildHello({ instance, environment: instance });
 }
 
 function renderBanner(value: HelloResponse | null) {

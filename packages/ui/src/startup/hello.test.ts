@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { buildHello } from '@dental/domain/testing';
 import { ApiClient } from '../api/api-client';
 import { fakeApi, json } from '../testing/fake-api';
 import { fetchHello } from './hello';
 
-const hello = { instance: 'test', support_email: 'help@dental.test' };
+const hello = buildHello();
 
 describe('fetchHello (spec §7 and §9)', () => {
   it('asks with the portal as mixpanel_project and unwraps data', async () => {

@@ -18,7 +18,7 @@ import { purchaseHref } from '../../features/plan-purchases/components/purchase-
 import { useFamilyMembers } from '../../shared/api/family-members';
 import { useMemberUser } from '../../shared/api/member-user';
 import { EmptyState, LoadError, LoadingLines } from '../../shared/components/query-states';
-import { useWording } from '../../shared/hooks/use-wording';
+import { useWording, useWordingKnown } from '../../shared/hooks/use-wording';
 
 /** The message after a purchase (decided here). */
 export const MSG_PURCHASE_COMPLETE = 'Your plan purchase is complete.';
@@ -90,19 +90,24 @@ export function Component() {
   const [search] = useSearchParams();
   const planId = planIdOf(search);
   const word = useWording();
+  const wordingKnown = useWordingKnown();
   const locationId = planLocationOf(search);
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', px: 2, py: { xs: 2, sm: 4 } }}>
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
         <PortalBrand />
-        <Button component={RouterLink} to="/in-office-plans">
-          {word('Back to plans')}
-        </Button>
+        {wordingKnown && (
+          <Button component={RouterLink} to="/in-office-plans">
+            {word('Back to plans')}
+          </Button>
+        )}
       </Box>
       <Typography variant="h1" sx={{ mb: 3 }}>
         Complete your purchase
       </Typography>
-      {planId === null ? (
+      {!wordingKnown ? (
+        <LoadingLines lines={8} label="Loading" />
+      ) : planId === null ? (
         <EmptyState>
           {word('No plan was chosen.')}{' '}
           <Link component={RouterLink} to="/in-office-plans" underline="always">

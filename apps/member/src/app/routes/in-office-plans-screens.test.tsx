@@ -115,9 +115,21 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
     expect(body).toMatchObject({ plan_id: 3, payment_mode: 'monthly', payment_method_id: 'pm_off_test', terms_accepted: true });
     expect((body.covered_patient_ids as number[]).length).toBe(2);
     expect(String(body.idempotency_key).length).toBeGreaterThanOrEqual(8);
-    held.resolve(json(201, { data: { id: 44 } }));
+    held.resolve(json(201, { data: buildPlanPurchase({ id: 44 }) }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plan-purchase-details/44'));
     expect(await screen.findByText('Your plan purchase is complete.')).toBeTruthy();
+  });
+
+  it('draws its worded parts only once the wording is known: a healthshare member never reads plan there', async () => {
+    const wording = deferred<Response>();
+    const api = memberApi({ 'GET /api/member/v4/user/custom-ui-data/': () => wording.promise });
+    renderScreen(routes, '/complete-plan-purchase', { fetch: api.impl });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete your purchase' })).toBeTruthy();
+    expect(screen.queryByText(/\bplans?\b/i)).toBeNull();
+    wording.resolve(json(200, { data: { is_healthshare: true } }));
+    expect(await screen.findByRole('link', { name: 'Back to memberships' })).toBeTruthy();
+    expect(screen.getByText(/No membership was chosen\./)).toBeTruthy();
+    expect(screen.queryByText(/\bplans?\b/i)).toBeNull();
   });
 
   it('shows a declined card and tries again with a new idempotency key', async () => {
@@ -134,7 +146,7 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm purchase' }));
     const form = screen.getByRole('form', { name: 'Complete your purchase' });
     expect(await within(form).findByRole('alert')).toHaveProperty('textContent', 'Your card was declined.');
-    answer = json(201, { data: { id: 45 } });
+    answer = json(201, { data: buildPlanPurchase({ id: 45 }) });
     await userEvent.click(screen.getByRole('button', { name: 'Confirm purchase' }));
     await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(2));
     const [first, second] = api.calls.filter((call) => call.method === 'POST').map((call) => (call.body as { idempotency_key: string }).idempotency_key);
@@ -178,7 +190,7 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
     const api = memberApi({
       [PLAN]: () => json(200, { data: plan }),
       [CARDS]: () => json(200, { data: [] }),
-      'POST /api/member/v4/payment-methods/offline-tokenize/': () => json(200, { data: { payment_method_id: 'pm_off_new' } }),
+      'POST /api/member/v4/payment-methods/offline-tokenize/': () => json(200, { data: { payment_method_id: 'pm_off_new', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2039 } }),
       'POST /api/member/v4/payment-methods/': () => json(201, { data: buildSavedCard({ payment_method_id: 'pm_off_new' }) }),
     });
     renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });

@@ -10,3 +10,12 @@ export function useWording(): (text: string) => string {
   const isHealthshare = useCustomUiData().data?.is_healthshare ?? false;
   return useCallback((text: string) => wording(text, isHealthshare), [isHealthshare]);
 }
+
+/**
+ * Whether the member's wording is known yet. A screen drawn before it would show a healthshare member 'plan'
+ * and then change it under their eyes: screens outside the signed-in layout (which waits for it) hold their
+ * worded parts until this is true. A failed call counts as known: the usual words are then the best there is.
+ */
+export function useWordingKnown(): boolean {
+  return !useCustomUiData().isPending;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildSession } from '@dental/domain/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, json } from '../../../testing/fake-api';
@@ -19,7 +20,7 @@ async function fillAndSubmit(email: string, password: string) {
 
 describe('SignInPage', () => {
   it('posts email, password and the portal as account_type, then logs the session in', async () => {
-    const api = fakeApi({ 'POST /api/token/': () => json(200, { data: {} }) });
+    const api = fakeApi({ 'POST /api/token/': () => json(200, { data: buildSession() }) });
     const { session } = renderScreen(routes, '/sign-in', { fetch: api.impl, portal: 'dentist' });
     await fillAndSubmit(' dr@practice.test ', 'Secret123');
     await waitFor(() => expect(session.login).toHaveBeenCalledTimes(1));

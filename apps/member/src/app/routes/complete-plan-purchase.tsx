@@ -5,16 +5,26 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MAX_PAGE_SIZE, MSG_PLAN_NOT_AVAILABLE, START_PLAN_PURCHASE_PLAN_PARAM, combinedMembers, todayIsoDate, type InOfficePlan } from '@dental/domain';
+import {
+  MAX_PAGE_SIZE,
+  MSG_PLAN_NOT_AVAILABLE,
+  START_PLAN_PURCHASE_PLAN_PARAM,
+  combinedMembers,
+  showsShopDentalPlans,
+  todayIsoDate,
+  type InOfficePlan,
+} from '@dental/domain';
 import { PortalBrand, useNotifications } from '@dental/ui';
 import { useInOfficePlan } from '../../features/in-office-plans/api/in-office-plan';
 import { PlanCard } from '../../features/in-office-plans/components/plan-card';
+import { ShopNotOffered } from '../../features/in-office-plans/components/shop-not-offered';
 import { planLocationOf } from '../../features/in-office-plans/components/plan-price';
 import { usePlanPurchases } from '../../features/plan-purchases/api/plan-purchases';
 import { coverChoices } from '../../features/plan-purchases/components/cover-choices';
 import { SavedCardChoice } from '../../features/payments/components/saved-card-choice';
 import { CompletePurchaseForm } from '../../features/plan-purchases/components/complete-purchase-form';
 import { purchaseHref } from '../../features/plan-purchases/components/purchase-words';
+import { useBenefit } from '../../shared/api/benefit';
 import { useFamilyMembers } from '../../shared/api/family-members';
 import { useMemberUser } from '../../shared/api/member-user';
 import { EmptyState, LoadError, LoadingLines } from '../../shared/components/query-states';
@@ -91,12 +101,17 @@ export function Component() {
   const planId = planIdOf(search);
   const word = useWording();
   const wordingKnown = useWordingKnown();
+  const benefit = useBenefit();
+  // spec §6: the shop is not for employer and Altrua members; one who reaches checkout is told why, as in the
+  // shop. Until the benefit answers, nothing is offered; if it fails, the server's own rules still hold.
+  const ready = wordingKnown && !benefit.isPending;
+  const offered = !benefit.data || showsShopDentalPlans(benefit.data.benefit_type);
   const locationId = planLocationOf(search);
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', px: 2, py: { xs: 2, sm: 4 } }}>
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
         <PortalBrand />
-        {wordingKnown && (
+        {ready && offered && (
           <Button component={RouterLink} to="/in-office-plans">
             {word('Back to plans')}
           </Button>
@@ -105,8 +120,10 @@ export function Component() {
       <Typography variant="h1" sx={{ mb: 3 }}>
         Complete your purchase
       </Typography>
-      {!wordingKnown ? (
+      {!ready ? (
         <LoadingLines lines={8} label="Loading" />
+      ) : !offered ? (
+        <ShopNotOffered benefitType={benefit.data?.benefit_type} />
       ) : planId === null ? (
         <EmptyState>
           {word('No plan was chosen.')}{' '}

@@ -132,6 +132,14 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
     expect(screen.queryByText(/\bplans?\b/i)).toBeNull();
   });
 
+  it.each(['employer', 'Altrua'] as const)('tells an %s member who reaches checkout that in-office plans are not offered, and offers nothing to buy', async (benefitType) => {
+    const api = memberApi({ 'GET /api/member/v4/benefit/': () => json(200, { data: buildBenefit({ benefit_type: benefitType }) }), [PLAN]: () => json(200, { data: plan }) });
+    renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
+    expect(await screen.findByText(/are not offered with your coverage/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm purchase' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Back to/ })).toBeNull();
+  });
+
   it('shows a declined card and tries again with a new idempotency key', async () => {
     allowConsoleError(/402/);
     let answer = json(402, { errors: 'Your card was declined.' });

@@ -72,6 +72,8 @@ export const MSG_NO_BALANCE = 'This purchase has no remaining balance.';
 export const MSG_PLAN_NOT_AVAILABLE = 'This plan is no longer available.';
 export const MSG_PATIENT_NOT_IN_FAMILY = 'Choose people from your own family.';
 export const MSG_CARD_NOT_FOUND = 'Choose one of your saved cards.';
+/** spec §6: the shop is not for employer and Altrua members (decided here: the shop's own title). */
+export const MSG_SHOP_NOT_OFFERED = 'In-office plans are not offered with your coverage.';
 
 /**
  * The offline gateway's test cards and what a charge on each does (any other valid number is declined).

@@ -7,10 +7,12 @@ import {
   MSG_NO_BALANCE,
   MSG_PATIENT_NOT_IN_FAMILY,
   MSG_PLAN_NOT_AVAILABLE,
+  MSG_SHOP_NOT_OFFERED,
   addMonthsIso,
   instalmentSchedule,
   msgAlreadyHoldsPlan,
   planIneligibility,
+  showsShopDentalPlans,
   type ConfirmPlanPurchaseRequest,
   type PlanPurchase,
 } from '@dental/domain';
@@ -50,6 +52,9 @@ export function purchaseCommandsService(deps: { ledger: PurchaseLedgerRepository
     /** POST member/v4/in-office-plan-purchases/: { purchase, created } (created false: the key was used). */
     async confirm(userId: number, body: ConfirmInput): Promise<{ purchase: PlanPurchase; created: boolean }> {
       const member = await household(userId);
+      // spec §6: employer and Altrua members are not sold in-office plans (the portal hides the shop; this
+      // holds for a request made by hand). Nothing is charged or written.
+      if (!showsShopDentalPlans(await ledger.benefitTypeOn(member.patientId, isoDay(clock())))) throw new AppError(403, MSG_SHOP_NOT_OFFERED);
       const plan = await ledger.planForSale(body.plan_id);
       if (!plan) throw new ValidationError({ plan_id: MSG_PLAN_NOT_AVAILABLE });
       const patientIds = [...new Set(body.covered_patient_ids)];

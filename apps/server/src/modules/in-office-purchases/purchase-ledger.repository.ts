@@ -1,10 +1,10 @@
 // Issue 7: the writes of buying and paying: the purchase with its people, schedule and first payment, the
 // payoff, auto renew and the ledger rows (payments) every money movement leaves. Every function takes the
 // caller's transaction: a purchase and its charge commit together or not at all.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { PaymentKind, PaymentMode, PlanEligibility, ScheduledInstalment } from '@dental/domain';
+import { and, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { BenefitType, PaymentKind, PaymentMode, PlanEligibility, ScheduledInstalment } from '@dental/domain';
 import type { Database } from '../../db/database.js';
-import { inOfficePlanPurchases, inOfficePlans, instalments, patients, payments, purchaseCoveredPatients, savedPaymentMethods } from '../../db/schema/index.js';
+import { benefits, inOfficePlanPurchases, inOfficePlans, instalments, patients, payments, purchaseCoveredPatients, savedPaymentMethods } from '../../db/schema/index.js';
 import type { DbOrTx } from '../member/shared/member-audit.repository.js';
 
 export type Tx = DbOrTx;
@@ -54,6 +54,17 @@ export function purchaseLedgerRepository(db: Database) {
     async householdOf(userId: number): Promise<MemberHousehold | null> {
       const [row] = await db.select({ householdId: patients.householdId, patientId: patients.id }).from(patients).where(eq(patients.userId, userId));
       return row ?? null;
+    },
+
+    /** The type of the patient's benefit in force on `today` (the latest start first, as the benefit call reads it), or null. */
+    async benefitTypeOn(patientId: number, today: string): Promise<BenefitType | null> {
+      const [row] = await db
+        .select({ type: benefits.benefitType })
+        .from(benefits)
+        .where(and(eq(benefits.patientId, patientId), lte(benefits.startDate, today), or(isNull(benefits.endDate), gte(benefits.endDate, today))))
+        .orderBy(desc(benefits.startDate), desc(benefits.id))
+        .limit(1);
+      return row?.type ?? null;
     },
 
     async planForSale(planId: number): Promise<PlanForSale | null> {

@@ -3,7 +3,7 @@
 // answering its first result. Offline gateway; PGlite by default, PostgreSQL with DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { OFFLINE_TEST_CARDS, type InOfficePlan, type PlanPurchase, type SavedCard } from '@dental/domain';
+import { MSG_SHOP_NOT_OFFERED, OFFLINE_TEST_CARDS, type InOfficePlan, type PlanPurchase, type SavedCard } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { DEMO_EMAILS, memberByEmail, othersInHousehold, signedIn, type DemoPerson } from '../member/member.test-support.js';
@@ -57,6 +57,19 @@ describe('purchase rules: duplicates, eligibility, locations and retried keys', 
   it('says who each plan may cover', () => {
     expect(adultPlan.eligibility).toEqual({ min_age: 14, under_age: null });
     expect(childPlan.eligibility).toEqual({ min_age: null, under_age: 14 });
+  });
+
+  it.each([DEMO_EMAILS.employee, DEMO_EMAILS.healthshare])('refuses to sell %s (employer or Altrua coverage) a plan, charging and writing nothing', async (email) => {
+    const client = await signedIn(server.app, email);
+    const buyer = await memberByEmail(server.db, email);
+    const card = await savedCard(client, OFFLINE_TEST_CARDS.success);
+    const purchases = sql`select count(*)::int as n from in_office_plan_purchases where household_id = ${buyer.householdId}`;
+    const charges = sql`select count(*)::int as n from payments p join in_office_plan_purchases pp on pp.id = p.purchase_id where pp.household_id = ${buyer.householdId}`;
+    const before = { purchases: await count(purchases), charges: await count(charges) };
+    const response = await confirm(client, adultPlan, [buyer.patientId], card, `group-coverage-${buyer.patientId}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ errors: MSG_SHOP_NOT_OFFERED });
+    expect({ purchases: await count(purchases), charges: await count(charges) }).toEqual(before);
   });
 
   it('refuses a second current membership of the same plan for the same person, charging nothing', async () => {

@@ -5,7 +5,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PaymentKind, PaymentMode, PlanEligibility, ScheduledInstalment } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { inOfficePlanPurchases, inOfficePlans, instalments, patients, payments, purchaseCoveredPatients, savedPaymentMethods } from '../../db/schema/index.js';
-import type { DbOrTx } from '../member/shared/member-audit.repository.js';
+import type { DbOrTx } from '../member/index.js';
 
 export type Tx = DbOrTx;
 

@@ -35,9 +35,6 @@ const drizzleExceptions = {
   'apps/server/src/modules/dentist-search/search-sql.ts': 'SQL fragments shared by the dentist-search and price-check repositories',
   'apps/server/src/jobs/purchase-jobs.ts': 'instalment and renewal jobs: their SQL is still to move into a jobs repository',
   'apps/server/src/jobs/bench-charge.ts': 'bench-only fixture writer (bench/tools/charge-instalments.mjs), never run by the server',
-  'apps/server/src/payments/stripe-gateway.ts': 'payment customer rows: still to move into a payments repository',
-  'apps/server/src/payments/offline-gateway.ts': 'offline test-card tokens: still to move into a payments repository',
-  'apps/server/src/payments/stripe-webhook.ts': "webhook's payment and event rows: still to move into a payments repository",
 };
 
 export default tseslint.config(

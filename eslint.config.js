@@ -33,7 +33,6 @@ const restrict = (names, message) => {
 const drizzleExceptions = {
   'apps/server/src/seed/': 'the demo and bulk loaders write whole tables, like src/db/ migrations do',
   'apps/server/src/modules/dentist-search/search-sql.ts': 'SQL fragments shared by the dentist-search and price-check repositories',
-  'apps/server/src/jobs/purchase-jobs.ts': 'instalment and renewal jobs: their SQL is still to move into a jobs repository',
   'apps/server/src/jobs/bench-charge.ts': 'bench-only fixture writer (bench/tools/charge-instalments.mjs), never run by the server',
 };
 

@@ -7,9 +7,7 @@ import { dentistSearchRoutes } from './dentist-search.routes.js';
 import { dentistSearchService } from './dentist-search.service.js';
 import { practiceDetailsRepository } from './practice-details.repository.js';
 import { benefitRepository } from '../member/index.js';
-import { priceCheckRepository } from '../price-check/index.js';
-import { priceCheckRoutes } from '../price-check/index.js';
-import { priceCheckService } from '../price-check/index.js';
+import { priceCheckRepository, priceCheckRoutes, priceCheckService } from '../price-check/index.js';
 
 export function dentistSearchPlugin(db: Database, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {

@@ -2,8 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@dental/domain';
 import { originOf } from '../auth/index.js';
-import { requireMember } from '../member/index.js';
-import { memberRoute } from '../member/index.js';
+import { requireMember, memberRoute } from '../member/index.js';
 import type { PlanPurchasesService } from './plan-purchases.service.js';
 
 export function planPurchasesRoutes(service: PlanPurchasesService): FastifyPluginAsyncZod {

@@ -1,7 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type PaymentFilter, type PlanPurchase, type PlanPurchaseView } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
-import type { Clock } from '../auth/index.js';
-import type { RequestOrigin } from '../auth/index.js';
+import type { Clock, RequestOrigin } from '../auth/index.js';
 import { isoDay } from '../member/index.js';
 import type { PlanPurchasesRepository, PurchaseRow } from './plan-purchases.repository.js';
 

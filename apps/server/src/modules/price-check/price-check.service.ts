@@ -19,10 +19,8 @@ import {
   type PriceCheckSort,
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
-import { coveragePlanOf } from '../member/index.js';
+import { coveragePlanOf, type BenefitRepository, benefitYearOf, isoDay } from '../member/index.js';
 import type { Clock } from '../auth/index.js';
-import type { BenefitRepository } from '../member/index.js';
-import { benefitYearOf, isoDay } from '../member/index.js';
 import { roundedMiles, searchCentre } from '../dentist-search/index.js';
 import type { NearbyFeesRow, PriceCheckRepository } from './price-check.repository.js';
 import { localFeeRange } from './local-fee-range.js';

@@ -4,8 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Network, PracticeNetworkType, ServiceType } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import type { RequestOrigin } from '../auth/index.js';
-import { accumulatorColumns, currentBenefitJoin } from '../member/index.js';
-import { writeMemberAudit, type MemberAuditEntry } from '../member/index.js';
+import { accumulatorColumns, currentBenefitJoin, writeMemberAudit, type MemberAuditEntry } from '../member/index.js';
 
 export type EstimateLineRow = {
   code: string;

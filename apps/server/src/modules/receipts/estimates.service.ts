@@ -9,11 +9,8 @@ import {
   type PricedLineItem,
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
-import { coveragePlanOf } from '../member/index.js';
-import type { Clock } from '../auth/index.js';
-import type { RequestOrigin } from '../auth/index.js';
-import { MEMBER_AUDIT_ACTIONS } from '../member/index.js';
-import { benefitYearOf, isoDay } from '../member/index.js';
+import { coveragePlanOf, MEMBER_AUDIT_ACTIONS, benefitYearOf, isoDay } from '../member/index.js';
+import type { Clock, RequestOrigin } from '../auth/index.js';
 import type { EstimateRow, EstimatesRepository } from './estimates.repository.js';
 
 

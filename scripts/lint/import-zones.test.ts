@@ -91,14 +91,15 @@ const cases: Case[] = [
   },
 ];
 
-// Files that keep every zone: the same places, importing what they may.
+// Files that keep every zone: the same places, importing what they may. None is named *.test.ts, so no vitest
+// project (nor a watch run) would pick a probe up as a test file of its own.
 const cleanFiles: Record<string, string> = {
   [`packages/domain/src/${probe}/clean.ts`]: "import { z } from 'zod';\nexport const probe = z.string();",
   [`packages/ui/src/${probe}/clean.ts`]: "import '@dental/domain';\nimport '@mui/material/Box';\nimport 'react';",
   [`apps/member/src/features/${probe}/clean.ts`]: "import '@dental/domain';\nimport '@dental/ui';\nimport '../../shared/hooks/use-wording';\nimport './other-feature';",
   [`apps/server/src/modules/${probe}/clean.ts`]: "import '@dental/domain';\nimport '../auth/index.js';\nimport '../../http/errors.js';",
   [`apps/server/src/modules/${probe}/probe.repository.ts`]: "import 'drizzle-orm';",
-  [`apps/server/src/modules/${probe}/probe.test.ts`]: "import 'drizzle-orm';\nimport '../member/member.test-support.js';",
+  [`apps/server/src/modules/${probe}/probe.test-support.ts`]: "import 'drizzle-orm';\nimport '../member/member.test-support.js';",
 };
 
 const removeProbes = () => {

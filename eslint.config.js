@@ -4,9 +4,10 @@
 //   - domain imports no workspace, no framework and no Node API; ui imports only domain and front-end libraries;
 //     a portal imports only domain and ui; the server never imports React, ui or a portal (no-restricted-imports,
 //     by package name);
-//   - no relative path leaves its package or app; a portal's features do not import each other; a server module
-//     reaches another only through its index.ts; only repositories, src/db/ and tests import drizzle-orm
-//     (local rule import-zones/import-zones, which resolves relative paths against the importing file).
+//   - no relative path leaves its package or app; a portal's features do not import each other, and inside a
+//     portal imports go app/ -> features/ -> shared/; a server module reaches another only through its index.ts;
+//     only repositories, src/db/ and tests import drizzle-orm (local rule import-zones/import-zones, which
+//     resolves relative paths against the importing file).
 // Type-aware rules (no floating or misused promises, exhaustive switches) run on every TypeScript file.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

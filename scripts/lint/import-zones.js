@@ -3,7 +3,8 @@
 // '../../../../dentist/src/app/router' is judged by where it lands, not by how it is spelled.
 // Zones (decision 20):
 //   - no relative import crosses a workspace package or app (packages/<x>, apps/<x>);
-//   - apps/<portal>/src/features/<a>/ never imports apps/<portal>/src/features/<b>/;
+//   - apps/<portal>/src/features/<a>/ never imports apps/<portal>/src/features/<b>/, and inside a portal imports
+//     go one way, app/ -> features/ -> shared/;
 //   - apps/server/src/modules/<a>/ reaches another module only through modules/<b>/index.ts
 //     (tests and test support may also use another module's *.test-support.ts);
 //   - in apps/server only repositories (*.repository.ts), src/db/, tests and the listed exceptions import drizzle-orm.
@@ -19,6 +20,9 @@ const stripExtension = (p) => p.replace(/\.(?:[cm]?[jt]sx?)$/, '');
 /** The workspace directory a repository-relative path belongs to ('packages/ui', 'apps/server'), or null. */
 const workspaceOf = (rel) => rel.match(/^(?:packages|apps)\/[^/]+(?=\/|$)/)?.[0] ?? null;
 const featureOf = (rel) => rel.match(/^apps\/([^/]+)\/src\/features\/([^/]+)\//);
+const portalLayerOf = (rel) => rel.match(/^apps\/([^/]+)\/src\/(app|features|shared)\//);
+// app/ composes features/, features/ use shared/: a lower layer never imports a higher one.
+const PORTAL_LAYER_RANK = { shared: 0, features: 1, app: 2 };
 const moduleOf = (rel) => rel.match(/^apps\/server\/src\/modules\/([^/]+)\//);
 const isTestFile = (rel) => /\.test\.tsx?$|\.test-support\.tsx?$/.test(rel) || /^apps\/server\/src\/testing\//.test(rel);
 
@@ -40,6 +44,11 @@ export function zoneViolations(file, specifier, { drizzleExceptions = {} } = {})
     const featureTo = featureOf(target + '/');
     if (featureFrom && featureTo && featureFrom[1] === featureTo[1] && featureFrom[2] !== featureTo[2]) {
       problems.push({ messageId: 'crossesFeature', data: { from: featureFrom[2], to: featureTo[2], portal: featureFrom[1] } });
+    }
+    const layerFrom = portalLayerOf(importer);
+    const layerTo = portalLayerOf(target + '/');
+    if (layerFrom && layerTo && layerFrom[1] === layerTo[1] && PORTAL_LAYER_RANK[layerTo[2]] > PORTAL_LAYER_RANK[layerFrom[2]]) {
+      problems.push({ messageId: 'portalLayerUpward', data: { portal: layerFrom[1], from: layerFrom[2], to: layerTo[2] } });
     }
     const moduleFrom = moduleOf(importer);
     const moduleTo = moduleOf(target + '/');
@@ -76,6 +85,7 @@ const importZones = {
     messages: {
       crossesPackage: "A relative import must not leave its package: {{from}} reaches into {{to}}. Import the package by name ('@dental/...').",
       crossesFeature: "Features of a portal do not import each other: {{portal}}'s feature '{{from}}' imports feature '{{to}}'. Compose them in app/routes or move the shared part to src/shared or packages/ui.",
+      portalLayerUpward: "Inside {{portal}}, imports go app/ -> features/ -> shared/: {{from}}/ must not import {{to}}/.",
       crossesModule: "Server module '{{from}}' reaches into module '{{to}}': import it through modules/{{to}}/index.ts.",
       drizzleOutsideRepository: 'Only repositories (*.repository.ts), src/db/ and tests import drizzle-orm: move this SQL into a repository.',
     },

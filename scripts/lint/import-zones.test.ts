@@ -16,6 +16,7 @@ const probeDirs = [
   `packages/ui/src/${probe}`,
   `apps/member/src/features/${probe}`,
   `apps/member/src/${probe}`,
+  `apps/member/src/shared/${probe}`,
   `apps/server/src/modules/${probe}`,
 ];
 
@@ -56,6 +57,20 @@ const cases: Case[] = [
     source: "import '../receipts/api/transactions';",
     rule: 'import-zones/import-zones',
     message: new RegExp(`feature '${probe}' imports feature 'receipts'`),
+  },
+  {
+    name: "a portal's shared code imports a feature",
+    file: `apps/member/src/shared/${probe}/feature.ts`,
+    source: "import '../../features/receipts/api/transactions';",
+    rule: 'import-zones/import-zones',
+    message: /imports go app\/ -> features\/ -> shared\/: shared\/ must not import features\//,
+  },
+  {
+    name: "a portal's feature imports the app's routes",
+    file: `apps/member/src/features/${probe}/app.ts`,
+    source: "import '../../app/router';",
+    rule: 'import-zones/import-zones',
+    message: /features\/ must not import app\//,
   },
   // server
   { name: 'the server imports React', file: `apps/server/src/modules/${probe}/react.ts`, source: "import 'react';", rule: 'no-restricted-imports', message: /the server never imports React/ },

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects: pure domain rules, React ui and the member portal in jsdom, and the API against a
-// real database.
+// One runner, five projects: pure domain rules, React ui and the member portal in jsdom, the API against a
+// real database, and the repository's own scripts (the lint zones' test).
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
@@ -43,6 +43,17 @@ export default defineConfig({
           globalSetup: ['./src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'scripts',
+          root: '.',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          // The lint zones' test runs type-aware ESLint over probe files in four projects: tens of seconds.
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -54,5 +54,6 @@ export { PasswordInput } from './components/password-input';
 export { PrerenderedLink } from './components/prerendered-link';
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table';
 export { fieldProps } from './components/field-props';
+export { formSubmit } from './components/form-submit';
 export { AuthHeading } from './features/auth/components/auth-heading';
 export { WelcomePage } from './pages/welcome-page';

@@ -2,12 +2,11 @@
 // per household; a charge is a PaymentIntent confirmed off-session, created with an idempotency key so a
 // retried or doubled request charges once. Card numbers never reach our server (Stripe.js Elements).
 import Stripe from 'stripe';
-import { and, eq } from 'drizzle-orm';
 import { MSG_CARD_PROCESSING_ERROR, type CardBrand } from '@dental/domain';
 import type { Database } from '../db/database.js';
-import { paymentCustomers } from '../db/schema/index.js';
 import type { DbOrTx } from '../modules/member/shared/member-audit.repository.js';
 import type { CardSummary, ChargeRequest, ChargeResult, PaymentGateway } from './gateway.js';
+import { storedStripeCustomer, storeStripeCustomer } from './payments.repository.js';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -51,13 +50,11 @@ export function stripeGateway(db: Database, options: StripeGatewayOptions): Paym
 
   /** The household's Stripe customer, created once (its idempotency key makes a doubled creation one). */
   async function customerOf(householdId: number, exec: DbOrTx = db): Promise<string> {
-    const where = and(eq(paymentCustomers.householdId, householdId), eq(paymentCustomers.gateway, 'stripe'));
-    const [known] = await exec.select().from(paymentCustomers).where(where);
-    if (known) return known.customerId;
+    const known = await storedStripeCustomer(exec, householdId);
+    if (known) return known;
     const customer = await stripe.customers.create({ metadata: { household_id: String(householdId) } }, { idempotencyKey: `customer-household-${householdId}` });
-    await exec.insert(paymentCustomers).values({ householdId, gateway: 'stripe', customerId: customer.id }).onConflictDoNothing();
-    const [stored] = await exec.select().from(paymentCustomers).where(where);
-    return stored?.customerId ?? customer.id;
+    await storeStripeCustomer(exec, householdId, customer.id);
+    return (await storedStripeCustomer(exec, householdId)) ?? customer.id;
   }
 
   return {

@@ -2,14 +2,13 @@
 // clock); each event applies once, by its id, in the same transaction as its effect. Handled: a refund
 // (a ledger row: the balance grows back) and a payment method detached at Stripe (its saved card goes).
 import Stripe from 'stripe';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { STRIPE_WEBHOOK_PATH } from '@dental/domain';
 import type { Env } from '../config/env.js';
 import type { Database } from '../db/database.js';
-import { inOfficePlanPurchases, payments, savedPaymentMethods, webhookEvents } from '../db/schema/index.js';
 import type { Clock } from '../modules/auth/clock.js';
 import type { DbOrTx } from '../modules/member/shared/member-audit.repository.js';
+import { forgetPaymentMethod, insertRefund, recordWebhookEvent, refundedCentsOf, succeededPaymentOf } from './payments.repository.js';
 
 export const MSG_BAD_SIGNATURE = 'Invalid webhook signature.';
 
@@ -19,45 +18,22 @@ const TOLERANCE_SECONDS = 300;
 async function applyRefund(tx: DbOrTx, charge: Stripe.Charge, eventId: string, at: Date): Promise<void> {
   const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
   if (!intentId) return;
-  const [paid] = await tx.select().from(payments).where(and(eq(payments.gatewayReference, intentId), eq(payments.status, 'succeeded')));
+  const paid = await succeededPaymentOf(tx, intentId);
   if (!paid) return;
   // amount_refunded is the charge's running total: record only what this event adds.
-  const [already] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
-    .from(payments)
-    .where(and(eq(payments.gatewayReference, intentId), eq(payments.status, 'refunded')));
-  const delta = Math.min(charge.amount_refunded, paid.amountCents) - (already?.cents ?? 0);
+  const delta = Math.min(charge.amount_refunded, paid.amountCents) - (await refundedCentsOf(tx, intentId));
   if (delta <= 0) return;
-  await tx.insert(payments).values({
-    purchaseId: paid.purchaseId,
-    amountCents: delta,
-    status: 'refunded',
-    kind: paid.kind,
-    gateway: 'stripe',
-    gatewayReference: intentId,
-    paymentMethodId: paid.paymentMethodId,
-    cardBrand: paid.cardBrand,
-    cardLast4: paid.cardLast4,
-    idempotencyKey: `refund-${eventId}`,
-    createdAt: at,
-  });
+  await insertRefund(tx, paid, { intentId, amountCents: delta, eventId, at });
 }
 
 async function applyDetached(tx: DbOrTx, method: Stripe.PaymentMethod): Promise<void> {
-  const removed = await tx.delete(savedPaymentMethods).where(eq(savedPaymentMethods.paymentMethodId, method.id)).returning();
-  for (const row of removed) {
-    await tx
-      .update(inOfficePlanPurchases)
-      .set({ paymentMethodId: null })
-      .where(and(eq(inOfficePlanPurchases.householdId, row.householdId), eq(inOfficePlanPurchases.paymentMethodId, method.id)));
-  }
+  await forgetPaymentMethod(tx, method.id);
 }
 
 /** Applies a verified event once; false when its id was seen before. */
 export async function applyStripeEvent(db: Database, event: Stripe.Event, at: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [fresh] = await tx.insert(webhookEvents).values({ id: event.id, type: event.type, receivedAt: at }).onConflictDoNothing().returning();
-    if (!fresh) return false;
+    if (!(await recordWebhookEvent(tx, event.id, event.type, at))) return false;
     if (event.type === 'charge.refunded') await applyRefund(tx, event.data.object, event.id, at);
     if (event.type === 'payment_method.detached') await applyDetached(tx, event.data.object);
     return true;

@@ -15,7 +15,11 @@ function setup(onReload = vi.fn()) {
   return { store, onReload };
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+// A block body: act then takes the synchronous overload (a value-returning callback makes it return a promise).
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();

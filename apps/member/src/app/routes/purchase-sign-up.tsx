@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { z } from 'zod';
 import { START_PLAN_PURCHASE_PLAN_PARAM, newMemberSignupRequestSchema } from '@dental/domain';
-import { AuthHeading, signInPathFor } from '@dental/ui';
+import { AuthHeading, formSubmit, signInPathFor } from '@dental/ui';
 import { useNewMemberSignup } from '../../features/signup/api/signup';
 import { NewPasswordFields } from '../../features/signup/components/new-password-fields';
 import { withConfirmedPassword } from '../../features/signup/components/password-form-schema';
@@ -62,7 +62,7 @@ export function Component() {
   return (
     <>
       <AuthHeading title="Create an account to buy a plan" lead="For people without dental coverage yet. You choose who the plan covers after signing in." />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create an account">
+      <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label="Create an account">
         <Stack spacing={2.5}>
           <FormText control={control} name="first_name" label="First name" required disabled={busy} />
           <FormText control={control} name="last_name" label="Last name" required disabled={busy} />

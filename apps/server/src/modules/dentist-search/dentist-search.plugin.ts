@@ -1,15 +1,13 @@
 // Issue 6: the find-a-dentist and price-check calls, wired to their repositories (one line in app.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.js';
-import type { Clock } from '../auth/clock.js';
+import type { Clock } from '../auth/index.js';
 import { dentistSearchRepository } from './dentist-search.repository.js';
 import { dentistSearchRoutes } from './dentist-search.routes.js';
 import { dentistSearchService } from './dentist-search.service.js';
 import { practiceDetailsRepository } from './practice-details.repository.js';
-import { benefitRepository } from '../member/benefit/benefit.repository.js';
-import { priceCheckRepository } from '../price-check/price-check.repository.js';
-import { priceCheckRoutes } from '../price-check/price-check.routes.js';
-import { priceCheckService } from '../price-check/price-check.service.js';
+import { benefitRepository } from '../member/index.js';
+import { priceCheckRepository, priceCheckRoutes, priceCheckService } from '../price-check/index.js';
 
 export function dentistSearchPlugin(db: Database, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {

@@ -2,8 +2,7 @@
 // flow) and GET member/v4/practices/{id}/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@dental/domain';
-import { requireMember } from '../member/shared/member-auth.js';
-import { memberRoute } from '../member/shared/member-route.js';
+import { requireMember, memberRoute } from '../member/index.js';
 import type { DentistSearchService } from './dentist-search.service.js';
 
 export function dentistSearchRoutes(service: DentistSearchService): FastifyPluginAsyncZod {

@@ -12,8 +12,8 @@ import {
   type PracticeNetworkType,
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
-import type { Clock } from '../auth/clock.js';
-import { isoDay } from '../member/shared/member-dates.js';
+import type { Clock } from '../auth/index.js';
+import { isoDay } from '../member/index.js';
 import type { DentistSearchRepository } from './dentist-search.repository.js';
 import type { Searcher } from './search-sql.js';
 import type { PracticeDetailsRepository } from './practice-details.repository.js';

@@ -1,9 +1,8 @@
 // spec §7: GET member/v4/in-office-plan-purchases/ and GET member/v4/in-office-plan-purchases/{id}/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@dental/domain';
-import { originOf } from '../auth/request-origin.js';
-import { requireMember } from '../member/shared/member-auth.js';
-import { memberRoute } from '../member/shared/member-route.js';
+import { originOf } from '../auth/index.js';
+import { requireMember, memberRoute } from '../member/index.js';
 import type { PlanPurchasesService } from './plan-purchases.service.js';
 
 export function planPurchasesRoutes(service: PlanPurchasesService): FastifyPluginAsyncZod {

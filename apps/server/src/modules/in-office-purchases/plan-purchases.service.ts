@@ -1,8 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type PaymentFilter, type PlanPurchase, type PlanPurchaseView } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
-import type { Clock } from '../auth/clock.js';
-import type { RequestOrigin } from '../auth/audit.repository.js';
-import { isoDay } from '../member/shared/member-dates.js';
+import type { Clock, RequestOrigin } from '../auth/index.js';
+import { isoDay } from '../member/index.js';
 import type { PlanPurchasesRepository, PurchaseRow } from './plan-purchases.repository.js';
 
 export interface PurchaseListQuery {

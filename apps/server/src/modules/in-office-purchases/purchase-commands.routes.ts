@@ -1,8 +1,7 @@
 // Issue 7 routes: the shop, the public plan page, confirm, payoff, auto renew, saved cards and tokenizing.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS, errorBodySchema } from '@dental/domain';
-import { requireMember } from '../member/shared/member-auth.js';
-import { memberRoute } from '../member/shared/member-route.js';
+import { requireMember, memberRoute } from '../member/index.js';
 import type { InOfficePlansService } from './in-office-plans.service.js';
 import type { PurchaseCommandsService } from './purchase-commands.service.js';
 import type { SavedCardsService } from './saved-cards.service.js';

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { publicUrlOf } from '../../config/env.js';
 import type { Database } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { Clock } from '../auth/clock.js';
+import type { Clock } from '../auth/index.js';
 import { benefitRepository } from './benefit/benefit.repository.js';
 import { benefitRoutes } from './benefit/benefit.routes.js';
 import { benefitService } from './benefit/benefit.service.js';

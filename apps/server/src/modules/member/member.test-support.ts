@@ -8,7 +8,7 @@ import { households, patients, users } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import type { TestServer } from '../../testing/test-server.js';
 import { TestClient } from '../../testing/test-client.js';
-import { hashPassword } from '../auth/password-hashing.js';
+import { hashPassword } from '../auth/index.js';
 
 export { DEMO_EMAILS, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 

@@ -3,7 +3,7 @@ import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Portal } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { passwordResetCodes, passwordResetRequests, signInAttempts, users } from '../../db/schema/index.js';
-import { accountKeyOf, revokeUserSessions } from '../auth/auth.repository.js';
+import { accountKeyOf, revokeUserSessions } from '../auth/index.js';
 
 /** Advisory lock class (the two-key form) of forgot-password requests from one address. */
 const RESET_ADDRESS_LOCK = 7303;

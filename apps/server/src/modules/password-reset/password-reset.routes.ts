@@ -6,7 +6,7 @@ import {
   passwordResetInitiateRequestSchema,
   passwordResetInitiateResponseSchema,
 } from '@dental/domain';
-import { originOf } from '../auth/request-origin.js';
+import { originOf } from '../auth/index.js';
 import { MSG_RESET_LINK_SENT, type PasswordResetService } from './password-reset.service.js';
 
 export function passwordResetRoutes(service: PasswordResetService): FastifyPluginAsyncZod {

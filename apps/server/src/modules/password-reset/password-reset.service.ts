@@ -4,12 +4,8 @@ import { MSG_PASSWORD_UPDATED, type Portal } from '@dental/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { ValidationError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { accountKeyOf, type AuthRepository } from '../auth/auth.repository.js';
-import { AUDIT_ACTIONS, type AuditEntry, type RequestOrigin } from '../auth/audit.repository.js';
-import type { Clock } from '../auth/clock.js';
-import { hashPassword } from '../auth/password-hashing.js';
-import { hashSecret, randomSecret } from '../auth/tokens.js';
-import { backgroundTasks } from '../member/shared/background-tasks.js';
+import { accountKeyOf, type AuthRepository, AUDIT_ACTIONS, type AuditEntry, type RequestOrigin, type Clock, hashPassword, hashSecret, randomSecret } from '../auth/index.js';
+import { backgroundTasks } from '../member/index.js';
 import { passwordResetMail } from './password-reset.mail.js';
 import type { PasswordResetRepository } from './password-reset.repository.js';
 

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Network, PracticeNetworkType } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { prepareSql, type PreparedSql } from '../../db/prepared-sql.js';
-import { centrePoint, distanceMetres, inNetworkCondition, locationPoint } from '../dentist-search/search-sql.js';
+import { centrePoint, distanceMetres, inNetworkCondition, locationPoint } from '../dentist-search/index.js';
 
 export type NearbyFeesRow = {
   location_id: number;

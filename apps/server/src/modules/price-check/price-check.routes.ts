@@ -1,8 +1,7 @@
 // Issue 6: GET member/v4/price-check/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@dental/domain';
-import { requireMember } from '../member/shared/member-auth.js';
-import { memberRoute } from '../member/shared/member-route.js';
+import { requireMember, memberRoute } from '../member/index.js';
 import type { PriceCheckService } from './price-check.service.js';
 
 export function priceCheckRoutes(service: PriceCheckService): FastifyPluginAsyncZod {

@@ -19,11 +19,9 @@ import {
   type PriceCheckSort,
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
-import { coveragePlanOf } from '../member/benefit/coverage-plan.js';
-import type { Clock } from '../auth/clock.js';
-import type { BenefitRepository } from '../member/benefit/benefit.repository.js';
-import { benefitYearOf, isoDay } from '../member/shared/member-dates.js';
-import { roundedMiles, searchCentre } from '../dentist-search/search-centre.js';
+import { coveragePlanOf, type BenefitRepository, benefitYearOf, isoDay } from '../member/index.js';
+import type { Clock } from '../auth/index.js';
+import { roundedMiles, searchCentre } from '../dentist-search/index.js';
 import type { NearbyFeesRow, PriceCheckRepository } from './price-check.repository.js';
 import { localFeeRange } from './local-fee-range.js';
 

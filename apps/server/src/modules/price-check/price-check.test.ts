@@ -16,9 +16,7 @@ import zipcodes from 'zipcodes';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { TestClient } from '../../testing/test-client.js';
 import { DEMO_EMAILS, memberByEmail, othersInHousehold, signedIn, statementsOf, type DemoPerson } from '../member/member.test-support.js';
-import { benefitRepository, type BenefitRow } from '../member/benefit/benefit.repository.js';
-import { coveragePlanOf } from '../member/benefit/coverage-plan.js';
-import { benefitYearOf, isoDay } from '../member/shared/member-dates.js';
+import { benefitRepository, type BenefitRow, coveragePlanOf, benefitYearOf, isoDay } from '../member/index.js';
 
 const PRICE_CHECK = '/api/member/v4/price-check/';
 

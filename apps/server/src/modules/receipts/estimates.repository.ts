@@ -3,9 +3,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Network, PracticeNetworkType, ServiceType } from '@dental/domain';
 import type { Database } from '../../db/database.js';
-import type { RequestOrigin } from '../auth/audit.repository.js';
-import { accumulatorColumns, currentBenefitJoin } from '../member/benefit/benefit.repository.js';
-import { writeMemberAudit, type MemberAuditEntry } from '../member/shared/member-audit.repository.js';
+import type { RequestOrigin } from '../auth/index.js';
+import { accumulatorColumns, currentBenefitJoin, writeMemberAudit, type MemberAuditEntry } from '../member/index.js';
 
 export type EstimateLineRow = {
   code: string;

@@ -1,9 +1,8 @@
 // Issue 5: GET member/v4/estimates/ and GET member/v4/estimates/{id}/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@dental/domain';
-import { originOf } from '../auth/request-origin.js';
-import { requireMember } from '../member/shared/member-auth.js';
-import { memberRoute } from '../member/shared/member-route.js';
+import { originOf } from '../auth/index.js';
+import { requireMember, memberRoute } from '../member/index.js';
 import type { EstimatesService } from './estimates.service.js';
 
 export function estimatesRoutes(service: EstimatesService): FastifyPluginAsyncZod {

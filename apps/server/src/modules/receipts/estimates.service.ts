@@ -9,11 +9,8 @@ import {
   type PricedLineItem,
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
-import { coveragePlanOf } from '../member/benefit/coverage-plan.js';
-import type { Clock } from '../auth/clock.js';
-import type { RequestOrigin } from '../auth/audit.repository.js';
-import { MEMBER_AUDIT_ACTIONS } from '../member/shared/member-audit.repository.js';
-import { benefitYearOf, isoDay } from '../member/shared/member-dates.js';
+import { coveragePlanOf, MEMBER_AUDIT_ACTIONS, benefitYearOf, isoDay } from '../member/index.js';
+import type { Clock, RequestOrigin } from '../auth/index.js';
 import type { EstimateRow, EstimatesRepository } from './estimates.repository.js';
 
 

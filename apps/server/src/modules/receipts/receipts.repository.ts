@@ -4,8 +4,8 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AppointmentViewType, ReportDateType, TransactionKind, VisitPaymentMethod } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { prepareSql, type PreparedSql } from '../../db/prepared-sql.js';
-import type { RequestOrigin } from '../auth/audit.repository.js';
-import { writeMemberAudit, type MemberAuditEntry } from '../member/shared/member-audit.repository.js';
+import type { RequestOrigin } from '../auth/index.js';
+import { writeMemberAudit, type MemberAuditEntry } from '../member/index.js';
 
 export interface TransactionFilters {
   patientId?: number | undefined;

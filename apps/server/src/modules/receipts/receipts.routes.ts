@@ -3,9 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { APPOINTMENT_RECEIPT_PDF_PATH, ENDPOINTS, REIMBURSEMENT_DOCUMENT_FILE_PATH, idParamsSchema } from '@dental/domain';
-import { originOf } from '../auth/request-origin.js';
-import { requireMember } from '../member/shared/member-auth.js';
-import { memberRoute } from '../member/shared/member-route.js';
+import { originOf } from '../auth/index.js';
+import { requireMember, memberRoute } from '../member/index.js';
 import type { FileDownload, ReceiptsService } from './receipts.service.js';
 
 /** A file as a download never cached (it names a patient's care). The name is ours or sanitized on upload. */

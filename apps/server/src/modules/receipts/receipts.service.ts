@@ -11,10 +11,8 @@ import {
   type TransactionsResponse,
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
-import type { Clock } from '../auth/clock.js';
-import type { RequestOrigin } from '../auth/audit.repository.js';
-import { MEMBER_AUDIT_ACTIONS } from '../member/shared/member-audit.repository.js';
-import { isoDay } from '../member/shared/member-dates.js';
+import type { Clock, RequestOrigin } from '../auth/index.js';
+import { MEMBER_AUDIT_ACTIONS, isoDay } from '../member/index.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 import type { AppointmentRow, ReceiptsRepository, TransactionPageRow } from './receipts.repository.js';
 

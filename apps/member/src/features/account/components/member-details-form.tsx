@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { dateOfBirthSchemaFor, formatPhone, memberUpdateRequestSchema, MSG_PERSONAL_INFO_UPDATED, US_STATE_OPTIONS, type Member, type Relationship } from '@dental/domain';
-import { ApiError, useNotifications } from '@dental/ui';
+import { ApiError, formSubmit, useNotifications } from '@dental/ui';
 import { FormDate, FormSelect, FormText } from '../../../shared/components/form-fields';
 import { GENDER_OPTIONS, genderFormSchema } from '../../../shared/forms/gender';
 import { useInitiateEmailChange, useUpdateMember } from '../api/account';
@@ -85,7 +85,7 @@ export function MemberDetailsForm({ member, word }: { member: Member; word: (tex
   const addressLocked = busy || member.relationship !== 'Primary';
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Member details">
+    <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label="Member details">
       <Typography variant="h3" sx={{ fontSize: '1rem', mb: 1.5 }}>
         Personal information
       </Typography>

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { changePasswordSchema, MSG_CHANGING_PASSWORD, MSG_PASSWORD_CHANGED, PASSWORD_HINTS, type ChangePasswordInput } from '@dental/domain';
-import { ApiError, fieldProps, PasswordInput, useNotifications } from '@dental/ui';
+import { ApiError, fieldProps, formSubmit, PasswordInput, useNotifications } from '@dental/ui';
 import { useChangePassword } from '../api/account';
 import { PasswordHints } from '../../../shared/components/password-hints';
 
@@ -41,7 +41,7 @@ export function PasswordChangeForm() {
   const failure = change.error instanceof ApiError && !change.error.silent ? change.error.message : null;
   const newPassword = useWatch({ control, name: 'new_password' });
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Change password" sx={{ maxWidth: 480 }}>
+    <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label="Change password" sx={{ maxWidth: 480 }}>
       <Stack spacing={2}>
         {failure && (
           <Alert severity="error" variant="outlined">

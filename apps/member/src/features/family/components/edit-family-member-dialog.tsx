@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import { dateOfBirthSchemaFor, displayName, familyMemberUpdateRequestSchema, MSG_FAMILY_MEMBER_UPDATED, type FamilyMember, type Relationship } from '@dental/domain';
-import { ApiError, DraggableDialog, useNotifications } from '@dental/ui';
+import { ApiError, DraggableDialog, formSubmit, useNotifications } from '@dental/ui';
 import { changedFields } from '../../../shared/forms/changed-fields';
 import { GENDER_OPTIONS, genderFormSchema } from '../../../shared/forms/gender';
 import { FormDate, FormSelect, FormText } from '../../../shared/components/form-fields';
@@ -70,7 +70,7 @@ export function EditFamilyMemberDialog({ relative, onClose }: Props) {
   const busy = formState.isSubmitting;
   return (
     <DraggableDialog open onClose={busy ? () => undefined : onClose} title={`Edit ${displayName(relative)}`} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={onSubmit} aria-label={`Edit ${displayName(relative)}`}>
+      <form noValidate onSubmit={formSubmit(onSubmit)} aria-label={`Edit ${displayName(relative)}`}>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormText control={control} name="first_name" label="First name" required disabled={busy} />

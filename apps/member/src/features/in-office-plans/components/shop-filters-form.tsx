@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { z } from 'zod';
 import { zipSchema } from '@dental/domain';
+import { formSubmit } from '@dental/ui';
 import { FormText } from '../../../shared/components/form-fields';
 import { useWording } from '../../../shared/hooks/use-wording';
 import type { ShopFilters } from '../hooks/shop-filters';
@@ -33,7 +34,7 @@ export function ShopFiltersForm({ filters, onChange, searchedZip, practices }: S
       role="search"
       aria-label={word('Find in-office plans')}
       noValidate
-      onSubmit={handleSubmit(({ zip }) => onChange({ zip, practiceId: '' }))}
+      onSubmit={formSubmit(handleSubmit(({ zip }) => onChange({ zip, practiceId: '' })))}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto 1fr' }, alignItems: 'start', mb: 3 }}
     >
       <FormText

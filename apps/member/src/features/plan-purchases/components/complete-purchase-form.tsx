@@ -18,7 +18,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
 import { confirmPlanPurchaseRequestSchema, formatMoney, type InOfficePlan, type PlanPurchase } from '@dental/domain';
-import { ApiError } from '@dental/ui';
+import { ApiError, formSubmit } from '@dental/ui';
 import { useConfirmPlanPurchase } from '../api/confirm-plan-purchase';
 import type { CoverChoice } from './cover-choices';
 import { purchaseHref } from './purchase-words';
@@ -88,7 +88,7 @@ export function CompletePurchaseForm({ plan, choices, renderCardChoice, onPurcha
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Complete your purchase">
+    <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label="Complete your purchase">
       <Stack spacing={3}>
         {formState.errors.root?.message && (
           <Alert severity="error" role="alert">

@@ -1,4 +1,4 @@
-import { AuthHeading } from '@dental/ui';
+import { AuthHeading, formSubmit } from '@dental/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
@@ -35,7 +35,7 @@ export function MemberSignUpPage() {
   return (
     <>
       <AuthHeading title="Sign up" lead="Create your account with the details on your member ID card." />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign up">
+      <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label="Sign up">
         <Stack spacing={2.5}>
           <FormText control={control} name="member_id" label="Member ID" required disabled={busy} inputMode="numeric" helperText="9 digits, on your ID card" />
           <FormDate control={control} name="date_of_birth" label="Date of birth" required disabled={busy} />

@@ -1,4 +1,4 @@
-import { AuthHeading } from '@dental/ui';
+import { AuthHeading, formSubmit } from '@dental/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -41,7 +41,7 @@ export function NewMemberSignupPage() {
   return (
     <>
       <AuthHeading title="Create an account" lead="For people without dental coverage yet, for example to buy a practice's in-office plan." />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create an account">
+      <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label="Create an account">
         <Stack spacing={2.5}>
           <FormText control={control} name="first_name" label="First name" required disabled={busy} />
           <FormText control={control} name="last_name" label="Last name" required disabled={busy} />

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { resendVerificationRequestSchema, type ResendVerificationRequest } from '@dental/domain';
+import { formSubmit } from '@dental/ui';
 import { FormText } from '../../../shared/components/form-fields';
 import { useResendVerification } from '../api/signup';
 import { bindServerErrors } from './server-field-errors';
@@ -19,7 +20,7 @@ export function ResendVerification() {
   const onSubmit = handleSubmit((values) => resend.mutateAsync(values).catch((error: unknown) => bindServerErrors(error, ['email'], setError)));
   const busy = formState.isSubmitting;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Resend verification email" sx={{ mb: 3 }}>
+    <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label="Resend verification email" sx={{ mb: 3 }}>
       <Stack spacing={2}>
         {resend.isSuccess && (
           <Alert severity="success" role="status">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ApiError, AuthHeading } from '@dental/ui';
+import { ApiError, AuthHeading, formSubmit } from '@dental/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
@@ -54,7 +54,7 @@ export function SignupAuthenticatedPage() {
       {arriving ? (
         <LoadingLines lines={2} label="Verifying your email" />
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Verify your email">
+        <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label="Verify your email">
           <Stack spacing={2.5}>
             {failure && <Alert severity="error">{failure}</Alert>}
             <FormText control={control} name="code" label="Verification code" required disabled={busy} autoComplete="one-time-code" />

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { z } from 'zod';
-import { AuthHeading, useNotifications } from '@dental/ui';
+import { AuthHeading, formSubmit, useNotifications } from '@dental/ui';
 import { useSignupComplete } from '../api/signup';
 import { NewPasswordFields } from './new-password-fields';
 import { withConfirmedPassword } from './password-form-schema';
@@ -42,7 +42,7 @@ export function SignupCompletePage() {
       {code === '' ? (
         <Alert severity="error">This link has no sign-up code. Please open the link from your email again.</Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Finish signing up">
+        <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label="Finish signing up">
           <Stack spacing={2.5}>
             <NewPasswordFields control={control} password="password" confirm="confirm_password" disabled={busy} />
             <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>

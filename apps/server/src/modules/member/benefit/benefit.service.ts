@@ -12,7 +12,7 @@ import {
   type ServiceCoverage,
 } from '@dental/domain';
 import { NotFoundError } from '../../../http/errors.js';
-import type { Clock } from '../../auth/clock.js';
+import type { Clock } from '../../auth/index.js';
 import { benefitYearOf, isoDay } from '../shared/member-dates.js';
 import type { BenefitRepository, BenefitRow, MembershipRow } from './benefit.repository.js';
 

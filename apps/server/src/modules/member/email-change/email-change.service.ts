@@ -4,10 +4,7 @@
 import { isSameEmail } from '@dental/domain';
 import { ValidationError } from '../../../http/errors.js';
 import type { Mailer } from '../../../mail/mailer.js';
-import type { RequestOrigin } from '../../auth/audit.repository.js';
-import type { AuthContext } from '../../auth/session.service.js';
-import type { Clock } from '../../auth/clock.js';
-import { hashSecret, randomSecret } from '../../auth/tokens.js';
+import { type RequestOrigin, type AuthContext, type Clock, hashSecret, randomSecret } from '../../auth/index.js';
 import { notify } from '../notifications/notify.js';
 import type { BackgroundTasks } from '../shared/background-tasks.js';
 import { withinMailLimits } from '../shared/mail-throttle.js';

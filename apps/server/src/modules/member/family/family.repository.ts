@@ -3,7 +3,7 @@ import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BenefitType, Gender, Relationship } from '@dental/domain';
 import type { Database } from '../../../db/database.js';
 import { patients, users } from '../../../db/schema/index.js';
-import type { RequestOrigin } from '../../auth/audit.repository.js';
+import type { RequestOrigin } from '../../auth/index.js';
 import { prepareSql } from '../../../db/prepared-sql.js';
 import { currentBenefitJoin, inOfficePlanNameColumn, type SqlValue } from '../benefit/benefit.repository.js';
 import { preparedMemberAudit, writeMemberAudit, type MemberAuditEntry } from '../shared/member-audit.repository.js';

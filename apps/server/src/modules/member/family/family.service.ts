@@ -3,8 +3,7 @@
 // household, gets 404 (never revealing whether the person exists).
 import { ID_CARD_FILE_PATHS, MIN_AGE, ageOn, apiPath, dateOfBirthSchemaFor, firstError, type FamilyMember, type FamilyMemberUpdateRequest } from '@dental/domain';
 import { NotFoundError, ValidationError } from '../../../http/errors.js';
-import type { RequestOrigin } from '../../auth/audit.repository.js';
-import type { Clock } from '../../auth/clock.js';
+import type { RequestOrigin, Clock } from '../../auth/index.js';
 import { planNameOf, benefitTypeOf } from '../benefit/benefit.service.js';
 import { MEMBER_AUDIT_ACTIONS } from '../shared/member-audit.repository.js';
 import { isoDay } from '../shared/member-dates.js';

@@ -1,8 +1,7 @@
 // spec §3 and §7: member ID card data, the card links of the household, and the card files (PDF and PNG).
 import { ID_CARD_FILE_PATHS, apiPath, type IdCardsLinks, type MemberIdCardData } from '@dental/domain';
 import { NotFoundError } from '../../../http/errors.js';
-import type { RequestOrigin } from '../../auth/audit.repository.js';
-import type { Clock } from '../../auth/clock.js';
+import type { RequestOrigin, Clock } from '../../auth/index.js';
 import type { BenefitRepository, BenefitRow } from '../benefit/benefit.repository.js';
 import { benefitTypeOf, planNameOf } from '../benefit/benefit.service.js';
 import { MEMBER_AUDIT_ACTIONS, writeMemberAudit } from '../shared/member-audit.repository.js';

@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Gender, Relationship, UsStateCode } from '@dental/domain';
 import type { Database } from '../../../db/database.js';
 import { households, patients, sessions, users } from '../../../db/schema/index.js';
-import type { RequestOrigin } from '../../auth/audit.repository.js';
+import type { RequestOrigin } from '../../auth/index.js';
 import { notify } from '../notifications/notify.js';
 import { preparedMemberAudit, writeMemberAudit, type MemberAuditEntry } from '../shared/member-audit.repository.js';
 

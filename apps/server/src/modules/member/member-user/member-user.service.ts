@@ -11,10 +11,7 @@ import {
   isUsStateCode,
 } from '@dental/domain';
 import { NotFoundError, ValidationError } from '../../../http/errors.js';
-import type { AuthContext } from '../../auth/session.service.js';
-import type { RequestOrigin } from '../../auth/audit.repository.js';
-import type { Clock } from '../../auth/clock.js';
-import { hashPassword, verifyPassword } from '../../auth/password-hashing.js';
+import { type AuthContext, type RequestOrigin, type Clock, hashPassword, verifyPassword } from '../../auth/index.js';
 import { MEMBER_AUDIT_ACTIONS } from '../shared/member-audit.repository.js';
 import { isoDay } from '../shared/member-dates.js';
 import type { AddressChanges, MemberRow, MemberUserRepository, PatientChanges } from './member-user.repository.js';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { auditLog } from '../../../db/schema/index.js';
-import type { RequestOrigin } from '../../auth/audit.repository.js';
+import type { RequestOrigin } from '../../auth/index.js';
 
 /** The member actions written to the audit log. */
 export const MEMBER_AUDIT_ACTIONS = {

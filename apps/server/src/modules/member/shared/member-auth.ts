@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../../http/errors.js';
-import { requireAuth } from '../../auth/auth-plugin.js';
-import type { AuthContext } from '../../auth/session.service.js';
+import { requireAuth, type AuthContext } from '../../auth/index.js';
 
 /**
  * The signed-in member of a route protected by `app.authenticate`. Only the member app reads member

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@dental/domain';
 import { fieldProps } from '../../../components/field-props';
+import { formSubmit } from '../../../components/form-submit';
 import { TextInput } from '../../../components/text-input';
 import { useNotifications } from '../../../notifications/notification-context';
 import { useInitiateForgotPassword } from '../api/forgot-password';
@@ -41,7 +42,7 @@ export function ForgotPasswordPage() {
         title="Forgot password"
         lead="Enter the email address of your account and we will send you a link to reset your password."
       />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Forgot password">
+      <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label="Forgot password">
         <Stack spacing={2.5}>
           <Controller
             name="email"

@@ -15,6 +15,7 @@ import {
   type ResetPasswordForm,
 } from '@dental/domain';
 import { fieldProps } from '../../../components/field-props';
+import { formSubmit } from '../../../components/form-submit';
 import { PasswordInput } from '../../../components/password-input';
 import { TextInput } from '../../../components/text-input';
 import { useNotifications } from '../../../notifications/notification-context';
@@ -64,7 +65,7 @@ export function ResetPasswordPage() {
           .
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Update password">
+      <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label="Update password">
         <Stack spacing={2.5}>
           {usernameEnabled && (
             <Controller

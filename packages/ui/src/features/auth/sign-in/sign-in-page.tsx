@@ -10,6 +10,7 @@ import { ApiError, errorCodeOf } from '../../../api/api-error';
 import { useHydrated } from '../../../app/use-hydrated';
 import { PrerenderedLink } from '../../../components/prerendered-link';
 import { fieldProps } from '../../../components/field-props';
+import { formSubmit } from '../../../components/form-submit';
 import { PasswordInput } from '../../../components/password-input';
 import { TextInput } from '../../../components/text-input';
 import { usePortal } from '../../../portal/portal-context';
@@ -59,7 +60,7 @@ export function SignInPage() {
   return (
     <>
       <AuthHeading title="Sign in" lead={`Welcome to the ${title}. Sign in to continue.`} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
+      <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label="Sign in">
         <Stack spacing={2.5}>
           {failure && (
             <Alert

@@ -1,0 +1,9 @@
+// The auth module's door for other modules (decision 20): what they use of it, and nothing else.
+export * from './clock.js';
+export * from './audit.repository.js';
+export * from './request-origin.js';
+export * from './session.service.js';
+export * from './tokens.js';
+export * from './password-hashing.js';
+export * from './auth-plugin.js';
+export * from './auth.repository.js';

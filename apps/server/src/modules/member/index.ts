@@ -1,0 +1,9 @@
+// The member module's door for other modules (decision 20): the member guard and route helpers, member dates,
+// the member audit writer, background tasks and the benefit lookups that search, price check and receipts share.
+export * from './shared/member-auth.js';
+export * from './shared/member-route.js';
+export * from './shared/member-dates.js';
+export * from './shared/member-audit.repository.js';
+export * from './shared/background-tasks.js';
+export * from './benefit/benefit.repository.js';
+export * from './benefit/coverage-plan.js';

@@ -1,6 +1,6 @@
 // One lint config for the whole tree. The import rules keep the layering of DESIGN.md §2:
 // domain <- ui <- portals, domain <- server. Nothing imports a portal; the server never imports React.
-// Import zones (decision 20; scripts/lint/import-zones.test.ts plants a violation of each and sees it reported):
+// Import zones (decision 21; scripts/lint/import-zones.test.ts plants a violation of each and sees it reported):
 //   - domain imports no workspace, no framework and no Node API; ui imports only domain and front-end libraries;
 //     a portal imports only domain and ui; the server never imports React, ui or a portal (no-restricted-imports,
 //     by package name);
@@ -30,7 +30,7 @@ const restrict = (names, message) => {
   };
 };
 
-// Files outside repositories and src/db/ that still import drizzle-orm, each with its reason (decision 20).
+// Files outside repositories and src/db/ that still import drizzle-orm, each with its reason (decision 21).
 const drizzleExceptions = {
   'apps/server/src/seed/': 'the demo and bulk loaders write whole tables, like src/db/ migrations do',
   'apps/server/src/modules/dentist-search/search-sql.ts': 'SQL fragments shared by the dentist-search and price-check repositories',

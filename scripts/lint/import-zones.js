@@ -1,7 +1,7 @@
 // A small local ESLint plugin for the import zones of DESIGN.md §2 that `no-restricted-imports` cannot see:
 // it resolves each relative specifier against the importing file's path, so a path like
 // '../../../../dentist/src/app/router' is judged by where it lands, not by how it is spelled.
-// Zones (decision 20):
+// Zones (decision 21):
 //   - no relative import crosses a workspace package or app (packages/<x>, apps/<x>);
 //   - apps/<portal>/src/features/<a>/ never imports apps/<portal>/src/features/<b>/, and inside a portal imports
 //     go one way, app/ -> features/ -> shared/;

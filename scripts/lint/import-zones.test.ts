@@ -1,4 +1,4 @@
-// Proves the import zones of eslint.config.js (decision 20) hold: each test plants one violation in a temporary
+// Proves the import zones of eslint.config.js (decision 21) hold: each test plants one violation in a temporary
 // file inside the tree, lints it with ESLint's Node API and the project's own config, and expects exactly that
 // violation; the clean files beside them must come out clean. The probe folders are removed afterwards.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // The payment adapters' own rows (issue 7): the Stripe customer per household, the offline gateway's card
 // tokens and charges, and what Stripe's webhook applies. The gateways and the webhook keep the rules; the SQL
-// is here, the one kind of file that imports Drizzle (decision 20).
+// is here, the one kind of file that imports Drizzle (decision 21).
 import { and, eq, sql } from 'drizzle-orm';
 import { inOfficePlanPurchases, offlineCardTokens, paymentCustomers, payments, savedPaymentMethods, webhookEvents } from '../db/schema/index.js';
 import type { DbOrTx } from '../modules/member/shared/member-audit.repository.js';

@@ -1,4 +1,4 @@
-// The auth module's door for other modules (decision 20): what they use of it, and nothing else.
+// The auth module's door for other modules (decision 21): what they use of it, and nothing else.
 export * from './clock.js';
 export * from './audit.repository.js';
 export * from './request-origin.js';

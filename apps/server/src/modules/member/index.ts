@@ -1,4 +1,4 @@
-// The member module's door for other modules (decision 20): the member guard and route helpers, member dates,
+// The member module's door for other modules (decision 21): the member guard and route helpers, member dates,
 // the member audit writer, background tasks and the benefit lookups that search, price check and receipts share.
 export * from './shared/member-auth.js';
 export * from './shared/member-route.js';

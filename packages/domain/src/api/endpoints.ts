@@ -16,6 +16,7 @@ import * as payments from './payments.js';
 import * as dentistSearch from './dentist-search.js';
 import * as priceCheck from './price-check.js';
 import { idParamsSchema } from './common.js';
+import { dataEnvelope } from './envelope.js';
 import { ENDPOINT_PATHS, type EndpointName } from './endpoint-paths.js';
 
 
@@ -34,7 +35,8 @@ export interface Endpoint {
 
 /** spec §7: the calls of the suite's shared and member screens. */
 export const ENDPOINTS = {
-  hello: { method: 'GET', path: ENDPOINT_PATHS.hello, query: helloQuerySchema, response: helloResponseSchema },
+  // The answer is { data: start-up data } like every other success body (DESIGN §3); the route validates with it.
+  hello: { method: 'GET', path: ENDPOINT_PATHS.hello, query: helloQuerySchema, response: dataEnvelope(helloResponseSchema) },
   signIn: { method: 'POST', path: ENDPOINT_PATHS.signIn, body: auth.signInRequestSchema, response: auth.signInResponseSchema },
   logout: { method: 'POST', path: ENDPOINT_PATHS.logout, response: auth.logoutResponseSchema },
   tokenRefresh: { method: 'POST', path: ENDPOINT_PATHS.tokenRefresh, response: auth.tokenRefreshResponseSchema },

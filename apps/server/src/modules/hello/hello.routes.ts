@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, helloQuerySchema, helloResponseSchema } from '@dental/domain';
+import { ENDPOINTS } from '@dental/domain';
 import type { AppConfig } from '../../config/app-config.js';
 
 /** spec §7: GET hello/?mixpanel_project={portal}: the start-up data of spec §3, and a fresh XSRF-TOKEN cookie. */
@@ -11,8 +11,8 @@ export function helloRoutes(config: AppConfig): FastifyPluginAsyncZod {
         schema: {
           tags: ['start-up'],
           summary: 'Start-up data for a portal; sets the XSRF-TOKEN cookie',
-          querystring: helloQuerySchema,
-          response: { 200: dataEnvelope(helloResponseSchema) },
+          querystring: ENDPOINTS.hello.query,
+          response: { 200: ENDPOINTS.hello.response },
         },
       },
       async (request, reply) => {

@@ -33,7 +33,7 @@ export interface ContractRoute {
  * portals, except the calls named here.
  */
 const PORTAL_OF_UNPREFIXED: Partial<Record<EndpointName, Portal>> = {
-  // Signed out, but only the member portal's plan-purchase flow searches for a dentist (dentist-search.routes.ts).
+  // Signed out, made for the member portal's plan-purchase flow (dentist-search.routes.ts); no other portal uses it.
   publicDentistSearch: 'member',
 };
 

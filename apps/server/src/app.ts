@@ -19,16 +19,8 @@ import { helloRoutes } from './modules/hello/hello.routes.js';
 import { registerAuth, type AuthTuning } from './modules/auth/auth-plugin.js';
 import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin.js';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.js';
-import { memberPlugin } from './modules/member/member.plugin.js';
-import { inOfficePurchasesPlugin } from './modules/in-office-purchases/in-office-purchases.plugin.js';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.js';
-import { estimatesRepository } from './modules/receipts/estimates.repository.js';
-import { estimatesRoutes } from './modules/receipts/estimates.routes.js';
-import { estimatesService } from './modules/receipts/estimates.service.js';
-import { receiptsRepository } from './modules/receipts/receipts.repository.js';
-import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
-import { receiptsService } from './modules/receipts/receipts.service.js';
-import { dentistSearchPlugin } from './modules/dentist-search/dentist-search.plugin.js';
+import { portalRoutes } from './portal-routes.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MailCatcher } from './mail/mail-catcher.js';
 
@@ -87,14 +79,12 @@ export async function buildApp({ config, db, logLevel, logStream, mail, auth: au
   await app.register(
     async (api) => {
       registerApiNotFound(api);
+      // The calls every portal makes: start-up, sign-in and session, password reset (each for its own accounts).
       await api.register(helloRoutes(config));
       await api.register(auth.routes);
       await api.register(passwordResetPlugin(api, { config, db, mailer: mail.mailer, clock: auth.clock }));
-      await api.register(memberPlugin(api, { config, db, mailer: mail.mailer, clock: auth.clock }));
-      await api.register(inOfficePurchasesPlugin({ env: config.env, db, clock: auth.clock }));
-      await api.register(receiptsRoutes(receiptsService({ repo: receiptsRepository(db), clock: auth.clock })));
-      await api.register(estimatesRoutes(estimatesService({ repo: estimatesRepository(db), clock: auth.clock })));
-      await api.register(dentistSearchPlugin(db, auth.clock));
+      // The portal's own calls, on its app only (decision 0020): elsewhere they are the API's 404.
+      await api.register(portalRoutes(api, { config, db, mailer: mail.mailer, clock: auth.clock }));
     },
     { prefix: '/api' },
   );

@@ -34,6 +34,7 @@ export interface Endpoint {
 
 /** spec §7: the calls of the suite's shared and member screens. */
 export const ENDPOINTS = {
+  // The answer is { data: start-up data } like every other success body (DESIGN §3); the route validates with it.
   hello: { method: 'GET', path: ENDPOINT_PATHS.hello, query: helloQuerySchema, response: helloEnvelopeSchema },
   signIn: { method: 'POST', path: ENDPOINT_PATHS.signIn, body: auth.signInRequestSchema, response: auth.signInResponseSchema },
   logout: { method: 'POST', path: ENDPOINT_PATHS.logout, response: auth.logoutResponseSchema },

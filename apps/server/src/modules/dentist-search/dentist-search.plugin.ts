@@ -1,4 +1,4 @@
-// Issue 6: the find-a-dentist and price-check calls, wired to their repositories (one line in app.ts).
+// Issue 6: the find-a-dentist and price-check calls, wired to their repositories (one line in portal-routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../auth/index.js';

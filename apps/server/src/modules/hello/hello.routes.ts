@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@dental/domain';
 import type { AppConfig } from '../../config/app-config.js';
 
-/** spec §7: GET hello/?mixpanel_project={portal}: the start-up data of spec §3, and a fresh XSRF-TOKEN cookie. */
+/** spec §7: GET hello/?mixpanel_project={portal}: the start-up data of spec §3, and an XSRF-TOKEN cookie (a new one unless the current one is still good: http/xsrf.ts). */
 export function helloRoutes(config: AppConfig): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

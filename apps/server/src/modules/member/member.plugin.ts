@@ -1,6 +1,5 @@
-// The member portal's API (issue 4). Signed-in calls are registered on every portal's app and answer 401
-// there (only the member app reads the member session cookie); the anonymous sign-up and email-change
-// completion calls exist only on the member app. Closing the app waits for mail still being sent.
+// The member portal's API (issue 4), registered on the member app only (portal-routes.ts, decision 0020).
+// Closing the app waits for mail still being sent.
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/app-config.js';
@@ -49,9 +48,7 @@ export function memberPlugin(app: FastifyInstance, options: { config: AppConfig;
     await api.register(idCardsRoutes(idCardsService({ db, repo: idCardsRepository(db), benefits, clock })));
     await api.register(notificationsRoutes(notificationsService({ repo: notificationsRepository(db), clock })));
     await api.register(familyRoutes(familyService({ repo: familyRepository(db), clock })));
-    if (config.portal === 'member') {
-      await api.register(completeEmailChangeRoutes(emailChange));
-      await api.register(signupRoutes(signupService({ repo: signupRepository(db), codes, mailer, clock, tasks, publicUrl, supportEmail: config.env.SUPPORT_EMAIL, audit })));
-    }
+    await api.register(completeEmailChangeRoutes(emailChange));
+    await api.register(signupRoutes(signupService({ repo: signupRepository(db), codes, mailer, clock, tasks, publicUrl, supportEmail: config.env.SUPPORT_EMAIL, audit })));
   };
 }

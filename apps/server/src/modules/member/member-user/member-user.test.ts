@@ -64,7 +64,7 @@ describe('member user (spec §3, §5, §7: member/v4/user/)', () => {
     expect(member.member_id).not.toBe(carter.memberId);
   });
 
-  it('answers 401 without a session, and 404 to a dentist session on the dentist app', async () => {
+  it('answers 401 without a session; on the dentist app it does not exist (404), and a member session authorizes nothing there', async () => {
     expect((await new TestClient(server.app).get('/api/member/v4/user/')).statusCode).toBe(401);
     const dentistApp = await server.appFor('dentist');
     const dentist = new TestClient(dentistApp);
@@ -73,11 +73,17 @@ describe('member user (spec §3, §5, §7: member/v4/user/)', () => {
     for (const path of ['/api/member/v4/user/', '/api/member/v4/benefit/', '/api/member/v4/family-members/', '/api/member/v4/unread/', '/api/member/v4/user/custom-ui-data/']) {
       expect((await dentist.get(path)).statusCode, path).toBe(404);
     }
-    // A member's cookies mean nothing to another portal's app.
+    // A member's cookies on the dentist app: the member route is not there (decision 0020), and on a call both
+    // apps serve (token refresh) the member's session is refused, under its own cookie name and under the dentist's.
     const member = await signedIn(server.app, DEMO_EMAILS.member);
     const onDentistApp = new TestClient(dentistApp);
     for (const [name, value] of member.cookies) onDentistApp.cookies.set(name, value);
-    expect((await onDentistApp.get('/api/member/v4/user/')).statusCode).toBe(401);
+    expect((await onDentistApp.get('/api/member/v4/user/')).statusCode).toBe(404);
+    await onDentistApp.hello('dentist'); // the dentist origin's XSRF token, so the call reaches the session check
+    expect((await onDentistApp.post('/api/token/refresh/')).statusCode).toBe(401);
+    onDentistApp.cookies.set('dentist_refresh', member.cookies.get('member_refresh') ?? '');
+    expect((await onDentistApp.post('/api/token/refresh/')).statusCode).toBe(401);
+    expect((await member.post('/api/token/refresh/')).statusCode).toBe(200);
   });
 
   it('answers 404 to a member user without a patient record', async () => {

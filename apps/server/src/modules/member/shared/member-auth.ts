@@ -3,9 +3,9 @@ import { NotFoundError } from '../../../http/errors.js';
 import { requireAuth, type AuthContext } from '../../auth/index.js';
 
 /**
- * The signed-in member of a route protected by `app.authenticate`. Only the member app reads member
- * sessions, but another portal's app admits its own sessions: those get 404 here (no member data exists
- * for them, and nothing is revealed).
+ * The signed-in member of a route protected by `app.authenticate`. Member routes exist on the member app
+ * only (decision 0020), which reads member sessions only; a session of another account type is still a 404
+ * here (no member data exists for it, and nothing is revealed), so the rule holds if that ever changes.
  */
 export function requireMember(request: FastifyRequest): AuthContext {
   const auth = requireAuth(request);

@@ -1,0 +1,49 @@
+// Decision 0020: each portal's app registers only its own calls. A member call does not exist on the dentist,
+// employer or admin origin: it answers the API's 404 there, with or without a session, instead of relying on
+// every guard to refuse another portal's session (DESIGN §2: a portal's routes are served only on its origin).
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/app-config.js';
+import type { Database } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
+import type { Clock } from './modules/auth/clock.js';
+import { memberPlugin } from './modules/member/member.plugin.js';
+import { inOfficePurchasesPlugin } from './modules/in-office-purchases/in-office-purchases.plugin.js';
+import { estimatesRepository } from './modules/receipts/estimates.repository.js';
+import { estimatesRoutes } from './modules/receipts/estimates.routes.js';
+import { estimatesService } from './modules/receipts/estimates.service.js';
+import { receiptsRepository } from './modules/receipts/receipts.repository.js';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
+import { receiptsService } from './modules/receipts/receipts.service.js';
+import { dentistSearchPlugin } from './modules/dentist-search/dentist-search.plugin.js';
+
+export interface PortalRouteDeps {
+  config: AppConfig;
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+}
+
+/** The calls of config.portal alone, for the /api scope `api` (the calls all portals share are in app.ts). */
+export function portalRoutes(api: FastifyInstance, deps: PortalRouteDeps): FastifyPluginAsyncZod {
+  switch (deps.config.portal) {
+    case 'member':
+      return memberPortalRoutes(api, deps);
+    case 'dentist':
+    case 'employer':
+    case 'admin':
+      // Their own calls are not built yet: their apps serve the shared calls only.
+      return async () => undefined;
+  }
+}
+
+/** Everything under /api/member/, and the signed-out dentist search of the member's plan-purchase flow. */
+function memberPortalRoutes(api: FastifyInstance, { config, db, mailer, clock }: PortalRouteDeps): FastifyPluginAsyncZod {
+  return async (member) => {
+    await member.register(memberPlugin(api, { config, db, mailer, clock }));
+    await member.register(inOfficePurchasesPlugin({ env: config.env, db, clock }));
+    await member.register(receiptsRoutes(receiptsService({ repo: receiptsRepository(db), clock })));
+    await member.register(estimatesRoutes(estimatesService({ repo: estimatesRepository(db), clock })));
+    await member.register(dentistSearchPlugin(db, clock));
+  };
+}

@@ -13,8 +13,8 @@ export function useWording(): (text: string) => string {
 
 /**
  * Whether the member's wording is known yet. A screen drawn before it would show a healthshare member 'plan'
- * and then change it under their eyes: screens outside the signed-in layout (which waits for it) hold their
- * worded parts until this is true. A failed call counts as known: the usual words are then the best there is.
+ * and then change it under their eyes: the protected pages stay unseen until this is true (WordedOutlet).
+ * A failed call counts as known: the usual words are then the best there is.
  */
 export function useWordingKnown(): boolean {
   return !useCustomUiData().isPending;

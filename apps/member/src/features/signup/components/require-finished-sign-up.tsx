@@ -1,5 +1,6 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate } from 'react-router';
 import { useMemberUser } from '../../../shared/api/member-user';
+import { WordedOutlet } from '../../../shared/components/worded-outlet';
 
 /** spec §2: the route an unfinished sign-up is sent to. */
 export const FINISH_SIGN_UP_ROUTE = '/sign-up';
@@ -8,5 +9,5 @@ export const FINISH_SIGN_UP_ROUTE = '/sign-up';
 export function RequireFinishedSignUp() {
   const member = useMemberUser();
   if (member.data?.signup_complete === false) return <Navigate to={FINISH_SIGN_UP_ROUTE} replace />;
-  return <Outlet />;
+  return <WordedOutlet />;
 }

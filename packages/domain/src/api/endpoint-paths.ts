@@ -7,56 +7,93 @@ export const API_BASE = '/api/';
 
 const PURCHASE = 'member/v4/in-office-plan-purchases/:id/';
 
-/** The path of each call of the contract (ENDPOINTS adds methods and schemas). */
-export const ENDPOINT_PATHS = {
-  hello: 'hello/',
-  signIn: 'token/',
-  logout: 'logout/',
-  tokenRefresh: 'token/refresh/',
-  passwordResetInitiate: 'password-reset/initiate-forgot/',
-  passwordResetComplete: 'password-reset/complete/',
-  getMemberUser: 'member/v4/user/',
-  updateMemberUser: 'member/v4/user/',
-  initiateEmailChange: 'member/v4/user/initiate-email-change/',
-  changePassword: 'member/v4/user/password/',
-  customUiData: 'member/v4/user/custom-ui-data/',
-  benefit: 'member/v4/benefit/',
-  memberIdCardData: 'member/v5/benefit/member-id-card-data/',
-  idCardsLinks: 'member/v4/patient/get-id-cards-links/',
-  unread: 'member/v4/unread/',
-  notifications: 'member/v4/benefit/notifications/',
-  markNotificationRead: 'member/v4/benefit/notifications/:id/read/',
-  planDetails: 'member/v4/benefit/plan-details/',
-  signupInitiate: 'member/v4/signup/initiate/',
-  signupComplete: 'member/v4/signup/complete/',
-  newMemberSignup: 'member/v4/signup/new-member/',
-  resendVerification: 'member/v4/signup/resend-verification/',
-  verifyEmail: 'member/v4/signup/verify-email/',
-  completeEmailChange: 'member/v4/user/complete-email-change/',
-  familyMembers: 'member/v4/family-members/',
-  updateFamilyMember: 'member/v4/family-members/:id/',
-  planPurchases: 'member/v4/in-office-plan-purchases/',
-  planPurchase: PURCHASE,
-  payoffBalance: `${PURCHASE}payoff-balance/`,
-  updateAutoRenew: PURCHASE,
-  transactions: 'member/v4/transactions/',
-  appointmentDetails: 'member/v4/appointments/:id/',
-  reimbursementDetails: 'member/v4/reimbursements/:id/',
-  estimates: 'member/v4/estimates/',
-  estimateDetails: 'member/v4/estimates/:id/',
-  inOfficePlans: 'member/v4/in-office-plans/',
-  inOfficePlan: 'member/v4/in-office-plans/:id/',
-  confirmPlanPurchase: 'member/v4/in-office-plan-purchases/',
-  savedCards: 'member/v4/payment-methods/',
-  addSavedCard: 'member/v4/payment-methods/',
-  removeSavedCard: 'member/v4/payment-methods/:id/',
-  offlineTokenize: 'member/v4/payment-methods/offline-tokenize/',
-  dentistSearch: 'member/v4/dentist-search/',
-  publicDentistSearch: 'public/v4/dentist-search/',
-  practiceDetails: 'member/v4/practices/:id/',
-  priceCheck: 'member/v4/price-check/',
-  receiptPractices: 'member/v4/transactions/practices/',
-} as const;
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** Where one call goes: its method and path, without its schemas. */
+export interface CallRoute {
+  method: HttpMethod;
+  path: string;
+}
+
+/**
+ * Every call of the suite, grouped by the portal whose app answers it ('shared': the sign-in, token and
+ * start-up calls every portal's app answers). A call is named '<group>.<name>' ('member.transactions').
+ * ENDPOINTS/CONTRACT add the schemas; this table has none, so a screen can import it without them.
+ */
+export const CALLS = {
+  shared: {
+    hello: { method: 'GET', path: 'hello/' },
+    signIn: { method: 'POST', path: 'token/' },
+    logout: { method: 'POST', path: 'logout/' },
+    tokenRefresh: { method: 'POST', path: 'token/refresh/' },
+    passwordResetInitiate: { method: 'POST', path: 'password-reset/initiate-forgot/' },
+    passwordResetComplete: { method: 'PATCH', path: 'password-reset/complete/' },
+  },
+  member: {
+    getMemberUser: { method: 'GET', path: 'member/v4/user/' },
+    updateMemberUser: { method: 'PATCH', path: 'member/v4/user/' },
+    initiateEmailChange: { method: 'POST', path: 'member/v4/user/initiate-email-change/' },
+    changePassword: { method: 'PATCH', path: 'member/v4/user/password/' },
+    customUiData: { method: 'GET', path: 'member/v4/user/custom-ui-data/' },
+    benefit: { method: 'GET', path: 'member/v4/benefit/' },
+    memberIdCardData: { method: 'GET', path: 'member/v5/benefit/member-id-card-data/' },
+    idCardsLinks: { method: 'GET', path: 'member/v4/patient/get-id-cards-links/' },
+    unread: { method: 'GET', path: 'member/v4/unread/' },
+    notifications: { method: 'GET', path: 'member/v4/benefit/notifications/' },
+    markNotificationRead: { method: 'POST', path: 'member/v4/benefit/notifications/:id/read/' },
+    planDetails: { method: 'GET', path: 'member/v4/benefit/plan-details/' },
+    signupInitiate: { method: 'POST', path: 'member/v4/signup/initiate/' },
+    signupComplete: { method: 'POST', path: 'member/v4/signup/complete/' },
+    newMemberSignup: { method: 'POST', path: 'member/v4/signup/new-member/' },
+    resendVerification: { method: 'POST', path: 'member/v4/signup/resend-verification/' },
+    verifyEmail: { method: 'POST', path: 'member/v4/signup/verify-email/' },
+    completeEmailChange: { method: 'POST', path: 'member/v4/user/complete-email-change/' },
+    familyMembers: { method: 'GET', path: 'member/v4/family-members/' },
+    updateFamilyMember: { method: 'PATCH', path: 'member/v4/family-members/:id/' },
+    planPurchases: { method: 'GET', path: 'member/v4/in-office-plan-purchases/' },
+    planPurchase: { method: 'GET', path: PURCHASE },
+    payoffBalance: { method: 'POST', path: `${PURCHASE}payoff-balance/` },
+    updateAutoRenew: { method: 'PATCH', path: PURCHASE },
+    transactions: { method: 'GET', path: 'member/v4/transactions/' },
+    appointmentDetails: { method: 'GET', path: 'member/v4/appointments/:id/' },
+    reimbursementDetails: { method: 'GET', path: 'member/v4/reimbursements/:id/' },
+    estimates: { method: 'GET', path: 'member/v4/estimates/' },
+    estimateDetails: { method: 'GET', path: 'member/v4/estimates/:id/' },
+    inOfficePlans: { method: 'GET', path: 'member/v4/in-office-plans/' },
+    inOfficePlan: { method: 'GET', path: 'member/v4/in-office-plans/:id/' },
+    confirmPlanPurchase: { method: 'POST', path: 'member/v4/in-office-plan-purchases/' },
+    savedCards: { method: 'GET', path: 'member/v4/payment-methods/' },
+    addSavedCard: { method: 'POST', path: 'member/v4/payment-methods/' },
+    removeSavedCard: { method: 'DELETE', path: 'member/v4/payment-methods/:id/' },
+    offlineTokenize: { method: 'POST', path: 'member/v4/payment-methods/offline-tokenize/' },
+    dentistSearch: { method: 'GET', path: 'member/v4/dentist-search/' },
+    publicDentistSearch: { method: 'GET', path: 'public/v4/dentist-search/' },
+    practiceDetails: { method: 'GET', path: 'member/v4/practices/:id/' },
+    priceCheck: { method: 'GET', path: 'member/v4/price-check/' },
+    receiptPractices: { method: 'GET', path: 'member/v4/transactions/practices/' },
+  },
+  dentist: {},
+  employer: {},
+  admin: {},
+} as const satisfies Record<'shared' | 'member' | 'dentist' | 'employer' | 'admin', Record<string, CallRoute>>;
+
+export type CallGroup = keyof typeof CALLS;
+/** 'member.transactions', 'shared.signIn', ... */
+export type CallName = { [G in CallGroup]: `${G}.${Extract<keyof (typeof CALLS)[G], string>}` }[CallGroup];
+
+/** The method and path of a call by its name. */
+export function callRoute(name: CallName): CallRoute {
+  const [group, call] = name.split('.') as [CallGroup, string];
+  return (CALLS[group] as Record<string, CallRoute>)[call]!;
+}
+
+/**
+ * @deprecated The flat table of before the calls were grouped by portal (issue 14); it goes once the
+ * server and the client name calls by CallName.
+ */
+export const ENDPOINT_PATHS = Object.fromEntries(
+  Object.values(CALLS).flatMap((group) => Object.entries(group).map(([name, route]) => [name, (route as CallRoute).path])),
+) as { readonly [K in keyof typeof CALLS.shared | keyof typeof CALLS.member]: (typeof CALLS.shared & typeof CALLS.member)[K]['path'] };
 export type EndpointName = keyof typeof ENDPOINT_PATHS;
 
 /** The URL path of a call: '/api/' + its path with ':name' parameters filled and encoded. */

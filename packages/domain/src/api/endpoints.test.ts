@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { anyInput } from '../testing/schema-testing.js';
-import { API_BASE, ENDPOINT_PATHS, apiPath, routePattern } from './endpoint-paths.js';
-import { ENDPOINTS, type Endpoint } from './endpoints.js';
+import { API_BASE, CALLS, ENDPOINT_PATHS, apiPath, callRoute, routePattern, type CallName } from './endpoint-paths.js';
+import { CONTRACT, ENDPOINTS, type Endpoint } from './endpoints.js';
 
 const endpoints = Object.entries(ENDPOINTS) as [string, Endpoint][];
 
@@ -82,5 +82,18 @@ describe('the API contract (spec §7)', () => {
     expect(apiPath(ENDPOINTS.updateFamilyMember.path)).toBe('/api/member/v4/family-members/:id/');
     expect(routePattern('planPurchase')).toBe('/api/member/v4/in-office-plan-purchases/:id/');
     for (const [name, endpoint] of endpoints) expect(endpoint.path).toBe(ENDPOINT_PATHS[name as keyof typeof ENDPOINT_PATHS]);
+  });
+
+  it('groups the calls by portal, each group of CONTRACT matching CALLS call for call', () => {
+    expect(Object.keys(CONTRACT)).toEqual(Object.keys(CALLS));
+    for (const [group, calls] of Object.entries(CONTRACT)) {
+      const routes = CALLS[group as keyof typeof CALLS];
+      expect(Object.keys(calls).sort()).toEqual(Object.keys(routes).sort());
+      for (const [name, entry] of Object.entries(calls) as [string, Endpoint][]) {
+        expect(callRoute(`${group}.${name}` as CallName)).toEqual({ method: entry.method, path: entry.path });
+      }
+    }
+    expect(callRoute('member.transactions')).toEqual({ method: 'GET', path: 'member/v4/transactions/' });
+    expect(callRoute('shared.signIn')).toEqual({ method: 'POST', path: 'token/' });
   });
 });

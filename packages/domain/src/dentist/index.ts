@@ -1,0 +1,3 @@
+// Issue 16: the rules of the dentist portal's practice and visit forms, run by the browser and the server.
+export * from './npi.js';
+export * from './teeth.js';

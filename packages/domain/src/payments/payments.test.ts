@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  INSTALMENT_RETRY_DAYS,
   MSG_CARD_DECLINED,
   MSG_CARD_INSUFFICIENT_FUNDS,
   OFFLINE_TEST_CARDS,
-  RENEWAL_REMINDER_DAYS,
   cardBrandOf,
   declineMessage,
   offlineCardOutcome,
@@ -34,10 +32,5 @@ describe('card rules', () => {
     expect(offlineCardOutcome('5555555555554444')).toBe('declined');
     expect(declineMessage('declined')).toBe(MSG_CARD_DECLINED);
     expect(declineMessage('insufficient_funds')).toBe(MSG_CARD_INSUFFICIENT_FUNDS);
-  });
-
-  it('publishes the retry and reminder schedules, ascending and descending', () => {
-    expect(INSTALMENT_RETRY_DAYS).toEqual([2, 7, 14]);
-    expect(RENEWAL_REMINDER_DAYS).toEqual([30, 14]);
   });
 });

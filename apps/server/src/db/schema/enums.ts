@@ -1,6 +1,7 @@
 // Database enumerations, built from the domain package so the API, the portals and the database agree.
 import { pgEnum } from 'drizzle-orm/pg-core';
 import {
+  APPOINTMENT_STATUSES,
   BANK_STATUSES,
   BENEFIT_TYPES,
   BUSINESS_TAX_ID_TYPES,
@@ -8,10 +9,13 @@ import {
   IDENTITY_VERIFICATION_STATUSES,
   MEMBER_TAX_ID_TYPES,
   NETWORKS,
+  PAYMENT_MODES,
+  PAYMENT_RECORD_STATUSES,
   PAYMENT_STATUSES,
   PLAN_PURCHASE_STATUSES,
   PORTALS,
   PRACTICE_NETWORK_TYPES,
+  REIMBURSEMENT_STATUSES,
   RELATIONSHIPS,
   SERVICE_TYPES,
 } from '@dental/domain';
@@ -29,7 +33,7 @@ export const bankStatusEnum = pgEnum('bank_status', BANK_STATUSES);
 export const identityVerificationEnum = pgEnum('identity_verification', IDENTITY_VERIFICATION_STATUSES);
 export const purchaseStatusEnum = pgEnum('purchase_status', PLAN_PURCHASE_STATUSES);
 export const instalmentStatusEnum = pgEnum('instalment_status', PAYMENT_STATUSES);
-export const paymentModeEnum = pgEnum('payment_mode', ['full', 'monthly']);
-export const paymentStatusEnum = pgEnum('payment_status', ['succeeded', 'failed', 'refunded']);
-export const reimbursementStatusEnum = pgEnum('reimbursement_status', ['submitted', 'in review', 'approved', 'paid', 'denied']);
-export const appointmentStatusEnum = pgEnum('appointment_status', ['completed', 'paid', 'voided']);
+export const paymentModeEnum = pgEnum('payment_mode', PAYMENT_MODES);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_RECORD_STATUSES);
+export const reimbursementStatusEnum = pgEnum('reimbursement_status', REIMBURSEMENT_STATUSES);
+export const appointmentStatusEnum = pgEnum('appointment_status', APPOINTMENT_STATUSES);

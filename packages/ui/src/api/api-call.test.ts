@@ -2,7 +2,7 @@
 // `@ts-expect-error` lines are checked by `tsc -b`: if the typing of calls loosens, each unused directive
 // is a type error and the build fails.
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { CallResponse, PayoffBalanceResponse, PlanPurchase } from '@dental/domain';
+import type { CallBody, CallParams, CallParsedParams, CallResponse, PayoffBalanceResponse, PlanPurchase } from '@dental/domain';
 import { ApiClient } from './api-client';
 
 type Sent = { url: string; method: string | undefined; body: RequestInit['body']; headers: Record<string, string> };
@@ -86,6 +86,10 @@ describe('ApiClient.call', () => {
     expectTypeOf(answer).toEqualTypeOf<CallResponse<'member.payoffBalance'>>();
     expectTypeOf(answer).toEqualTypeOf<PayoffBalanceResponse>();
     expectTypeOf(answer.data.purchase).toEqualTypeOf<PlanPurchase>();
+    // The request's types are the schemas' input (a path id is text); the server's handler gets their output.
+    expectTypeOf<CallParams<'member.planPurchase'>>().toEqualTypeOf<{ id: string }>();
+    expectTypeOf<CallParsedParams<'member.planPurchase'>>().toEqualTypeOf<{ id: number }>();
+    expectTypeOf<CallBody<'member.benefit'>>().toEqualTypeOf<undefined>();
     // @ts-expect-error: the answer's fields keep their types
     const cents: string = answer.data.charged_cents;
     expect(cents).toBeUndefined(); // the recording fake answered { data: {} }

@@ -58,5 +58,6 @@ export * from './api/price-check.js';
 export * from './find-dentist/search-rules.js';
 export * from './api/endpoint-paths.js';
 export * from './api/endpoints.js';
+export type * from './api/call-types.js';
 export * from './coverage/index.js';
 export * from './dentist/index.js';

@@ -47,13 +47,13 @@ describe('ApiClient', () => {
     const unauthorized = vi.fn();
     const client = new ApiClient(impl);
     client.setUnauthorizedHandler(unauthorized);
-    const first = client.get('member/v4/benefit/');
-    const second = client.get('member/v4/family-members/');
+    const first = client.call('member.benefit');
+    const second = client.call('member.familyMembers');
     client.abortInFlight();
     await expect(first).rejects.toMatchObject({ name: 'AbortError' });
     await expect(second).rejects.toMatchObject({ name: 'AbortError' });
     expect(seen.map((signal) => signal.aborted)).toEqual([true, true]);
-    await expect(client.get('member/v4/user/')).resolves.toEqual({ ok: true });
+    await expect(client.call('member.getMemberUser')).resolves.toEqual({ ok: true });
     expect(unauthorized).not.toHaveBeenCalled();
   });
 
@@ -65,7 +65,7 @@ describe('ApiClient', () => {
         }),
     );
     const caller = new AbortController();
-    const call = new ApiClient(impl).get('member/v4/user/', { signal: caller.signal });
+    const call = new ApiClient(impl).call('member.getMemberUser', { signal: caller.signal });
     caller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -73,8 +73,8 @@ describe('ApiClient', () => {
   it('calls the same-origin /api/ base with cookies and returns the body of a 2xx answer', async () => {
     const { impl, calls } = fakeFetch(json(200, { data: { ok: true } }));
     const client = new ApiClient(impl);
-    await expect(client.get('/member/v4/user/', { query: { a: 1, b: undefined } })).resolves.toEqual({ data: { ok: true } });
-    expect(calls[0]?.url).toBe('/api/member/v4/user/?a=1');
+    await expect(client.call('member.planPurchases', { query: { page_size: '1', view: undefined } })).resolves.toEqual({ data: { ok: true } });
+    expect(calls[0]?.url).toBe('/api/member/v4/in-office-plan-purchases/?page_size=1');
     expect(calls[0]?.init.credentials).toBe('same-origin');
     expect(calls[0]?.init.signal?.aborted).toBe(false); // its own switch, for abortInFlight
   });
@@ -83,8 +83,8 @@ describe('ApiClient', () => {
     document.cookie = 'XSRF-TOKEN=abc%3D1; path=/';
     const { impl, calls } = fakeFetch(json(200, {}), json(200, {}));
     const client = new ApiClient(impl);
-    await client.get('hello/');
-    await client.post('logout/');
+    await client.call('shared.hello');
+    await client.call('shared.logout');
     expect((calls[0]?.init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
     expect((calls[1]?.init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('abc=1');
   });
@@ -101,7 +101,7 @@ describe('ApiClient', () => {
     const { impl } = fakeFetch(json(status, {}));
     const client = new ApiClient(impl);
     client.setSupportEmail('help@dental.test');
-    const error = await failureOf(client.get('x/', { skipNotFoundRedirect: true }));
+    const error = await failureOf(client.call('member.benefit', { skipNotFoundRedirect: true }));
     expect(error.message).toBe(message);
     expect(error.status).toBe(status);
     expect(error.silent).toBe(false);
@@ -109,19 +109,19 @@ describe('ApiClient', () => {
 
   it('lets a server errors field override the status message, with field errors for forms', async () => {
     const { impl } = fakeFetch(json(400, { errors: { email: ['Not a valid email'], zip: 'Invalid' } }));
-    const error = await failureOf(new ApiClient(impl).post('x/', {}));
+    const error = await failureOf(new ApiClient(impl).call('shared.passwordResetInitiate', { body: { email: 'a@example.com', account_type: 'member' } }));
     expect(error.message).toBe('Not a valid email, Invalid');
     expect(error.fieldErrors).toEqual({ email: 'Not a valid email', zip: 'Invalid' });
   });
 
   it('reads an errors field under data', async () => {
     const { impl } = fakeFetch(json(400, { data: { errors: 'Invalid email or password.' } }));
-    expect((await failureOf(new ApiClient(impl).post('token/', {}))).message).toBe('Invalid email or password.');
+    expect((await failureOf(new ApiClient(impl).call('shared.signIn', { body: { email: 'a@example.com', password: 'wrong', account_type: 'member' } }))).message).toBe('Invalid email or password.');
   });
 
   it('says the product is unavailable when no response comes', async () => {
     const { impl } = fakeFetch(new TypeError('Failed to fetch'));
-    const error = await failureOf(new ApiClient(impl).get('x/'));
+    const error = await failureOf(new ApiClient(impl).call('member.benefit'));
     expect(error.message).toBe('The product is unavailable, try again later');
     expect(error.status).toBeUndefined();
   });
@@ -131,7 +131,7 @@ describe('ApiClient', () => {
     const client = new ApiClient(impl);
     const onUnauthorized = vi.fn();
     client.setUnauthorizedHandler(onUnauthorized);
-    const error = await failureOf(client.get('x/'));
+    const error = await failureOf(client.call('member.benefit'));
     expect(error.silent).toBe(true);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(calls).toHaveLength(1);
@@ -139,7 +139,7 @@ describe('ApiClient', () => {
 
   it('calls logout on 401 when no handler is registered', async () => {
     const { impl, calls } = fakeFetch(json(401, {}), json(200, {}));
-    await failureOf(new ApiClient(impl).get('x/'));
+    await failureOf(new ApiClient(impl).call('member.benefit'));
     await vi.waitFor(() => expect(calls[1]?.url).toBe('/api/logout/'));
     expect(calls[1]?.init.method).toBe('POST');
   });
@@ -149,7 +149,7 @@ describe('ApiClient', () => {
     const client = new ApiClient(impl);
     const onUnauthorized = vi.fn();
     client.setUnauthorizedHandler(onUnauthorized);
-    await failureOf(client.post('token/refresh/', undefined, { skipAuthHandler: true }));
+    await failureOf(client.call('shared.tokenRefresh', { skipAuthHandler: true }));
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -158,7 +158,7 @@ describe('ApiClient', () => {
     const client = new ApiClient(impl);
     const onNotFound = vi.fn();
     client.setNotFoundHandler(onNotFound);
-    await failureOf(client.get('member/v4/in-office-plan-purchases/9/'));
+    await failureOf(client.call('member.planPurchase', { params: { id: '9' } }));
     expect(onNotFound).toHaveBeenCalledTimes(1);
   });
 
@@ -168,7 +168,7 @@ describe('ApiClient', () => {
       json(200, { data: {} }),
       json(200, { data: { message: 'ok' } }),
     );
-    await expect(new ApiClient(impl).patch('password-reset/complete/', { code: 'c' })).resolves.toEqual({
+    await expect(new ApiClient(impl).call('shared.passwordResetComplete', { body: { code: 'c', password: 'Correct-Horse-9' } })).resolves.toEqual({
       data: { message: 'ok' },
     });
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
@@ -181,7 +181,7 @@ describe('ApiClient', () => {
   it('retries a csrf 403 only once', async () => {
     const csrf = () => json(403, { errors: 'CSRF token missing or incorrect.', code: 'csrf' });
     const { impl, calls } = fakeFetch(csrf(), json(200, {}), csrf());
-    const error = await failureOf(new ApiClient(impl).post('x/'));
+    const error = await failureOf(new ApiClient(impl).call('shared.logout'));
     expect(error.message).toBe('CSRF token missing or incorrect.');
     expect(calls).toHaveLength(3);
   });
@@ -189,8 +189,8 @@ describe('ApiClient', () => {
   it('does not retry a plain 403 or a safe method', async () => {
     const { impl, calls } = fakeFetch(json(403, {}), json(403, { errors: 'x', code: 'csrf' }));
     const client = new ApiClient(impl);
-    await failureOf(client.post('x/'));
-    await failureOf(client.get('x/'));
+    await failureOf(client.call('shared.logout'));
+    await failureOf(client.call('member.benefit'));
     expect(calls).toHaveLength(2);
   });
 });

@@ -1,23 +1,36 @@
-import { DEFAULT_SUPPORT_EMAIL, errorsFieldMessage, messageForStatus, MSG_NO_RESPONSE } from '@dental/domain';
+import {
+  API_BASE,
+  apiPath,
+  CALLS,
+  callRoute,
+  DEFAULT_SUPPORT_EMAIL,
+  errorsFieldMessage,
+  messageForStatus,
+  MSG_NO_RESPONSE,
+  type CallName,
+  type CallResponse,
+  type HttpMethod,
+} from '@dental/domain';
 import { ApiError, fieldErrorsOf } from './api-error';
+import type { CallArgs, CallBehaviour } from './call-options';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+export type { HttpMethod };
+const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PATCH', 'DELETE']);
 
-/** The call that (re-)issues the XSRF-TOKEN cookie (spec §7 start-up call). */
-export const HELLO_PATH = 'hello/';
+type QueryValue = string | number | boolean | null | undefined;
 
-export type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions {
+/** A call as `send` makes it: its path already filled, its query and body as plain values. */
+interface RequestOptions extends CallBehaviour {
   body?: unknown;
   query?: Record<string, QueryValue>;
-  /** For calls whose 401 the caller handles itself (sign in, token refresh, logout). */
-  skipAuthHandler?: boolean;
-  /** For calls whose 404 the caller handles instead of going to the not-found route. */
-  skipNotFoundRedirect?: boolean;
-  signal?: AbortSignal;
+}
+
+/** The options of `call` once its types have done their work (what CallArgs allows, seen untyped). */
+interface UntypedCallOptions extends CallBehaviour {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
 }
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -50,7 +63,7 @@ export class ApiClient {
 
   constructor(
     private readonly fetchImpl: FetchLike = (input, init) => fetch(input, init),
-    private readonly base = '/api/',
+    private readonly base = API_BASE,
   ) {}
 
   /** The support address of the catalogue messages (from the start-up response). */
@@ -82,32 +95,31 @@ export class ApiClient {
     this.inFlight.clear();
   }
 
-  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T> {
-    return this.request<T>('GET', path, options);
-  }
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    return this.request<T>('POST', path, { ...options, body });
-  }
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    return this.request<T>('PATCH', path, { ...options, body });
-  }
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    return this.request<T>('PUT', path, { ...options, body });
-  }
-  delete<T>(path: string, options?: RequestOptions): Promise<T> {
-    return this.request<T>('DELETE', path, options);
+  /**
+   * issue 14 item 1: makes the contract's call `name` ('member.transactions'): method and path from CALLS,
+   * ':id' filled from `params`, `query` and `body` typed by the entry's schemas. Resolves with the body of a
+   * 2xx answer, typed as the entry's response (the server sends nothing its response schema refuses);
+   * rejects with an ApiError otherwise.
+   */
+  async call<N extends CallName>(name: N, ...[options]: CallArgs<N>): Promise<CallResponse<N>> {
+    const { method, path } = callRoute(name);
+    const { params, query, body, ...behaviour } = (options ?? {}) as UntypedCallOptions;
+    const filled = apiPath(path, params).slice(API_BASE.length);
+    if (/\/:[a-z_]+/i.test(filled)) throw new Error(`ApiClient: ${name} needs its path parameters (${path}).`);
+    const answer = await this.request(method, filled, { ...behaviour, query, body });
+    return answer as CallResponse<N>;
   }
 
-  /** Sends a call; resolves with the parsed body of a 2xx answer, rejects with an ApiError otherwise. */
-  async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  /** Sends a request; resolves with the parsed body of a 2xx answer, rejects with an ApiError otherwise. */
+  private async request(method: HttpMethod, path: string, options: RequestOptions): Promise<unknown> {
     let { status, body } = await this.send(method, path, options);
     // Portals on other localhost ports share cookies and may have replaced XSRF-TOKEN: get a fresh one
-    // and try once more.
+    // (the start-up call re-issues the cookie) and try once more.
     if (UNSAFE_METHODS.has(method) && isCsrfFailure(status, body)) {
-      await this.send('GET', HELLO_PATH, {}).catch(() => undefined);
+      await this.send(CALLS.shared.hello.method, CALLS.shared.hello.path, {}).catch(() => undefined);
       ({ status, body } = await this.send(method, path, options));
     }
-    if (status >= 200 && status < 300) return body as T;
+    if (status >= 200 && status < 300) return body;
     throw this.failure(status, body, options);
   }
 
@@ -160,7 +172,7 @@ export class ApiClient {
       // spec §8: run the automatic-logout handler, otherwise call logout; no toast.
       if (!options.skipAuthHandler) {
         if (this.unauthorizedHandler) this.unauthorizedHandler();
-        else void this.send('POST', 'logout/', {}).catch(() => undefined);
+        else void this.send(CALLS.shared.logout.method, CALLS.shared.logout.path, {}).catch(() => undefined);
       }
       return new ApiError(errorsFieldMessage(body) ?? 'Unauthorized', { status, body, silent: true });
     }

@@ -35,11 +35,11 @@ export function createSessionController(portal: Portal, client: ApiClient, wirin
       expireCookie(cookies.access);
       expireCookie(cookies.refresh);
     },
-    refresh: () => client.post('token/refresh/', undefined, { skipAuthHandler: true }),
+    refresh: () => client.call('shared.tokenRefresh', { skipAuthHandler: true }),
     // The page's calls under way are dropped first: they would come back 401 once the session is revoked.
     logout: () => {
       client.abortInFlight();
-      return client.post('logout/', undefined, { skipAuthHandler: true });
+      return client.call('shared.logout', { skipAuthHandler: true });
     },
     withRefreshLock: refreshLock(portal),
     channel: createSessionChannel(portal),

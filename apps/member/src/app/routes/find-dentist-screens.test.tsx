@@ -39,7 +39,7 @@ const search: DentistSearchResponse = {
 
 describe('/find-dentist (issue 6)', () => {
   it('shows the same practices as pins and as a list, out of network marked, and keeps the selection in step', async () => {
-    const api = memberApi({ 'GET /api/member/v4/dentist-search/': () => json(200, search) });
+    const api = memberApi({ 'member.dentistSearch': () => json(200, search) });
     renderScreen([{ path: '/find-dentist', Component: FindDentistScreen }], '/find-dentist?zip=78701', { fetch: api.impl });
     const list = await screen.findByRole('list', { name: 'Dentists found' });
     const map = screen.getByRole('group', { name: 'Map of the 2 dentists listed' });
@@ -60,7 +60,7 @@ describe('/find-dentist (issue 6)', () => {
 
   it('says "100+" when the search stopped counting, and offers the page after the counted ones', async () => {
     const capped: DentistSearchResponse = { data: search.data, meta: { ...search.meta, total: 100, total_capped: true, radius_miles: 25 } };
-    const api = memberApi({ 'GET /api/member/v4/dentist-search/': () => json(200, capped) });
+    const api = memberApi({ 'member.dentistSearch': () => json(200, capped) });
     renderScreen([{ path: '/find-dentist', Component: FindDentistScreen }], '/find-dentist?zip=78701&radius=25', { fetch: api.impl });
     expect(await screen.findByText('100+ dentists within 25 miles')).toBeTruthy();
     const pages = screen.getByRole('navigation', { name: 'Result pages' });
@@ -88,7 +88,7 @@ describe('/price-check (issue 6)', () => {
   });
 
   it('is not found for an in-office benefit (spec §2, §6)', async () => {
-    const api = memberApi({ 'GET /api/member/v4/benefit/': () => json(200, { data: buildBenefit({ benefit_type: 'in office' }) }) });
+    const api = memberApi({ 'member.benefit': () => json(200, { data: buildBenefit({ benefit_type: 'in office' }) }) });
     const { router } = renderScreen(
       [
         { path: '/price-check', Component: PriceCheckScreen },

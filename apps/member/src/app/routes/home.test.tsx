@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildBenefit, buildFamilyMember, buildMember } from '@dental/domain/testing';
-import { json, renderScreen } from '@dental/ui/testing';
+import { json, renderScreen, forId } from '@dental/ui/testing';
 import { healthshare, memberApi } from '../../testing/member-api';
 import { Component as Home } from './home';
 
@@ -19,7 +19,7 @@ function memberItems(): HTMLElement[] {
 
 describe('Home (spec §2)', () => {
   it('lists the member first, then the family, with display names, plan, benefit type and group coverage', async () => {
-    renderScreen(routes, '/', { fetch: memberApi({ 'GET /api/member/v4/family-members/': () => json(200, { data: family }) }).impl });
+    renderScreen(routes, '/', { fetch: memberApi({ 'member.familyMembers': () => json(200, { data: family }) }).impl });
     await waitFor(() => expect(memberItems()).toHaveLength(3));
     const items = memberItems();
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Maria T.', 'Emily R.', 'Lucas']);
@@ -46,7 +46,7 @@ describe('Home (spec §2)', () => {
 
   it('offers no ID card to a member with no active plan, and says what to do instead', async () => {
     const api = memberApi({
-      'GET /api/member/v4/benefit/': () => json(200, { data: buildBenefit({ benefit_type: 'inactive', plan_name: 'No active plan' }) }),
+      'member.benefit': () => json(200, { data: buildBenefit({ benefit_type: 'inactive', plan_name: 'No active plan' }) }),
     });
     renderScreen(routes, '/', { fetch: api.impl });
     const section = await screen.findByRole('region', { name: 'ID cards' });
@@ -58,7 +58,7 @@ describe('Home (spec §2)', () => {
   });
 
   it('shows loading skeletons, then an error state with Try again when a call fails', async () => {
-    const api = memberApi({ 'GET /api/member/v4/benefit/': () => json(500, {}) });
+    const api = memberApi({ 'member.benefit': () => json(500, {}) });
     renderScreen(routes, '/', { fetch: api.impl });
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
     expect(await screen.findByText("We couldn't load your plan benefits.")).toBeTruthy();
@@ -76,7 +76,7 @@ describe('Home (spec §2)', () => {
   it('uses the healthshare wording for plan, primary and network (spec §1)', async () => {
     const api = memberApi({
       ...healthshare,
-      'GET /api/member/v4/benefit/': () => json(200, { data: buildBenefit({ benefit_type: 'Altrua', plan_name: 'Altrua Care' }) }),
+      'member.benefit': () => json(200, { data: buildBenefit({ benefit_type: 'Altrua', plan_name: 'Altrua Care' }) }),
     });
     renderScreen(routes, '/', { fetch: api.impl });
     expect(await screen.findByRole('table', { name: 'Membership benefits' })).toBeTruthy();
@@ -92,12 +92,12 @@ describe('Home (spec §2)', () => {
   it('lets the primary edit a family member, then refreshes the family and the cards for family access', async () => {
     let familyCalls = 0;
     const api = memberApi({
-      'GET /api/member/v4/family-members/': () => {
+      'member.familyMembers': () => {
         familyCalls += 1;
         return json(200, { data: family });
       },
-      'PATCH /api/member/v4/family-members/3/': () => json(200, { data: { ...family[1], first_name: 'Luke' } }),
-      'GET /api/member/v4/payment-methods/': () => json(200, { data: [] }),
+      'member.updateFamilyMember': forId(3, () => json(200, { data: { ...family[1], first_name: 'Luke' } })),
+      'member.savedCards': () => json(200, { data: [] }),
     });
     renderScreen(routes, '/', { fetch: api.impl });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Lucas' }));
@@ -115,7 +115,7 @@ describe('Home (spec §2)', () => {
   });
 
   it('checks the family member fields before saving', async () => {
-    const api = memberApi({ 'GET /api/member/v4/family-members/': () => json(200, { data: family }) });
+    const api = memberApi({ 'member.familyMembers': () => json(200, { data: family }) });
     renderScreen(routes, '/', { fetch: api.impl });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Lucas' }));
     const dialog = await screen.findByRole('dialog');
@@ -127,8 +127,8 @@ describe('Home (spec §2)', () => {
 
   it('offers no editing to a member who is not the primary', async () => {
     const api = memberApi({
-      'GET /api/member/v4/user/': () => json(200, { data: buildMember({ relationship: 'Dependent Adult' }) }),
-      'GET /api/member/v4/family-members/': () => json(200, { data: family }),
+      'member.getMemberUser': () => json(200, { data: buildMember({ relationship: 'Dependent Adult' }) }),
+      'member.familyMembers': () => json(200, { data: family }),
     });
     renderScreen(routes, '/', { fetch: api.impl });
     await waitFor(() => expect(memberItems()).toHaveLength(3));

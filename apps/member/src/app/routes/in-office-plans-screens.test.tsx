@@ -3,17 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InOfficePlansResponse } from '@dental/domain';
 import { buildBenefit, buildInOfficePlan, buildMember, buildPlanPurchase, buildSavedCard } from '@dental/domain/testing';
-import { allowConsoleError, deferred, json, renderScreen, stubSession } from '@dental/ui/testing';
+import { allowConsoleError, deferred, json, renderScreen, stubSession, forId } from '@dental/ui/testing';
 import { memberApi } from '../../testing/member-api';
 import { Component as CompleteScreen } from './complete-plan-purchase';
 import { Component as ShopScreen } from './in-office-plans';
 import { Component as PurchaseSignUpScreen } from './purchase-sign-up';
 import { Component as StartScreen } from './start-plan-purchase';
 
-const SHOP = 'GET /api/member/v4/in-office-plans/';
-const PLAN = 'GET /api/member/v4/in-office-plans/3/';
-const CARDS = 'GET /api/member/v4/payment-methods/';
-const CONFIRM = 'POST /api/member/v4/in-office-plan-purchases/';
+const SHOP = 'member.inOfficePlans';
+const PLAN = 'member.inOfficePlan';
+const CARDS = 'member.savedCards';
+const CONFIRM = 'member.confirmPlanPurchase';
 
 const plan = buildInOfficePlan({ id: 3, name: 'Smile Club Adult', discount_percent: 15 });
 
@@ -26,7 +26,7 @@ describe('Shop dental plans (/in-office-plans)', () => {
     ['employer', /through your employer’s group plan/],
     ['Altrua', /with your Altrua membership/],
   ] as const)('tells an %s member typing the address why the shop is not for them, instead of showing it', async (benefitType, reason) => {
-    const api = memberApi({ 'GET /api/member/v4/benefit/': () => json(200, { data: buildBenefit({ benefit_type: benefitType }) }), [SHOP]: () => json(200, shop()) });
+    const api = memberApi({ 'member.benefit': () => json(200, { data: buildBenefit({ benefit_type: benefitType }) }), [SHOP]: () => json(200, shop()) });
     renderScreen([{ path: '/in-office-plans', element: <ShopScreen /> }], '/in-office-plans', { fetch: api.impl });
     expect(await screen.findByText('In-office plans are not offered with your coverage')).toBeTruthy();
     expect(screen.getByText(reason)).toBeTruthy();
@@ -89,10 +89,10 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
   it('buys the plan for the chosen people, monthly, with the chosen card and the terms; a double click buys once', async () => {
     const held = deferred<Response>();
     const api = memberApi({
-      [PLAN]: () => json(200, { data: plan }),
+      [PLAN]: forId(3, () => json(200, { data: plan })),
       [CARDS]: () => json(200, { data: [buildSavedCard()] }),
       [CONFIRM]: () => held.promise,
-      'GET /api/member/v4/user/': () => json(200, { data: buildMember({ id: 1, first_name: 'Maria', middle_name: null, last_name: 'Lopez' }) }),
+      'member.getMemberUser': () => json(200, { data: buildMember({ id: 1, first_name: 'Maria', middle_name: null, last_name: 'Lopez' }) }),
     });
     const { router } = renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
     expect(await screen.findByRole('heading', { level: 1, name: 'Complete your purchase' })).toBeTruthy();
@@ -122,7 +122,7 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
 
   it('draws its worded parts only once the wording is known: a healthshare member never reads plan there', async () => {
     const wording = deferred<Response>();
-    const api = memberApi({ 'GET /api/member/v4/user/custom-ui-data/': () => wording.promise });
+    const api = memberApi({ 'member.customUiData': () => wording.promise });
     renderScreen(routes, '/complete-plan-purchase', { fetch: api.impl });
     expect(await screen.findByRole('heading', { level: 1, name: 'Complete your purchase' })).toBeTruthy();
     expect(screen.queryByText(/\bplans?\b/i)).toBeNull();
@@ -133,7 +133,7 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
   });
 
   it.each(['employer', 'Altrua'] as const)('tells an %s member who reaches checkout that in-office plans are not offered, and offers nothing to buy', async (benefitType) => {
-    const api = memberApi({ 'GET /api/member/v4/benefit/': () => json(200, { data: buildBenefit({ benefit_type: benefitType }) }), [PLAN]: () => json(200, { data: plan }) });
+    const api = memberApi({ 'member.benefit': () => json(200, { data: buildBenefit({ benefit_type: benefitType }) }), [PLAN]: forId(3, () => json(200, { data: plan })) });
     renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
     expect(await screen.findByText(/are not offered with your coverage/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm purchase' })).toBeNull();
@@ -144,7 +144,7 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
     allowConsoleError(/402/);
     let answer = json(402, { errors: 'Your card was declined.' });
     const api = memberApi({
-      [PLAN]: () => json(200, { data: plan }),
+      [PLAN]: forId(3, () => json(200, { data: plan })),
       [CARDS]: () => json(200, { data: [buildSavedCard()] }),
       [CONFIRM]: () => answer,
     });
@@ -164,9 +164,9 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
   it('keeps out whom the plan cannot cover: the adult from a child plan (with the reason), and who already holds it (with a link)', async () => {
     const child = buildInOfficePlan({ id: 3, name: 'Child Membership', eligibility: { min_age: null, under_age: 14 } });
     const api = memberApi({
-      [PLAN]: () => json(200, { data: child }),
+      [PLAN]: forId(3, () => json(200, { data: child })),
       [CARDS]: () => json(200, { data: [buildSavedCard()] }),
-      'GET /api/member/v4/in-office-plan-purchases/': () => json(200, { data: [], meta: { page: 1, page_size: 100, total: 0 } }),
+      'member.planPurchases': () => json(200, { data: [], meta: { page: 1, page_size: 100, total: 0 } }),
     });
     renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
     const people = await screen.findByRole('group', { name: 'Who the plan covers' });
@@ -182,9 +182,9 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
   it('says who already holds the plan and links the purchase', async () => {
     const held = buildPlanPurchase({ id: 70, plan_id: 3, covered_patients: [{ patient_id: 1, name: 'Maria Lopez' }] });
     const api = memberApi({
-      [PLAN]: () => json(200, { data: plan }),
+      [PLAN]: forId(3, () => json(200, { data: plan })),
       [CARDS]: () => json(200, { data: [buildSavedCard()] }),
-      'GET /api/member/v4/in-office-plan-purchases/': () => json(200, { data: [held], meta: { page: 1, page_size: 100, total: 1 } }),
+      'member.planPurchases': () => json(200, { data: [held], meta: { page: 1, page_size: 100, total: 1 } }),
     });
     renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
     const people = await screen.findByRole('group', { name: 'Who the plan covers' });
@@ -196,10 +196,10 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
 
   it('saves a card without the purchase form complaining about the terms', async () => {
     const api = memberApi({
-      [PLAN]: () => json(200, { data: plan }),
+      [PLAN]: forId(3, () => json(200, { data: plan })),
       [CARDS]: () => json(200, { data: [] }),
-      'POST /api/member/v4/payment-methods/offline-tokenize/': () => json(200, { data: { payment_method_id: 'pm_off_new', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2039 } }),
-      'POST /api/member/v4/payment-methods/': () => json(201, { data: buildSavedCard({ payment_method_id: 'pm_off_new' }) }),
+      'member.offlineTokenize': () => json(200, { data: { payment_method_id: 'pm_off_new', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2039 } }),
+      'member.addSavedCard': () => json(201, { data: buildSavedCard({ payment_method_id: 'pm_off_new' }) }),
     });
     renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
     await userEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
@@ -216,7 +216,7 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
   });
 
   it('says when the plan is no longer available', async () => {
-    const api = memberApi({ [PLAN]: () => json(404, { errors: 'Not found.' }), [CARDS]: () => json(200, { data: [] }) });
+    const api = memberApi({ [PLAN]: forId(3, () => json(404, { errors: 'Not found.' })), [CARDS]: () => json(200, { data: [] }) });
     renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
     expect(await screen.findByText(/This plan is no longer available\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Shop dental plans' }).getAttribute('href')).toBe('/in-office-plans');
@@ -225,7 +225,7 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
 
 describe('Start plan purchase (/start-plan-purchase) and purchase sign-up (/purchase-sign-up)', () => {
   it('shows the plan to a signed-out person with sign in (back to the checkout) and create an account', async () => {
-    const api = memberApi({ [PLAN]: () => json(200, { data: plan }) });
+    const api = memberApi({ [PLAN]: forId(3, () => json(200, { data: plan })) });
     renderScreen([{ path: '/start-plan-purchase', element: <StartScreen /> }], '/start-plan-purchase?plan=3', { fetch: api.impl });
     expect(await screen.findByText('Smile Club Adult')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in to buy' }).getAttribute('href')).toBe('/sign-in?return-url=%2Fcomplete-plan-purchase&plan=3');
@@ -233,7 +233,7 @@ describe('Start plan purchase (/start-plan-purchase) and purchase sign-up (/purc
   });
 
   it('does not ask a signed-in member to sign in', async () => {
-    const api = memberApi({ [PLAN]: () => json(200, { data: plan }) });
+    const api = memberApi({ [PLAN]: forId(3, () => json(200, { data: plan })) });
     const session = stubSession({ status: 'logged-in', signedOutDialogOpen: false, endedBy: null });
     renderScreen([{ path: '/start-plan-purchase', element: <StartScreen /> }], '/start-plan-purchase?plan=3&location=5', { fetch: api.impl, session });
     expect((await screen.findByRole('link', { name: 'Continue to purchase' })).getAttribute('href')).toBe('/complete-plan-purchase?plan=3&location=5');
@@ -242,14 +242,14 @@ describe('Start plan purchase (/start-plan-purchase) and purchase sign-up (/purc
   });
 
   it('lets a signed-in member continue straight to the checkout', async () => {
-    const api = memberApi({ [PLAN]: () => json(200, { data: plan }) });
+    const api = memberApi({ [PLAN]: forId(3, () => json(200, { data: plan })) });
     const session = stubSession({ status: 'logged-in', signedOutDialogOpen: false, endedBy: null });
     renderScreen([{ path: '/start-plan-purchase', element: <StartScreen /> }], '/start-plan-purchase?plan=3', { fetch: api.impl, session });
     expect((await screen.findByRole('link', { name: 'Continue to purchase' })).getAttribute('href')).toBe('/complete-plan-purchase?plan=3');
   });
 
   it('creates the account, then points sign-in back at the plan', async () => {
-    const api = memberApi({ 'POST /api/member/v4/signup/new-member/': () => json(200, { data: { message: 'Check your email to verify it.' } }) });
+    const api = memberApi({ 'member.newMemberSignup': () => json(200, { data: { message: 'Check your email to verify it.' } }) });
     renderScreen([{ path: '/purchase-sign-up', element: <PurchaseSignUpScreen /> }], '/purchase-sign-up?plan=3', { fetch: api.impl });
     await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana');
     await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Reyes');

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildBenefit, buildNotification } from '@dental/domain/testing';
 import type { PlanDetails } from '@dental/domain';
-import { json, renderScreen } from '@dental/ui/testing';
+import { json, renderScreen, forId } from '@dental/ui/testing';
 import { healthshare, memberApi } from '../../testing/member-api';
 import { Component as PlanDetailsScreen } from './plan-details';
 import { Component as NotificationsScreen } from './notifications';
@@ -28,7 +28,7 @@ const planDetails: PlanDetails = {
   effective_date: '2023-01-01',
   membership: null,
 };
-const planDetailsApi = { 'GET /api/member/v4/benefit/plan-details/': () => json(200, { data: planDetails }) };
+const planDetailsApi = { 'member.planDetails': () => json(200, { data: planDetails }) };
 
 describe('Plan details (/plan-details)', () => {
   it('shows coverage in plain words, the cumulative minimum network, limits, used and the period', async () => {
@@ -62,8 +62,8 @@ describe('Plan details (/plan-details)', () => {
     };
     renderScreen([{ path: '/plan-details', element: <PlanDetailsScreen /> }], '/plan-details', {
       fetch: memberApi({
-        'GET /api/member/v4/benefit/plan-details/': () => json(200, { data: membership }),
-        'GET /api/member/v4/benefit/': () => json(200, { data: buildBenefit({ benefit_type: 'in office', plan_name: 'Smile Club Adult', dental_benefit_limit: 0, dental_benefit_used: 0, dental_benefit_remaining: 0 }) }),
+        'member.planDetails': () => json(200, { data: membership }),
+        'member.benefit': () => json(200, { data: buildBenefit({ benefit_type: 'in office', plan_name: 'Smile Club Adult', dental_benefit_limit: 0, dental_benefit_used: 0, dental_benefit_remaining: 0 }) }),
       }).impl,
     });
     const included = await screen.findByRole('region', { name: 'What your membership includes' });
@@ -77,7 +77,7 @@ describe('Plan details (/plan-details)', () => {
 
   it('uses the healthshare wording', async () => {
     renderScreen([{ path: '/plan-details', element: <PlanDetailsScreen /> }], '/plan-details', {
-      fetch: memberApi({ ...planDetailsApi, ...healthshare, 'GET /api/member/v4/benefit/': () => json(200, { data: buildBenefit({ plan_label: 'My Plan' }) }) }).impl,
+      fetch: memberApi({ ...planDetailsApi, ...healthshare, 'member.benefit': () => json(200, { data: buildBenefit({ plan_label: 'My Plan' }) }) }).impl,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Membership' })).toBeTruthy();
     await screen.findByRole('table', { name: 'Membership benefits' });
@@ -94,12 +94,12 @@ describe('Notifications (/notifications)', () => {
     let unread = 1;
     const list = [buildNotification({ id: 7, title: 'Receipt ready' }), buildNotification({ id: 6, title: 'Welcome', body: 'Welcome to your portal.', read_at: '2025-01-02T10:00:00.000Z' })];
     const api = memberApi({
-      'GET /api/member/v4/unread/': () => json(200, { data: { total_unread_count: unread } }),
-      'GET /api/member/v4/benefit/notifications/': () => json(200, { data: list, meta: { page: 1, page_size: 10, total: 2 } }),
-      'POST /api/member/v4/benefit/notifications/7/read/': () => {
+      'member.unread': () => json(200, { data: { total_unread_count: unread } }),
+      'member.notifications': () => json(200, { data: list, meta: { page: 1, page_size: 10, total: 2 } }),
+      'member.markNotificationRead': forId(7, () => {
         unread = 0;
         return json(200, { data: { ...list[0], read_at: '2025-01-06T10:00:00.000Z' } });
-      },
+      }),
     });
     renderScreen(route, '/notifications', { fetch: api.impl });
     expect(await screen.findByText('You have 1 unread.')).toBeTruthy();
@@ -114,15 +114,15 @@ describe('Notifications (/notifications)', () => {
 
   it('says so when the list is empty', async () => {
     const api = memberApi({
-      'GET /api/member/v4/unread/': () => json(200, { data: { total_unread_count: 1 } }),
-      'GET /api/member/v4/benefit/notifications/': () => json(200, { data: [], meta: { page: 1, page_size: 10, total: 0 } }),
+      'member.unread': () => json(200, { data: { total_unread_count: 1 } }),
+      'member.notifications': () => json(200, { data: [], meta: { page: 1, page_size: 10, total: 0 } }),
     });
     renderScreen(route, '/notifications', { fetch: api.impl });
     expect(await screen.findByText('You have no notifications yet.')).toBeTruthy();
   });
 
   it('does not fetch the list while nothing is unread (spec §7: only when the unread count is above 0)', async () => {
-    const api = memberApi({ 'GET /api/member/v4/unread/': () => json(200, { data: { total_unread_count: 0 } }) });
+    const api = memberApi({ 'member.unread': () => json(200, { data: { total_unread_count: 0 } }) });
     renderScreen(route, '/notifications', { fetch: api.impl });
     expect(await screen.findByText('You have no new notifications.')).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading notifications' })).toBeNull();
@@ -133,7 +133,7 @@ describe('Notifications (/notifications)', () => {
 describe('Help and support (/help-support)', () => {
   it('shows the support contact, how to submit a claim and a FAQ, in healthshare wording when flagged', async () => {
     renderScreen([{ path: '/help-support', element: <HelpScreen /> }], '/help-support', {
-      fetch: memberApi({ ...healthshare, 'GET /api/member/v4/benefit/': () => json(200, { data: buildBenefit({ request_reimbursement_form_url: 'https://forms.example.com/c' }) }) }).impl,
+      fetch: memberApi({ ...healthshare, 'member.benefit': () => json(200, { data: buildBenefit({ request_reimbursement_form_url: 'https://forms.example.com/c' }) }) }).impl,
     });
     expect(screen.getByRole('link', { name: 'support@example.com' }).getAttribute('href')).toBe('mailto:support@example.com');
     expect(screen.getByRole('heading', { name: 'How to submit a claim' })).toBeTruthy();

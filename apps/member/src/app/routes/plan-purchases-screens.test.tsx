@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlanPurchase, PlanPurchasesResponse } from '@dental/domain';
 import { buildInstalment, buildPlanPurchase, buildSavedCard } from '@dental/domain/testing';
-import { allowConsoleError, deferred, json, renderScreen } from '@dental/ui/testing';
+import { allowConsoleError, deferred, json, renderScreen, forId } from '@dental/ui/testing';
 import { memberApi } from '../../testing/member-api';
 import { Component as PurchasesScreen } from './plan-purchases';
 import { Component as DetailsScreen } from './plan-purchase-details';
 
-const LIST = 'GET /api/member/v4/in-office-plan-purchases/';
-const ONE = 'GET /api/member/v4/in-office-plan-purchases/7/';
-const CARDS = 'GET /api/member/v4/payment-methods/';
+const LIST = 'member.planPurchases';
+const ONE = 'member.planPurchase';
+const CARDS = 'member.savedCards';
 
 function page(rows: PlanPurchase[]): PlanPurchasesResponse {
   return { data: rows, meta: { page: 1, page_size: 10, total: rows.length } };
@@ -86,7 +86,7 @@ describe('Plan purchase details (/plan-purchase-details/:purchaseId)', () => {
   const route = [{ path: '/plan-purchase-details/:purchaseId', element: <DetailsScreen /> }];
 
   it('shows the instalment schedule with statuses, the payments with card brand and last four, and the past-due warning', async () => {
-    const api = memberApi({ [ONE]: () => json(200, { data: pastDue }), [CARDS]: () => json(200, { data: [buildSavedCard()] }) });
+    const api = memberApi({ [ONE]: forId(7, () => json(200, { data: pastDue })), [CARDS]: () => json(200, { data: [buildSavedCard()] }) });
     renderScreen(route, '/plan-purchase-details/7', { fetch: api.impl });
     const schedule = await screen.findByRole('table', { name: 'Instalment schedule' }); // jsdom: no media match, the desktop table
     expect(screen.getByRole('heading', { level: 1, name: 'Smile Club Family' })).toBeTruthy();
@@ -101,12 +101,12 @@ describe('Plan purchase details (/plan-purchase-details/:purchaseId)', () => {
   it('toggles auto renew with PATCH auto_renew, says so, and refreshes the purchases and the ID card data', async () => {
     let autoRenew = true;
     const api = memberApi({
-      [ONE]: () => json(200, { data: { ...pastDue, auto_renew: autoRenew } }),
+      [ONE]: forId(7, () => json(200, { data: { ...pastDue, auto_renew: autoRenew } })),
       [CARDS]: () => json(200, { data: [] }),
-      'PATCH /api/member/v4/in-office-plan-purchases/7/': (body) => {
+      'member.updateAutoRenew': forId(7, ({ body }) => {
         autoRenew = (body as { auto_renew: boolean }).auto_renew;
         return json(200, { data: { ...pastDue, auto_renew: autoRenew } });
-      },
+      }),
     });
     renderScreen(route, '/plan-purchase-details/7', { fetch: api.impl });
     const toggle = await screen.findByRole('switch', { name: 'Auto renew' });
@@ -125,9 +125,9 @@ describe('Plan purchase details (/plan-purchase-details/:purchaseId)', () => {
     const held = deferred<Response>();
     let paid = false;
     const api = memberApi({
-      [ONE]: () => json(200, { data: paid ? { ...pastDue, balance_cents: 0, payment_status: 'Paid' } : pastDue }),
+      [ONE]: forId(7, () => json(200, { data: paid ? { ...pastDue, balance_cents: 0, payment_status: 'Paid' } : pastDue })),
       [CARDS]: () => json(200, { data: [buildSavedCard({ id: 2, payment_method_id: 'pm_off_other', last4: '1111' }), buildSavedCard()] }),
-      'POST /api/member/v4/in-office-plan-purchases/7/payoff-balance/': () => held.promise,
+      'member.payoffBalance': forId(7, () => held.promise),
     });
     renderScreen(route, '/plan-purchase-details/7', { fetch: api.impl });
     const choice = await screen.findByRole('radiogroup', { name: 'Card to pay with' });
@@ -156,9 +156,9 @@ describe('Plan purchase details (/plan-purchase-details/:purchaseId)', () => {
   it('shows a declined payoff once, beside the button (no toast), and the charging banner goes', async () => {
     allowConsoleError(/402/);
     const api = memberApi({
-      [ONE]: () => json(200, { data: pastDue }),
+      [ONE]: forId(7, () => json(200, { data: pastDue })),
       [CARDS]: () => json(200, { data: [buildSavedCard()] }),
-      'POST /api/member/v4/in-office-plan-purchases/7/payoff-balance/': () => json(402, { errors: 'Your card was declined.' }),
+      'member.payoffBalance': forId(7, () => json(402, { errors: 'Your card was declined.' })),
     });
     renderScreen(route, '/plan-purchase-details/7', { fetch: api.impl });
     await screen.findByRole('radiogroup', { name: 'Card to pay with' });
@@ -173,9 +173,9 @@ describe('Plan purchase details (/plan-purchase-details/:purchaseId)', () => {
     allowConsoleError(/402|500/);
     let posts = 0;
     const api = memberApi({
-      [ONE]: () => json(200, { data: pastDue }),
+      [ONE]: forId(7, () => json(200, { data: pastDue })),
       [CARDS]: () => json(200, { data: [buildSavedCard()] }),
-      'POST /api/member/v4/in-office-plan-purchases/7/payoff-balance/': () => (posts++ === 0 ? json(500, {}) : json(402, { errors: 'Your card was declined.' })),
+      'member.payoffBalance': forId(7, () => (posts++ === 0 ? json(500, {}) : json(402, { errors: 'Your card was declined.' }))),
     });
     renderScreen(route, '/plan-purchase-details/7', { fetch: api.impl });
     await screen.findByRole('radiogroup', { name: 'Card to pay with' });
@@ -190,7 +190,7 @@ describe('Plan purchase details (/plan-purchase-details/:purchaseId)', () => {
   });
 
   it('asks for a card when the household has none', async () => {
-    const api = memberApi({ [ONE]: () => json(200, { data: pastDue }), [CARDS]: () => json(200, { data: [] }) });
+    const api = memberApi({ [ONE]: forId(7, () => json(200, { data: pastDue })), [CARDS]: () => json(200, { data: [] }) });
     renderScreen(route, '/plan-purchase-details/7', { fetch: api.impl });
     expect(await screen.findByText('You have no saved cards yet.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Pay off remaining balance' }) as HTMLButtonElement).disabled).toBe(true);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppointmentDetails, EstimateDetails, ReimbursementDetails, Transaction, TransactionsResponse } from '@dental/domain';
-import { json, renderScreen } from '@dental/ui/testing';
-import type { FakeHandler } from '@dental/ui/testing';
+import { json, renderScreen, forId } from '@dental/ui/testing';
+import type { FakeHandlers } from '@dental/ui/testing';
 import { memberApi as baseMemberApi, healthshare } from '../../testing/member-api';
 import { Component as TransactionsScreen } from './transactions';
 import { Component as AppointmentScreen } from './transactions-appointment-details';
@@ -27,9 +27,9 @@ const visit: Transaction = {
 const refund: Transaction = { ...visit, kind: 'reimbursement', id: 9, practice: null, provider_name: 'Dr. Away', status: 'in review', date: '2025-02-01' };
 
 /** The member API with the household's practices (the receipts' practice filter) answered too. */
-function memberApi(overrides: Record<string, FakeHandler> = {}) {
+function memberApi(overrides: FakeHandlers = {}) {
   return baseMemberApi({
-    'GET /api/member/v4/transactions/practices/': () => json(200, { data: [{ id: 5, name: 'Bright Smiles' }, { id: 8, name: 'Hill Country Dental' }] }),
+    'member.receiptPractices': () => json(200, { data: [{ id: 5, name: 'Bright Smiles' }, { id: 8, name: 'Hill Country Dental' }] }),
     ...overrides,
   });
 }
@@ -43,7 +43,7 @@ function transactions(rows: Transaction[], totals = { billed_cents: 123456, plan
 
 describe('Receipts (/transactions)', () => {
   it('does not ask for a range that ends before it starts, and says why', async () => {
-    const api = memberApi({ 'GET /api/member/v4/transactions/': () => json(200, transactions([visit])) });
+    const api = memberApi({ 'member.transactions': () => json(200, transactions([visit])) });
     renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions?date_from=2025-02-01&date_to=2025-01-01', { fetch: api.impl });
     expect(await screen.findByText('End date must be on or after the start date')).toBeTruthy();
     await waitFor(() => expect(api.calls.some((call) => call.path.includes('/family-members/'))).toBe(true));
@@ -52,7 +52,7 @@ describe('Receipts (/transactions)', () => {
   });
 
   it('lists the receipts with the filtered totals, each linking to its details', async () => {
-    const api = memberApi({ 'GET /api/member/v4/transactions/': () => json(200, transactions([visit, refund])) });
+    const api = memberApi({ 'member.transactions': () => json(200, transactions([visit, refund])) });
     renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions', { fetch: api.impl });
     const table = await screen.findByRole('table', { name: 'Receipts' });
     expect(screen.getByRole('heading', { level: 1, name: 'Receipts' })).toBeTruthy();
@@ -66,13 +66,13 @@ describe('Receipts (/transactions)', () => {
   });
 
   it("says 'No results found' when nothing matches", async () => {
-    const api = memberApi({ 'GET /api/member/v4/transactions/': () => json(200, transactions([], { billed_cents: 0, plan_cents: 0, member_cents: 0 })) });
+    const api = memberApi({ 'member.transactions': () => json(200, transactions([], { billed_cents: 0, plan_cents: 0, member_cents: 0 })) });
     renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions', { fetch: api.impl });
     expect(await screen.findByText('No results found')).toBeTruthy();
   });
 
   it('sends the URL filters to the API and a new choice resets to the first page', async () => {
-    const api = memberApi({ 'GET /api/member/v4/transactions/': () => json(200, transactions([visit])) });
+    const api = memberApi({ 'member.transactions': () => json(200, transactions([visit])) });
     const queries = () => api.impl.mock.calls.map(([url]) => url).filter((url) => isListCall(url));
     renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions?date_from=2025-01-01&page=2', { fetch: api.impl });
     await screen.findByRole('table', { name: 'Receipts' });
@@ -85,7 +85,7 @@ describe('Receipts (/transactions)', () => {
   });
 
   it("offers the household's practices (not only those on the page) as the practice filter's choices", async () => {
-    const api = memberApi({ 'GET /api/member/v4/transactions/': () => json(200, transactions([visit])) });
+    const api = memberApi({ 'member.transactions': () => json(200, transactions([visit])) });
     renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions', { fetch: api.impl });
     await screen.findByRole('table', { name: 'Receipts' });
     const practice = screen.getByLabelText('Practice');
@@ -117,7 +117,7 @@ const appointment: AppointmentDetails = {
 
 describe('Appointment details (/transactions-appointment-details/:appointmentId)', () => {
   it('shows the visit, each line with its shares and the reason in plain words, the totals and payments', async () => {
-    const api = memberApi({ 'GET /api/member/v4/appointments/41/': () => json(200, { data: appointment }) });
+    const api = memberApi({ 'member.appointmentDetails': forId(41, () => json(200, { data: appointment })) });
     renderScreen([{ path: '/transactions-appointment-details/:appointmentId', element: <AppointmentScreen /> }], '/transactions-appointment-details/41', { fetch: api.impl });
     const table = await screen.findByRole('table', { name: 'Procedures' });
     expect(screen.getByText('Dr. Ana Ruiz')).toBeTruthy();
@@ -162,7 +162,7 @@ const estimate: EstimateDetails = {
 describe('Estimates (/estimates and /estimates-estimate-details/:estimateId)', () => {
   it('lists the estimates with today\'s shares, each linking to its details', async () => {
     const { lines: _lines, totals: _totals, ...summary } = estimate;
-    const api = memberApi({ 'GET /api/member/v4/estimates/': () => json(200, { data: [summary], meta: { page: 1, page_size: 10, total: 1 } }) });
+    const api = memberApi({ 'member.estimates': () => json(200, { data: [summary], meta: { page: 1, page_size: 10, total: 1 } }) });
     renderScreen([{ path: '/estimates', element: <EstimatesScreen /> }], '/estimates', { fetch: api.impl });
     const table = await screen.findByRole('table', { name: 'Estimates' });
     const row = within(table).getByRole('row', { name: /Bright Smiles/ });
@@ -173,7 +173,7 @@ describe('Estimates (/estimates and /estimates-estimate-details/:estimateId)', (
   });
 
   it('shows each line\'s estimated shares, valid until, status and the pricing day; warns with no plan in force', async () => {
-    const api = memberApi({ 'GET /api/member/v4/estimates/7/': () => json(200, { data: { ...estimate, plan_in_force: false } }) });
+    const api = memberApi({ 'member.estimateDetails': forId(7, () => json(200, { data: { ...estimate, plan_in_force: false } })) });
     renderScreen([{ path: '/estimates-estimate-details/:estimateId', element: <EstimateScreen /> }], '/estimates-estimate-details/7', { fetch: api.impl });
     const table = await screen.findByRole('table', { name: 'Proposed procedures' });
     expect(within(table).getByRole('columnheader', { name: 'Plan pays (estimated)' })).toBeTruthy();
@@ -200,7 +200,7 @@ const reimbursement: ReimbursementDetails = {
 
 describe('Reimbursement details (/transactions-reimbursement-details/:reimbursementId)', () => {
   it("shows the provider, status, dates and amounts, and 'No documents' when none are attached", async () => {
-    const api = memberApi({ 'GET /api/member/v4/reimbursements/9/': () => json(200, { data: reimbursement }) });
+    const api = memberApi({ 'member.reimbursementDetails': forId(9, () => json(200, { data: reimbursement })) });
     renderScreen([{ path: '/transactions-reimbursement-details/:reimbursementId', element: <ReimbursementScreen /> }], '/transactions-reimbursement-details/9', {
       fetch: api.impl,
     });
@@ -214,7 +214,7 @@ describe('Reimbursement details (/transactions-reimbursement-details/:reimbursem
 
   it('shows why a denied claim was denied', async () => {
     const denied = { ...reimbursement, status: 'denied' as const, denial_reason: 'The service is not covered by the plan.' };
-    const api = memberApi({ 'GET /api/member/v4/reimbursements/9/': () => json(200, { data: denied }) });
+    const api = memberApi({ 'member.reimbursementDetails': forId(9, () => json(200, { data: denied })) });
     renderScreen([{ path: '/transactions-reimbursement-details/:reimbursementId', element: <ReimbursementScreen /> }], '/transactions-reimbursement-details/9', {
       fetch: api.impl,
     });
@@ -224,7 +224,7 @@ describe('Reimbursement details (/transactions-reimbursement-details/:reimbursem
 
   it('links the attached documents', async () => {
     const api = memberApi({
-      'GET /api/member/v4/reimbursements/9/': () =>
+      'member.reimbursementDetails': forId(9, () =>
         json(200, {
           data: {
             ...reimbursement,
@@ -232,7 +232,7 @@ describe('Reimbursement details (/transactions-reimbursement-details/:reimbursem
               { id: 1, name: 'Invoice.pdf', content_type: 'application/pdf', size_bytes: 12800, uploaded_at: '2025-11-03T14:58:00.000Z', url: '/api/member/v4/reimbursement-documents/1/file' },
             ],
           },
-        }),
+        })),
     });
     renderScreen([{ path: '/transactions-reimbursement-details/:reimbursementId', element: <ReimbursementScreen /> }], '/transactions-reimbursement-details/9', {
       fetch: api.impl,
@@ -252,10 +252,10 @@ describe('healthshare wording on the receipts screens (spec §1, issue 17 item 7
   const api = () =>
     memberApi({
       ...healthshare,
-      'GET /api/member/v4/transactions/': () => json(200, transactions([visit, refund])),
-      'GET /api/member/v4/appointments/41/': () => json(200, { data: appointment }),
-      'GET /api/member/v4/estimates/': () => json(200, { data: [summary], meta: { page: 1, page_size: 10, total: 1 } }),
-      'GET /api/member/v4/estimates/7/': () => json(200, { data: { ...estimate, plan_in_force: false } }),
+      'member.transactions': () => json(200, transactions([visit, refund])),
+      'member.appointmentDetails': forId(41, () => json(200, { data: appointment })),
+      'member.estimates': () => json(200, { data: [summary], meta: { page: 1, page_size: 10, total: 1 } }),
+      'member.estimateDetails': forId(7, () => json(200, { data: { ...estimate, plan_in_force: false } })),
     }).impl;
 
   it.each([

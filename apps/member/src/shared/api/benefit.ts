@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type BenefitResponse } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { memberKeys } from './query-keys';
 
 /** spec §7: GET member/v4/benefit/; data.data is the benefit. */
 export async function fetchBenefit(client: ApiClient) {
-  const body = await client.get<BenefitResponse>(ENDPOINT_PATHS.benefit);
+  const body = await client.call('member.benefit');
   return body.data;
 }
 

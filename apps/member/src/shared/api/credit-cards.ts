@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type SavedCard, type SavedCardsResponse } from '@dental/domain';
+import type { SavedCard } from '@dental/domain';
 import type { ApiClient } from '@dental/ui';
 import { CREDIT_CARDS_KEY } from './query-keys';
 
@@ -10,6 +10,6 @@ import { CREDIT_CARDS_KEY } from './query-keys';
 export function creditCardsQuery(client: ApiClient) {
   return queryOptions({
     queryKey: CREDIT_CARDS_KEY,
-    queryFn: async (): Promise<SavedCard[]> => (await client.get<SavedCardsResponse>(ENDPOINT_PATHS.savedCards)).data,
+    queryFn: async (): Promise<SavedCard[]> => (await client.call('member.savedCards')).data,
   });
 }

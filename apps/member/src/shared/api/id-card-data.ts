@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type MemberIdCardData } from '@dental/domain';
+import type { MemberIdCardData } from '@dental/domain';
 import type { ApiClient } from '@dental/ui';
 import { memberKeys } from './query-keys';
 
 /** spec §7: GET member/v5/benefit/member-id-card-data/: what the member's card prints. */
 export async function fetchIdCardData(client: ApiClient): Promise<MemberIdCardData> {
-  const body = await client.get<{ data: MemberIdCardData }>(ENDPOINT_PATHS.memberIdCardData);
+  const body = await client.call('member.memberIdCardData');
   return body.data;
 }
 

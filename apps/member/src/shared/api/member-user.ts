@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type MemberResponse } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { memberKeys } from './query-keys';
 
 /** spec §7: GET member/v4/user/; data.data is the member. */
 export async function fetchMemberUser(client: ApiClient) {
-  const body = await client.get<MemberResponse>(ENDPOINT_PATHS.getMemberUser);
+  const body = await client.call('member.getMemberUser');
   return body.data;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type Unread } from '@dental/domain';
+import type { Unread } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { memberKeys } from './query-keys';
 
 /** spec §7: GET member/v4/unread/; data.data has total_unread_count. */
 export async function fetchUnread(client: ApiClient): Promise<Unread> {
-  const body = await client.get<{ data: Unread }>(ENDPOINT_PATHS.unread);
+  const body = await client.call('member.unread');
   return body.data;
 }
 

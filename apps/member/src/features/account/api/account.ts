@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ENDPOINT_PATHS,
   type CompleteEmailChangeRequest,
   type InitiateEmailChangeRequest,
-  type MemberResponse,
   type MemberUpdateRequest,
-  type MessageEnvelope,
   type PasswordChangeRequest,
 } from '@dental/domain';
 import { useApiClient } from '@dental/ui';
@@ -16,7 +13,7 @@ export function useUpdateMember() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: MemberUpdateRequest) => client.patch<MemberResponse>(ENDPOINT_PATHS.updateMemberUser, changes),
+    mutationFn: (changes: MemberUpdateRequest) => client.call('member.updateMemberUser', { body: changes }),
     onSuccess: (body) => {
       queryClient.setQueryData(memberKeys.user(), body.data);
       return Promise.all([
@@ -31,7 +28,7 @@ export function useUpdateMember() {
 export function useInitiateEmailChange() {
   const client = useApiClient();
   return useMutation({
-    mutationFn: (request: InitiateEmailChangeRequest) => client.post<MessageEnvelope>(ENDPOINT_PATHS.initiateEmailChange, request),
+    mutationFn: (request: InitiateEmailChangeRequest) => client.call('member.initiateEmailChange', { body: request }),
   });
 }
 
@@ -41,7 +38,7 @@ export function useCompleteEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CompleteEmailChangeRequest) =>
-      client.post<MessageEnvelope>(ENDPOINT_PATHS.completeEmailChange, request, { skipAuthHandler: true }),
+      client.call('member.completeEmailChange', { body: request, skipAuthHandler: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.user() }),
     meta: { errorToast: false },
   });
@@ -51,7 +48,7 @@ export function useCompleteEmailChange() {
 export function useChangePassword() {
   const client = useApiClient();
   return useMutation({
-    mutationFn: (request: PasswordChangeRequest) => client.patch<MessageEnvelope>(ENDPOINT_PATHS.changePassword, request),
+    mutationFn: (request: PasswordChangeRequest) => client.call('member.changePassword', { body: request }),
     // spec §8: the failure shows the server message as an error notice (the form shows it, not a toast too).
     meta: { errorToast: false },
   });

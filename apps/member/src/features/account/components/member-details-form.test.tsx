@@ -40,20 +40,20 @@ describe('MemberDetailsForm (spec §5, §8)', () => {
   });
 
   it("updates changed fields with PATCH and says 'Updated your personal information.'", async () => {
-    const api = memberApi({ 'PATCH /api/member/v4/user/': () => json(200, { data: { ...member, city: 'Dallas', zip: '75201' } }) });
+    const api = memberApi({ 'member.updateMemberUser': () => json(200, { data: { ...member, city: 'Dallas', zip: '75201' } }) });
     renderScreen(routes, '/my-account', { fetch: api.impl });
     await replace('City', 'Dallas');
     await replace('Zip', '75201');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Updated your personal information.');
-    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([{ method: 'PATCH', path: '/api/member/v4/user/', body: { city: 'Dallas', zip: '75201' } }]);
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([{ name: 'member.updateMemberUser', method: 'PATCH', path: '/api/member/v4/user/', body: { city: 'Dallas', zip: '75201' } }]);
   });
 
   it('initiates a new email separately from the other fields and shows the server message', async () => {
     const message = 'We sent a confirmation link to maria@new.example.com.';
     const api = memberApi({
-      'PATCH /api/member/v4/user/': () => json(200, { data: { ...member, phone: '5559876543' } }),
-      'POST /api/member/v4/user/initiate-email-change/': () => json(200, { data: { message } }),
+      'member.updateMemberUser': () => json(200, { data: { ...member, phone: '5559876543' } }),
+      'member.initiateEmailChange': () => json(200, { data: { message } }),
     });
     renderScreen(routes, '/my-account', { fetch: api.impl });
     await replace('Email', 'maria@new.example.com');
@@ -61,14 +61,14 @@ describe('MemberDetailsForm (spec §5, §8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message));
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([
-      { method: 'PATCH', path: '/api/member/v4/user/', body: { phone: '5559876543' } },
-      { method: 'POST', path: '/api/member/v4/user/initiate-email-change/', body: { email: 'maria@new.example.com' } },
+      { name: 'member.updateMemberUser', method: 'PATCH', path: '/api/member/v4/user/', body: { phone: '5559876543' } },
+      { name: 'member.initiateEmailChange', method: 'POST', path: '/api/member/v4/user/initiate-email-change/', body: { email: 'maria@new.example.com' } },
     ]);
   });
 
   it('shows only the server message when just the email changes', async () => {
     const message = 'Check maria@new.example.com for a confirmation link.';
-    const api = memberApi({ 'POST /api/member/v4/user/initiate-email-change/': () => json(200, { data: { message } }) });
+    const api = memberApi({ 'member.initiateEmailChange': () => json(200, { data: { message } }) });
     renderScreen(routes, '/my-account', { fetch: api.impl });
     await replace('Email', 'maria@new.example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -76,7 +76,7 @@ describe('MemberDetailsForm (spec §5, §8)', () => {
   });
 
   it('makes no email change call for the same email in another case', async () => {
-    const api = memberApi({ 'PATCH /api/member/v4/user/': () => json(200, { data: { ...member, city: 'Dallas' } }) });
+    const api = memberApi({ 'member.updateMemberUser': () => json(200, { data: { ...member, city: 'Dallas' } }) });
     renderScreen(routes, '/my-account', { fetch: api.impl });
     await replace('Email', 'MARIA.LOPEZ@EXAMPLE.COM');
     await replace('City', 'Dallas');
@@ -87,7 +87,7 @@ describe('MemberDetailsForm (spec §5, §8)', () => {
 
   it('binds field errors from the server to their inputs and keeps the form usable', async () => {
     const answer = deferred<Response>();
-    const api = memberApi({ 'PATCH /api/member/v4/user/': () => answer.promise });
+    const api = memberApi({ 'member.updateMemberUser': () => answer.promise });
     renderScreen(routes, '/my-account', { fetch: api.impl });
     await replace('Zip', '99999');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));

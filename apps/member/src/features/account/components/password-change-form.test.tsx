@@ -45,7 +45,7 @@ describe('PasswordChangeForm (spec §5, §8)', () => {
 
   it("shows 'Changing password...' then 'Your password has been changed'", async () => {
     const answer = deferred<Response>();
-    const api = fakeApi({ 'PATCH /api/member/v4/user/password/': () => answer.promise });
+    const api = fakeApi({ 'member.changePassword': () => answer.promise });
     renderScreen(routes, '/my-account', { fetch: api.impl });
     await fill('OldPass123', 'NewPass456x', 'NewPass456x');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Changing password...'));
@@ -56,7 +56,7 @@ describe('PasswordChangeForm (spec §5, §8)', () => {
   });
 
   it('shows the server message as an error notice on failure', async () => {
-    const api = fakeApi({ 'PATCH /api/member/v4/user/password/': () => json(400, { errors: 'Your current password is not correct.' }) });
+    const api = fakeApi({ 'member.changePassword': () => json(400, { errors: 'Your current password is not correct.' }) });
     renderScreen(routes, '/my-account', { fetch: api.impl });
     await fill('WrongPass1', 'NewPass456x', 'NewPass456x');
     expect(await screen.findByText('Your current password is not correct.')).toBeTruthy();
@@ -65,7 +65,7 @@ describe('PasswordChangeForm (spec §5, §8)', () => {
 
   it('shows a wrong current password once, in the form, and marks the field (one channel per error)', async () => {
     const message = 'Your current password is incorrect.';
-    const api = fakeApi({ 'PATCH /api/member/v4/user/password/': () => json(400, { errors: { old_password: message } }) });
+    const api = fakeApi({ 'member.changePassword': () => json(400, { errors: { old_password: message } }) });
     renderScreen(routes, '/my-account', { fetch: api.impl });
     await fill('WrongPass1', 'NewPass456x', 'NewPass456x');
     const form = screen.getByRole('form', { name: 'Change password' });

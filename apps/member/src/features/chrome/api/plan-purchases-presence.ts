@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type PlanPurchasesQuery, type PlanPurchasesResponse } from '@dental/domain';
+import type { PlanPurchasesQuery } from '@dental/domain';
 import { ApiError, useApiClient, type ApiClient } from '@dental/ui';
 import { memberKeys } from '../../../shared/api/query-keys';
 import { PAST_DUE_PLAN_PURCHASES_KEY } from './past-due-key';
@@ -11,7 +11,7 @@ import { PAST_DUE_PLAN_PURCHASES_KEY } from './past-due-key';
 export async function fetchHasPlanPurchases(client: ApiClient): Promise<boolean> {
   const query: PlanPurchasesQuery = { page_size: '1' };
   try {
-    const body = await client.get<PlanPurchasesResponse>(ENDPOINT_PATHS.planPurchases, { query, skipNotFoundRedirect: true });
+    const body = await client.call('member.planPurchases', { query, skipNotFoundRedirect: true });
     return body.meta.total > 0 || body.data.length > 0;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return false;
@@ -33,7 +33,7 @@ export function useHasPlanPurchases() {
 /** Issue 7: GET member/v4/in-office-plan-purchases/?view=current&payment_status=Past due, page_size 1. */
 export async function fetchHasPastDuePlanPurchases(client: ApiClient): Promise<boolean> {
   const query: PlanPurchasesQuery = { view: 'current', payment_status: 'Past due', page_size: '1' };
-  const body = await client.get<PlanPurchasesResponse>(ENDPOINT_PATHS.planPurchases, { query, skipNotFoundRedirect: true });
+  const body = await client.call('member.planPurchases', { query, skipNotFoundRedirect: true });
   return body.meta.total > 0 || body.data.length > 0;
 }
 

@@ -20,7 +20,7 @@ describe('MemberHeader (spec §1, §2)', () => {
   it("shows 'Submit a claim' only with a reimbursement form address, opening it in a new window", async () => {
     const url = 'https://forms.example.com/claim';
     renderScreen(routes, '/', {
-      fetch: memberApi({ 'GET /api/member/v4/benefit/': () => json(200, { data: buildBenefit({ request_reimbursement_form_url: url }) }) }).impl,
+      fetch: memberApi({ 'member.benefit': () => json(200, { data: buildBenefit({ request_reimbursement_form_url: url }) }) }).impl,
     });
     const links = await screen.findAllByRole('link', { name: /^Submit a claim/ });
     for (const link of links) {
@@ -38,7 +38,7 @@ describe('MemberHeader (spec §1, §2)', () => {
 
   it('badges Notifications with the unread count', async () => {
     renderScreen(routes, '/', {
-      fetch: memberApi({ 'GET /api/member/v4/unread/': () => json(200, { data: { total_unread_count: 3 } }) }).impl,
+      fetch: memberApi({ 'member.unread': () => json(200, { data: { total_unread_count: 3 } }) }).impl,
     });
     const link = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
     expect(link.textContent).toContain('3');
@@ -58,7 +58,7 @@ describe('MemberHeader (spec §1, §2)', () => {
   it('lists Plan purchases with at least one purchase, highlights the current item and the menu itself', async () => {
     const { session } = renderScreen(routes, '/plan-purchases', {
       fetch: memberApi({
-        'GET /api/member/v4/in-office-plan-purchases/': () => json(200, { data: [buildPlanPurchase()], meta: { page: 1, page_size: 1, total: 1 } }),
+        'member.planPurchases': () => json(200, { data: [buildPlanPurchase()], meta: { page: 1, page_size: 1, total: 1 } }),
       }).impl,
     });
     await screen.findByText('Hi, Maria');
@@ -82,7 +82,7 @@ describe('MemberHeader (spec §1, §2)', () => {
 
   it('treats a missing purchases list (404) as none, without leaving the page or a toast', async () => {
     const { router } = renderScreen(routes, '/', {
-      fetch: memberApi({ 'GET /api/member/v4/in-office-plan-purchases/': () => json(404, { errors: 'Not found.' }) }).impl,
+      fetch: memberApi({ 'member.planPurchases': () => json(404, { errors: 'Not found.' }) }).impl,
     });
     await screen.findByText('Hi, Maria');
     await userEvent.click(screen.getByRole('button', { name: 'My account', expanded: false }));

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type FamilyMemberUpdateRequest, type FamilyMember } from '@dental/domain';
+import type { FamilyMemberUpdateRequest, FamilyMember } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
-import { endpointPath } from '../../../shared/api/endpoint-path';
 import { creditCardsQuery } from '../../../shared/api/credit-cards';
 import { memberKeys } from '../../../shared/api/query-keys';
 
 /** spec §7: PATCH member/v4/family-members/{id}/ with the changed fields; answers the family member. */
 export async function updateFamilyMember(client: ApiClient, id: number, changes: FamilyMemberUpdateRequest): Promise<FamilyMember> {
-  const path = endpointPath(ENDPOINT_PATHS.updateFamilyMember, { id });
-  const body = await client.patch<{ data: FamilyMember }>(path, changes);
+  const body = await client.call('member.updateFamilyMember', { params: { id: String(id) }, body: changes });
   return body.data;
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type DentistSearchResponse } from '@dental/domain';
+import type { DentistSearchQuery, DentistSearchResponse } from '@dental/domain';
 import { ApiError, useApiClient, type ApiClient } from '@dental/ui';
 import { findDentistKeys } from './find-dentist-keys';
 
@@ -7,12 +7,12 @@ import { findDentistKeys } from './find-dentist-keys';
 export const DENTIST_PAGE_SIZE = 20;
 
 /** Issue 6: GET member/v4/dentist-search/ with the URL's search (zip or point, radius, filters, page). */
-export async function fetchDentistSearch(client: ApiClient, query: Record<string, string>): Promise<DentistSearchResponse> {
-  return client.get<DentistSearchResponse>(ENDPOINT_PATHS.dentistSearch, { query: { ...query, page_size: String(DENTIST_PAGE_SIZE) } });
+export async function fetchDentistSearch(client: ApiClient, query: DentistSearchQuery): Promise<DentistSearchResponse> {
+  return client.call('member.dentistSearch', { query: { ...query, page_size: String(DENTIST_PAGE_SIZE) } });
 }
 
 /** The search; disabled (idle) until the URL holds a place to search from. */
-export function useDentistSearch(query: Record<string, string> | null) {
+export function useDentistSearch(query: DentistSearchQuery | null) {
   const client = useApiClient();
   return useQuery({
     queryKey: findDentistKeys.search(query ?? {}),

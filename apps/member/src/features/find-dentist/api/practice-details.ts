@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type PracticeDetailsResponse } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
-import { endpointPath } from '../../../shared/api/endpoint-path';
 import { findDentistKeys } from './find-dentist-keys';
 
 /** Issue 6: GET member/v4/practices/{id}/ (an unknown practice: 404, the not-found screen). */
 export async function fetchPracticeDetails(client: ApiClient, id: string) {
-  const body = await client.get<PracticeDetailsResponse>(endpointPath(ENDPOINT_PATHS.practiceDetails, { id }));
+  const body = await client.call('member.practiceDetails', { params: { id } });
   return body.data;
 }
 

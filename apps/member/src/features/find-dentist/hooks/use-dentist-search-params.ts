@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { dentistSearchQuerySchema } from '@dental/domain';
+import { dentistSearchQuerySchema, type DentistSearchQuery } from '@dental/domain';
 
 /** The search's URL parameters (the API's query names), so a search is a link and survives a reload. */
 export const SEARCH_PARAM_NAMES = [
@@ -21,6 +21,11 @@ export const SEARCH_PARAM_NAMES = [
 export type SearchParamName = (typeof SEARCH_PARAM_NAMES)[number];
 export type SearchParams = Partial<Record<SearchParamName, string>>;
 
+/** Whether the URL's search is a query the server takes (the same schema decides). */
+function isValidQuery(params: SearchParams): params is SearchParams & DentistSearchQuery {
+  return dentistSearchQuerySchema.safeParse(params).success;
+}
+
 /** The URL's search, and a setter that merges changes (blank removes) and goes back to page 1 unless told. */
 export function useDentistSearchParams() {
   const [urlParams, setUrlParams] = useSearchParams();
@@ -33,7 +38,7 @@ export function useDentistSearchParams() {
     return found;
   }, [urlParams]);
   // The same rule as the server: a query it would refuse is not sent (the form shows why).
-  const query = useMemo(() => (dentistSearchQuerySchema.safeParse(params).success ? (params as Record<string, string>) : null), [params]);
+  const query = useMemo(() => (isValidQuery(params) ? params : null), [params]);
   const update = useCallback(
     (changes: SearchParams) => {
       setUrlParams((current) => {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type IdCardsLinks } from '@dental/domain';
+import type { IdCardsLinks } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { idCardDataQuery } from '../../../shared/api/id-card-data';
 import { memberKeys } from '../../../shared/api/query-keys';
 
 /** spec §7: GET member/v4/patient/get-id-cards-links/: the card files of the member and each family member. */
 export async function fetchIdCardsLinks(client: ApiClient): Promise<IdCardsLinks> {
-  const body = await client.get<{ data: IdCardsLinks }>(ENDPOINT_PATHS.idCardsLinks);
+  const body = await client.call('member.idCardsLinks');
   return body.data;
 }
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type InOfficePlan, type InOfficePlanQuery, type InOfficePlanResponse } from '@dental/domain';
+import type { InOfficePlan, InOfficePlanQuery } from '@dental/domain';
 import { useApiClient } from '@dental/ui';
-import { endpointPath } from '../../../shared/api/endpoint-path';
 import { inOfficePlanKeys } from './in-office-plan-keys';
 
 /**
@@ -15,7 +14,7 @@ export function useInOfficePlan(id: string | null, { signedOut = false, location
   return useQuery({
     queryKey: inOfficePlanKeys.one(id ?? '', locationId),
     queryFn: async (): Promise<InOfficePlan> =>
-      (await client.get<InOfficePlanResponse>(endpointPath(ENDPOINT_PATHS.inOfficePlan, { id: id ?? '' }), { query, skipNotFoundRedirect: true, skipAuthHandler: signedOut })).data,
+      (await client.call('member.inOfficePlan', { params: { id: id ?? '' }, query, skipNotFoundRedirect: true, skipAuthHandler: signedOut })).data,
     enabled: id !== null,
     meta: { errorToast: false },
   });

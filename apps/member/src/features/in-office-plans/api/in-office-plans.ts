@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type InOfficePlansQuery, type InOfficePlansResponse } from '@dental/domain';
+import type { InOfficePlansQuery } from '@dental/domain';
 import { useApiClient } from '@dental/ui';
 import { inOfficePlanKeys } from './in-office-plan-keys';
 
@@ -8,7 +8,7 @@ export function useInOfficePlans(query: InOfficePlansQuery) {
   const client = useApiClient();
   return useQuery({
     queryKey: inOfficePlanKeys.list(query),
-    queryFn: () => client.get<InOfficePlansResponse>(ENDPOINT_PATHS.inOfficePlans, { query }),
+    queryFn: () => client.call('member.inOfficePlans', { query }),
     placeholderData: keepPreviousData,
   });
 }

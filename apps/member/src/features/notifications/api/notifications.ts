@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type Notification, type NotificationsResponse } from '@dental/domain';
+import type { Notification, NotificationsResponse } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
-import { endpointPath } from '../../../shared/api/endpoint-path';
 import { memberKeys } from '../../../shared/api/query-keys';
 
 /** Notifications per page on /notifications. */
@@ -10,7 +9,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 10;
 /** spec §7: GET member/v4/benefit/notifications/ (paginated, newest first). */
 export async function fetchNotifications(client: ApiClient, page: number): Promise<NotificationsResponse> {
   const query = { page: String(page), page_size: String(NOTIFICATIONS_PAGE_SIZE) };
-  return client.get<NotificationsResponse>(ENDPOINT_PATHS.notifications, { query });
+  return client.call('member.notifications', { query });
 }
 
 /**
@@ -29,7 +28,7 @@ export function useNotificationsPage(page: number, enabled: boolean) {
 
 /** POST member/v4/benefit/notifications/{id}/read/: opening a notification marks it read. */
 export async function markNotificationRead(client: ApiClient, id: number): Promise<Notification> {
-  const body = await client.post<{ data: Notification }>(endpointPath(ENDPOINT_PATHS.markNotificationRead, { id }));
+  const body = await client.call('member.markNotificationRead', { params: { id: String(id) } });
   return body.data;
 }
 

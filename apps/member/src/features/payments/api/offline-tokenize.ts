@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type OfflineTokenizeRequest, type OfflineTokenizeResponse } from '@dental/domain';
+import type { OfflineTokenizeRequest } from '@dental/domain';
 import { useApiClient } from '@dental/ui';
 
 /**
@@ -10,7 +10,7 @@ export function useOfflineTokenize() {
   const client = useApiClient();
   return useMutation({
     mutationFn: async (request: OfflineTokenizeRequest) =>
-      (await client.post<OfflineTokenizeResponse>(ENDPOINT_PATHS.offlineTokenize, request)).data,
+      (await client.call('member.offlineTokenize', { body: request })).data,
     // The form shows the field messages itself; a card number never goes into a toast or a log.
     meta: { errorToast: false },
   });

@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ENDPOINT_PATHS,
-  type AddSavedCardRequest,
-  type MessageEnvelope,
-  type SavedCard,
-} from '@dental/domain';
+import type { AddSavedCardRequest, SavedCard } from '@dental/domain';
 import { useApiClient } from '@dental/ui';
-import { endpointPath } from '../../../shared/api/endpoint-path';
 import { creditCardsQuery } from '../../../shared/api/credit-cards';
 import { CREDIT_CARDS_KEY } from '../../../shared/api/query-keys';
 
@@ -23,7 +17,7 @@ export function useAddSavedCard() {
     // The card dialog shows its errors itself (issue 17: one channel per error).
     meta: { errorToast: false },
     mutationFn: async (request: AddSavedCardRequest): Promise<SavedCard> =>
-      (await client.post<{ data: SavedCard }>(ENDPOINT_PATHS.addSavedCard, request)).data,
+      (await client.call('member.addSavedCard', { body: request })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CREDIT_CARDS_KEY }),
   });
 }
@@ -33,8 +27,7 @@ export function useRemoveSavedCard() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (card: Pick<SavedCard, 'id'>) =>
-      client.delete<MessageEnvelope>(endpointPath(ENDPOINT_PATHS.removeSavedCard, { id: card.id })),
+    mutationFn: (card: Pick<SavedCard, 'id'>) => client.call('member.removeSavedCard', { params: { id: String(card.id) } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CREDIT_CARDS_KEY }),
   });
 }

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SavedCard } from '@dental/domain';
 import { buildSavedCard } from '@dental/domain/testing';
-import { json, renderScreen, renderWithProviders } from '@dental/ui/testing';
+import { json, renderScreen, renderWithProviders, forId } from '@dental/ui/testing';
 import { memberApi } from '../../../testing/member-api';
 import { SavedCardChoice } from './saved-card-choice';
 import { StripeCardForm } from './stripe-card-form';
@@ -25,10 +25,10 @@ describe('saved cards: choose, add (offline card form), remove', () => {
     let cards: SavedCard[] = [];
     const added = buildSavedCard({ id: 9, payment_method_id: 'pm_off_new', last4: '4242' });
     const api = memberApi({
-      'GET /api/member/v4/payment-methods/': () => json(200, { data: cards }),
-      'POST /api/member/v4/payment-methods/offline-tokenize/': () =>
+      'member.savedCards': () => json(200, { data: cards }),
+      'member.offlineTokenize': () =>
         json(200, { data: { payment_method_id: 'pm_off_new', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030 } }),
-      'POST /api/member/v4/payment-methods/': () => {
+      'member.addSavedCard': () => {
         cards = [added];
         return json(201, { data: added });
       },
@@ -58,11 +58,11 @@ describe('saved cards: choose, add (offline card form), remove', () => {
   it('chooses the newest card first, and another on removal', async () => {
     let cards = [buildSavedCard({ id: 2, payment_method_id: 'pm_a', last4: '1111' }), buildSavedCard({ id: 1, payment_method_id: 'pm_b', brand: 'Mastercard', last4: '4444' })];
     const api = memberApi({
-      'GET /api/member/v4/payment-methods/': () => json(200, { data: cards }),
-      'DELETE /api/member/v4/payment-methods/2/': () => {
+      'member.savedCards': () => json(200, { data: cards }),
+      'member.removeSavedCard': forId(2, () => {
         cards = cards.filter((card) => card.id !== 2);
         return json(200, { data: { message: 'Card removed.' } });
-      },
+      }),
     });
     renderScreen([{ path: '/', element: <Chooser /> }], '/', { fetch: api.impl });
     expect(await screen.findByText('chosen: 1111')).toBeTruthy();

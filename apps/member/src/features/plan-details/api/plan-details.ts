@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type PlanDetails } from '@dental/domain';
+import type { PlanDetails } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { memberKeys } from '../../../shared/api/query-keys';
 
 /** GET member/v4/benefit/plan-details/ (designed in the contract): coverage in plain words, network, limits, period. */
 export async function fetchPlanDetails(client: ApiClient): Promise<PlanDetails> {
-  const body = await client.get<{ data: PlanDetails }>(ENDPOINT_PATHS.planDetails);
+  const body = await client.call('member.planDetails');
   return body.data;
 }
 

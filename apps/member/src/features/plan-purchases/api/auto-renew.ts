@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, MSG_AUTO_RENEW_UPDATED, type AutoRenewRequest, type PlanPurchaseResponse } from '@dental/domain';
+import { MSG_AUTO_RENEW_UPDATED, type AutoRenewRequest } from '@dental/domain';
 import { useApiClient, useNotifications } from '@dental/ui';
-import { endpointPath } from '../../../shared/api/endpoint-path';
 import { idCardDataQuery } from '../../../shared/api/id-card-data';
 import { planPurchaseKeys } from './plan-purchase-keys';
 
@@ -14,8 +13,7 @@ export function useUpdateAutoRenew(id: string) {
   const queryClient = useQueryClient();
   const notifications = useNotifications();
   return useMutation({
-    mutationFn: (request: AutoRenewRequest) =>
-      client.patch<PlanPurchaseResponse>(endpointPath(ENDPOINT_PATHS.updateAutoRenew, { id }), request),
+    mutationFn: (request: AutoRenewRequest) => client.call('member.updateAutoRenew', { params: { id }, body: request }),
     onSuccess: async (body) => {
       queryClient.setQueryData(planPurchaseKeys.one(id), body.data);
       notifications.notify({ severity: 'success', message: MSG_AUTO_RENEW_UPDATED });

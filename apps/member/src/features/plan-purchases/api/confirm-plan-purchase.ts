@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type ConfirmPlanPurchaseRequest, type PlanPurchase, type PlanPurchaseResponse } from '@dental/domain';
+import type { ConfirmPlanPurchaseRequest, PlanPurchase } from '@dental/domain';
 import { useApiClient } from '@dental/ui';
 import { memberKeys } from '../../../shared/api/query-keys';
 import { planPurchaseKeys } from './plan-purchase-keys';
@@ -14,7 +14,7 @@ export function useConfirmPlanPurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: ConfirmPlanPurchaseRequest): Promise<PlanPurchase> =>
-      (await client.post<PlanPurchaseResponse>(ENDPOINT_PATHS.confirmPlanPurchase, request)).data,
+      (await client.call('member.confirmPlanPurchase', { body: request })).data,
     // The form shows every error of this call itself (its fields and an alert): no toast as well.
     meta: { errorToast: false },
     onSuccess: async (purchase) => {

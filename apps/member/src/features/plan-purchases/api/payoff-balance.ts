@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ENDPOINT_PATHS,
   balanceChargedMessage,
   chargingCardMessage,
   type CardBrand,
   type PayoffBalanceRequest,
-  type PayoffBalanceResponse,
 } from '@dental/domain';
 import { useApiClient, useNotifications } from '@dental/ui';
-import { endpointPath } from '../../../shared/api/endpoint-path';
 import { planPurchaseKeys } from './plan-purchase-keys';
 
 /** What the payoff charges: the saved card's payment method id, brand and last four digits (for the messages). */
@@ -38,7 +35,7 @@ export function usePayoffBalance(id: string) {
     meta: { errorToast: false },
     mutationFn: ({ card, idempotencyKey }: PayoffAttempt) => {
       const request: PayoffBalanceRequest = { use_stripe_payment_method_id: card.paymentMethodId, idempotency_key: idempotencyKey };
-      return client.post<PayoffBalanceResponse>(endpointPath(ENDPOINT_PATHS.payoffBalance, { id }), request);
+      return client.call('member.payoffBalance', { params: { id }, body: request });
     },
     onMutate: ({ card }) => ({ banner: notifications.notify({ severity: 'info', message: chargingCardMessage(card.last4), durationMs: null }) }),
     onError: (_error, _attempt, context) => {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type PlanPurchase, type PlanPurchaseResponse } from '@dental/domain';
+import type { PlanPurchase } from '@dental/domain';
 import { useApiClient } from '@dental/ui';
-import { endpointPath } from '../../../shared/api/endpoint-path';
 import { planPurchaseKeys } from './plan-purchase-keys';
 
 /** spec §7: GET member/v4/in-office-plan-purchases/{id}/ (data.data is the purchase; another household's: 404). */
@@ -9,6 +8,6 @@ export function usePlanPurchase(id: string) {
   const client = useApiClient();
   return useQuery({
     queryKey: planPurchaseKeys.one(id),
-    queryFn: async (): Promise<PlanPurchase> => (await client.get<PlanPurchaseResponse>(endpointPath(ENDPOINT_PATHS.planPurchase, { id }))).data,
+    queryFn: async (): Promise<PlanPurchase> => (await client.call('member.planPurchase', { params: { id } })).data,
   });
 }

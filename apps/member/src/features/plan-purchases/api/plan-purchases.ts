@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type PlanPurchasesQuery, type PlanPurchasesResponse } from '@dental/domain';
+import type { PlanPurchasesQuery, PlanPurchasesResponse } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { planPurchaseKeys } from './plan-purchase-keys';
 
 /** spec §7: GET member/v4/in-office-plan-purchases/ with the list filters (view, payment_status, page). */
 export async function fetchPlanPurchases(client: ApiClient, query: PlanPurchasesQuery): Promise<PlanPurchasesResponse> {
-  return client.get<PlanPurchasesResponse>(ENDPOINT_PATHS.planPurchases, { query });
+  return client.call('member.planPurchases', { query });
 }
 
 /** One page of the household's purchases; the previous page stays on screen while the next loads. */

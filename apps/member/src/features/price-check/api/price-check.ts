@@ -1,25 +1,25 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type PriceCheckResponse } from '@dental/domain';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import type { PriceCheckQuery } from '@dental/domain';
 import { ApiError, useApiClient, type ApiClient } from '@dental/ui';
 
 /** STYLE "API client and queries": the price check's query keys (read-only). */
 export const priceCheckKeys = {
   all: ['price-check'] as const,
-  check: (query: Record<string, string>) => [...priceCheckKeys.all, query] as const,
+  check: (query: Partial<PriceCheckQuery>) => [...priceCheckKeys.all, query] as const,
 };
 
 /** Issue 6: GET member/v4/price-check/. */
-export async function fetchPriceCheck(client: ApiClient, query: Record<string, string>) {
-  const body = await client.get<PriceCheckResponse>(ENDPOINT_PATHS.priceCheck, { query });
+export async function fetchPriceCheck(client: ApiClient, query: PriceCheckQuery) {
+  const body = await client.call('member.priceCheck', { query });
   return body.data;
 }
 
 /** The price check of the URL's query; idle until the query is complete and valid. */
-export function usePriceCheck(query: Record<string, string> | null) {
+export function usePriceCheck(query: PriceCheckQuery | null) {
   const client = useApiClient();
   return useQuery({
     queryKey: priceCheckKeys.check(query ?? {}),
-    queryFn: () => fetchPriceCheck(client, query ?? {}),
+    queryFn: query === null ? skipToken : () => fetchPriceCheck(client, query),
     enabled: query !== null,
     placeholderData: keepPreviousData,
     // An unknown zip is said on the zip field (issue 17 item 24), not in a toast as well.

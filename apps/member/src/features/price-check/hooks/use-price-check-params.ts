@@ -1,9 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { priceCheckQuerySchema } from '@dental/domain';
+import { priceCheckQuerySchema, type PriceCheckQuery } from '@dental/domain';
 
 const NAMES = ['codes', 'patient_id', 'zip', 'sort'] as const;
 export type PriceCheckParams = Partial<Record<(typeof NAMES)[number], string>>;
+
+/** Whether the URL's params make a query the server takes (the same schema decides). */
+function isCompleteQuery(params: PriceCheckParams): params is PriceCheckParams & PriceCheckQuery {
+  return priceCheckQuerySchema.safeParse(params).success;
+}
 
 /** The price check's query in the URL (a result can be shared and survives going to a practice and back). */
 export function usePriceCheckParams() {
@@ -16,7 +21,7 @@ export function usePriceCheckParams() {
     }
     return found;
   }, [urlParams]);
-  const query = useMemo(() => (priceCheckQuerySchema.safeParse(params).success ? (params as Record<string, string>) : null), [params]);
+  const query = useMemo(() => (isCompleteQuery(params) ? params : null), [params]);
   const update = useCallback(
     (changes: PriceCheckParams) =>
       setUrlParams((current) => {

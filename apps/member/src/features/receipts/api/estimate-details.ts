@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type EstimateDetails } from '@dental/domain';
+import type { EstimateDetails } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
-import { endpointPath } from '../../../shared/api/endpoint-path';
 import { receiptKeys } from './receipt-keys';
 
 /** Issue 5: GET member/v4/estimates/{id}/ (another household's id is 404: the client shows not found). */
 export async function fetchEstimateDetails(client: ApiClient, id: string): Promise<EstimateDetails> {
-  const body = await client.get<{ data: EstimateDetails }>(endpointPath(ENDPOINT_PATHS.estimateDetails, { id }));
+  const body = await client.call('member.estimateDetails', { params: { id } });
   return body.data;
 }
 

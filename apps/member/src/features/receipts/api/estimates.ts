@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type EstimatesResponse } from '@dental/domain';
+import type { EstimatesResponse } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { receiptKeys } from './receipt-keys';
 
@@ -9,7 +9,7 @@ export const ESTIMATES_PAGE_SIZE = 10;
 /** Issue 5: GET member/v4/estimates/ (re-priced against today's accumulators, newest first). */
 export async function fetchEstimates(client: ApiClient, page: number): Promise<EstimatesResponse> {
   const query = { page: String(page), page_size: String(ESTIMATES_PAGE_SIZE) };
-  return client.get<EstimatesResponse>(ENDPOINT_PATHS.estimates, { query });
+  return client.call('member.estimates', { query });
 }
 
 export function useEstimates(page: number) {

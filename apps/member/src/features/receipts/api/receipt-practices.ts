@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type PracticeRef, type ReceiptPracticesResponse } from '@dental/domain';
+import type { PracticeRef } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { receiptKeys } from './receipt-keys';
 
 /** Issue 5: GET member/v4/transactions/practices/ (the practices of the household's visits and estimates). */
 export async function fetchReceiptPractices(client: ApiClient): Promise<PracticeRef[]> {
-  const body = await client.get<ReceiptPracticesResponse>(ENDPOINT_PATHS.receiptPractices);
+  const body = await client.call('member.receiptPractices');
   return body.data;
 }
 

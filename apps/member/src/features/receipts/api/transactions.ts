@@ -1,15 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type TransactionsResponse } from '@dental/domain';
+import type { TransactionsQuery, TransactionsResponse } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { receiptKeys } from './receipt-keys';
 
 /** Issue 5: GET member/v4/transactions/ (the household's receipts, newest first, with the filtered totals). */
-export async function fetchTransactions(client: ApiClient, query: Record<string, string>): Promise<TransactionsResponse> {
-  return client.get<TransactionsResponse>(ENDPOINT_PATHS.transactions, { query });
+export async function fetchTransactions(client: ApiClient, query: TransactionsQuery): Promise<TransactionsResponse> {
+  return client.call('member.transactions', { query });
 }
 
 /** One page of receipts for the query; the previous page stays on screen while the next loads. */
-export function useTransactions(query: Record<string, string>, enabled = true) {
+export function useTransactions(query: TransactionsQuery, enabled = true) {
   const client = useApiClient();
   return useQuery({
     queryKey: receiptKeys.transactions(query),

@@ -5,6 +5,7 @@ import {
   REPORT_DATE_TYPES,
   type AppointmentViewType,
   type ReportDateType,
+  type TransactionsQuery,
 } from '@dental/domain';
 
 /** Receipts per page on /transactions. */
@@ -75,8 +76,8 @@ export function filtersToSearch(filters: ReceiptFilters): URLSearchParams {
 }
 
 /** The GET member/v4/transactions/ query of the filters (transactionsQuerySchema's names). */
-export function filtersToQuery(filters: ReceiptFilters): Record<string, string> {
-  const query: Record<string, string> = {
+export function filtersToQuery(filters: ReceiptFilters): TransactionsQuery {
+  const query: TransactionsQuery = {
     page: String(filters.page),
     page_size: String(RECEIPTS_PAGE_SIZE),
     view: filters.view,

@@ -30,7 +30,7 @@ describe('/member-sign-up', () => {
   });
 
   it('sends member id, date of birth, last 4 and email, then shows the answer', async () => {
-    const api = fakeApi({ 'POST /api/member/v4/signup/initiate/': () => json(200, { data: { message } }) });
+    const api = fakeApi({ 'member.signupInitiate': () => json(200, { data: { message } }) });
     renderScreen(routes, '/member-sign-up', { fetch: api.impl });
     await userEvent.type(box('Member ID'), '100200300');
     await userEvent.type(screen.getByLabelText(/^Date of birth/), '1985-04-12');
@@ -47,7 +47,7 @@ describe('/signup (complete)', () => {
   const password = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
 
   it('shows the strength hints, holds the password to the rule and completes with the code', async () => {
-    const api = fakeApi({ 'POST /api/member/v4/signup/complete/': () => json(200, { data: { message: 'Your account is ready. Please sign in.' } }) });
+    const api = fakeApi({ 'member.signupComplete': () => json(200, { data: { message: 'Your account is ready. Please sign in.' } }) });
     const { router } = renderScreen(routes, '/signup?code=abc123', { fetch: api.impl });
     expect(screen.getByRole('list', { name: 'Password requirements' }).textContent).toContain('An upper case letter');
     await userEvent.type(password('Password'), 'weakpassword');
@@ -72,7 +72,7 @@ describe('/signup (complete)', () => {
 
 describe('/new-member-signup', () => {
   it('checks the fields, then sends them without the confirmation', async () => {
-    const api = fakeApi({ 'POST /api/member/v4/signup/new-member/': () => json(200, { data: { message } }) });
+    const api = fakeApi({ 'member.newMemberSignup': () => json(200, { data: { message } }) });
     renderScreen([{ path: '/new-member-signup', element: <NewMemberSignupPage /> }], '/new-member-signup', { fetch: api.impl });
     await userEvent.type(box('Zip'), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -94,10 +94,10 @@ describe('/new-member-signup', () => {
 
 describe('/signup-authenticated and the resend action', () => {
   it('verifies the email on arrival with the code from the link, once, with no click', async () => {
-    const api = fakeApi({ 'POST /api/member/v4/signup/verify-email/': () => json(200, { data: { message: 'Your email is verified.' } }) });
+    const api = fakeApi({ 'member.verifyEmail': () => json(200, { data: { message: 'Your email is verified.' } }) });
     renderScreen([{ path: '/signup-authenticated', element: <SignupAuthenticatedPage /> }, signIn], '/signup-authenticated?code=xyz', { fetch: api.impl });
     expect(await screen.findByText('Your email is verified.')).toBeTruthy();
-    expect(api.calls).toEqual([{ method: 'POST', path: '/api/member/v4/signup/verify-email/', body: { code: 'xyz' } }]);
+    expect(api.calls).toEqual([{ name: 'member.verifyEmail', method: 'POST', path: '/api/member/v4/signup/verify-email/', body: { code: 'xyz' } }]);
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toBeTruthy();
   });
 
@@ -105,7 +105,7 @@ describe('/signup-authenticated and the resend action', () => {
     const message = 'This link is no longer valid. Please ask for a new one.';
     let good = false;
     const api = fakeApi({
-      'POST /api/member/v4/signup/verify-email/': () => (good ? json(200, { data: { message: 'Your email is verified.' } }) : json(400, { errors: message })),
+      'member.verifyEmail': () => (good ? json(200, { data: { message: 'Your email is verified.' } }) : json(400, { errors: message })),
     });
     renderScreen([{ path: '/signup-authenticated', element: <SignupAuthenticatedPage /> }, signIn], '/signup-authenticated?code=old', { fetch: api.impl });
     expect(await screen.findByText(message)).toBeTruthy();
@@ -119,7 +119,7 @@ describe('/signup-authenticated and the resend action', () => {
   });
 
   it('resends the verification link', async () => {
-    const api = fakeApi({ 'POST /api/member/v4/signup/resend-verification/': () => json(200, { data: { message: 'Sent again.' } }) });
+    const api = fakeApi({ 'member.resendVerification': () => json(200, { data: { message: 'Sent again.' } }) });
     renderScreen([{ path: '/email-not-verified', element: <ResendVerification /> }], '/email-not-verified', { fetch: api.impl });
     await userEvent.type(box('Email'), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type MessageEnvelope, type PasswordResetInitiateRequest } from '@dental/domain';
 import { useApiClient } from '../../../api/api-client-context';
 import { usePortal } from '../../../portal/portal-context';
 
@@ -9,9 +8,6 @@ export function useInitiateForgotPassword() {
   const { portal } = usePortal();
   return useMutation({
     mutationFn: (email: string) =>
-      client.post<MessageEnvelope>(ENDPOINT_PATHS.passwordResetInitiate, {
-        email,
-        account_type: portal,
-      } satisfies PasswordResetInitiateRequest),
+      client.call('shared.passwordResetInitiate', { body: { email, account_type: portal } }),
   });
 }

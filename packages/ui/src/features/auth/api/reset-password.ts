@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type MessageEnvelope, type PasswordResetCompleteRequest } from '@dental/domain';
+import type { PasswordResetCompleteRequest } from '@dental/domain';
 import { useApiClient } from '../../../api/api-client-context';
 
 /** spec §7: PATCH password-reset/complete/ with { password, code }; answers a message. */
@@ -7,6 +7,6 @@ export function useCompletePasswordReset() {
   const client = useApiClient();
   return useMutation({
     mutationFn: (request: PasswordResetCompleteRequest) =>
-      client.patch<MessageEnvelope>(ENDPOINT_PATHS.passwordResetComplete, request),
+      client.call('shared.passwordResetComplete', { body: request }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ENDPOINT_PATHS, type SignInRequest, type SignInResponse } from '@dental/domain';
+import type { SignInRequest } from '@dental/domain';
 import { useAnalytics } from '../../../analytics/analytics-context';
 import { useApiClient } from '../../../api/api-client-context';
 import { usePortal } from '../../../portal/portal-context';
@@ -15,7 +15,8 @@ export function useSignIn() {
   const { portal } = usePortal();
   return useMutation({
     mutationFn: (fields: SignInFields) =>
-      client.post<SignInResponse>(ENDPOINT_PATHS.signIn, { ...fields, account_type: portal } satisfies SignInRequest, {
+      client.call('shared.signIn', {
+        body: { ...fields, account_type: portal },
         // A wrong password is a 400; a 401 here is not an ended session.
         skipAuthHandler: true,
       }),

@@ -15,7 +15,7 @@ const emailBox = () => screen.getByRole('textbox', { name: 'Email' });
 describe('ForgotPasswordPage', () => {
   it('sends the trimmed email with the portal, disables the form meanwhile, then goes to sign-in with the message', async () => {
     const answer = deferred<Response>();
-    const api = fakeApi({ 'POST /api/password-reset/initiate-forgot/': () => answer.promise });
+    const api = fakeApi({ 'shared.passwordResetInitiate': () => answer.promise });
     const { router } = renderScreen(routes, '/forgot-password', { fetch: api.impl, portal: 'employer' });
     await userEvent.type(emailBox(), '  hr@company.test ');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -29,7 +29,7 @@ describe('ForgotPasswordPage', () => {
 
   it('re-enables the form and shows the server message on failure', async () => {
     const api = fakeApi({
-      'POST /api/password-reset/initiate-forgot/': () => json(400, { errors: { email: 'Not a valid email' } }),
+      'shared.passwordResetInitiate': () => json(400, { errors: { email: 'Not a valid email' } }),
     });
     renderScreen(routes, '/forgot-password', { fetch: api.impl });
     await userEvent.type(emailBox(), 'nope');

@@ -15,7 +15,7 @@ const confirm = () => screen.getByLabelText(/^Confirm password/, { selector: 'in
 
 describe('ResetPasswordPage', () => {
   it('patches password and the code from the query, then goes to sign-in with the spec message', async () => {
-    const api = fakeApi({ 'PATCH /api/password-reset/complete/': () => json(200, { data: { message: 'ok' } }) });
+    const api = fakeApi({ 'shared.passwordResetComplete': () => json(200, { data: { message: 'ok' } }) });
     const { router } = renderScreen(routes, '/reset-password?code=abc123', { fetch: api.impl });
     await userEvent.type(password(), 'Abcdef12');
     await userEvent.type(confirm(), 'Abcdef12');
@@ -58,7 +58,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('re-enables the form and shows the server message on failure', async () => {
-    const api = fakeApi({ 'PATCH /api/password-reset/complete/': () => json(400, { errors: 'This reset link has expired.' }) });
+    const api = fakeApi({ 'shared.passwordResetComplete': () => json(400, { errors: 'This reset link has expired.' }) });
     renderScreen(routes, '/reset-password?code=old', { fetch: api.impl });
     await userEvent.type(password(), 'Abcdef12');
     await userEvent.type(confirm(), 'Abcdef12');

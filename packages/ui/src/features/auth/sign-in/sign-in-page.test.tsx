@@ -20,7 +20,7 @@ async function fillAndSubmit(email: string, password: string) {
 
 describe('SignInPage', () => {
   it('posts email, password and the portal as account_type, then logs the session in', async () => {
-    const api = fakeApi({ 'POST /api/token/': () => json(200, { data: buildSession() }) });
+    const api = fakeApi({ 'shared.signIn': () => json(200, { data: buildSession() }) });
     const { session } = renderScreen(routes, '/sign-in', { fetch: api.impl, portal: 'dentist' });
     await fillAndSubmit(' dr@practice.test ', 'Secret123');
     await waitFor(() => expect(session.login).toHaveBeenCalledTimes(1));
@@ -36,7 +36,7 @@ describe('SignInPage', () => {
   });
 
   it('shows a wrong email or password inline and as a toast', async () => {
-    const api = fakeApi({ 'POST /api/token/': () => json(400, { errors: 'Invalid email or password.' }) });
+    const api = fakeApi({ 'shared.signIn': () => json(400, { errors: 'Invalid email or password.' }) });
     const { session } = renderScreen(routes, '/sign-in', { fetch: api.impl });
     await fillAndSubmit('jane@example.com', 'wrong');
     await waitFor(() => expect(screen.getAllByText('Invalid email or password.')).toHaveLength(2));
@@ -46,7 +46,7 @@ describe('SignInPage', () => {
 
   it('shows the rate-limit message of a 429', async () => {
     const message = 'Too many sign-in attempts. Please try again in a minute.';
-    const api = fakeApi({ 'POST /api/token/': () => json(429, { errors: message }) });
+    const api = fakeApi({ 'shared.signIn': () => json(429, { errors: message }) });
     renderScreen(routes, '/sign-in', { fetch: api.impl });
     await fillAndSubmit('jane@example.com', 'Secret123');
     await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(0));
@@ -54,7 +54,7 @@ describe('SignInPage', () => {
 
   it('offers the reset mail when sign-in is slowed down after repeated failures (server decision 0011)', async () => {
     const message = 'Too many sign-in attempts. Please try again in 1 minute, or reset your password: we will email you a link.';
-    const api = fakeApi({ 'POST /api/token/': () => json(429, { errors: message, code: 'sign_in_throttled' }) });
+    const api = fakeApi({ 'shared.signIn': () => json(429, { errors: message, code: 'sign_in_throttled' }) });
     renderScreen(routes, '/sign-in', { fetch: api.impl });
     await fillAndSubmit('jane@example.com', 'Secret123');
     await userEvent.click(await screen.findByRole('link', { name: 'Email me a reset link' }));
@@ -79,7 +79,7 @@ describe('SignInPage', () => {
 
   it('goes to the email not verified notice when the server says so', async () => {
     const api = fakeApi({
-      'POST /api/token/': () => json(403, { errors: 'Please verify your email address.', code: 'email_not_verified' }),
+      'shared.signIn': () => json(403, { errors: 'Please verify your email address.', code: 'email_not_verified' }),
     });
     renderScreen(routes, '/sign-in', { fetch: api.impl });
     await fillAndSubmit('new@example.com', 'Secret123');

@@ -5,7 +5,8 @@
 //     a portal imports only domain and ui; the server never imports React, ui or a portal (no-restricted-imports,
 //     by package name);
 //   - no relative path leaves its package or app; a portal's features do not import each other, and inside a
-//     portal imports go app/ -> features/ -> shared/; a server module reaches another only through its index.ts;
+//     portal imports go app/ -> features/ -> shared/; a server module reaches another only through its index.ts,
+//     and src/platform/ (what every module uses) imports no module;
 //     only repositories, src/db/ and tests import drizzle-orm (local rule import-zones/import-zones, which
 //     resolves relative paths against the importing file).
 // Type-aware rules (no floating or misused promises, exhaustive switches) run on every TypeScript file.
@@ -34,7 +35,6 @@ const restrict = (names, message) => {
 const drizzleExceptions = {
   'apps/server/src/seed/': 'the demo and bulk loaders write whole tables, like src/db/ migrations do',
   'apps/server/src/modules/dentist-search/search-sql.ts': 'SQL fragments shared by the dentist-search and price-check repositories',
-  'apps/server/src/jobs/bench-charge.ts': 'bench-only fixture writer (bench/tools/charge-instalments.mjs), never run by the server',
 };
 
 export default tseslint.config(

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, five projects: pure domain rules, React ui and the member portal in jsdom, the API against a
-// real database, and the repository's own scripts (the lint zones' test).
+// One runner, six projects: pure domain rules, React ui and the member portal in jsdom, the API against a
+// real database, the repository's own scripts (the lint zones' test) and the bench's fixture writer.
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
@@ -54,6 +54,19 @@ export default defineConfig({
           include: ['scripts/**/*.test.ts'],
           // The lint zones' test runs type-aware ESLint over probe files in four projects: tens of seconds.
           hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'bench',
+          root: '.',
+          environment: 'node',
+          include: ['bench/**/*.test.ts'],
+          // The fixture writer runs against a copy of the server tests' migrated, seeded template.
+          globalSetup: ['./apps/server/src/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

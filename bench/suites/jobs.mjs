@@ -1,6 +1,6 @@
 // Issue 7 budget: the job runner charges 10,000 due instalments in under 60 s on PostgreSQL with two
 // workers, and none is charged twice. bench/tools/charge-instalments.mjs makes the instalments due on a
-// scratch database (migrated, demo world) and runs the workers (apps/server/src/jobs/bench-charge.ts).
+// scratch database (migrated, demo world) and runs the workers (bench/jobs/bench-charge.ts).
 import { execFileSync } from 'node:child_process';
 import { figure } from '../lib/stats.mjs';
 import { root } from '../lib/processes.mjs';

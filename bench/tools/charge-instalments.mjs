@@ -5,7 +5,7 @@
 // Prints one JSON document: each run's time, how many were charged and how many were charged twice.
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { seedDemoIfEmpty } from '../../apps/server/src/seed/seed-demo.ts';
-import { benchChargeDueInstalments } from '../../apps/server/src/jobs/bench-charge.ts';
+import { benchChargeDueInstalments } from '../jobs/bench-charge.ts';
 
 const [databaseUrl, countArg, workersArg, runsArg] = process.argv.slice(2);
 const count = Number(countArg);

@@ -7,6 +7,7 @@
 //     go one way, app/ -> features/ -> shared/;
 //   - apps/server/src/modules/<a>/ reaches another module only through modules/<b>/index.ts
 //     (tests and test support may also use another module's *.test-support.ts);
+//   - apps/server/src/platform/ (what every module uses, issue 14 item 4) imports no module;
 //   - in apps/server only repositories (*.repository.ts), src/db/, tests and the listed exceptions import drizzle-orm.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,7 @@ const portalLayerOf = (rel) => rel.match(/^apps\/([^/]+)\/src\/(app|features|sha
 // app/ composes features/, features/ use shared/: a lower layer never imports a higher one.
 const PORTAL_LAYER_RANK = { shared: 0, features: 1, app: 2 };
 const moduleOf = (rel) => rel.match(/^apps\/server\/src\/modules\/([^/]+)\//);
+const isPlatform = (rel) => rel.startsWith('apps/server/src/platform/');
 const isTestFile = (rel) => /\.test\.tsx?$|\.test-support\.tsx?$/.test(rel) || /^apps\/server\/src\/testing\//.test(rel);
 
 /** Reasons a specifier written in `file` breaks a zone; empty when it keeps them all. */
@@ -60,6 +62,9 @@ export function zoneViolations(file, specifier, { drizzleExceptions = {} } = {})
         problems.push({ messageId: 'crossesModule', data: { from: moduleFrom[1], to: moduleTo[1] } });
       }
     }
+    if (isPlatform(importer) && moduleTo) {
+      problems.push({ messageId: 'platformImportsModule', data: { to: moduleTo[1] } });
+    }
   } else if (/^drizzle-orm(?:\/|$)/.test(specifier) && importer.startsWith('apps/server/')) {
     const allowed =
       /\.repository\.ts$/.test(importer) ||
@@ -74,7 +79,7 @@ export function zoneViolations(file, specifier, { drizzleExceptions = {} } = {})
 const importZones = {
   meta: {
     type: 'problem',
-    docs: { description: 'keep the import zones of DESIGN.md §2 for relative paths, features, server modules and Drizzle' },
+    docs: { description: 'keep the import zones of DESIGN.md §2 for relative paths, features, server modules, the platform and Drizzle' },
     schema: [
       {
         type: 'object',
@@ -87,6 +92,7 @@ const importZones = {
       crossesFeature: "Features of a portal do not import each other: {{portal}}'s feature '{{from}}' imports feature '{{to}}'. Compose them in app/routes or move the shared part to src/shared or packages/ui.",
       portalLayerUpward: "Inside {{portal}}, imports go app/ -> features/ -> shared/: {{from}}/ must not import {{to}}/.",
       crossesModule: "Server module '{{from}}' reaches into module '{{to}}': import it through modules/{{to}}/index.ts.",
+      platformImportsModule: "src/platform/ is what every module uses and imports no module: it imports module '{{to}}'. Pass what it needs in as a parameter or an interface.",
       drizzleOutsideRepository: 'Only repositories (*.repository.ts), src/db/ and tests import drizzle-orm: move this SQL into a repository.',
     },
   },

@@ -18,6 +18,7 @@ const probeDirs = [
   `apps/member/src/${probe}`,
   `apps/member/src/shared/${probe}`,
   `apps/server/src/modules/${probe}`,
+  `apps/server/src/platform/${probe}`,
 ];
 
 interface Case {
@@ -78,9 +79,16 @@ const cases: Case[] = [
   {
     name: "a server module reaches into another module's file",
     file: `apps/server/src/modules/${probe}/deep.ts`,
-    source: "import '../auth/clock.js';",
+    source: "import '../auth/tokens.js';",
     rule: 'import-zones/import-zones',
     message: new RegExp(`module '${probe}' reaches into module 'auth'`),
+  },
+  {
+    name: 'the platform imports a module',
+    file: `apps/server/src/platform/${probe}/module.ts`,
+    source: "import '../../modules/auth/index.js';",
+    rule: 'import-zones/import-zones',
+    message: /src\/platform\/ is what every module uses and imports no module: it imports module 'auth'/,
   },
   {
     name: 'a server file outside repositories imports Drizzle',
@@ -112,7 +120,8 @@ const cleanFiles: Record<string, string> = {
   [`packages/domain/src/${probe}/clean.ts`]: "import { z } from 'zod';\nexport const probe = z.string();",
   [`packages/ui/src/${probe}/clean.ts`]: "import '@dental/domain';\nimport '@mui/material/Box';\nimport 'react';",
   [`apps/member/src/features/${probe}/clean.ts`]: "import '@dental/domain';\nimport '@dental/ui';\nimport '../../shared/hooks/use-wording';\nimport './other-feature';",
-  [`apps/server/src/modules/${probe}/clean.ts`]: "import '@dental/domain';\nimport '../auth/index.js';\nimport '../../http/errors.js';",
+  [`apps/server/src/modules/${probe}/clean.ts`]: "import '@dental/domain';\nimport '../auth/index.js';\nimport '../../http/errors.js';\nimport '../../platform/clock.js';",
+  [`apps/server/src/platform/${probe}/clean.ts`]: "import '../clock.js';\nimport '../../db/database.js';",
   [`apps/server/src/modules/${probe}/probe.repository.ts`]: "import 'drizzle-orm';",
   [`apps/server/src/modules/${probe}/probe.test-support.ts`]: "import 'drizzle-orm';\nimport '../member/member.test-support.js';",
 };

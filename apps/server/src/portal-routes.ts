@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/app-config.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
-import type { Clock } from './modules/auth/clock.js';
+import type { Clock } from './platform/clock.js';
 import { memberPlugin } from './modules/member/member.plugin.js';
 import { inOfficePurchasesPlugin } from './modules/in-office-purchases/in-office-purchases.plugin.js';
 import { estimatesRepository } from './modules/receipts/estimates.repository.js';

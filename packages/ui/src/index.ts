@@ -56,5 +56,17 @@ export { PrerenderedLink } from './components/prerendered-link';
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table';
 export { fieldProps } from './components/field-props';
 export { formSubmit } from './components/form-submit';
+export { RequirementHints } from './components/requirement-hints';
+export { FormText, FormDate, FormSelect } from './forms/form-fields';
+export { bindServerErrors } from './forms/server-field-errors';
+export { changedFields } from './forms/changed-fields';
+
+// Page building blocks
+export { PageTitle } from './components/page-title';
+export { SectionCard } from './components/section-card';
+export { Detail } from './components/detail';
+export { LoadingLines, LoadError, EmptyState } from './components/query-states';
+export { visuallyHidden } from './components/visually-hidden';
+export { useUrlFilters } from './hooks/use-url-filters';
 export { AuthHeading } from './features/auth/components/auth-heading';
 export { WelcomePage } from './pages/welcome-page';

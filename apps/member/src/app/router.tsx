@@ -22,6 +22,16 @@ function SubBarSpace() {
   return <Box aria-hidden sx={{ display: { xs: 'block', md: 'none' }, borderTop: 1, borderColor: 'divider', minHeight: 48 }} />;
 }
 
+/** spec §2: the member portal's own signed-out routes, all of them its sign-up flow. */
+const signUpRoutes = [
+  { path: 'sign-up', lazy: () => import('./routes/sign-up') },
+  { path: 'member-sign-up', lazy: () => import('./routes/member-sign-up') },
+  { path: 'signup', lazy: () => import('./routes/signup') },
+  { path: 'new-member-signup', lazy: () => import('./routes/new-member-signup') },
+  { path: 'signup-authenticated', lazy: () => import('./routes/signup-authenticated') },
+  { path: 'purchase-sign-up', lazy: () => import('./routes/purchase-sign-up') },
+] satisfies PortalRoutes['signedOutRoutes'];
+
 /**
  * The portal's own routes (spec §2). The shared signed-out screens (sign in, forgot and reset password,
  * email not verified), the error element and the 404 screen come from PortalApp. Routes of later issues
@@ -55,14 +65,9 @@ export const routes: PortalRoutes = {
       ],
     },
   ],
-  signedOutRoutes: [
-    { path: 'sign-up', lazy: () => import('./routes/sign-up') },
-    { path: 'member-sign-up', lazy: () => import('./routes/member-sign-up') },
-    { path: 'signup', lazy: () => import('./routes/signup') },
-    { path: 'new-member-signup', lazy: () => import('./routes/new-member-signup') },
-    { path: 'signup-authenticated', lazy: () => import('./routes/signup-authenticated') },
-    { path: 'purchase-sign-up', lazy: () => import('./routes/purchase-sign-up') },
-  ],
+  signedOutRoutes: signUpRoutes,
+  // spec §2: closing the signed-out dialog on a sign-up route moves to sign-in.
+  signUpPaths: signUpRoutes.map((route) => `/${route.path}`),
   // spec §2 "Outside both layouts".
   standaloneRoutes: [
     { path: 'complete-email-change', lazy: () => import('./routes/complete-email-change') },

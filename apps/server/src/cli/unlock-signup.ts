@@ -3,7 +3,8 @@
 import { memberIdSchema } from '@dental/domain';
 import { parseEnv } from '../config/env.js';
 import { openDatabase } from '../db/database.js';
-import { MEMBER_AUDIT_ACTIONS, writeMemberAudit } from '../modules/member/shared/member-audit.repository.js';
+import { AUDIT_ACTIONS, writeAudit } from '../platform/audit.repository.js';
+import { memberActor } from '../modules/member/index.js';
 import { signupRepository } from '../modules/member/signup/signup.repository.js';
 
 const parsed = memberIdSchema.safeParse(process.argv[2]);
@@ -17,10 +18,10 @@ const repo = signupRepository(database.db);
 const patientId = await repo.patientIdOfMember(parsed.data);
 const unlocked = patientId !== null && (await repo.unlockSignup(patientId, null));
 if (patientId !== null) {
-  await writeMemberAudit(database.db, { ip: 'cli', requestId: 'signup-unlock', userAgent: undefined }, {
-    action: MEMBER_AUDIT_ACTIONS.signupUnlock,
+  // Staff have no user here: the row names no actor, of the member portal's records as before.
+  await writeAudit(database.db, { ip: 'cli', requestId: 'signup-unlock', userAgent: undefined }, memberActor(null), {
+    action: AUDIT_ACTIONS.signupUnlock,
     outcome: unlocked ? 'success' : 'failure',
-    actorUserId: null,
     subjectType: 'patient',
     subjectId: patientId,
     details: { by: 'staff' },

@@ -14,7 +14,7 @@ import { BULK_TIMEOUTS, SERVING_TIMEOUTS, openDatabase } from './database.js';
 import { databaseFailureOf } from './database-errors.js';
 import { createJobRunner } from '../jobs/runner.js';
 import { offlineGateway } from '../payments/offline-gateway.js';
-import { systemClock } from '../modules/auth/clock.js';
+import { systemClock } from '../platform/clock.js';
 import { parseEnv } from '../config/env.js';
 import { startServer } from '../server.js';
 

@@ -7,7 +7,7 @@ import { createTestServer, type TestServer } from '../testing/test-server.js';
 import { TestClient } from '../testing/test-client.js';
 import { users } from '../db/schema/index.js';
 import { DEMO_EMAILS, signedIn } from '../modules/member/member.test-support.js';
-import { settleAllBackgroundTasks } from '../modules/member/shared/background-tasks.js';
+import { settleAllBackgroundTasks } from '../platform/background-tasks.js';
 
 describe('bad input answers 400 or 404, never 500, and is not stored (issue 15 items 5 and 8)', () => {
   let server: TestServer;

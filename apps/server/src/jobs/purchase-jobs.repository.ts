@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PaymentMode } from '@dental/domain';
 import { instalments, inOfficePlanPurchases } from '../db/schema/index.js';
-import type { DbOrTx } from '../modules/member/shared/member-audit.repository.js';
+import type { DbOrTx } from '../platform/transaction.js';
 
 export type InstalmentRow = {
   id: number;

@@ -5,7 +5,7 @@ import { addMonthsIso, formatIsoDate, instalmentSchedule, nextRetryDate } from '
 import type { Database } from '../db/database.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { notify } from '../modules/member/notifications/notify.js';
-import type { DbOrTx } from '../modules/member/shared/member-audit.repository.js';
+import type { DbOrTx } from '../platform/transaction.js';
 import { purchaseLedgerRepository } from '../modules/in-office-purchases/purchase-ledger.repository.js';
 import {
   activePurchaseForReminder,

@@ -6,7 +6,7 @@ import { INSTALMENT_RETRY_DAYS, OFFLINE_TEST_CARDS, addDaysIso, ageOn, todayIsoD
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 import type { TestClient } from '../testing/test-client.js';
 import { DEMO_EMAILS, memberByEmail, othersInHousehold, signedIn } from '../modules/member/member.test-support.js';
-import { manualClock, type ManualClock } from '../modules/auth/clock.js';
+import { manualClock, type ManualClock } from '../platform/clock.js';
 import { offlineGateway } from '../payments/offline-gateway.js';
 import { createJobRunner, type JobRunner } from './runner.js';
 

@@ -1,8 +1,8 @@
 // The durable job runner: each tick enqueues what is due (idempotently) and works through due jobs in
 // batches claimed with SKIP LOCKED. The clock is injected so tests move time instead of waiting.
 import type { Database } from '../db/database.js';
-import type { Clock } from '../modules/auth/clock.js';
-import { isoDay } from '../modules/member/shared/member-dates.js';
+import type { Clock } from '../platform/clock.js';
+import { isoDay } from '../platform/dates.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { safeErrorMessage } from '../db/database-errors.js';
 import { jobQueueRepository, type ClaimedJob } from './job-queue.repository.js';

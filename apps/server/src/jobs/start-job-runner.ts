@@ -1,7 +1,7 @@
 // Starts the job runner once per server process (not once per portal app), with the configured gateway.
 import type { Env } from '../config/env.js';
 import type { Database } from '../db/database.js';
-import { systemClock } from '../modules/auth/clock.js';
+import { systemClock } from '../platform/clock.js';
 import { createGateway } from '../payments/create-gateway.js';
 import { safeErrorMessage } from '../db/database-errors.js';
 import { createJobRunner, type JobRunner } from './runner.js';

@@ -1,7 +1,7 @@
 // Chooses the payment gateway from configuration: Stripe when a secret key is set, else the offline one.
 import type { Env } from '../config/env.js';
 import type { Database } from '../db/database.js';
-import type { Clock } from '../modules/auth/clock.js';
+import type { Clock } from '../platform/clock.js';
 import type { PaymentGateway } from './gateway.js';
 import { offlineGateway, type OfflineGateway } from './offline-gateway.js';
 import { stripeGateway } from './stripe-gateway.js';

@@ -1,7 +1,7 @@
 // Issue 7: the one interface both card payment gateways (Stripe, offline) implement. Callers record every
 // outcome in the payments ledger; a gateway never sees our database rows and never logs card data.
 import type { CardBrand, PaymentGateway as GatewayName } from '@dental/domain';
-import type { DbOrTx } from '../modules/member/shared/member-audit.repository.js';
+import type { DbOrTx } from '../platform/transaction.js';
 
 /** What may be kept and shown of a card. */
 export interface CardSummary {

@@ -12,7 +12,7 @@ import {
   type OfflineCardOutcome,
 } from '@dental/domain';
 import type { Database } from '../db/database.js';
-import type { DbOrTx } from '../modules/member/shared/member-audit.repository.js';
+import type { DbOrTx } from '../platform/transaction.js';
 import type { CardSummary, ChargeRequest, ChargeResult, PaymentGateway } from './gateway.js';
 import { chargeOfflineOnce, householdOfflineToken, insertOfflineToken, type OfflineCardToken } from './payments.repository.js';
 

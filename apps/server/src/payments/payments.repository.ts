@@ -3,7 +3,7 @@
 // is here, the one kind of file that imports Drizzle (decision 21).
 import { and, eq, sql } from 'drizzle-orm';
 import { inOfficePlanPurchases, offlineCardTokens, paymentCustomers, payments, savedPaymentMethods, webhookEvents } from '../db/schema/index.js';
-import type { DbOrTx } from '../modules/member/shared/member-audit.repository.js';
+import type { DbOrTx } from '../platform/transaction.js';
 
 export type OfflineCardToken = typeof offlineCardTokens.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

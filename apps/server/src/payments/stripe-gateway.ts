@@ -4,7 +4,7 @@
 import Stripe from 'stripe';
 import { MSG_CARD_PROCESSING_ERROR, type CardBrand } from '@dental/domain';
 import type { Database } from '../db/database.js';
-import type { DbOrTx } from '../modules/member/shared/member-audit.repository.js';
+import type { DbOrTx } from '../platform/transaction.js';
 import type { CardSummary, ChargeRequest, ChargeResult, PaymentGateway } from './gateway.js';
 import { storedStripeCustomer, storeStripeCustomer } from './payments.repository.js';
 

@@ -6,8 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { STRIPE_WEBHOOK_PATH } from '@dental/domain';
 import type { Env } from '../config/env.js';
 import type { Database } from '../db/database.js';
-import type { Clock } from '../modules/auth/clock.js';
-import type { DbOrTx } from '../modules/member/shared/member-audit.repository.js';
+import type { Clock } from '../platform/clock.js';
+import type { DbOrTx } from '../platform/transaction.js';
 import { forgetPaymentMethod, insertRefund, recordWebhookEvent, refundedCentsOf, succeededPaymentOf } from './payments.repository.js';
 
 export const MSG_BAD_SIGNATURE = 'Invalid webhook signature.';

@@ -125,7 +125,7 @@ export function PortalShell({ portal, layout, runtime, hello, router }: PortalSh
  * `routes`) when the caller built it first, as mountPortal does to load the first screen's chunks before hydrating.
  */
 export function PortalApp({ portal, routes, layout, routeTree }: PortalAppProps & { routeTree?: RouteObject[] }) {
-  const [runtime] = useState(() => createPortalRuntime(portal, routeTree ?? buildPortalRoutes(routes)));
+  const [runtime] = useState(() => createPortalRuntime(portal, routeTree ?? buildPortalRoutes(routes), { signUpPaths: routes.signUpPaths }));
   const hello = useStartup(portal, runtime);
   useEffect(() => {
     document.title = PORTAL_CONFIG[portal].title; // spec §1: each portal has its own title

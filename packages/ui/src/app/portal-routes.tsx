@@ -17,6 +17,8 @@ export interface PortalRoutes {
   signedOutRoutes?: RouteObject[];
   /** Routes outside both layouts (for example /start-plan-purchase). */
   standaloneRoutes?: RouteObject[];
+  /** spec §2: the paths of the portal's sign-up flow; closing the signed-out dialog on one of them moves to sign-in. */
+  signUpPaths?: readonly string[];
 }
 
 /** spec §2 signed-out layout routes shared by all four portals; each screen is its own lazy chunk. */

@@ -22,15 +22,20 @@ export interface PortalRuntime {
   router: PortalRouter;
 }
 
+/** What a portal tells its runtime beyond its routes. */
+export interface PortalRuntimeOptions {
+  /** The router over the route tree: the browser's by default; the build-time prerender passes its static one. */
+  createRouter?: (routes: RouteObject[]) => PortalRouter;
+  /** The portal's sign-up routes (PortalRoutes.signUpPaths). */
+  signUpPaths?: readonly string[];
+}
+
 /**
  * Wires the API client, query client, banners, analytics, session and router of a portal. The router is
- * the browser's, over the whole route tree (buildPortalRoutes); the build-time prerender passes its static one.
+ * the browser's, over the whole route tree (buildPortalRoutes), unless the options name another.
  */
-export function createPortalRuntime(
-  portal: Portal,
-  routeTree: RouteObject[],
-  createRouter: (routes: RouteObject[]) => PortalRouter = createBrowserRouter,
-): PortalRuntime {
+export function createPortalRuntime(portal: Portal, routeTree: RouteObject[], options: PortalRuntimeOptions = {}): PortalRuntime {
+  const { createRouter = createBrowserRouter, signUpPaths = [] } = options;
   const client = new ApiClient();
   const notifications = new NotificationStore();
   const analytics = new AnalyticsHub();
@@ -44,6 +49,7 @@ export function createPortalRuntime(
     currentPath: () => router.state.location.pathname,
     clearCache: () => queryClient.clear(),
     track: analytics.track,
+    signUpPaths,
   });
   client.setUnauthorizedHandler(() => session.autoLogout('unauthorized'));
   client.setNotFoundHandler(() => void router.navigate(NOT_FOUND_PATH));

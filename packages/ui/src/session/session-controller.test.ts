@@ -12,6 +12,7 @@ function setup(cookies: { access: boolean; refresh: boolean }, overrides: Partia
   let path = '/plan-details';
   const deps = {
     refreshIntervalMs: HOUR_MS,
+    signUpPaths: ['/sign-up', '/member-sign-up'],
     hasAccessCookie: () => jar.access,
     hasRefreshCookie: () => jar.refresh,
     clearPresenceCookies: vi.fn(() => {
@@ -242,6 +243,15 @@ describe('SessionController across tabs', () => {
     session.closeDialog();
     expect(deps.navigate).toHaveBeenCalledWith('/sign-in');
     expect(posted).toContainEqual({ type: 'close-dialog' });
+  });
+
+  it("a sign-up path is the portal's configuration: one it does not list is not one", async () => {
+    const { session, deps, setPath } = setup({ access: true, refresh: true });
+    await session.start();
+    session.autoLogout('unauthorized');
+    setPath('/purchase-sign-up');
+    session.closeDialog();
+    expect(deps.navigate).not.toHaveBeenCalled();
   });
 
   it('closing the dialog elsewhere stays on other routes', async () => {

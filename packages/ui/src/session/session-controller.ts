@@ -4,13 +4,13 @@ import type { AutoLogoutReason, SessionMessage, SessionState } from './session-t
 
 /** How often the presence of the refresh cookie is checked, ms (decided here; spec §9 only says it triggers logout). */
 export const COOKIE_WATCH_INTERVAL_MS = 5000;
-/** spec §2: routes of the sign-up flow; closing the signed-out dialog there moves to sign-in. */
-export const SIGN_UP_PATHS: readonly string[] = ['/sign-up', '/signup', '/member-sign-up', '/new-member-signup', '/purchase-sign-up', '/signup-authenticated'];
 export const SIGN_IN_PATH = '/sign-in';
 
 export interface SessionDeps {
   /** spec §9: the portal's access-token refresh interval, ms. */
   refreshIntervalMs: number;
+  /** spec §2: the portal's sign-up routes (PortalRoutes.signUpPaths); closing the signed-out dialog there moves to sign-in. */
+  signUpPaths: readonly string[];
   /** Whether the access / refresh presence cookie exists now. */
   hasAccessCookie: () => boolean;
   hasRefreshCookie: () => boolean;
@@ -166,7 +166,7 @@ export class SessionController {
     if (!this.state.signedOutDialogOpen) return;
     this.set({ ...this.state, signedOutDialogOpen: false });
     const path = this.deps.currentPath();
-    if (SIGN_UP_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) this.deps.navigate(SIGN_IN_PATH);
+    if (this.deps.signUpPaths.some((p) => path === p || path.startsWith(`${p}/`))) this.deps.navigate(SIGN_IN_PATH);
   }
 
   private startRefreshTimer(): void {

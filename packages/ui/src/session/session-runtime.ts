@@ -5,7 +5,7 @@ import { createSessionChannel } from './session-channel';
 import { SessionController, type SessionDeps } from './session-controller';
 import { presenceCookieNames } from './session-types';
 
-type Wiring = Pick<SessionDeps, 'navigate' | 'currentPath' | 'clearCache' | 'track'>;
+type Wiring = Pick<SessionDeps, 'navigate' | 'currentPath' | 'clearCache' | 'track' | 'signUpPaths'>;
 
 const present = (name: string) => {
   const value = readCookie(name);

@@ -14,7 +14,7 @@ import {
   todayIsoDate,
   type InOfficePlan,
 } from '@dental/domain';
-import { PortalBrand, useNotifications } from '@dental/ui';
+import { EmptyState, LoadError, LoadingLines, PortalBrand, useNotifications } from '@dental/ui';
 import { useInOfficePlan } from '../../features/in-office-plans/api/in-office-plan';
 import { PlanCard } from '../../features/in-office-plans/components/plan-card';
 import { ShopNotOffered } from '../../features/in-office-plans/components/shop-not-offered';
@@ -27,7 +27,6 @@ import { purchaseHref } from '../../features/plan-purchases/components/purchase-
 import { useBenefit } from '../../shared/api/benefit';
 import { useFamilyMembers } from '../../shared/api/family-members';
 import { useMemberUser } from '../../shared/api/member-user';
-import { EmptyState, LoadError, LoadingLines } from '../../shared/components/query-states';
 import { useWording, useWordingKnown } from '../../shared/hooks/use-wording';
 
 /** The message after a purchase (decided here). */

@@ -1,11 +1,9 @@
 import { Navigate } from 'react-router';
-import { NOT_FOUND_PATH } from '@dental/ui';
+import { LoadError, LoadingLines, NOT_FOUND_PATH, PageTitle } from '@dental/ui';
 import { useEstimateDetails } from '../../features/receipts/api/estimate-details';
 import { BackLink } from '../../features/receipts/components/back-link';
 import { EstimateDetailsView } from '../../features/receipts/components/estimate-details-view';
 import { useIdParam } from '../../features/receipts/hooks/use-id-param';
-import { PageTitle } from '../../shared/components/page-title';
-import { LoadError, LoadingLines } from '../../shared/components/query-states';
 
 function EstimateDetailsScreen({ id }: { id: string }) {
   const details = useEstimateDetails(id);

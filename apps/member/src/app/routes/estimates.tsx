@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import { ESTIMATES_PAGE_SIZE, useEstimates } from '../../features/receipts/api/estimates';
 import { EstimatesTable } from '../../features/receipts/components/estimates-table';
-import { PageTitle } from '../../shared/components/page-title';
 import { useWording } from '../../shared/hooks/use-wording';
-import { LoadError, LoadingLines } from '../../shared/components/query-states';
+import { LoadError, LoadingLines, PageTitle } from '@dental/ui';
 
 /** spec §2 /estimates, issue 5: proposed treatments, their shares re-priced today (member/v4/estimates/). */
 export function Component() {

@@ -1,10 +1,8 @@
 import { Navigate, useLocation } from 'react-router';
-import { NOT_FOUND_PATH } from '@dental/ui';
+import { LoadError, LoadingLines, NOT_FOUND_PATH, PageTitle } from '@dental/ui';
 import { usePracticeDetails } from '../../features/find-dentist/api/practice-details';
 import { PracticeDetailsView } from '../../features/find-dentist/components/practice-details-view';
 import { BackLink } from '../../features/find-dentist/components/back-link';
-import { PageTitle } from '../../shared/components/page-title';
-import { LoadError, LoadingLines } from '../../shared/components/query-states';
 import { usePracticeIdParam } from '../../features/find-dentist/hooks/use-practice-id-param';
 
 function PracticeScreen({ id }: { id: string }) {

@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ApiError } from '@dental/ui';
+import { ApiError, EmptyState, LoadError, LoadingLines, PageTitle, visuallyHidden } from '@dental/ui';
 import { useDentistSearch } from '../../features/find-dentist/api/dentist-search';
 import { FindDentistResults } from '../../features/find-dentist/components/find-dentist-results';
 import { SearchFilters } from '../../features/find-dentist/components/search-filters';
 import { SearchForm } from '../../features/find-dentist/components/search-form';
 import { useDentistSearchParams } from '../../features/find-dentist/hooks/use-dentist-search-params';
-import { PageTitle } from '../../shared/components/page-title';
 import { useWording } from '../../shared/hooks/use-wording';
-import { visuallyHidden } from '../../shared/components/visually-hidden';
-import { EmptyState, LoadError, LoadingLines } from '../../shared/components/query-states';
 
 /**
  * spec §2 /find-dentist, issue 6: search by zip or location with filters; results as a list and a map

@@ -1,11 +1,9 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSupportEmail } from '@dental/ui';
+import { PageTitle, SectionCard, useSupportEmail } from '@dental/ui';
 import { Faq } from '../../features/help/components/faq';
 import { useBenefit } from '../../shared/api/benefit';
-import { PageTitle } from '../../shared/components/page-title';
-import { SectionCard } from '../../shared/components/section-card';
 import { useWording } from '../../shared/hooks/use-wording';
 
 /** spec §2 /help-support: the support contact (spec §1, from the start-up response), a short FAQ, how to claim. */

@@ -8,9 +8,7 @@ import { useBenefit } from '../../shared/api/benefit';
 import { useFamilyMembers } from '../../shared/api/family-members';
 import { useMemberUser } from '../../shared/api/member-user';
 import { useWording } from '../../shared/hooks/use-wording';
-import { LoadError, LoadingLines } from '../../shared/components/query-states';
-import { PageTitle } from '../../shared/components/page-title';
-import { SectionCard } from '../../shared/components/section-card';
+import { LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
 
 /** spec §2: the member home (/ and /member): details, members, plan benefits and ID cards. */
 export function Component() {

@@ -12,9 +12,8 @@ import { ShopNotOffered } from '../../features/in-office-plans/components/shop-n
 import { SHOP_PAGE_SIZE, shopFiltersToQuery } from '../../features/in-office-plans/hooks/shop-filters';
 import { useShopFilters } from '../../features/in-office-plans/hooks/use-shop-filters';
 import { useBenefit } from '../../shared/api/benefit';
-import { PageTitle } from '../../shared/components/page-title';
 import { useWording } from '../../shared/hooks/use-wording';
-import { EmptyState, LoadError, LoadingLines } from '../../shared/components/query-states';
+import { EmptyState, LoadError, LoadingLines, PageTitle } from '@dental/ui';
 
 const SHOP_LEAD = 'Membership plans that dental practices near you sell directly: regular care included and a discount on the rest.';
 

@@ -3,10 +3,8 @@ import Stack from '@mui/material/Stack';
 import { MemberDetailsForm } from '../../features/account/components/member-details-form';
 import { PasswordChangeForm } from '../../features/account/components/password-change-form';
 import { useMemberUser } from '../../shared/api/member-user';
-import { PageTitle } from '../../shared/components/page-title';
-import { LoadError, LoadingLines } from '../../shared/components/query-states';
-import { SectionCard } from '../../shared/components/section-card';
 import { useWording } from '../../shared/hooks/use-wording';
+import { LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
 
 /** spec §2 /my-account: member details and account, password change. */
 export function Component() {

@@ -4,9 +4,8 @@ import Pagination from '@mui/material/Pagination';
 import { NOTIFICATIONS_PAGE_SIZE, useMarkNotificationRead, useNotificationsPage } from '../../features/notifications/api/notifications';
 import { NotificationsList } from '../../features/notifications/components/notifications-list';
 import { useUnread } from '../../shared/api/unread';
-import { PageTitle } from '../../shared/components/page-title';
-import { EmptyState, LoadError, LoadingLines } from '../../shared/components/query-states';
 import { useWording } from '../../shared/hooks/use-wording';
+import { EmptyState, LoadError, LoadingLines, PageTitle } from '@dental/ui';
 
 /** spec §2 /notifications: every notification, read and unread; opening one marks it read. */
 export function Component() {

@@ -6,11 +6,8 @@ import { MembershipIncludes } from '../../features/plan-details/components/membe
 import { usePlanDetails } from '../../features/plan-details/api/plan-details';
 import { PlanBenefitsTable } from '../../features/home/components/plan-benefits-table';
 import { useBenefit } from '../../shared/api/benefit';
-import { Detail } from '../../shared/components/detail';
-import { PageTitle } from '../../shared/components/page-title';
-import { LoadError, LoadingLines } from '../../shared/components/query-states';
-import { SectionCard } from '../../shared/components/section-card';
 import { useWording } from '../../shared/hooks/use-wording';
+import { Detail, LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
 
 /** spec §2 /plan-details: coverage per service type, minimum network, limits and used, the period dates. */
 export function Component() {

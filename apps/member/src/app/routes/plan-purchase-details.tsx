@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import Stack from '@mui/material/Stack';
 import type { PlanPurchase, SavedCard } from '@dental/domain';
-import { NOT_FOUND_PATH } from '@dental/ui';
+import { LoadError, LoadingLines, NOT_FOUND_PATH, PageTitle, SectionCard } from '@dental/ui';
 import { SavedCardChoice } from '../../features/payments/components/saved-card-choice';
 import { usePlanPurchase } from '../../features/plan-purchases/api/plan-purchase';
 import { AutoRenewSwitch } from '../../features/plan-purchases/components/auto-renew-switch';
@@ -14,9 +14,6 @@ import { PurchaseSummary } from '../../features/plan-purchases/components/purcha
 import { PAYOFF_SECTION_ID } from '../../features/plan-purchases/components/purchase-words';
 import { useIdParam } from '../../features/receipts/hooks/use-id-param';
 import { BackLink } from '../../features/receipts/components/back-link';
-import { PageTitle } from '../../shared/components/page-title';
-import { LoadError, LoadingLines } from '../../shared/components/query-states';
-import { SectionCard } from '../../shared/components/section-card';
 
 /** spec §4 and §7: the payoff of the remaining balance with a chosen saved card (add, choose, remove). */
 function PayoffSection({ purchase }: { purchase: PlanPurchase }) {

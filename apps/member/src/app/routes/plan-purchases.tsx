@@ -6,9 +6,8 @@ import { PurchaseFiltersForm } from '../../features/plan-purchases/components/pu
 import { PurchasesList } from '../../features/plan-purchases/components/purchases-list';
 import { PURCHASES_PAGE_SIZE, filtersToQuery } from '../../features/plan-purchases/hooks/purchase-filters';
 import { usePurchaseFilters } from '../../features/plan-purchases/hooks/use-purchase-filters';
-import { PageTitle } from '../../shared/components/page-title';
 import { useWording } from '../../shared/hooks/use-wording';
-import { LoadError, LoadingLines } from '../../shared/components/query-states';
+import { LoadError, LoadingLines, PageTitle } from '@dental/ui';
 
 /** spec §2 /plan-purchases: the household's in-office plan purchases, current or past, by payment status. */
 export function Component() {

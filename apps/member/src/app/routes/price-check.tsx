@@ -3,16 +3,14 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { isInOfficeBenefit } from '@dental/domain';
-import { ApiError, NOT_FOUND_PATH } from '@dental/ui';
+import { ApiError, EmptyState, LoadError, LoadingLines, NOT_FOUND_PATH, PageTitle } from '@dental/ui';
 import { usePriceCheck } from '../../features/price-check/api/price-check';
 import { PriceCheckForm } from '../../features/price-check/components/price-check-form';
 import { PriceCheckResults } from '../../features/price-check/components/price-check-results';
 import { usePriceCheckParams } from '../../features/price-check/hooks/use-price-check-params';
 import { usePriceCheckPeople } from '../../features/price-check/hooks/use-price-check-people';
 import { useBenefit } from '../../shared/api/benefit';
-import { PageTitle } from '../../shared/components/page-title';
 import { useWording } from '../../shared/hooks/use-wording';
-import { EmptyState, LoadError, LoadingLines } from '../../shared/components/query-states';
 
 function PriceCheckScreen() {
   const { params, query, update } = usePriceCheckParams();

@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MSG_PLAN_NOT_AVAILABLE, START_PLAN_PURCHASE_PLAN_PARAM } from '@dental/domain';
-import { AuthHeading, CenteredShell, signInPathFor, useSessionState } from '@dental/ui';
+import { AuthHeading, CenteredShell, LoadingLines, signInPathFor, useSessionState } from '@dental/ui';
 import { useInOfficePlan } from '../../features/in-office-plans/api/in-office-plan';
 import { completePurchaseHref, fullPriceLine, monthlyPriceLine, planLocationOf, practiceAddress } from '../../features/in-office-plans/components/plan-price';
-import { LoadingLines } from '../../shared/components/query-states';
 
 function planIdOf(search: URLSearchParams): string | null {
   const value = search.get(START_PLAN_PURCHASE_PLAN_PARAM) ?? '';

@@ -1,11 +1,9 @@
 import { Navigate } from 'react-router';
-import { NOT_FOUND_PATH } from '@dental/ui';
+import { LoadError, LoadingLines, NOT_FOUND_PATH, PageTitle } from '@dental/ui';
 import { useAppointmentDetails } from '../../features/receipts/api/appointment-details';
 import { AppointmentDetailsView } from '../../features/receipts/components/appointment-details-view';
 import { BackLink } from '../../features/receipts/components/back-link';
 import { useIdParam } from '../../features/receipts/hooks/use-id-param';
-import { PageTitle } from '../../shared/components/page-title';
-import { LoadError, LoadingLines } from '../../shared/components/query-states';
 
 function AppointmentDetailsScreen({ id }: { id: string }) {
   const details = useAppointmentDetails(id);

@@ -10,8 +10,7 @@ import { practiceOptions } from '../../features/receipts/hooks/practice-options'
 import { RECEIPTS_PAGE_SIZE, filtersToQuery, isRangeReversed } from '../../features/receipts/hooks/receipt-filters';
 import { useReceiptFilters } from '../../features/receipts/hooks/use-receipt-filters';
 import { useReceiptPeople } from '../../features/receipts/hooks/use-receipt-people';
-import { PageTitle } from '../../shared/components/page-title';
-import { LoadError, LoadingLines } from '../../shared/components/query-states';
+import { LoadError, LoadingLines, PageTitle } from '@dental/ui';
 
 /** spec §2 /transactions, issue 5: the household's receipts, filtered (in the URL), paginated, with totals. */
 export function Component() {

@@ -11,8 +11,8 @@ import { authCookieNames } from './auth-cookies.js';
 import { authRepository } from './auth.repository.js';
 import { authRoutes } from './auth.routes.js';
 import { authService } from './auth.service.js';
-import { writeAudit } from './audit.repository.js';
-import { systemClock, type Clock } from './clock.js';
+import { systemClock, type Clock } from '../../platform/clock.js';
+import { writeSessionAudit } from './session-audit.js';
 import { KnownDevices } from './known-device.js';
 import { prepareDummyHash } from './password-hashing.js';
 import { REFRESH_REUSE_GRACE_SECONDS, sessionPolicyOf } from './session-policy.js';
@@ -66,7 +66,7 @@ export async function registerAuth(
   const policy = sessionPolicyOf(config.env, config.portal);
   const tokens = new AccessTokens(config.secret, config.portal);
   const repo = authRepository(db);
-  const audit: Parameters<typeof authService>[0]['audit'] = (origin, entry) => writeAudit(db, origin, { ...entry, portal: config.portal });
+  const audit: Parameters<typeof authService>[0]['audit'] = (origin, entry) => writeSessionAudit(db, origin, { ...entry, portal: config.portal });
   const auth = authService({ repo, tokens, devices: new KnownDevices(config.secret, config.portal), policy, clock, audit });
   const sessions = sessionService({
     repo,

@@ -6,7 +6,7 @@ import { UnauthorizedError } from '../../http/errors.js';
 import { authCookieNames, clearSessionCookies, setSessionCookies } from './auth-cookies.js';
 import { MSG_SIGNED_OUT, sessionResponse, type AuthService } from './auth.service.js';
 import { KNOWN_DEVICE_DAYS, knownDeviceCookieName } from './known-device.js';
-import { originOf } from './request-origin.js';
+import { originOf } from '../../platform/request-origin.js';
 import type { SessionPolicy } from './session-policy.js';
 import type { SessionService } from './session.service.js';
 

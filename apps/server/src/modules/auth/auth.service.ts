@@ -4,8 +4,9 @@ import { MSG_INVALID_CREDENTIALS, type SignInRequest, type TokenRefreshResponse 
 import { AppError, TooManyRequestsError, ValidationError } from '../../http/errors.js';
 import type { IssuedTokens } from './auth-cookies.js';
 import { accountKeyOf, type AuthRepository, type AuthUser } from './auth.repository.js';
-import { AUDIT_ACTIONS, type AuditEntry, type RequestOrigin } from './audit.repository.js';
-import type { Clock } from './clock.js';
+import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
+import type { Clock } from '../../platform/clock.js';
+import type { SessionAuditEntry as AuditEntry } from './session-audit.js';
 import { needsRehash, hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing.js';
 import { accessExpiryOf, type SessionPolicy } from './session-policy.js';
 import type { KnownDevices } from './known-device.js';

@@ -1,7 +1,6 @@
-// The auth module's door for other modules (decision 21): what they use of it, and nothing else.
-export * from './clock.js';
-export * from './audit.repository.js';
-export * from './request-origin.js';
+// The auth module's door for other modules (decision 21): what they use of it, and nothing else. The clock,
+// the audit writer and the request origin it used to lend are in src/platform/ (issue 14, item 4).
+export * from './session-audit.js';
 export * from './session.service.js';
 export * from './tokens.js';
 export * from './password-hashing.js';

@@ -2,9 +2,10 @@
 import { UnauthorizedError } from '../../http/errors.js';
 import type { IssuedTokens } from './auth-cookies.js';
 import type { AuthRepository, AuthUser, StoredSession } from './auth.repository.js';
-import { AUDIT_ACTIONS, type AuditEntry, type RequestOrigin } from './audit.repository.js';
+import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
+import type { SessionAuditEntry as AuditEntry } from './session-audit.js';
 import type { AuthService } from './auth.service.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../../platform/clock.js';
 import { sessionEndReason, type SessionPolicy } from './session-policy.js';
 import { hashSecret, newRefreshToken, type AccessClaims } from './tokens.js';
 

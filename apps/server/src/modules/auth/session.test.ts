@@ -7,7 +7,7 @@ import { sessions, users } from '../../db/schema/index.js';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { ClientAt, STRONG_PASSWORD, auditRows, cookieOf, createUser } from './auth.test-support.js';
 import { requireAuth } from './auth-plugin.js';
-import { manualClock } from './clock.js';
+import { manualClock } from '../../platform/clock.js';
 import { MSG_SESSION_ENDED } from './session.service.js';
 
 const MINUTE = 60_000;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_INVALID_CREDENTIALS } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { ClientAt, STRONG_PASSWORD, auditRows, cookieOf, createUser } from './auth.test-support.js';
-import { manualClock } from './clock.js';
+import { manualClock } from '../../platform/clock.js';
 import { CODE_SIGN_IN_THROTTLED, FIRST_DELAY_MS, FREE_FAILURES, MAX_DELAY_MS, SIGN_IN_WINDOW_MS, delayAfter, tooManySignInAttemptsMessage } from './sign-in-throttle.js';
 
 describe('sign-in throttling: slow down by account and address, never lock the owner out (issue 15, item 7; decision 0011)', () => {

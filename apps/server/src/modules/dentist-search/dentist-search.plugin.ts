@@ -1,7 +1,7 @@
 // Issue 6: the find-a-dentist and price-check calls, wired to their repositories (one line in portal-routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.js';
-import type { Clock } from '../auth/index.js';
+import type { Clock } from '../../platform/clock.js';
 import { dentistSearchRepository } from './dentist-search.repository.js';
 import { dentistSearchRoutes } from './dentist-search.routes.js';
 import { dentistSearchService } from './dentist-search.service.js';

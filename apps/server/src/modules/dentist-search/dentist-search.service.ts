@@ -12,8 +12,8 @@ import {
   type PracticeNetworkType,
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
-import type { Clock } from '../auth/index.js';
-import { isoDay } from '../member/index.js';
+import type { Clock } from '../../platform/clock.js';
+import { isoDay } from '../../platform/dates.js';
 import type { DentistSearchRepository } from './dentist-search.repository.js';
 import type { Searcher } from './search-sql.js';
 import type { PracticeDetailsRepository } from './practice-details.repository.js';

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
 import type { Database } from '../../db/database.js';
-import type { Clock } from '../auth/index.js';
+import type { Clock } from '../../platform/clock.js';
 import { createGateway } from '../../payments/create-gateway.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import { inOfficePlansRepository } from './in-office-plans.repository.js';

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Instalment, PaymentFilter, PaymentStatus, PlanPurchase, PlanPurchaseStatus, PlanPurchaseView } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { auditLog } from '../../db/schema/index.js';
-import type { RequestOrigin } from '../auth/index.js';
+import type { RequestOrigin } from '../../platform/audit.repository.js';
 
 export type PurchaseRow = PlanPurchase & { status: PlanPurchaseStatus; payment_status: PaymentStatus; instalments: Instalment[]; total: number };
 

@@ -1,7 +1,7 @@
 // spec §7: GET member/v4/in-office-plan-purchases/ and GET member/v4/in-office-plan-purchases/{id}/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@dental/domain';
-import { originOf } from '../auth/index.js';
+import { originOf } from '../../platform/request-origin.js';
 import { requireMember, memberRoute } from '../member/index.js';
 import type { PlanPurchasesService } from './plan-purchases.service.js';
 

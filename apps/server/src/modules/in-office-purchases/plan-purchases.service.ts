@@ -1,7 +1,8 @@
 import { DEFAULT_PAGE_SIZE, type PaymentFilter, type PlanPurchase, type PlanPurchaseView } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
-import type { Clock, RequestOrigin } from '../auth/index.js';
-import { isoDay } from '../member/index.js';
+import type { Clock } from '../../platform/clock.js';
+import type { RequestOrigin } from '../../platform/audit.repository.js';
+import { isoDay } from '../../platform/dates.js';
 import type { PlanPurchasesRepository, PurchaseRow } from './plan-purchases.repository.js';
 
 export interface PurchaseListQuery {

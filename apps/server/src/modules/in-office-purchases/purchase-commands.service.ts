@@ -17,8 +17,8 @@ import {
   type PlanPurchase,
 } from '@dental/domain';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
-import type { Clock } from '../auth/index.js';
-import { isoDay } from '../member/index.js';
+import type { Clock } from '../../platform/clock.js';
+import { isoDay } from '../../platform/dates.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { PlanPurchasesRepository } from './plan-purchases.repository.js';
 import type { PurchaseLedgerRepository } from './purchase-ledger.repository.js';

@@ -5,7 +5,7 @@ import { and, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-o
 import type { BenefitType, PaymentKind, PaymentMode, PlanEligibility, ScheduledInstalment } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { benefits, inOfficePlanPurchases, inOfficePlans, instalments, patients, payments, purchaseCoveredPatients, savedPaymentMethods } from '../../db/schema/index.js';
-import type { DbOrTx } from '../member/index.js';
+import type { DbOrTx } from '../../platform/transaction.js';
 
 export type Tx = DbOrTx;
 

@@ -1,7 +1,7 @@
 // Issue 7: saving, listing and removing cards, and the offline gateway's tokenizing of a card form.
 import { MSG_CARD_EXPIRED, MSG_INVALID, parseCardExpiry, type CardBrand, type OfflineTokenizeRequest, type SavedCard } from '@dental/domain';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
-import type { Clock } from '../auth/index.js';
+import type { Clock } from '../../platform/clock.js';
 import { asOffline } from '../../payments/create-gateway.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { PurchaseLedgerRepository } from './purchase-ledger.repository.js';

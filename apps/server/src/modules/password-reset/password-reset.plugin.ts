@@ -4,7 +4,8 @@ import type { AppConfig } from '../../config/app-config.js';
 import { publicUrlOf } from '../../config/env.js';
 import type { Database } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { authRepository, writeAudit, type Clock } from '../auth/index.js';
+import { authRepository, writeSessionAudit } from '../auth/index.js';
+import type { Clock } from '../../platform/clock.js';
 import { passwordResetRepository } from './password-reset.repository.js';
 import { passwordResetRoutes } from './password-reset.routes.js';
 import { passwordResetService } from './password-reset.service.js';
@@ -23,7 +24,7 @@ export function passwordResetPlugin(
     mailer: options.mailer,
     clock: options.clock,
     log: app.log,
-    audit: (origin, entry) => writeAudit(db, origin, { ...entry, portal: config.portal }),
+    audit: (origin, entry) => writeSessionAudit(db, origin, { ...entry, portal: config.portal }),
   });
   app.addHook('onClose', () => service.settle());
   return passwordResetRoutes(service);

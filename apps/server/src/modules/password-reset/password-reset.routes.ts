@@ -6,7 +6,7 @@ import {
   passwordResetInitiateRequestSchema,
   passwordResetInitiateResponseSchema,
 } from '@dental/domain';
-import { originOf } from '../auth/index.js';
+import { originOf } from '../../platform/request-origin.js';
 import { MSG_RESET_LINK_SENT, type PasswordResetService } from './password-reset.service.js';
 
 export function passwordResetRoutes(service: PasswordResetService): FastifyPluginAsyncZod {

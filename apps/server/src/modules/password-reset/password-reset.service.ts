@@ -4,8 +4,10 @@ import { MSG_PASSWORD_UPDATED, type Portal } from '@dental/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { ValidationError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { accountKeyOf, type AuthRepository, AUDIT_ACTIONS, type AuditEntry, type RequestOrigin, type Clock, hashPassword, hashSecret, randomSecret } from '../auth/index.js';
-import { backgroundTasks } from '../member/index.js';
+import { accountKeyOf, type AuthRepository, type SessionAuditEntry, hashPassword, hashSecret, randomSecret } from '../auth/index.js';
+import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
+import type { Clock } from '../../platform/clock.js';
+import { backgroundTasks } from '../../platform/background-tasks.js';
 import { passwordResetMail } from './password-reset.mail.js';
 import type { PasswordResetRepository } from './password-reset.repository.js';
 
@@ -31,7 +33,7 @@ export interface PasswordResetDeps {
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
-  audit: (origin: RequestOrigin, entry: Omit<AuditEntry, 'portal'>) => Promise<void>;
+  audit: (origin: RequestOrigin, entry: Omit<SessionAuditEntry, 'portal'>) => Promise<void>;
 }
 
 export function passwordResetService({ portal, publicUrl, repo, users, mailer, clock, log, audit }: PasswordResetDeps) {

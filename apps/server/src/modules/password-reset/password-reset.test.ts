@@ -3,7 +3,7 @@ import { MSG_PASSWORD_TOO_EASY, MSG_PASSWORD_UPDATED, type Portal } from '@denta
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import type { CaughtMail } from '../../mail/mail-catcher.js';
 import { ClientAt, STRONG_PASSWORD, auditRows, createUser, eventually } from '../auth/auth.test-support.js';
-import { manualClock } from '../auth/index.js';
+import { manualClock } from '../../platform/clock.js';
 import { MAX_RESET_REQUESTS_PER_ACCOUNT, MAX_RESET_REQUESTS_PER_ADDRESS, MSG_RESET_CODE_INVALID, MSG_RESET_LINK_SENT } from './password-reset.service.js';
 
 const PUBLIC_URL = 'https://member.dental.example';

@@ -19,8 +19,9 @@ import {
   type PriceCheckSort,
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
-import { coveragePlanOf, type BenefitRepository, benefitYearOf, isoDay } from '../member/index.js';
-import type { Clock } from '../auth/index.js';
+import { coveragePlanOf, type BenefitRepository } from '../member/index.js';
+import { benefitYearOf, isoDay } from '../../platform/dates.js';
+import type { Clock } from '../../platform/clock.js';
 import { roundedMiles, searchCentre } from '../dentist-search/index.js';
 import type { NearbyFeesRow, PriceCheckRepository } from './price-check.repository.js';
 import { localFeeRange } from './local-fee-range.js';

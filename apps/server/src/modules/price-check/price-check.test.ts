@@ -16,7 +16,8 @@ import zipcodes from 'zipcodes';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { TestClient } from '../../testing/test-client.js';
 import { DEMO_EMAILS, memberByEmail, othersInHousehold, signedIn, statementsOf, type DemoPerson } from '../member/member.test-support.js';
-import { benefitRepository, type BenefitRow, coveragePlanOf, benefitYearOf, isoDay } from '../member/index.js';
+import { benefitRepository, type BenefitRow, coveragePlanOf } from '../member/index.js';
+import { benefitYearOf, isoDay } from '../../platform/dates.js';
 
 const PRICE_CHECK = '/api/member/v4/price-check/';
 

@@ -3,8 +3,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Network, PracticeNetworkType, ServiceType } from '@dental/domain';
 import type { Database } from '../../db/database.js';
-import type { RequestOrigin } from '../auth/index.js';
-import { accumulatorColumns, currentBenefitJoin, writeMemberAudit, type MemberAuditEntry } from '../member/index.js';
+import { accumulatorColumns, currentBenefitJoin } from '../member/index.js';
+import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
 
 export type EstimateLineRow = {
   code: string;
@@ -93,8 +93,8 @@ export function estimatesRepository(db: Database) {
     },
 
     /** Reading an estimate names a patient's planned care: audited like other personal data. */
-    async auditRead(origin: RequestOrigin, entry: MemberAuditEntry): Promise<void> {
-      await writeMemberAudit(db, origin, entry);
+    async auditRead(origin: RequestOrigin, actor: AuditActor, entry: AuditEntry): Promise<void> {
+      await writeAudit(db, origin, actor, entry);
     },
   };
 }

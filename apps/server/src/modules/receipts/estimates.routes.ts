@@ -1,7 +1,7 @@
 // Issue 5: GET member/v4/estimates/ and GET member/v4/estimates/{id}/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@dental/domain';
-import { originOf } from '../auth/index.js';
+import { originOf } from '../../platform/request-origin.js';
 import { requireMember, memberRoute } from '../member/index.js';
 import type { EstimatesService } from './estimates.service.js';
 

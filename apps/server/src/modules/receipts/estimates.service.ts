@@ -9,8 +9,10 @@ import {
   type PricedLineItem,
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
-import { coveragePlanOf, MEMBER_AUDIT_ACTIONS, benefitYearOf, isoDay } from '../member/index.js';
-import type { Clock, RequestOrigin } from '../auth/index.js';
+import { coveragePlanOf, memberActor } from '../member/index.js';
+import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
+import { benefitYearOf, isoDay } from '../../platform/dates.js';
+import type { Clock } from '../../platform/clock.js';
 import type { EstimateRow, EstimatesRepository } from './estimates.repository.js';
 
 
@@ -104,10 +106,9 @@ export function estimatesService(deps: { repo: EstimatesRepository; clock: Clock
       const today = isoDay(clock());
       const row = await repo.one(userId, today, benefitYearOf(today), estimateId);
       if (!row) throw new NotFoundError();
-      await repo.auditRead(origin, {
-        action: MEMBER_AUDIT_ACTIONS.estimateRead,
+      await repo.auditRead(origin, memberActor(userId), {
+        action: AUDIT_ACTIONS.estimateRead,
         outcome: 'success',
-        actorUserId: userId,
         subjectType: 'patient',
         subjectId: row.patient_id,
         details: { estimate_id: estimateId },

@@ -4,8 +4,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AppointmentViewType, ReportDateType, TransactionKind, VisitPaymentMethod } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { prepareSql, type PreparedSql } from '../../db/prepared-sql.js';
-import type { RequestOrigin } from '../auth/index.js';
-import { writeMemberAudit, type MemberAuditEntry } from '../member/index.js';
+import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
 
 export interface TransactionFilters {
   patientId?: number | undefined;
@@ -244,8 +243,8 @@ export function receiptsRepository(db: Database) {
 
   return {
     /** Reading a receipt or estimate names a patient's care: audited like other personal data. */
-    async auditRead(origin: RequestOrigin, entry: MemberAuditEntry): Promise<void> {
-      await writeMemberAudit(db, origin, entry);
+    async auditRead(origin: RequestOrigin, actor: AuditActor, entry: AuditEntry): Promise<void> {
+      await writeAudit(db, origin, actor, entry);
     },
 
     /**

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { APPOINTMENT_RECEIPT_PDF_PATH, ENDPOINTS, REIMBURSEMENT_DOCUMENT_FILE_PATH, idParamsSchema } from '@dental/domain';
-import { originOf } from '../auth/index.js';
+import { originOf } from '../../platform/request-origin.js';
 import { requireMember, memberRoute } from '../member/index.js';
 import type { FileDownload, ReceiptsService } from './receipts.service.js';
 

@@ -11,8 +11,10 @@ import {
   type TransactionsResponse,
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
-import type { Clock, RequestOrigin } from '../auth/index.js';
-import { MEMBER_AUDIT_ACTIONS, isoDay } from '../member/index.js';
+import { memberActor } from '../member/index.js';
+import type { Clock } from '../../platform/clock.js';
+import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
+import { isoDay } from '../../platform/dates.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 import type { AppointmentRow, ReceiptsRepository, TransactionPageRow } from './receipts.repository.js';
 
@@ -93,10 +95,9 @@ export function receiptsService(deps: { repo: ReceiptsRepository; clock: Clock }
   async function auditedAppointment(userId: number, appointmentId: number, origin: RequestOrigin, details: { format?: string }): Promise<AppointmentRow> {
     const row = await repo.appointment(userId, appointmentId);
     if (!row) throw new NotFoundError();
-    await repo.auditRead(origin, {
-      action: MEMBER_AUDIT_ACTIONS.appointmentRead,
+    await repo.auditRead(origin, memberActor(userId), {
+      action: AUDIT_ACTIONS.appointmentRead,
       outcome: 'success',
-      actorUserId: userId,
       subjectType: 'patient',
       subjectId: row.patient_id,
       details: { appointment_id: appointmentId, ...details },
@@ -151,10 +152,9 @@ export function receiptsService(deps: { repo: ReceiptsRepository; clock: Clock }
     async documentFile(userId: number, documentId: number, origin: RequestOrigin): Promise<FileDownload> {
       const row = await repo.documentFile(userId, documentId);
       if (!row) throw new NotFoundError();
-      await repo.auditRead(origin, {
-        action: MEMBER_AUDIT_ACTIONS.reimbursementRead,
+      await repo.auditRead(origin, memberActor(userId), {
+        action: AUDIT_ACTIONS.reimbursementRead,
         outcome: 'success',
-        actorUserId: userId,
         subjectType: 'patient',
         subjectId: row.patient_id,
         details: { reimbursement_id: row.reimbursement_id, document_id: documentId },
@@ -172,10 +172,9 @@ export function receiptsService(deps: { repo: ReceiptsRepository; clock: Clock }
     async reimbursement(userId: number, reimbursementId: number, origin: RequestOrigin): Promise<ReimbursementDetails> {
       const row = await repo.reimbursement(userId, reimbursementId);
       if (!row) throw new NotFoundError();
-      await repo.auditRead(origin, {
-        action: MEMBER_AUDIT_ACTIONS.reimbursementRead,
+      await repo.auditRead(origin, memberActor(userId), {
+        action: AUDIT_ACTIONS.reimbursementRead,
         outcome: 'success',
-        actorUserId: userId,
         subjectType: 'patient',
         subjectId: row.patient_id,
         details: { reimbursement_id: reimbursementId },

@@ -17,7 +17,7 @@ import { watchChanges } from './change-watch.js';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { authCookieNames } from '../../modules/auth/auth-cookies.js';
 import type { RegisteredRoute } from '../../http/route-table.js';
-import { settleAllBackgroundTasks } from '../../modules/member/shared/background-tasks.js';
+import { settleAllBackgroundTasks } from '../../platform/background-tasks.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 /** Cases per route (issue 15: "a few hundred cases per route, seeded"). Every route runs all of them. */

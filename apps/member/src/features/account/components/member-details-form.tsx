@@ -6,8 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { dateOfBirthSchemaFor, formatPhone, memberUpdateRequestSchema, MSG_PERSONAL_INFO_UPDATED, US_STATE_OPTIONS, type Member, type Relationship } from '@dental/domain';
-import { ApiError, formSubmit, useNotifications } from '@dental/ui';
-import { FormDate, FormSelect, FormText } from '../../../shared/components/form-fields';
+import { bindServerErrors, FormDate, FormSelect, formSubmit, FormText, useNotifications } from '@dental/ui';
 import { GENDER_OPTIONS, genderFormSchema } from '../../../shared/forms/gender';
 import { useInitiateEmailChange, useUpdateMember } from '../api/account';
 import { planMemberUpdate } from '../hooks/member-update-plan';
@@ -60,13 +59,7 @@ export function MemberDetailsForm({ member, word }: { member: Member; word: (tex
     resolver,
     defaultValues: defaults(member),
   });
-  const bindFieldErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    for (const field of FIELDS) {
-      const message = error.fieldErrors[field];
-      if (message) setError(field, { message });
-    }
-  };
+  const bindFieldErrors = (error: unknown) => bindServerErrors(error, FIELDS, setError);
   const onSubmit = handleSubmit(async (values) => {
     const plan = planMemberUpdate(member, values);
     let saved = member;

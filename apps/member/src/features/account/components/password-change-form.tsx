@@ -5,9 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { changePasswordSchema, MSG_CHANGING_PASSWORD, MSG_PASSWORD_CHANGED, PASSWORD_HINTS, type ChangePasswordInput } from '@dental/domain';
-import { ApiError, fieldProps, formSubmit, PasswordInput, useNotifications } from '@dental/ui';
+import { ApiError, fieldProps, formSubmit, PasswordInput, RequirementHints, useNotifications } from '@dental/ui';
 import { useChangePassword } from '../api/account';
-import { PasswordHints } from '../../../shared/components/password-hints';
 
 const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
 
@@ -62,7 +61,7 @@ export function PasswordChangeForm() {
             <PasswordInput {...fieldProps(field, fieldState)} label="New password" autoComplete="new-password" required disabled={busy} />
           )}
         />
-        <PasswordHints hints={PASSWORD_HINTS} value={newPassword} />
+        <RequirementHints layout="inline" title="Password requirements" hints={PASSWORD_HINTS} value={newPassword} />
         <Controller
           name="confirm_password"
           control={control}

@@ -1,5 +1,5 @@
 import { isSameEmail, type Member, type MemberUpdateRequest } from '@dental/domain';
-import { changedFields } from '../../../shared/forms/changed-fields';
+import { changedFields } from '@dental/ui';
 
 /** What saving the member details form sends. */
 export interface MemberUpdatePlan {

@@ -14,8 +14,7 @@ import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import { fullName, type Member } from '@dental/domain';
-import { useSession } from '@dental/ui';
-import { visuallyHidden } from '../../../shared/components/visually-hidden';
+import { useSession, visuallyHidden } from '@dental/ui';
 import { useTheme } from '@mui/material/styles';
 
 /** spec §2: the paths for which the My account menu itself is highlighted. */

@@ -14,9 +14,9 @@ import { useBenefit } from '../../../shared/api/benefit';
 import { useCustomUiData } from '../../../shared/api/custom-ui-data';
 import { useMemberUser } from '../../../shared/api/member-user';
 import { useUnread } from '../../../shared/api/unread';
-import { visuallyHidden } from '../../../shared/components/visually-hidden';
 import { useHasPastDuePlanPurchases, useHasPlanPurchases } from '../api/plan-purchases-presence';
 import { AccountMenu } from './account-menu';
+import { visuallyHidden } from '@dental/ui';
 
 /** The accessible name of the Notifications button with its unread count. */
 export function notificationsLabel(unread: number): string {

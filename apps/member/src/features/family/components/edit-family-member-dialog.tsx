@@ -7,10 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import { dateOfBirthSchemaFor, displayName, familyMemberUpdateRequestSchema, MSG_FAMILY_MEMBER_UPDATED, type FamilyMember, type Relationship } from '@dental/domain';
-import { ApiError, DraggableDialog, formSubmit, useNotifications } from '@dental/ui';
-import { changedFields } from '../../../shared/forms/changed-fields';
+import { bindServerErrors, changedFields, DraggableDialog, FormDate, FormSelect, formSubmit, FormText, useNotifications } from '@dental/ui';
 import { GENDER_OPTIONS, genderFormSchema } from '../../../shared/forms/gender';
-import { FormDate, FormSelect, FormText } from '../../../shared/components/form-fields';
 import { useUpdateFamilyMember } from '../api/update-family-member';
 
 /**
@@ -60,11 +58,7 @@ export function EditFamilyMemberDialog({ relative, onClose }: Props) {
       onClose();
     } catch (error) {
       // spec §8: the toast shows the message; fields the server names get theirs inline.
-      if (!(error instanceof ApiError)) return;
-      for (const field of FIELDS) {
-        const message = error.fieldErrors[field];
-        if (message) setError(field, { message });
-      }
+      bindServerErrors(error, FIELDS, setError);
     }
   });
   const busy = formState.isSubmitting;

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { RADIUS_CHOICES_MILES, type DentistSearchResponse } from '@dental/domain';
-import { EmptyState } from '../../../shared/components/query-states';
 import { DENTIST_PAGE_SIZE } from '../api/dentist-search';
 import { ResultsList } from './results-list';
 import { ResultsMap } from './results-map';
 import { dentistCount } from './search-words';
+import { EmptyState } from '@dental/ui';
 
 interface FindDentistResultsProps {
   response: DentistSearchResponse;

@@ -6,11 +6,10 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DENTIST_SPECIALITY_LABELS, WEEKDAYS, formatDate, formatMoney, formatPhone, type PracticeDetails, type PracticeLocation } from '@dental/domain';
-import { SectionCard } from '../../../shared/components/section-card';
-import { visuallyHidden } from '../../../shared/components/visually-hidden';
 import { useWording } from '../../../shared/hooks/use-wording';
 import { NetworkChip } from './network-chip';
 import { directionsUrl, hoursOn } from './search-words';
+import { SectionCard, visuallyHidden } from '@dental/ui';
 
 function LocationCard({ location, index }: { location: PracticeLocation; index: number }) {
   const address = `${location.address_line_1}${location.address_line_2 ? `, ${location.address_line_2}` : ''}, ${location.city}, ${location.state} ${location.zip}`;

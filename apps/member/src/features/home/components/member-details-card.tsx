@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { RELATIONSHIP_LABELS, formatIsoDate, formatPhone, fullName, type Member } from '@dental/domain';
-import { Detail } from '../../../shared/components/detail';
-import { SectionCard } from '../../../shared/components/section-card';
+import { Detail, SectionCard } from '@dental/ui';
 
 /** The details' labels in their order (the loading state shows them with grey bars for the values). */
 const LABELS = ['Name', 'Member ID', 'Relationship', 'Date of birth', 'Email', 'Phone', 'Address'] as const;

@@ -8,11 +8,10 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { IdCardsLinks } from '@dental/domain';
 import { useBenefit } from '../../../shared/api/benefit';
-import { LoadError, LoadingLines } from '../../../shared/components/query-states';
-import { SectionCard } from '../../../shared/components/section-card';
 import { useIdCardData, useIdCardsLinks } from '../api/id-cards';
 import { cardFiles, patientIdOfLink } from './card-files';
 import { IdCard } from './id-card';
+import { LoadError, LoadingLines, SectionCard } from '@dental/ui';
 
 // Printing shows the on-screen card alone.
 const printStyles = (

@@ -6,8 +6,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { z } from 'zod';
 import { zipSchema } from '@dental/domain';
-import { formSubmit } from '@dental/ui';
-import { FormText } from '../../../shared/components/form-fields';
+import { formSubmit, FormText } from '@dental/ui';
 import { useWording } from '../../../shared/hooks/use-wording';
 import type { ShopFilters } from '../hooks/shop-filters';
 

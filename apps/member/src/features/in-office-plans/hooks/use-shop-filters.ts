@@ -1,5 +1,5 @@
-import { useUrlFilters } from '../../../shared/hooks/use-url-filters';
 import { shopFiltersFromSearch, shopFiltersToSearch, type ShopFilters } from './shop-filters';
+import { useUrlFilters } from '@dental/ui';
 
 /** The shop's filters held in the URL; a change other than the page goes back to the first page. */
 export function useShopFilters() {

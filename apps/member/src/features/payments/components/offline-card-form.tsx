@@ -5,8 +5,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { z } from 'zod';
 import { formatExpiryInput, offlineTokenizeRequestSchema } from '@dental/domain';
-import { ApiError } from '@dental/ui';
-import { FormText } from '../../../shared/components/form-fields';
+import { ApiError, bindServerErrors, FormText } from '@dental/ui';
 import { useOfflineTokenize } from '../api/offline-tokenize';
 
 type FormInput = z.input<typeof offlineTokenizeRequestSchema>;
@@ -37,10 +36,7 @@ export function OfflineCardForm({ formId, onTokenized, disabled = false }: Offli
       await onTokenized(token.payment_method_id);
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field];
-          if (message) setError(field, { message });
-        }
+        bindServerErrors(error, FIELDS, setError);
         if (Object.keys(error.fieldErrors).length === 0) setError('root', { message: error.message });
       }
     }

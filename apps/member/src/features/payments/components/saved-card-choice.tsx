@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import AddCardRounded from '@mui/icons-material/AddCardRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import type { SavedCard } from '@dental/domain';
-import { LoadError, LoadingLines } from '../../../shared/components/query-states';
 import { useRemoveSavedCard, useSavedCards } from '../api/saved-cards';
 import { cardExpiry, cardName } from './card-words';
+import { LoadError, LoadingLines } from '@dental/ui';
 
 // spec §2: the credit card add dialog is its own chunk (and Stripe.js loads only once it opens).
 const CardAddDialog = lazy(() => import('./card-add-dialog').then((m) => ({ default: m.CardAddDialog })));

@@ -18,7 +18,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
 import { confirmPlanPurchaseRequestSchema, formatMoney, type InOfficePlan, type PlanPurchase } from '@dental/domain';
-import { ApiError, formSubmit } from '@dental/ui';
+import { ApiError, bindServerErrors, formSubmit } from '@dental/ui';
 import { useConfirmPlanPurchase } from '../api/confirm-plan-purchase';
 import type { CoverChoice } from './cover-choices';
 import { purchaseHref } from './purchase-words';
@@ -79,10 +79,7 @@ export function CompletePurchaseForm({ plan, choices, renderCardChoice, onPurcha
         return;
       }
       if (error.status !== undefined && error.status >= 400 && error.status < 500) setAttemptKey(newAttemptKey());
-      for (const field of FIELDS) {
-        const message = error.fieldErrors[field];
-        if (message) setError(field, { message });
-      }
+      bindServerErrors(error, FIELDS, setError);
       if (Object.keys(error.fieldErrors).length === 0) setError('root', { message: error.message });
     }
   });

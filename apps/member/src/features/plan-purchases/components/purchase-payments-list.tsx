@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, type PaymentKind, type PurchasePayment } from '@dental/domain';
-import { EmptyState } from '../../../shared/components/query-states';
+import { EmptyState } from '@dental/ui';
 
 const KIND_LABELS: Record<PaymentKind, string> = {
   purchase: 'First payment',

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { formatIsoDate, formatMoney, type PlanPurchase } from '@dental/domain';
-import { Detail } from '../../../shared/components/detail';
 import { coveredLine, nextPaymentLine } from './purchase-words';
+import { Detail } from '@dental/ui';
 
 /** Issue 7: what a purchase is: practice, plan, term, covered people and where its payments stand. */
 export function PurchaseSummary({ purchase }: { purchase: PlanPurchase }) {

@@ -11,10 +11,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatMoney, type PriceCheck, type PriceCheckResult } from '@dental/domain';
-import { EmptyState } from '../../../shared/components/query-states';
-import { SectionCard } from '../../../shared/components/section-card';
 import { useWording } from '../../../shared/hooks/use-wording';
 import { estimateReductionText } from './price-check-words';
+import { EmptyState, SectionCard } from '@dental/ui';
 
 /** One label and amount, in a definition list. */
 function Amount({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {

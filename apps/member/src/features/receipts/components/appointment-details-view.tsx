@@ -2,13 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import { APPOINTMENT_RECEIPT_PDF_PATH, apiPath, formatIsoDate, formatPhone, type AppointmentDetails, type PracticeContact } from '@dental/domain';
-import { Detail } from '../../../shared/components/detail';
-import { SectionCard } from '../../../shared/components/section-card';
 import { DetailsList } from './details-list';
 import { PaymentsMade } from './payments-made';
 import { PricedLinesTable } from './priced-lines-table';
 import { useWording } from '../../../shared/hooks/use-wording';
 import { statusLabel } from './receipt-words';
+import { Detail, SectionCard } from '@dental/ui';
 
 function practiceAddress(practice: PracticeContact): string {
   const cityLine = [practice.city, [practice.state, practice.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');

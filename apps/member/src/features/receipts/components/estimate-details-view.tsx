@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { formatIsoDate, type EstimateDetails } from '@dental/domain';
-import { Detail } from '../../../shared/components/detail';
-import { SectionCard } from '../../../shared/components/section-card';
 import { DetailsList } from './details-list';
 import { PricedLinesTable } from './priced-lines-table';
 import { useWording } from '../../../shared/hooks/use-wording';
 import { statusLabel } from './receipt-words';
+import { Detail, SectionCard } from '@dental/ui';
 
 /** Issue 5: a proposed treatment, each line's estimated shares as priced today against the accumulators. */
 export function EstimateDetailsView({ estimate }: { estimate: EstimateDetails }) {

@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { NO_RESULTS_FOUND, formatIsoDate, formatMoney, type EstimateSummary } from '@dental/domain';
-import { DataTable, type DataTableColumn } from '@dental/ui';
-import { Detail } from '../../../shared/components/detail';
+import { DataTable, type DataTableColumn, Detail } from '@dental/ui';
 import { useWording } from '../../../shared/hooks/use-wording';
 import { statusLabel } from './receipt-words';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { NO_RESULTS_FOUND, formatMoney, type LineTotals, type PricedLineItem } from '@dental/domain';
-import { Detail } from '../../../shared/components/detail';
+import { Detail } from '@dental/ui';
 
 interface PricedLinesCardsProps {
   label: string;

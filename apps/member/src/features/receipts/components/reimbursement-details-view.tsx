@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import { formatDate, formatIsoDate, formatMoney, type ReimbursementDetails } from '@dental/domain';
-import { Detail } from '../../../shared/components/detail';
-import { SectionCard } from '../../../shared/components/section-card';
 import { DetailsList } from './details-list';
 import { ReimbursementDocuments } from './reimbursement-documents';
 import { statusLabel } from './receipt-words';
+import { Detail, SectionCard } from '@dental/ui';
 
 /** Issue 5: what the member submitted, where it stands, the amounts and dates, the documents attached. */
 export function ReimbursementDetailsView({ reimbursement }: { reimbursement: ReimbursementDetails }) {

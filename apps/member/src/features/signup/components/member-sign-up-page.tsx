@@ -1,4 +1,4 @@
-import { AuthHeading, formSubmit } from '@dental/ui';
+import { AuthHeading, bindServerErrors, FormDate, formSubmit, FormText } from '@dental/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
@@ -8,9 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { signupInitiateRequestSchema, type SignupInitiateRequest } from '@dental/domain';
-import { FormDate, FormText } from '../../../shared/components/form-fields';
 import { useSignupInitiate } from '../api/signup';
-import { bindServerErrors } from './server-field-errors';
 import { SignupResult } from './signup-result';
 
 const FIELDS = ['member_id', 'date_of_birth', 'tax_id_last4', 'email'] as const;

@@ -1,7 +1,6 @@
 import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { PASSWORD_HINTS } from '@dental/domain';
-import { fieldProps, PasswordInput } from '@dental/ui';
-import { PasswordHints } from '../../../shared/components/password-hints';
+import { fieldProps, PasswordInput, RequirementHints } from '@dental/ui';
 
 interface Props<T extends FieldValues, O extends FieldValues> {
   control: Control<T, unknown, O>;
@@ -22,7 +21,7 @@ export function NewPasswordFields<T extends FieldValues, O extends FieldValues>(
           <PasswordInput {...fieldProps(field, fieldState)} label="Password" autoComplete="new-password" required disabled={disabled} />
         )}
       />
-      <PasswordHints hints={PASSWORD_HINTS} value={typeof value === 'string' ? value : ''} />
+      <RequirementHints layout="inline" title="Password requirements" hints={PASSWORD_HINTS} value={typeof value === 'string' ? value : ''} />
       <Controller
         name={confirm}
         control={control}

@@ -5,10 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { resendVerificationRequestSchema, type ResendVerificationRequest } from '@dental/domain';
-import { formSubmit } from '@dental/ui';
-import { FormText } from '../../../shared/components/form-fields';
+import { bindServerErrors, formSubmit, FormText } from '@dental/ui';
 import { useResendVerification } from '../api/signup';
-import { bindServerErrors } from './server-field-errors';
 
 /** spec §2 /email-not-verified: sends the verification link again. */
 export function ResendVerification() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ApiError, AuthHeading, formSubmit } from '@dental/ui';
+import { ApiError, AuthHeading, bindServerErrors, formSubmit, FormText, LoadingLines } from '@dental/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
@@ -8,10 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { verifyEmailRequestSchema, type VerifyEmailRequest } from '@dental/domain';
-import { LoadingLines } from '../../../shared/components/query-states';
-import { FormText } from '../../../shared/components/form-fields';
 import { useVerifyEmail } from '../api/signup';
-import { bindServerErrors } from './server-field-errors';
 import { SignupResult } from './signup-result';
 
 /**

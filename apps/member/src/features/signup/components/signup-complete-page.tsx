@@ -6,11 +6,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { z } from 'zod';
-import { AuthHeading, formSubmit, useNotifications } from '@dental/ui';
+import { AuthHeading, bindServerErrors, formSubmit, useNotifications } from '@dental/ui';
 import { useSignupComplete } from '../api/signup';
 import { NewPasswordFields } from './new-password-fields';
 import { withConfirmedPassword } from './password-form-schema';
-import { bindServerErrors } from './server-field-errors';
 
 const schema = withConfirmedPassword({});
 type Form = z.input<typeof schema>;

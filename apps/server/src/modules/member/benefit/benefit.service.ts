@@ -12,8 +12,8 @@ import {
   type ServiceCoverage,
 } from '@dental/domain';
 import { NotFoundError } from '../../../http/errors.js';
-import type { Clock } from '../../auth/index.js';
-import { benefitYearOf, isoDay } from '../shared/member-dates.js';
+import type { Clock } from '../../../platform/clock.js';
+import { benefitYearOf, isoDay } from '../../../platform/dates.js';
 import type { BenefitRepository, BenefitRow, MembershipRow } from './benefit.repository.js';
 
 /** spec §2: the plan overview navigation label, in the member's wording. */

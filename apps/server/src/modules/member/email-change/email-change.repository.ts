@@ -1,7 +1,7 @@
 // Applying an email change (STYLE: only repositories use Drizzle).
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { patients, users } from '../../../db/schema/index.js';
-import type { DbOrTx } from '../shared/member-audit.repository.js';
+import type { DbOrTx } from '../../../platform/transaction.js';
 
 /** Whether another member account already uses the address (compared without case). */
 export async function emailTakenByOther(tx: DbOrTx, email: string, userId: number): Promise<boolean> {

@@ -4,12 +4,14 @@
 import { isSameEmail } from '@dental/domain';
 import { ValidationError } from '../../../http/errors.js';
 import type { Mailer } from '../../../mail/mailer.js';
-import { type RequestOrigin, type AuthContext, type Clock, hashSecret, randomSecret } from '../../auth/index.js';
+import { type AuthContext, hashSecret, randomSecret } from '../../auth/index.js';
+import type { Clock } from '../../../platform/clock.js';
 import { notify } from '../notifications/notify.js';
-import type { BackgroundTasks } from '../shared/background-tasks.js';
-import { withinMailLimits } from '../shared/mail-throttle.js';
-import { MEMBER_AUDIT_ACTIONS, writeMemberAudit } from '../shared/member-audit.repository.js';
+import type { BackgroundTasks } from '../../../platform/background-tasks.js';
+import { withinMailLimits } from '../../../platform/mail-throttle.js';
+import { AUDIT_ACTIONS, writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../../platform/audit.repository.js';
 import type { MemberCodesRepository } from '../shared/member-codes.repository.js';
+import { memberActor } from '../shared/member-actor.js';
 import { memberMail } from '../shared/member-mail.js';
 import { applyEmailChange, emailTakenByOther } from './email-change.repository.js';
 
@@ -29,21 +31,22 @@ export interface EmailChangeDeps {
   clock: Clock;
   tasks: BackgroundTasks;
   publicUrl: string;
-  audit: (origin: RequestOrigin, entry: Parameters<typeof writeMemberAudit>[2]) => Promise<void>;
+  audit: (origin: RequestOrigin, actor: AuditActor, entry: AuditEntry) => Promise<void>;
 }
 
 export function emailChangeService({ codes, mailer, clock, tasks, publicUrl, audit }: EmailChangeDeps) {
   async function send(auth: AuthContext, email: string, origin: RequestOrigin): Promise<void> {
     const now = clock();
     const userId = auth.user.id;
-    const entry = { action: MEMBER_AUDIT_ACTIONS.emailChangeInitiate, actorUserId: userId, subjectType: 'user', subjectId: userId } as const;
+    const actor = { accountType: auth.user.accountType, userId };
+    const entry = { action: AUDIT_ACTIONS.emailChangeInitiate, subjectType: 'user', subjectId: userId } as const;
     if (!(await withinMailLimits(codes, `email_change:${userId}`, origin.ip, now))) {
-      await audit(origin, { ...entry, outcome: 'failure', details: { reason: 'throttled' } });
+      await audit(origin, actor, { ...entry, outcome: 'failure', details: { reason: 'throttled' } });
       return;
     }
     const taken = await codes.memberAccountByEmail(email);
     if (taken && taken.id !== userId) {
-      await audit(origin, { ...entry, outcome: 'failure', details: { reason: 'email_taken' } });
+      await audit(origin, actor, { ...entry, outcome: 'failure', details: { reason: 'email_taken' } });
       await mailer.send(
         memberMail({
           to: taken.email,
@@ -57,7 +60,7 @@ export function emailChangeService({ codes, mailer, clock, tasks, publicUrl, aud
     const code = randomSecret();
     await codes.transaction(async (tx) => {
       await codes.replaceCode(tx, { userId, purpose: 'email_change', codeHash: hashSecret(code), newEmail: email, createdAt: now, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_VALID_HOURS * 3_600_000) });
-      await writeMemberAudit(tx, origin, { ...entry, outcome: 'success' });
+      await writeAudit(tx, origin, actor, { ...entry, outcome: 'success' });
     });
     await mailer.send(
       memberMail({
@@ -93,9 +96,10 @@ export function emailChangeService({ codes, mailer, clock, tasks, publicUrl, aud
       const now = clock();
       const found = await codes.findCode(hashSecret(code.trim()));
       const problem = !found || found.purpose !== 'email_change' || !found.newEmail ? 'unknown_code' : found.usedAt ? 'used' : found.expiresAt <= now ? 'expired' : found.account.disabledAt ? 'disabled' : null;
-      const entry = { action: MEMBER_AUDIT_ACTIONS.emailChangeComplete, actorUserId: found?.userId ?? null, subjectType: 'user', subjectId: found?.userId ?? null } as const;
+      const actor = memberActor(found?.userId ?? null);
+      const entry = { action: AUDIT_ACTIONS.emailChangeComplete, subjectType: 'user', subjectId: found?.userId ?? null } as const;
       if (problem || !found?.newEmail) {
-        await audit(origin, { ...entry, outcome: 'failure', details: { reason: problem } });
+        await audit(origin, actor, { ...entry, outcome: 'failure', details: { reason: problem } });
         throw new ValidationError(MSG_EMAIL_CHANGE_LINK_INVALID);
       }
       const newEmail = found.newEmail;
@@ -104,11 +108,11 @@ export function emailChangeService({ codes, mailer, clock, tasks, publicUrl, aud
         if (await emailTakenByOther(tx, newEmail, found.userId)) return 'email_taken';
         await applyEmailChange(tx, found.userId, newEmail, now);
         await notify(tx, found.userId, 'account', 'Your email address was changed', `Your Member Portal account now uses ${newEmail}.`);
-        await writeMemberAudit(tx, origin, { ...entry, outcome: 'success' });
+        await writeAudit(tx, origin, actor, { ...entry, outcome: 'success' });
         return 'changed';
       });
       if (outcome !== 'changed') {
-        await audit(origin, { ...entry, outcome: 'failure', details: { reason: outcome } });
+        await audit(origin, actor, { ...entry, outcome: 'failure', details: { reason: outcome } });
         throw new ValidationError(MSG_EMAIL_CHANGE_LINK_INVALID);
       }
       return MSG_EMAIL_CHANGED;

@@ -4,9 +4,9 @@ import { createTestServer, type TestServer } from '../../../testing/test-server.
 import { TestClient } from '../../../testing/test-client.js';
 import { notifications, patients, users } from '../../../db/schema/index.js';
 import { auditRows, eventually } from '../../auth/auth.test-support.js';
-import { manualClock } from '../../auth/index.js';
+import { manualClock } from '../../../platform/clock.js';
 import { DEMO_EMAILS, codeOfLink, giveSignIn, signedIn } from '../member.test-support.js';
-import { MAX_MAILS_PER_ACCOUNT } from '../shared/mail-throttle.js';
+import { MAX_MAILS_PER_ACCOUNT } from '../../../platform/mail-throttle.js';
 import { EMAIL_CHANGE_VALID_HOURS, MSG_EMAIL_CHANGED, MSG_EMAIL_CHANGE_LINK_INVALID, MSG_SAME_EMAIL, emailChangeSentMessage } from './email-change.service.js';
 
 const PUBLIC_URL = 'https://member.dental.example';

@@ -3,10 +3,9 @@ import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BenefitType, Gender, Relationship } from '@dental/domain';
 import type { Database } from '../../../db/database.js';
 import { patients, users } from '../../../db/schema/index.js';
-import type { RequestOrigin } from '../../auth/index.js';
 import { prepareSql } from '../../../db/prepared-sql.js';
 import { currentBenefitJoin, inOfficePlanNameColumn, type SqlValue } from '../benefit/benefit.repository.js';
-import { preparedMemberAudit, writeMemberAudit, type MemberAuditEntry } from '../shared/member-audit.repository.js';
+import { preparedAudit, writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../../platform/audit.repository.js';
 
 export type FamilyRow = {
   id: number;
@@ -53,7 +52,7 @@ function familyQuery(userId: number | Placeholder, which: SQL, today: SqlValue):
 export function familyRepository(db: Database) {
   // The family list of every member home: prepared once per connection.
   const othersStatement = prepareSql<FamilyRow>(db, 'member_family_others', familyQuery(sql.placeholder('userId'), sql`p.id <> me.id`, sql.placeholder('today')));
-  const auditOnItsOwn = preparedMemberAudit(db);
+  const auditOnItsOwn = preparedAudit(db);
 
   return {
     /** spec §3: the household's other people (never another household's). */
@@ -76,7 +75,7 @@ export function familyRepository(db: Database) {
     },
 
     /** Writes the change and its audit row in one transaction; a person who signs in is renamed too. */
-    async update(input: { patientId: number; userId: number | null; changes: FamilyChanges; now: Date; origin: RequestOrigin; audit: MemberAuditEntry }): Promise<void> {
+    async update(input: { patientId: number; userId: number | null; changes: FamilyChanges; now: Date; origin: RequestOrigin; actor: AuditActor; audit: AuditEntry }): Promise<void> {
       await db.transaction(async (tx) => {
         if (Object.keys(input.changes).length > 0) {
           await tx.update(patients).set({ ...input.changes, updatedAt: input.now }).where(eq(patients.id, input.patientId));
@@ -85,12 +84,12 @@ export function familyRepository(db: Database) {
             await tx.update(users).set({ ...(firstName === undefined ? {} : { firstName }), ...(lastName === undefined ? {} : { lastName }), updatedAt: input.now }).where(eq(users.id, input.userId));
           }
         }
-        await writeMemberAudit(tx, input.origin, input.audit);
+        await writeAudit(tx, input.origin, input.actor, input.audit);
       });
     },
 
-    async audit(origin: RequestOrigin, entry: MemberAuditEntry): Promise<void> {
-      await auditOnItsOwn(origin, entry);
+    async audit(origin: RequestOrigin, actor: AuditActor, entry: AuditEntry): Promise<void> {
+      await auditOnItsOwn(origin, actor, entry);
     },
   };
 }

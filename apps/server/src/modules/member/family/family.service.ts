@@ -3,10 +3,11 @@
 // household, gets 404 (never revealing whether the person exists).
 import { ID_CARD_FILE_PATHS, MIN_AGE, ageOn, apiPath, dateOfBirthSchemaFor, firstError, type FamilyMember, type FamilyMemberUpdateRequest } from '@dental/domain';
 import { NotFoundError, ValidationError } from '../../../http/errors.js';
-import type { RequestOrigin, Clock } from '../../auth/index.js';
+import { AUDIT_ACTIONS, type RequestOrigin } from '../../../platform/audit.repository.js';
+import type { Clock } from '../../../platform/clock.js';
 import { planNameOf, benefitTypeOf } from '../benefit/benefit.service.js';
-import { MEMBER_AUDIT_ACTIONS } from '../shared/member-audit.repository.js';
-import { isoDay } from '../shared/member-dates.js';
+import { memberActor } from '../shared/member-actor.js';
+import { isoDay } from '../../../platform/dates.js';
 import type { Caller, FamilyChanges, FamilyRepository, FamilyRow } from './family.repository.js';
 
 /** spec §3: a family member as the API answers it; dcs_url is the person's ID card (PDF). */
@@ -50,7 +51,7 @@ export function familyService(deps: { repo: FamilyRepository; clock: Clock }) {
     async list(userId: number, origin: RequestOrigin): Promise<FamilyMember[]> {
       const today = isoDay(clock());
       const rows = await repo.others(userId, today);
-      await repo.audit(origin, { action: MEMBER_AUDIT_ACTIONS.familyRead, outcome: 'success', actorUserId: userId, subjectType: 'household', subjectId: null, details: { patients: rows.map((row) => String(row.id)) } });
+      await repo.audit(origin, memberActor(userId), { action: AUDIT_ACTIONS.familyRead, outcome: 'success', subjectType: 'household', subjectId: null, details: { patients: rows.map((row) => String(row.id)) } });
       return rows.map((row) => familyMemberOf(row, today));
     },
 
@@ -61,7 +62,7 @@ export function familyService(deps: { repo: FamilyRepository; clock: Clock }) {
       const [caller, target] = await Promise.all([repo.caller(userId), repo.inHousehold(userId, patientId, today)]);
       if (!caller || !target || !mayEdit(caller, patientId)) {
         const reason = !caller ? 'no_patient' : !target ? 'not_in_household' : 'not_allowed';
-        await repo.audit(origin, { action: MEMBER_AUDIT_ACTIONS.familyUpdate, outcome: 'failure', actorUserId: userId, subjectType: 'patient', subjectId: patientId, details: { reason } });
+        await repo.audit(origin, memberActor(userId), { action: AUDIT_ACTIONS.familyUpdate, outcome: 'failure', subjectType: 'patient', subjectId: patientId, details: { reason } });
         throw new NotFoundError();
       }
       // spec §5: a spouse or an adult dependent is 18 or older (the edit dialog's rule, held here too).
@@ -74,7 +75,8 @@ export function familyService(deps: { repo: FamilyRepository; clock: Clock }) {
         changes,
         now,
         origin,
-        audit: { action: MEMBER_AUDIT_ACTIONS.familyUpdate, outcome: 'success', actorUserId: userId, subjectType: 'patient', subjectId: patientId, details: { fields: Object.keys(body).filter((k) => body[k as keyof FamilyMemberUpdateRequest] !== undefined) } },
+        actor: memberActor(userId),
+        audit: { action: AUDIT_ACTIONS.familyUpdate, outcome: 'success', subjectType: 'patient', subjectId: patientId, details: { fields: Object.keys(body).filter((k) => body[k as keyof FamilyMemberUpdateRequest] !== undefined) } },
       });
       const updated = await repo.inHousehold(userId, patientId, today);
       if (!updated) throw new NotFoundError();

@@ -1,11 +1,12 @@
 // spec §3 and §7: member ID card data, the card links of the household, and the card files (PDF and PNG).
 import { ID_CARD_FILE_PATHS, apiPath, type IdCardsLinks, type MemberIdCardData } from '@dental/domain';
 import { NotFoundError } from '../../../http/errors.js';
-import type { RequestOrigin, Clock } from '../../auth/index.js';
+import { AUDIT_ACTIONS, writeAudit, type RequestOrigin } from '../../../platform/audit.repository.js';
+import type { Clock } from '../../../platform/clock.js';
 import type { BenefitRepository, BenefitRow } from '../benefit/benefit.repository.js';
 import { benefitTypeOf, planNameOf } from '../benefit/benefit.service.js';
-import { MEMBER_AUDIT_ACTIONS, writeMemberAudit } from '../shared/member-audit.repository.js';
-import { benefitYearOf, isoDay } from '../shared/member-dates.js';
+import { memberActor } from '../shared/member-actor.js';
+import { benefitYearOf, isoDay } from '../../../platform/dates.js';
 import type { Database } from '../../../db/database.js';
 import { cardLayout } from './id-card-layout.js';
 import { renderCardPdf } from './id-card-pdf.js';
@@ -38,7 +39,7 @@ export function cardDataOf(row: BenefitRow): MemberIdCardData {
 export function idCardsService(deps: { db: Database; repo: IdCardsRepository; benefits: BenefitRepository; clock: Clock }) {
   const { repo, benefits, clock } = deps;
   const audit = (origin: RequestOrigin, userId: number, patientId: number | null, outcome: 'success' | 'failure', details: Record<string, string>) =>
-    writeMemberAudit(deps.db, origin, { action: MEMBER_AUDIT_ACTIONS.idCardRead, outcome, actorUserId: userId, subjectType: 'patient', subjectId: patientId, details });
+    writeAudit(deps.db, origin, memberActor(userId), { action: AUDIT_ACTIONS.idCardRead, outcome, subjectType: 'patient', subjectId: patientId, details });
 
   return {
     /** GET member/v5/benefit/member-id-card-data/: the caller's own card. */

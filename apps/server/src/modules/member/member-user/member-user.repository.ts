@@ -3,9 +3,8 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Gender, Relationship, UsStateCode } from '@dental/domain';
 import type { Database } from '../../../db/database.js';
 import { households, patients, sessions, users } from '../../../db/schema/index.js';
-import type { RequestOrigin } from '../../auth/index.js';
 import { notify } from '../notifications/notify.js';
-import { preparedMemberAudit, writeMemberAudit, type MemberAuditEntry } from '../shared/member-audit.repository.js';
+import { preparedAudit, writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../../platform/audit.repository.js';
 
 /** The member's user, patient and household address, as stored. */
 export interface MemberRow {
@@ -84,7 +83,7 @@ export function memberUserRepository(db: Database) {
     .where(eq(patients.userId, sql.placeholder('userId')))
     .limit(1)
     .prepare('member_is_healthshare');
-  const auditOnItsOwn = preparedMemberAudit(db);
+  const auditOnItsOwn = preparedAudit(db);
 
   return {
     /** The signed-in member's record (one statement), or null when the user has no patient record. */
@@ -100,7 +99,8 @@ export function memberUserRepository(db: Database) {
       address: AddressChanges;
       now: Date;
       origin: RequestOrigin;
-      audit: MemberAuditEntry;
+      actor: AuditActor;
+      audit: AuditEntry;
     }): Promise<void> {
       await db.transaction(async (tx) => {
         const { member, now } = input;
@@ -114,7 +114,7 @@ export function memberUserRepository(db: Database) {
         if (Object.keys(input.address).length > 0) {
           await tx.update(households).set({ ...input.address, updatedAt: now }).where(eq(households.id, member.householdId));
         }
-        await writeMemberAudit(tx, input.origin, input.audit);
+        await writeAudit(tx, input.origin, input.actor, input.audit);
       });
     },
 
@@ -133,7 +133,8 @@ export function memberUserRepository(db: Database) {
       keepSessionId: string;
       now: Date;
       origin: RequestOrigin;
-      audit: MemberAuditEntry;
+      actor: AuditActor;
+      audit: AuditEntry;
       notice: { title: string; body: string };
     }): Promise<number> {
       return db.transaction(async (tx) => {
@@ -144,7 +145,7 @@ export function memberUserRepository(db: Database) {
           .where(and(eq(sessions.userId, input.userId), isNull(sessions.revokedAt), ne(sessions.id, input.keepSessionId)))
           .returning({ id: sessions.id });
         await notify(tx, input.userId, 'account', input.notice.title, input.notice.body);
-        await writeMemberAudit(tx, input.origin, { ...input.audit, details: { ...input.audit.details, sessions_ended: ended.length } });
+        await writeAudit(tx, input.origin, input.actor, { ...input.audit, details: { ...input.audit.details, sessions_ended: ended.length } });
         return ended.length;
       });
     },
@@ -156,8 +157,8 @@ export function memberUserRepository(db: Database) {
     },
 
     /** One audit row on its own (reads and refused changes; a change writes its row in its transaction). */
-    async audit(origin: RequestOrigin, entry: MemberAuditEntry): Promise<void> {
-      await auditOnItsOwn(origin, entry);
+    async audit(origin: RequestOrigin, actor: AuditActor, entry: AuditEntry): Promise<void> {
+      await auditOnItsOwn(origin, actor, entry);
     },
   };
 }

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@dental/domain';
 import { requireMember } from '../shared/member-auth.js';
-import { originOf } from '../../auth/index.js';
+import { originOf } from '../../../platform/request-origin.js';
 import { memberRoute } from '../shared/member-route.js';
 import type { MemberUserService } from './member-user.service.js';
 

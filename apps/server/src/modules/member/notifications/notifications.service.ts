@@ -1,7 +1,7 @@
 // spec §3 and §7: unread count, the notifications list and marking one read.
 import { DEFAULT_PAGE_SIZE, NOTIFICATION_KINDS, type Notification, type NotificationKind } from '@dental/domain';
 import { NotFoundError } from '../../../http/errors.js';
-import type { Clock } from '../../auth/index.js';
+import type { Clock } from '../../../platform/clock.js';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.js';
 
 export { notify } from './notify.js';

@@ -3,7 +3,7 @@
 // event, so the notification exists exactly when the event does.
 import type { NotificationKind } from '@dental/domain';
 import { notifications } from '../../../db/schema/index.js';
-import type { DbOrTx } from '../shared/member-audit.repository.js';
+import type { DbOrTx } from '../../../platform/transaction.js';
 
 /** Adds an unread notification for a member user. */
 export async function notify(tx: DbOrTx, userId: number, kind: NotificationKind, title: string, body: string): Promise<void> {

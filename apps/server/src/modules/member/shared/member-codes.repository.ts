@@ -3,7 +3,7 @@
 import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { memberCodes, memberMailRequests, users } from '../../../db/schema/index.js';
-import type { DbOrTx } from './member-audit.repository.js';
+import type { DbOrTx } from '../../../platform/transaction.js';
 
 export type MemberCodePurpose = (typeof memberCodes.$inferSelect)['purpose'];
 

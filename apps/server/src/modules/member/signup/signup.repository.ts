@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { benefits, households, patientSignupLocks, patients, users } from '../../../db/schema/index.js';
-import type { DbOrTx } from '../shared/member-audit.repository.js';
+import type { DbOrTx } from '../../../platform/transaction.js';
 
 export interface SignupPatient {
   patientId: number;

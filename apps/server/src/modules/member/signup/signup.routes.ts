@@ -1,7 +1,7 @@
 // Member sign-up (signup.ts in the contract): initiate, complete, new member, resend verification, verify.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@dental/domain';
-import { originOf } from '../../auth/index.js';
+import { originOf } from '../../../platform/request-origin.js';
 import { memberRoute } from '../shared/member-route.js';
 import type { SignupService } from './signup.service.js';
 

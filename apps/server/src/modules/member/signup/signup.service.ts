@@ -4,12 +4,15 @@ import zipcodes from 'zipcodes';
 import { MSG_INVALID, MSG_MIN_AGE, isAdult, isUsStateCode, type NewMemberSignupRequest, type SignupInitiateRequest } from '@dental/domain';
 import { ValidationError } from '../../../http/errors.js';
 import type { Mailer } from '../../../mail/mailer.js';
-import { type RequestOrigin, type Clock, hashPassword, hashSecret, randomSecret } from '../../auth/index.js';
-import type { BackgroundTasks } from '../shared/background-tasks.js';
-import { withinMailLimits } from '../shared/mail-throttle.js';
-import { MEMBER_AUDIT_ACTIONS, writeMemberAudit, type DbOrTx, type MemberAuditEntry } from '../shared/member-audit.repository.js';
+import { hashPassword, hashSecret, randomSecret } from '../../auth/index.js';
+import { AUDIT_ACTIONS, writeAudit, type RequestOrigin, type AuditActor, type AuditEntry } from '../../../platform/audit.repository.js';
+import type { Clock } from '../../../platform/clock.js';
+import type { BackgroundTasks } from '../../../platform/background-tasks.js';
+import { withinMailLimits } from '../../../platform/mail-throttle.js';
+import type { DbOrTx } from '../../../platform/transaction.js';
 import type { MemberAccount, MemberCodePurpose, MemberCodesRepository } from '../shared/member-codes.repository.js';
-import { isoDay } from '../shared/member-dates.js';
+import { isoDay } from '../../../platform/dates.js';
+import { memberActor } from '../shared/member-actor.js';
 import { memberMail } from '../shared/member-mail.js';
 import { notify } from '../notifications/notify.js';
 import type { AnswerCheck, SignupPatient, SignupRepository } from './signup.repository.js';
@@ -32,11 +35,14 @@ export interface SignupDeps {
   tasks: BackgroundTasks;
   publicUrl: string;
   supportEmail: string;
-  audit: (origin: RequestOrigin, entry: MemberAuditEntry) => Promise<void>;
+  audit: (origin: RequestOrigin, actor: AuditActor, entry: AuditEntry) => Promise<void>;
 }
 
 /** Who unlocks a record for sign-up: the primary of its household (a signed-in member user), or staff. */
 export type SignupUnlocker = { primaryUserId: number } | 'staff';
+
+/** The actor of an attempt no account is known for yet (the rows are of the member portal, as before). */
+const anonymous = memberActor(null);
 
 const LINK_PATHS: Record<'signup' | 'verify_email', string> = { signup: '/signup', verify_email: '/signup-authenticated' };
 
@@ -74,9 +80,9 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, su
     });
   }
 
-  async function throttled(kind: string, email: string, origin: RequestOrigin, now: Date, entry: MemberAuditEntry): Promise<boolean> {
+  async function throttled(kind: string, email: string, origin: RequestOrigin, now: Date, entry: AuditEntry): Promise<boolean> {
     if (await withinMailLimits(codes, `${kind}:${email.toLowerCase()}`, origin.ip, now)) return false;
-    await audit(origin, { ...entry, outcome: 'failure', details: { reason: 'throttled' } });
+    await audit(origin, anonymous, { ...entry, outcome: 'failure', details: { reason: 'throttled' } });
     return true;
   }
 
@@ -117,41 +123,41 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, su
 
   async function initiateInBackground(body: SignupInitiateRequest & { email: string }, origin: RequestOrigin): Promise<void> {
     const now = clock();
-    const entry: MemberAuditEntry = { action: MEMBER_AUDIT_ACTIONS.signupInitiate, outcome: 'failure', actorUserId: null, subjectType: 'patient', subjectId: null };
+    const entry: AuditEntry = { action: AUDIT_ACTIONS.signupInitiate, outcome: 'failure', subjectType: 'patient', subjectId: null };
     if (await throttled('signup', body.email, origin, now, entry)) return;
     // Counted per member record (issue 15, item 1): however many emails and addresses ask, a record takes
     // MAX_SIGNUP_ANSWER_FAILURES wrong answers, then no answer at all until it is unlocked.
     const check = await repo.checkAnswers({ memberId: body.member_id, dateOfBirth: body.date_of_birth, taxIdLast4: body.tax_id_last4, now, maxFailures: MAX_SIGNUP_ANSWER_FAILURES });
     if (check.outcome === 'unknown_member') {
-      await audit(origin, { ...entry, details: { reason: 'no_match' } });
+      await audit(origin, anonymous, { ...entry, details: { reason: 'no_match' } });
       return;
     }
     const { patient } = check;
     if (check.outcome === 'locked') {
-      await audit(origin, { ...entry, subjectId: patient.patientId, details: { reason: 'locked' } });
+      await audit(origin, anonymous, { ...entry, subjectId: patient.patientId, details: { reason: 'locked' } });
       return;
     }
     if (check.outcome === 'wrong') {
-      await audit(origin, { ...entry, subjectId: patient.patientId, details: { reason: 'no_match', failed_attempts: check.failedAttempts, locked: check.lockedNow } });
+      await audit(origin, anonymous, { ...entry, subjectId: patient.patientId, details: { reason: 'no_match', failed_attempts: check.failedAttempts, locked: check.lockedNow } });
       await tellHousehold(patient, check);
       return;
     }
     // A minor's coverage is managed by the primary: no sign-in of their own (spec §5: age 18 or older).
     const reason = patient.signupComplete ? 'already_signed_up' : !isAdult(body.date_of_birth, isoDay(now)) ? 'minor' : null;
     if (reason) {
-      await audit(origin, { ...entry, subjectId: patient.patientId, details: { reason } });
+      await audit(origin, anonymous, { ...entry, subjectId: patient.patientId, details: { reason } });
       return;
     }
     const taken = await codes.memberAccountByEmail(body.email);
     if (taken && taken.id !== patient.userId) {
-      await audit(origin, { ...entry, subjectId: patient.patientId, details: { reason: 'email_taken' } });
+      await audit(origin, anonymous, { ...entry, subjectId: patient.patientId, details: { reason: 'email_taken' } });
       await mailer.send(alreadyRegisteredMail(taken));
       return;
     }
     const unusablePasswordHash = await hashPassword(randomSecret());
     const link = await codes.transaction(async (tx) => {
       const userId = await repo.claimPatient(tx, { patient, email: body.email, unusablePasswordHash, now });
-      await writeMemberAudit(tx, origin, { ...entry, outcome: 'success', actorUserId: userId, subjectId: patient.patientId });
+      await writeAudit(tx, origin, memberActor(userId), { ...entry, outcome: 'success', subjectId: patient.patientId });
       return newLink(tx, userId, 'signup', now);
     });
     await mailer.send(linkMail(body.email, patient.firstName, 'signup', link));
@@ -159,11 +165,11 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, su
 
   async function newMemberInBackground(body: NewMemberSignupRequest & { email: string; password: string }, place: { city: string; state: string }, origin: RequestOrigin): Promise<void> {
     const now = clock();
-    const entry: MemberAuditEntry = { action: MEMBER_AUDIT_ACTIONS.newMemberSignup, outcome: 'failure', actorUserId: null, subjectType: 'patient', subjectId: null };
+    const entry: AuditEntry = { action: AUDIT_ACTIONS.newMemberSignup, outcome: 'failure', subjectType: 'patient', subjectId: null };
     if (await throttled('new_member', body.email, origin, now, entry)) return;
     const taken = await codes.memberAccountByEmail(body.email);
     if (taken) {
-      await audit(origin, { ...entry, details: { reason: 'email_taken' } });
+      await audit(origin, anonymous, { ...entry, details: { reason: 'email_taken' } });
       await mailer.send(alreadyRegisteredMail(taken));
       return;
     }
@@ -180,7 +186,7 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, su
         state: place.state,
         today: isoDay(now),
       });
-      await writeMemberAudit(tx, origin, { ...entry, outcome: 'success', actorUserId: created.userId, subjectId: created.patientId });
+      await writeAudit(tx, origin, memberActor(created.userId), { ...entry, outcome: 'success', subjectId: created.patientId });
       return newLink(tx, created.userId, 'verify_email', now);
     });
     await mailer.send(linkMail(body.email, body.first_name, 'verify_email', link));
@@ -188,39 +194,40 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, su
 
   async function resendInBackground(email: string, origin: RequestOrigin): Promise<void> {
     const now = clock();
-    const entry: MemberAuditEntry = { action: MEMBER_AUDIT_ACTIONS.resendVerification, outcome: 'failure', actorUserId: null, subjectType: 'user', subjectId: null };
+    const entry: AuditEntry = { action: AUDIT_ACTIONS.resendVerification, outcome: 'failure', subjectType: 'user', subjectId: null };
     if (await throttled('verify', email, origin, now, entry)) return;
     const account = await codes.memberAccountByEmail(email);
     if (!account || account.emailVerifiedAt || account.disabledAt) {
-      await audit(origin, { ...entry, actorUserId: account?.id ?? null, subjectId: account?.id ?? null, details: { reason: account ? 'not_waiting' : 'unknown_email' } });
+      await audit(origin, memberActor(account?.id ?? null), { ...entry, subjectId: account?.id ?? null, details: { reason: account ? 'not_waiting' : 'unknown_email' } });
       return;
     }
     const purpose = account.signupComplete ? 'verify_email' : 'signup';
     const link = await codes.transaction(async (tx) => {
-      await writeMemberAudit(tx, origin, { ...entry, outcome: 'success', actorUserId: account.id, subjectId: account.id, details: { purpose } });
+      await writeAudit(tx, origin, memberActor(account.id), { ...entry, outcome: 'success', subjectId: account.id, details: { purpose } });
       return newLink(tx, account.id, purpose, now);
     });
     await mailer.send(linkMail(account.email, account.firstName, purpose, link));
   }
 
   /** Uses a valid code of `purpose` and applies `apply` with it, in one transaction; else 400. */
-  async function redeem(code: string, purpose: MemberCodePurpose, action: MemberAuditEntry['action'], origin: RequestOrigin, apply: (tx: DbOrTx, userId: number, now: Date) => Promise<void>): Promise<void> {
+  async function redeem(code: string, purpose: MemberCodePurpose, action: AuditEntry['action'], origin: RequestOrigin, apply: (tx: DbOrTx, userId: number, now: Date) => Promise<void>): Promise<void> {
     const now = clock();
     const found = await codes.findCode(hashSecret(code.trim()));
     const problem = !found || found.purpose !== purpose ? 'unknown_code' : found.usedAt ? 'used' : found.expiresAt <= now ? 'expired' : found.account.disabledAt ? 'disabled' : null;
-    const entry: MemberAuditEntry = { action, outcome: 'failure', actorUserId: found?.userId ?? null, subjectType: 'user', subjectId: found?.userId ?? null };
+    const actor = memberActor(found?.userId ?? null);
+    const entry: AuditEntry = { action, outcome: 'failure', subjectType: 'user', subjectId: found?.userId ?? null };
     if (problem || !found) {
-      await audit(origin, { ...entry, details: { reason: problem } });
+      await audit(origin, actor, { ...entry, details: { reason: problem } });
       throw new ValidationError(MSG_SIGNUP_LINK_INVALID);
     }
     const done = await codes.transaction(async (tx) => {
       if (!(await codes.useCode(tx, found.id, now))) return false;
       await apply(tx, found.userId, now);
-      await writeMemberAudit(tx, origin, { ...entry, outcome: 'success' });
+      await writeAudit(tx, origin, actor, { ...entry, outcome: 'success' });
       return true;
     });
     if (!done) {
-      await audit(origin, { ...entry, details: { reason: 'used' } });
+      await audit(origin, actor, { ...entry, details: { reason: 'used' } });
       throw new ValidationError(MSG_SIGNUP_LINK_INVALID);
     }
   }
@@ -235,7 +242,7 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, su
     /** POST member/v4/signup/complete/: sets the password, verifies the email, completes sign-up. */
     async complete(code: string, password: string, origin: RequestOrigin): Promise<string> {
       const passwordHash = await hashPassword(password);
-      await redeem(code, 'signup', MEMBER_AUDIT_ACTIONS.signupComplete, origin, (tx, userId, now) => repo.completeSignup(tx, userId, passwordHash, now));
+      await redeem(code, 'signup', AUDIT_ACTIONS.signupComplete, origin, (tx, userId, now) => repo.completeSignup(tx, userId, passwordHash, now));
       return MSG_SIGNUP_COMPLETE;
     },
 
@@ -264,10 +271,9 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, su
     async unlockSignup(patientId: number, by: SignupUnlocker, origin: RequestOrigin): Promise<boolean> {
       const householdId = by === 'staff' ? null : await repo.householdHeadedBy(by.primaryUserId);
       const unlocked = by === 'staff' || householdId !== null ? await repo.unlockSignup(patientId, householdId) : false;
-      await audit(origin, {
-        action: MEMBER_AUDIT_ACTIONS.signupUnlock,
+      await audit(origin, memberActor(by === 'staff' ? null : by.primaryUserId), {
+        action: AUDIT_ACTIONS.signupUnlock,
         outcome: unlocked ? 'success' : 'failure',
-        actorUserId: by === 'staff' ? null : by.primaryUserId,
         subjectType: 'patient',
         subjectId: patientId,
         details: { by: by === 'staff' ? 'staff' : 'primary' },
@@ -277,7 +283,7 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, su
 
     /** POST member/v4/signup/verify-email/. */
     async verifyEmail(code: string, origin: RequestOrigin): Promise<string> {
-      await redeem(code, 'verify_email', MEMBER_AUDIT_ACTIONS.verifyEmail, origin, (tx, userId, now) => repo.verifyEmail(tx, userId, now));
+      await redeem(code, 'verify_email', AUDIT_ACTIONS.verifyEmail, origin, (tx, userId, now) => repo.verifyEmail(tx, userId, now));
       return MSG_EMAIL_VERIFIED;
     },
   };

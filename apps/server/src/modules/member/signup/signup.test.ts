@@ -6,10 +6,10 @@ import { TestClient } from '../../../testing/test-client.js';
 import { benefits, notifications, patientSignupLocks, patients, users } from '../../../db/schema/index.js';
 import { auditRows, eventually } from '../../auth/auth.test-support.js';
 import { DEMO_EMAILS, codeOfLink, memberByEmail, signedIn } from '../member.test-support.js';
-import { writeMemberAudit } from '../shared/member-audit.repository.js';
+import { writeAudit } from '../../../platform/audit.repository.js';
 import { memberCodesRepository } from '../shared/member-codes.repository.js';
 import { signupRepository } from './signup.repository.js';
-import { MAX_MAILS_PER_ACCOUNT, MAX_MAILS_PER_ADDRESS } from '../shared/mail-throttle.js';
+import { MAX_MAILS_PER_ACCOUNT, MAX_MAILS_PER_ADDRESS } from '../../../platform/mail-throttle.js';
 import {
   MAX_SIGNUP_ANSWER_FAILURES,
   MSG_EMAIL_VERIFIED,
@@ -232,7 +232,7 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
         tasks: { run: () => undefined, settle: async () => undefined },
         publicUrl: PUBLIC_URL,
         supportEmail: 'support@example.com',
-        audit: (origin, entry) => writeMemberAudit(server.db, origin, entry),
+        audit: (origin, actor, entry) => writeAudit(server.db, origin, actor, entry),
       });
       const origin = { ip: '10.0.0.1', requestId: 'unlock-test', userAgent: undefined };
       const outsider = await memberByEmail(server.db, DEMO_EMAILS.member);

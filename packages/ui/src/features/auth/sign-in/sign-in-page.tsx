@@ -11,6 +11,7 @@ import { useHydrated } from '../../../app/use-hydrated';
 import { PrerenderedLink } from '../../../components/prerendered-link';
 import { fieldProps } from '../../../components/field-props';
 import { formSubmit } from '../../../components/form-submit';
+import { bindServerErrors } from '../../../forms/server-field-errors';
 import { PasswordInput } from '../../../components/password-input';
 import { TextInput } from '../../../components/text-input';
 import { usePortal } from '../../../portal/portal-context';
@@ -43,9 +44,7 @@ export function SignInPage() {
         void navigate('/email-not-verified');
         return;
       }
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
-        if (field === 'email' || field === 'password') setError(field, { message });
-      }
+      bindServerErrors(error, ['email', 'password'], setError);
     }),
   );
   const failure = signIn.error instanceof ApiError && !signIn.error.silent ? signIn.error.message : null;

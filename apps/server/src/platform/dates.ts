@@ -1,4 +1,4 @@
-// Dates of the member features: the benefit year is the calendar year (as the seed and the accumulators).
+// Dates every area uses. The benefit year is the calendar year (as the seed and the accumulators).
 
 /** The UTC calendar date of an instant, 'YYYY-MM-DD'. */
 export function isoDay(now: Date): string {

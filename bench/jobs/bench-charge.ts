@@ -1,13 +1,14 @@
-// Bench hook (issue 7 performance): make `count` instalments due today on one household's saved offline card,
-// then let `workers` job runners charge them side by side. Answers how many were charged, how many were
-// charged more than once (must be 0) and the time taken. Call it on a migrated database (PGlite or a server).
+// Bench fixture (issue 7 performance, run by tools/charge-instalments.mjs; never by the server): make `count`
+// instalments due today on one household's saved offline card, then let `workers` job runners charge them side
+// by side. Answers how many were charged, how many were charged more than once (must be 0) and the time taken.
+// Call it on a migrated database (PGlite or a server).
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
-import { systemClock, type Clock } from '../modules/auth/clock.js';
-import { isoDay } from '../modules/member/shared/member-dates.js';
-import { offlineGateway } from '../payments/offline-gateway.js';
-import { jobQueueRepository } from './job-queue.repository.js';
-import { createJobRunner } from './runner.js';
+import type { Database } from '../../apps/server/src/db/database.ts';
+import { jobQueueRepository } from '../../apps/server/src/jobs/job-queue.repository.ts';
+import { createJobRunner } from '../../apps/server/src/jobs/runner.ts';
+import { offlineGateway } from '../../apps/server/src/payments/offline-gateway.ts';
+import { systemClock, type Clock } from '../../apps/server/src/platform/clock.ts';
+import { isoDay } from '../../apps/server/src/platform/dates.ts';
 
 export interface BenchChargeResult {
   due: number;

@@ -3,7 +3,8 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@dental/domain';
-import { fieldProps, TextInput, type CredentialAutocomplete } from '@dental/ui';
+import { fieldProps } from '../components/field-props';
+import { TextInput, type CredentialAutocomplete } from '../components/text-input';
 
 interface FieldProps<T extends FieldValues, O extends FieldValues> {
   control: Control<T, unknown, O>;

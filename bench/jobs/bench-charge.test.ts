@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../testing/test-server.js';
-import { benchChargeDueInstalments } from './bench-charge.js';
+import { createTestServer, type TestServer } from '../../apps/server/src/testing/test-server.ts';
+import { benchChargeDueInstalments } from './bench-charge.ts';
 
 describe('the bench hook for charging due instalments', () => {
   let server: TestServer;

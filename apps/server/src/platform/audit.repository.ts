@@ -1,0 +1,108 @@
+// Who signed in, read or changed personal data (issues 3 and 4, DESIGN §4): one append-only audit row per
+// event, written by every area through this one writer. The actor is the request's caller, passed in by it.
+import type { Portal } from '@dental/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { auditLog } from '../db/schema/index.js';
+import type { DbOrTx } from './transaction.js';
+
+/** Every action written to the audit log. */
+export const AUDIT_ACTIONS = {
+  // Sign-in, sessions and password reset (issue 3).
+  signIn: 'sign_in',
+  signInThrottled: 'sign_in_throttled',
+  tokenRefresh: 'token_refresh',
+  refreshTokenReuse: 'refresh_token_reuse',
+  logout: 'logout',
+  passwordResetInitiate: 'password_reset_initiate',
+  passwordResetComplete: 'password_reset_complete',
+  // A member's personal data, sign-up and email (issue 4).
+  memberRead: 'member_read',
+  memberUpdate: 'member_update',
+  passwordChange: 'member_password_change',
+  emailChangeInitiate: 'email_change_initiate',
+  emailChangeComplete: 'email_change_complete',
+  familyRead: 'family_read',
+  familyUpdate: 'family_update',
+  idCardRead: 'id_card_read',
+  signupInitiate: 'signup_initiate',
+  signupComplete: 'signup_complete',
+  signupUnlock: 'signup_unlock',
+  newMemberSignup: 'new_member_signup',
+  resendVerification: 'resend_verification',
+  verifyEmail: 'verify_email',
+  appointmentRead: 'appointment_read',
+  reimbursementRead: 'reimbursement_read',
+  estimateRead: 'estimate_read',
+} as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+/** Where a request came from, for the audit log. */
+export interface RequestOrigin {
+  ip: string;
+  requestId: string;
+  userAgent: string | undefined;
+}
+
+/**
+ * Who acted: the account type of the portal the request came through and the signed-in user, from the
+ * request's context. `userId` is null for an anonymous attempt (a sign-up, an unknown email).
+ */
+export interface AuditActor {
+  accountType: Portal;
+  userId: number | null;
+}
+
+export interface AuditEntry {
+  action: AuditAction;
+  outcome: 'success' | 'failure';
+  /** What was read or changed (a session for sign-in events); null when nothing was found. */
+  subjectType: 'patient' | 'household' | 'user' | 'session' | null;
+  subjectId: number | string | null;
+  /** Ids, field names and reasons only: never a password, token, code, cookie or the personal values themselves. */
+  details?: Record<string, string | number | boolean | null | string[]>;
+}
+
+/** Appends one audit row (inside the caller's transaction when it passes one). */
+export async function writeAudit(db: DbOrTx, origin: RequestOrigin, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values(rowOf(origin, actor, entry));
+}
+
+/** The values of one audit row, in the order of the columns written. */
+function rowOf(origin: RequestOrigin, actor: AuditActor, entry: AuditEntry) {
+  return {
+    actorUserId: actor.userId,
+    actorAccountType: actor.accountType,
+    action: entry.action,
+    outcome: entry.outcome,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId === null ? null : String(entry.subjectId),
+    ip: origin.ip,
+    requestId: origin.requestId,
+    details: entry.details ?? null,
+  };
+}
+
+/**
+ * The audit row of a read on its own (outside a change's transaction), as a statement built once and prepared
+ * once per connection: the member home's user and family reads write one on every call (decision 0006).
+ */
+export function preparedAudit(db: Database): (origin: RequestOrigin, actor: AuditActor, entry: AuditEntry) => Promise<void> {
+  const statement = db
+    .insert(auditLog)
+    .values({
+      actorUserId: sql.placeholder('actorUserId'),
+      actorAccountType: sql.placeholder('actorAccountType'),
+      action: sql.placeholder('action'),
+      outcome: sql.placeholder('outcome'),
+      subjectType: sql.placeholder('subjectType'),
+      subjectId: sql.placeholder('subjectId'),
+      ip: sql.placeholder('ip'),
+      requestId: sql.placeholder('requestId'),
+      details: sql.placeholder('details'),
+    })
+    .prepare('audit_insert');
+  return async (origin, actor, entry) => {
+    await statement.execute(rowOf(origin, actor, entry));
+  };
+}

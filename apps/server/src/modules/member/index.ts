@@ -1,7 +1,5 @@
-// The member module's door for other modules (decision 21): the member guard and route helpers, member dates,
-// the member audit writer, background tasks and the benefit lookups that search, price check and receipts share.
-export * from './shared/member-auth.js';
-export * from './shared/member-route.js';
+// The member module's door for other modules (decision 21): member dates, the member audit writer,
+// background tasks and the benefit lookups that search, price check and receipts share.
 export * from './shared/member-dates.js';
 export * from './shared/member-audit.repository.js';
 export * from './shared/background-tasks.js';

@@ -70,15 +70,18 @@ const storedSessionColumns = {
 /**
  * The tenant columns of the session lookup: scalar subqueries on the user's own rows (each by an index that
  * starts with user_id), so the one statement that checks the session also resolves every guard's scope and
- * a call gains no statement (issue 14). A user linked to several practices or companies acts for the first.
+ * a call gains no statement (issue 14). Each runs only for its account type (CASE evaluates lazily): a member's
+ * call reads its household and nothing else. A user linked to several practices or companies acts for the first.
  */
+const onlyFor = (accountType: Portal, subquery: SQL) => sql`(case when ${users.accountType} = ${sql.raw(`'${accountType}'`)} then (${subquery}) end)`;
+const firstLink = (table: typeof practiceUsers | typeof employerUsers, column: SQL, order: SQL) => sql`select ${column} from ${table} where ${table.userId} = ${users.id} order by ${order} limit 1`;
 const tenantColumns = {
-  householdId: sql<number | null>`(select ${patients.householdId} from ${patients} where ${patients.userId} = ${users.id})`,
-  practiceId: sql<number | null>`(select ${practiceUsers.practiceId} from ${practiceUsers} where ${practiceUsers.userId} = ${users.id} order by ${practiceUsers.practiceId} limit 1)`,
-  practiceRole: sql<PracticeRole | null>`(select ${practiceUsers.role} from ${practiceUsers} where ${practiceUsers.userId} = ${users.id} order by ${practiceUsers.practiceId} limit 1)`,
-  companyId: sql<number | null>`(select ${employerUsers.employerId} from ${employerUsers} where ${employerUsers.userId} = ${users.id} order by ${employerUsers.employerId} limit 1)`,
-  employerRole: sql<EmployerRole | null>`(select ${employerUsers.role} from ${employerUsers} where ${employerUsers.userId} = ${users.id} order by ${employerUsers.employerId} limit 1)`,
-  staffRole: sql<StaffRole | null>`(select ${staffUsers.role} from ${staffUsers} where ${staffUsers.userId} = ${users.id})`,
+  householdId: sql<number | null>`${onlyFor('member', sql`select ${patients.householdId} from ${patients} where ${patients.userId} = ${users.id}`)}`,
+  practiceId: sql<number | null>`${onlyFor('dentist', firstLink(practiceUsers, sql`${practiceUsers.practiceId}`, sql`${practiceUsers.practiceId}`))}`,
+  practiceRole: sql<PracticeRole | null>`${onlyFor('dentist', firstLink(practiceUsers, sql`${practiceUsers.role}`, sql`${practiceUsers.practiceId}`))}`,
+  companyId: sql<number | null>`${onlyFor('employer', firstLink(employerUsers, sql`${employerUsers.employerId}`, sql`${employerUsers.employerId}`))}`,
+  employerRole: sql<EmployerRole | null>`${onlyFor('employer', firstLink(employerUsers, sql`${employerUsers.role}`, sql`${employerUsers.employerId}`))}`,
+  staffRole: sql<StaffRole | null>`${onlyFor('admin', sql`select ${staffUsers.role} from ${staffUsers} where ${staffUsers.userId} = ${users.id}`)}`,
 };
 
 type TenantRow = { [K in keyof typeof tenantColumns]: (typeof tenantColumns)[K]['_']['type'] };

@@ -10,6 +10,7 @@ import { CONTRACT, PORTALS, STRIPE_WEBHOOK_PATH, describeGuard, guards, type Por
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 import { contractRoutes, routeContractMismatches, type ContractRoute } from '../testing/route-contract.js';
 import type { RegisteredRoute } from './route-table.js';
+import { contractRoute, fileRoute } from './contract-route.js';
 
 /** Routes that are not calls of the API contract, and why each stays outside it. Keep it short. */
 const NOT_API_CALLS: readonly { url: RegExp; why: string }[] = [
@@ -64,6 +65,14 @@ describe('registered routes and the API contract', () => {
     expect(all.some(isPortalFile)).toBe(true);
     // An API route is never let through as a portal file.
     expect(all.filter((route) => route.url.startsWith('/api/') && isPortalFile(route))).toEqual([]);
+  });
+
+  it('cannot register a route without an entry: the name must be a call of the contract (a type error, and refused at run time)', () => {
+    const app = appOf('member');
+    // @ts-expect-error 'member.planted' is not a CallName: without an entry, contractRoute does not compile.
+    expect(() => contractRoute(app, 'member.planted', { summary: 'planted' }, async () => ({ data: {} }))).toThrow('member.planted is not a call of the contract');
+    // @ts-expect-error nor is a file download without its FILES entry.
+    expect(() => fileRoute(app, 'member.plantedFile', { summary: 'planted' }, async (_request, _ctx, reply) => reply)).toThrow('member.plantedFile is not a file of the contract');
   });
 
   describe('the comparison, on the real routes and contract with one thing planted', () => {

@@ -5,7 +5,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import {
-  API_BASE,
   CONTRACT,
   FILES,
   READ_ONLY_STAFF_ROLES,
@@ -128,11 +127,6 @@ export function fileRoute<N extends FileName>(app: FastifyInstance, name: N, doc
     url: `/${file.path}`,
     schema: { tags: [group], ...documented(docs, file.guard), params: idParamsSchema },
     onRequest: app.guardHook(file.guard),
-    handler: (request, reply) => handler(request as FastifyRequest<{ Params: { id: number } }>, request.guardContext as GuardContext<FileOf<N>['guard']>, reply),
+    handler: (request, reply) => handler(request as FastifyRequest<{ Params: { id: number } }>, (request.guardContext ?? {}) as GuardContext<FileOf<N>['guard']>, reply),
   });
-}
-
-/** The full URL path of an entry as Fastify registers it under the /api prefix. */
-export function entryUrl(entry: { path: string }): string {
-  return API_BASE + entry.path;
 }

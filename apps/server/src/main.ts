@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   if (server.seeded) lines.push('', `Loaded the demo world: ${server.seeded.summary}`);
   if (env.INSTANCE !== 'prod') {
     lines.push('', `Demo sign-ins (password ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_SIGN_INS) lines.push(`  ${account.portal.padEnd(9)} ${account.email.padEnd(26)} ${account.description}`);
+    for (const account of DEMO_SIGN_INS) lines.push(`  ${account.portal.padEnd(9)} ${account.email.padEnd(30)} ${account.description}`);
   }
   console.log(lines.join('\n'));
 

@@ -18,6 +18,16 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(hello)).toContain('server_datetime');
   });
 
+  it("shows each route's guard (decision 0023): an x-guard extension and a line of its description", async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { 'x-guard'?: string; description?: string; tags?: string[] }>> }>();
+    const benefit = document.paths['/api/member/v4/benefit/']?.get;
+    expect(benefit).toMatchObject({ 'x-guard': 'member (household)', tags: ['member'] });
+    expect(benefit?.description).toContain('Guard: member (household).');
+    expect(document.paths['/api/token/']?.post?.['x-guard']).toBe('public');
+    const withoutGuard = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).filter(([, op]) => !op['x-guard']).map(([method]) => `${method} ${path}`));
+    expect(withoutGuard).toEqual([]);
+  });
+
   it('serves a page at /api/docs', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

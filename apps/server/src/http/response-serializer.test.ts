@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@dental/domain';
+import { CONTRACT, type Endpoint } from '@dental/domain';
 import { oneWayParts, responseSerializerCompiler } from './response-serializer.js';
 
 const serializerFor = (schema: z.ZodType) => responseSerializerCompiler({ schema, method: 'GET', url: '/api/test/' });
@@ -36,7 +36,7 @@ describe('response serializer', () => {
   });
 
   it('parses every response schema of the API: none has a codec or transform', () => {
-    const responses = Object.entries(ENDPOINTS).flatMap(([name, endpoint]) => ('response' in endpoint && endpoint.response ? [[name, endpoint.response] as const] : []));
+    const responses = Object.entries(CONTRACT).flatMap(([group, calls]) => Object.entries(calls as Record<string, Endpoint>).map(([name, endpoint]) => [`${group}.${name}`, endpoint.response] as const));
     expect(responses.length).toBeGreaterThan(30);
     for (const [name, response] of responses) expect({ name, parts: oneWayParts(response as z.ZodType) }).toEqual({ name, parts: [] });
   });

@@ -1,15 +1,16 @@
 // STYLE "one contract, used on both sides": every route each portal's app registers (Fastify's onRoute hook,
-// app.routeTable) is compared with the contract of packages/domain, schemas included (decision 0020).
+// app.routeTable) is compared with the contract of packages/domain, guards and schemas included (decisions 0022, 0023).
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ENDPOINTS, PORTALS, STRIPE_WEBHOOK_PATH, type Portal } from '@dental/domain';
+import { CONTRACT, PORTALS, STRIPE_WEBHOOK_PATH, describeGuard, guards, type Portal } from '@dental/domain';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 import { contractRoutes, routeContractMismatches, type ContractRoute } from '../testing/route-contract.js';
 import type { RegisteredRoute } from './route-table.js';
+import { contractRoute, fileRoute } from './contract-route.js';
 
 /** Routes that are not calls of the API contract, and why each stays outside it. Keep it short. */
 const NOT_API_CALLS: readonly { url: RegExp; why: string }[] = [
@@ -66,6 +67,14 @@ describe('registered routes and the API contract', () => {
     expect(all.filter((route) => route.url.startsWith('/api/') && isPortalFile(route))).toEqual([]);
   });
 
+  it('cannot register a route without an entry: the name must be a call of the contract (a type error, and refused at run time)', () => {
+    const app = appOf('member');
+    // @ts-expect-error 'member.planted' is not a CallName: without an entry, contractRoute does not compile.
+    expect(() => contractRoute(app, 'member.planted', { summary: 'planted' }, async () => ({ data: {} }))).toThrow('member.planted is not a call of the contract');
+    // @ts-expect-error nor is a file download without its FILES entry.
+    expect(() => fileRoute(app, 'member.plantedFile', { summary: 'planted' }, async (_request, _ctx, reply) => reply)).toThrow('member.plantedFile is not a file of the contract');
+  });
+
   describe('the comparison, on the real routes and contract with one thing planted', () => {
     const planted: RegisteredRoute = { method: 'GET', url: '/api/member/v4/planted/', schema: undefined };
 
@@ -75,7 +84,7 @@ describe('registered routes and the API contract', () => {
     });
 
     it('finds an entry added without a route, on its own portal, and a shared one on every portal', () => {
-      const entry: ContractRoute = { name: 'planted', method: 'GET', url: planted.url, portal: 'member', response: z.object({}) };
+      const entry: ContractRoute = { name: 'planted', method: 'GET', url: planted.url, portal: 'member', guard: guards.member, response: z.object({}) };
       expect(routeContractMismatches('member', appOf('member').routeTable, [...contract, entry], notApiCall)).toEqual(['GET /api/member/v4/planted/: planted has no route on the member app']);
       expect(routeContractMismatches('admin', appOf('admin').routeTable, [...contract, entry], notApiCall)).toEqual([]);
       const shared: ContractRoute = { ...entry, url: '/api/planted/', portal: 'shared' };
@@ -86,21 +95,28 @@ describe('registered routes and the API contract', () => {
       const userRoute = appOf('member').routeTable.find((route) => route.method === 'GET' && route.url === '/api/member/v4/user/');
       expect(userRoute).toBeDefined();
       const routes = [...appOf('dentist').routeTable, userRoute as RegisteredRoute];
-      expect(routeContractMismatches('dentist', routes, contract, notApiCall)).toEqual(['GET /api/member/v4/user/: getMemberUser is a member call, registered on the dentist app']);
+      expect(routeContractMismatches('dentist', routes, contract, notApiCall)).toEqual(['GET /api/member/v4/user/: member.getMemberUser is a member call, registered on the dentist app']);
     });
 
     it("finds a route validating with a schema other than its entry's, even an equal copy", () => {
       const routes = appOf('member').routeTable.map((route) =>
         route.method === 'PATCH' && route.url === '/api/member/v4/user/'
-          ? { ...route, schema: { ...route.schema, body: ENDPOINTS.updateMemberUser.body.clone() } }
+          ? { ...route, schema: { ...route.schema, body: CONTRACT.member.updateMemberUser.body.clone() } }
           : route.method === 'GET' && route.url === '/api/member/v4/benefit/'
-            ? { ...route, schema: { ...route.schema, response: { 200: ENDPOINTS.benefit.response.clone() } } }
+            ? { ...route, schema: { ...route.schema, response: { 200: CONTRACT.member.benefit.response.clone() } } }
             : route,
       );
       expect(routeContractMismatches('member', routes, contract, notApiCall)).toEqual([
-        "PATCH /api/member/v4/user/: its body schema is not updateMemberUser's",
-        "GET /api/member/v4/benefit/: its success response schema is not benefit's",
+        "PATCH /api/member/v4/user/: its body schema is not member.updateMemberUser's",
+        "GET /api/member/v4/benefit/: its success response schema is not member.benefit's",
       ]);
+    });
+
+    it("finds a route registered with a guard other than its entry's", () => {
+      const routes = appOf('member').routeTable.map((route) =>
+        route.method === 'GET' && route.url === '/api/member/v4/benefit/' ? { ...route, schema: { ...route.schema, 'x-guard': describeGuard(guards.public) } } : route,
+      );
+      expect(routeContractMismatches('member', routes, contract, notApiCall)).toEqual(["GET /api/member/v4/benefit/: it is not registered with member.benefit's guard"]);
     });
   });
 });

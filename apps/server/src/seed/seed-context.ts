@@ -20,6 +20,7 @@ export const INSERT_ORDER = [
   schema.users,
   schema.practiceUsers,
   schema.employerUsers,
+  schema.staffUsers,
   schema.households,
   schema.patients,
   schema.benefits,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verify } from '@node-rs/argon2';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { benefitAmounts } from '@dental/domain';
+import { STAFF_ROLES, benefitAmounts } from '@dental/domain';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database.js';
 import {
   appointments,
@@ -19,9 +19,10 @@ import {
   practiceUsers,
   practices,
   reimbursements,
+  staffUsers,
   users,
 } from '../db/schema/index.js';
-import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_SIGN_INS } from './demo-accounts.js';
+import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_ROLES, DEMO_SIGN_INS } from './demo-accounts.js';
 import { auditClaims, patientAccumulators } from './seed-audit.js';
 import { todayIso } from './seed-dates.js';
 import { seedDemoIfEmpty, writeDemoWorld, type SeedReport } from './seed-demo.js';
@@ -86,8 +87,9 @@ describe('the demo world (issue 2)', () => {
     expect(report?.summary).toMatch(/^204 households/);
   });
 
-  it('has the seven demo sign-ins, all with the demo password', async () => {
-    expect(DEMO_SIGN_INS).toHaveLength(7);
+  it('has the seven original demo sign-ins and one of each new role, all with the demo password', async () => {
+    expect(DEMO_SIGN_INS.slice(0, 7).map((account) => account.email)).toEqual(['member', 'inOffice', 'healthshare', 'employee', 'dentist', 'employer', 'admin'].map((key) => DEMO_EMAILS[key as keyof typeof DEMO_EMAILS]));
+    expect(DEMO_SIGN_INS).toHaveLength(11);
     for (const account of DEMO_SIGN_INS) {
       const user = await userByEmail(account.email, account.portal);
       expect(user.signupComplete).toBe(true);
@@ -151,6 +153,19 @@ describe('the demo world (issue 2)', () => {
     expect(coverage.every((b) => b.benefitType === 'employer' && b.employerId === company?.id)).toBe(true);
     const staff = await db.select({ n: count() }).from(households).where(eq(households.employerId, company?.id ?? 0));
     expect(staff[0]?.n).toBeGreaterThan(3);
+  });
+
+  it('gives each role of the guards one demo account: practice owner and front desk at one practice, a company admin, the four staff roles', async () => {
+    const dentist = await userByEmail(DEMO_EMAILS.dentist, 'dentist');
+    const frontDesk = await userByEmail(DEMO_EMAILS.frontDesk, 'dentist');
+    const practiceLinks = await db.select().from(practiceUsers).where(inArray(practiceUsers.userId, [dentist.id, frontDesk.id]));
+    expect(practiceLinks.map((link) => [link.userId, link.role]).sort()).toEqual([[dentist.id, 'owner'], [frontDesk.id, 'front_desk']].sort());
+    expect(new Set(practiceLinks.map((link) => link.practiceId)).size).toBe(1);
+    const hr = await userByEmail(DEMO_EMAILS.employer, 'employer');
+    expect((await db.select().from(employerUsers).where(eq(employerUsers.userId, hr.id)))[0]?.role).toBe('company_admin');
+    const staff = await db.select({ email: users.email, role: staffUsers.role }).from(staffUsers).innerJoin(users, eq(users.id, staffUsers.userId));
+    expect(Object.fromEntries(staff.map((row) => [row.email, row.role]))).toEqual(DEMO_ROLES.staff);
+    expect([...new Set(staff.map((row) => row.role))].sort()).toEqual([...STAFF_ROLES].sort());
   });
 
   it('dentist@example.com: owner of a verified practice with patients of its own', async () => {

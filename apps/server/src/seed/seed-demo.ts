@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { hashPassword } from '../modules/auth/password-hashing.js';
-import { employerUsers, practiceUsers } from '../db/schema/index.js';
-import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts.js';
+import { employerUsers, practiceUsers, staffUsers } from '../db/schema/index.js';
+import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_ROLES } from './demo-accounts.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { createBatch, SERIAL_TABLES, type SeedContext, type SeededEmployer } from './seed-context.js';
 import { todayIso } from './seed-dates.js';
@@ -93,11 +93,23 @@ async function generateWorld(db: SeedDb, options: SeedOptions): Promise<SeedRepo
   const acme = seedEmployer(ctx, { name: 'Acme Logistics Inc.', metro: austin, plan: plans.employerGroup, ein: '741234567', ssn: null, isEdi: false, bankStatus: 'verified' });
   const employers: SeededEmployer[] = [acme, ...seedGeneratedEmployers(ctx, Math.max(3, Math.ceil(households / 250)), plans.standardList)];
 
-  seedUser(ctx, 'admin', DEMO_EMAILS.admin, 'Jamie', 'Rivera');
-  const dentistUser = seedUser(ctx, 'dentist', DEMO_EMAILS.dentist, 'Sarah', 'Nguyen');
-  ctx.batch.add(practiceUsers, { userId: dentistUser, practiceId: demoPractice.id, role: 'owner' });
+  // One demo account of each guard role (decision 0023).
+  const staff = [
+    [DEMO_EMAILS.admin, 'Jamie', 'Rivera'],
+    [DEMO_EMAILS.staffSupport, 'Priya', 'Shah'],
+    [DEMO_EMAILS.staffOperations, 'Daniel', 'Okafor'],
+    [DEMO_EMAILS.staffFinance, 'Grace', 'Lindqvist'],
+  ] as const;
+  for (const [email, first, last] of staff) ctx.batch.add(staffUsers, { userId: seedUser(ctx, 'admin', email, first, last), role: DEMO_ROLES.staff[email] });
+  const practiceStaff = [
+    [DEMO_EMAILS.dentist, 'Sarah', 'Nguyen'],
+    [DEMO_EMAILS.frontDesk, 'Luis', 'Ortega'],
+  ] as const;
+  for (const [email, first, last] of practiceStaff) {
+    ctx.batch.add(practiceUsers, { userId: seedUser(ctx, 'dentist', email, first, last), practiceId: demoPractice.id, role: DEMO_ROLES.practice[email] });
+  }
   const employerUser = seedUser(ctx, 'employer', DEMO_EMAILS.employer, 'Michael', 'Brooks');
-  ctx.batch.add(employerUsers, { userId: employerUser, employerId: acme.id });
+  ctx.batch.add(employerUsers, { userId: employerUser, employerId: acme.id, role: DEMO_ROLES.employer[DEMO_EMAILS.employer] });
 
   const world: GeneratedWorld = { plans, employers, practices: new PracticeDirectory(practices), demoPractice };
   seedDemoMembers(ctx, world, outOfNetwork, acme);

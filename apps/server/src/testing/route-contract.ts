@@ -1,25 +1,17 @@
 // The comparison behind http/route-contract.test.ts: the routes one portal's app registered (app.routeTable)
 // against the API contract of packages/domain (STYLE: "A test compares the registered routes with the contract").
-import {
-  API_BASE,
-  APPOINTMENT_RECEIPT_PDF_PATH,
-  ENDPOINTS,
-  ID_CARD_FILE_PATHS,
-  REIMBURSEMENT_DOCUMENT_FILE_PATH,
-  idParamsSchema,
-  type Endpoint,
-  type EndpointName,
-  type Portal,
-} from '@dental/domain';
+import { API_BASE, CONTRACT, FILES, describeGuard, idParamsSchema, type CallGroup, type Endpoint, type FileRoute, type Guard, type Portal } from '@dental/domain';
 import type { RegisteredRoute } from '../http/route-table.js';
 
 /** One call of the contract as a route: the portal whose app serves it ('shared': every portal's app). */
 export interface ContractRoute {
+  /** 'member.transactions', 'member.idCardPdf'. */
   name: string;
   method: string;
   /** As Fastify registers it: '/api/member/v4/family-members/:id/'. */
   url: string;
   portal: Portal | 'shared';
+  guard: Guard;
   params?: unknown;
   querystring?: unknown;
   body?: unknown;
@@ -27,38 +19,32 @@ export interface ContractRoute {
   response?: unknown;
 }
 
-/**
- * Calls one portal makes outside its /member/ prefix. The contract does not say which portal an entry belongs
- * to, so it is derived from the path: 'member/...' is the member portal's, anything else is shared by all
- * portals, except the calls named here.
- */
-const PORTAL_OF_UNPREFIXED: Partial<Record<EndpointName, Portal>> = {
-  // Signed out, made for the member portal's plan-purchase flow (dentist-search.routes.ts); no other portal uses it.
-  publicDentistSearch: 'member',
-};
-
-function portalOf(name: string, path: string): Portal | 'shared' {
-  return PORTAL_OF_UNPREFIXED[name as EndpointName] ?? (path.startsWith('member/') ? 'member' : 'shared');
-}
-
-/** Every call of the contract: ENDPOINTS, and the file downloads the domain names by path (no JSON body). */
+/** Every call of the contract, by group: CONTRACT's, and the file downloads of FILES (no JSON body). */
 export function contractRoutes(): ContractRoute[] {
-  const calls = (Object.entries(ENDPOINTS) as [EndpointName, Endpoint][]).map(([name, e]) => ({
-    name,
-    method: e.method,
-    url: API_BASE + e.path,
-    portal: portalOf(name, e.path),
-    params: e.params,
-    querystring: e.query,
-    body: e.body,
-    response: e.response,
-  }));
-  const files = Object.entries({
-    idCardPdf: ID_CARD_FILE_PATHS.pdf,
-    idCardPng: ID_CARD_FILE_PATHS.png,
-    appointmentReceiptPdf: APPOINTMENT_RECEIPT_PDF_PATH,
-    reimbursementDocumentFile: REIMBURSEMENT_DOCUMENT_FILE_PATH,
-  }).map(([name, path]) => ({ name, method: 'GET', url: API_BASE + path, portal: portalOf(name, path), params: idParamsSchema }));
+  const groups = Object.keys(CONTRACT) as CallGroup[];
+  const calls = groups.flatMap((group) =>
+    Object.entries(CONTRACT[group] as Record<string, Endpoint>).map(([name, e]) => ({
+      name: `${group}.${name}`,
+      method: e.method,
+      url: API_BASE + e.path,
+      portal: group,
+      guard: e.guard,
+      params: e.params,
+      querystring: e.query,
+      body: e.body,
+      response: e.response,
+    })),
+  );
+  const files = groups.flatMap((group) =>
+    Object.entries(FILES[group] as Record<string, FileRoute>).map(([name, file]) => ({
+      name: `${group}.${name}`,
+      method: file.method,
+      url: API_BASE + file.path,
+      portal: group,
+      guard: file.guard,
+      params: idParamsSchema,
+    })),
+  );
   return [...calls, ...files];
 }
 
@@ -74,7 +60,7 @@ function successSchemas(route: RegisteredRoute): unknown[] {
 
 /**
  * What disagrees between the routes of `portal`'s app and the contract, one line each; empty when they agree.
- * A route needs an entry of this portal (or a shared one) registered with that entry's very schema objects,
+ * A route needs an entry of this portal (or a shared one) registered with that entry's guard and very schema objects,
  * unless `allowed` says it is not an API call; every entry of this portal and every shared one needs a route.
  */
 export function routeContractMismatches(portal: Portal, routes: readonly RegisteredRoute[], contract: readonly ContractRoute[], allowed: (route: RegisteredRoute) => boolean): string[] {
@@ -92,6 +78,7 @@ export function routeContractMismatches(portal: Portal, routes: readonly Registe
       mismatches.push(`${key}: ${entry.name} is a ${entry.portal} call, registered on the ${portal} app`);
       continue;
     }
+    if ((route.schema as { 'x-guard'?: unknown } | undefined)?.['x-guard'] !== describeGuard(entry.guard)) mismatches.push(`${key}: it is not registered with ${entry.name}'s guard`);
     for (const part of REQUEST_PARTS) {
       if (route.schema?.[part] !== entry[part]) mismatches.push(`${key}: its ${part} schema is not ${entry.name}'s`);
     }

@@ -1,18 +1,23 @@
 // spec §7 and DESIGN §3: the path of every call (under /api/), apart from its schemas, so a screen can name
 // its call without pulling every schema of the contract into its JavaScript. Paths keep the trailing slash;
-// ':id' marks a path parameter.
+// ':id' marks a path parameter. Each call declares its guard (decision 0023): who may make it and the tenant
+// it is scoped to.
+import { guards, type Guard } from './guards.js';
 
 /** spec §7: every call goes to this base path on the same origin. */
 export const API_BASE = '/api/';
 
 const PURCHASE = 'member/v4/in-office-plan-purchases/:id/';
+const PUBLIC = guards.public;
+const MEMBER = guards.member;
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** Where one call goes: its method and path, without its schemas. */
+/** Where one call goes and who may make it: its method, path and guard, without its schemas. */
 export interface CallRoute {
   method: HttpMethod;
   path: string;
+  guard: Guard;
 }
 
 /**
@@ -22,55 +27,55 @@ export interface CallRoute {
  */
 export const CALLS = {
   shared: {
-    hello: { method: 'GET', path: 'hello/' },
-    signIn: { method: 'POST', path: 'token/' },
-    logout: { method: 'POST', path: 'logout/' },
-    tokenRefresh: { method: 'POST', path: 'token/refresh/' },
-    passwordResetInitiate: { method: 'POST', path: 'password-reset/initiate-forgot/' },
-    passwordResetComplete: { method: 'PATCH', path: 'password-reset/complete/' },
+    hello: { method: 'GET', path: 'hello/', guard: PUBLIC },
+    signIn: { method: 'POST', path: 'token/', guard: PUBLIC },
+    logout: { method: 'POST', path: 'logout/', guard: PUBLIC },
+    tokenRefresh: { method: 'POST', path: 'token/refresh/', guard: PUBLIC },
+    passwordResetInitiate: { method: 'POST', path: 'password-reset/initiate-forgot/', guard: PUBLIC },
+    passwordResetComplete: { method: 'PATCH', path: 'password-reset/complete/', guard: PUBLIC },
   },
   member: {
-    getMemberUser: { method: 'GET', path: 'member/v4/user/' },
-    updateMemberUser: { method: 'PATCH', path: 'member/v4/user/' },
-    initiateEmailChange: { method: 'POST', path: 'member/v4/user/initiate-email-change/' },
-    changePassword: { method: 'PATCH', path: 'member/v4/user/password/' },
-    customUiData: { method: 'GET', path: 'member/v4/user/custom-ui-data/' },
-    benefit: { method: 'GET', path: 'member/v4/benefit/' },
-    memberIdCardData: { method: 'GET', path: 'member/v5/benefit/member-id-card-data/' },
-    idCardsLinks: { method: 'GET', path: 'member/v4/patient/get-id-cards-links/' },
-    unread: { method: 'GET', path: 'member/v4/unread/' },
-    notifications: { method: 'GET', path: 'member/v4/benefit/notifications/' },
-    markNotificationRead: { method: 'POST', path: 'member/v4/benefit/notifications/:id/read/' },
-    planDetails: { method: 'GET', path: 'member/v4/benefit/plan-details/' },
-    signupInitiate: { method: 'POST', path: 'member/v4/signup/initiate/' },
-    signupComplete: { method: 'POST', path: 'member/v4/signup/complete/' },
-    newMemberSignup: { method: 'POST', path: 'member/v4/signup/new-member/' },
-    resendVerification: { method: 'POST', path: 'member/v4/signup/resend-verification/' },
-    verifyEmail: { method: 'POST', path: 'member/v4/signup/verify-email/' },
-    completeEmailChange: { method: 'POST', path: 'member/v4/user/complete-email-change/' },
-    familyMembers: { method: 'GET', path: 'member/v4/family-members/' },
-    updateFamilyMember: { method: 'PATCH', path: 'member/v4/family-members/:id/' },
-    planPurchases: { method: 'GET', path: 'member/v4/in-office-plan-purchases/' },
-    planPurchase: { method: 'GET', path: PURCHASE },
-    payoffBalance: { method: 'POST', path: `${PURCHASE}payoff-balance/` },
-    updateAutoRenew: { method: 'PATCH', path: PURCHASE },
-    transactions: { method: 'GET', path: 'member/v4/transactions/' },
-    appointmentDetails: { method: 'GET', path: 'member/v4/appointments/:id/' },
-    reimbursementDetails: { method: 'GET', path: 'member/v4/reimbursements/:id/' },
-    estimates: { method: 'GET', path: 'member/v4/estimates/' },
-    estimateDetails: { method: 'GET', path: 'member/v4/estimates/:id/' },
-    inOfficePlans: { method: 'GET', path: 'member/v4/in-office-plans/' },
-    inOfficePlan: { method: 'GET', path: 'member/v4/in-office-plans/:id/' },
-    confirmPlanPurchase: { method: 'POST', path: 'member/v4/in-office-plan-purchases/' },
-    savedCards: { method: 'GET', path: 'member/v4/payment-methods/' },
-    addSavedCard: { method: 'POST', path: 'member/v4/payment-methods/' },
-    removeSavedCard: { method: 'DELETE', path: 'member/v4/payment-methods/:id/' },
-    offlineTokenize: { method: 'POST', path: 'member/v4/payment-methods/offline-tokenize/' },
-    dentistSearch: { method: 'GET', path: 'member/v4/dentist-search/' },
-    publicDentistSearch: { method: 'GET', path: 'public/v4/dentist-search/' },
-    practiceDetails: { method: 'GET', path: 'member/v4/practices/:id/' },
-    priceCheck: { method: 'GET', path: 'member/v4/price-check/' },
-    receiptPractices: { method: 'GET', path: 'member/v4/transactions/practices/' },
+    getMemberUser: { method: 'GET', path: 'member/v4/user/', guard: MEMBER },
+    updateMemberUser: { method: 'PATCH', path: 'member/v4/user/', guard: MEMBER },
+    initiateEmailChange: { method: 'POST', path: 'member/v4/user/initiate-email-change/', guard: MEMBER },
+    changePassword: { method: 'PATCH', path: 'member/v4/user/password/', guard: MEMBER },
+    customUiData: { method: 'GET', path: 'member/v4/user/custom-ui-data/', guard: MEMBER },
+    benefit: { method: 'GET', path: 'member/v4/benefit/', guard: MEMBER },
+    memberIdCardData: { method: 'GET', path: 'member/v5/benefit/member-id-card-data/', guard: MEMBER },
+    idCardsLinks: { method: 'GET', path: 'member/v4/patient/get-id-cards-links/', guard: MEMBER },
+    unread: { method: 'GET', path: 'member/v4/unread/', guard: MEMBER },
+    notifications: { method: 'GET', path: 'member/v4/benefit/notifications/', guard: MEMBER },
+    markNotificationRead: { method: 'POST', path: 'member/v4/benefit/notifications/:id/read/', guard: MEMBER },
+    planDetails: { method: 'GET', path: 'member/v4/benefit/plan-details/', guard: MEMBER },
+    signupInitiate: { method: 'POST', path: 'member/v4/signup/initiate/', guard: PUBLIC },
+    signupComplete: { method: 'POST', path: 'member/v4/signup/complete/', guard: PUBLIC },
+    newMemberSignup: { method: 'POST', path: 'member/v4/signup/new-member/', guard: PUBLIC },
+    resendVerification: { method: 'POST', path: 'member/v4/signup/resend-verification/', guard: PUBLIC },
+    verifyEmail: { method: 'POST', path: 'member/v4/signup/verify-email/', guard: PUBLIC },
+    completeEmailChange: { method: 'POST', path: 'member/v4/user/complete-email-change/', guard: PUBLIC },
+    familyMembers: { method: 'GET', path: 'member/v4/family-members/', guard: MEMBER },
+    updateFamilyMember: { method: 'PATCH', path: 'member/v4/family-members/:id/', guard: MEMBER },
+    planPurchases: { method: 'GET', path: 'member/v4/in-office-plan-purchases/', guard: MEMBER },
+    planPurchase: { method: 'GET', path: PURCHASE, guard: MEMBER },
+    payoffBalance: { method: 'POST', path: `${PURCHASE}payoff-balance/`, guard: MEMBER },
+    updateAutoRenew: { method: 'PATCH', path: PURCHASE, guard: MEMBER },
+    transactions: { method: 'GET', path: 'member/v4/transactions/', guard: MEMBER },
+    appointmentDetails: { method: 'GET', path: 'member/v4/appointments/:id/', guard: MEMBER },
+    reimbursementDetails: { method: 'GET', path: 'member/v4/reimbursements/:id/', guard: MEMBER },
+    estimates: { method: 'GET', path: 'member/v4/estimates/', guard: MEMBER },
+    estimateDetails: { method: 'GET', path: 'member/v4/estimates/:id/', guard: MEMBER },
+    inOfficePlans: { method: 'GET', path: 'member/v4/in-office-plans/', guard: MEMBER },
+    inOfficePlan: { method: 'GET', path: 'member/v4/in-office-plans/:id/', guard: PUBLIC },
+    confirmPlanPurchase: { method: 'POST', path: 'member/v4/in-office-plan-purchases/', guard: MEMBER },
+    savedCards: { method: 'GET', path: 'member/v4/payment-methods/', guard: MEMBER },
+    addSavedCard: { method: 'POST', path: 'member/v4/payment-methods/', guard: MEMBER },
+    removeSavedCard: { method: 'DELETE', path: 'member/v4/payment-methods/:id/', guard: MEMBER },
+    offlineTokenize: { method: 'POST', path: 'member/v4/payment-methods/offline-tokenize/', guard: MEMBER },
+    dentistSearch: { method: 'GET', path: 'member/v4/dentist-search/', guard: MEMBER },
+    publicDentistSearch: { method: 'GET', path: 'public/v4/dentist-search/', guard: PUBLIC },
+    practiceDetails: { method: 'GET', path: 'member/v4/practices/:id/', guard: MEMBER },
+    priceCheck: { method: 'GET', path: 'member/v4/price-check/', guard: MEMBER },
+    receiptPractices: { method: 'GET', path: 'member/v4/transactions/practices/', guard: MEMBER },
   },
   dentist: {},
   employer: {},
@@ -117,3 +122,33 @@ export const ID_CARD_FILE_PATHS = {
   pdf: 'member/v4/patient/id-cards/:id/card.pdf',
   png: 'member/v4/patient/id-cards/:id/card.png',
 } as const;
+
+/**
+ * The itemized receipt of an appointment as a PDF download (not JSON; for an HSA or FSA claim). ':id' is the
+ * appointment id; another household's is 404 like the details.
+ */
+export const APPOINTMENT_RECEIPT_PDF_PATH = 'member/v4/appointments/:id/receipt.pdf';
+
+/** A reimbursement document's file as a download (not JSON). ':id' is the document id; another household's: 404. */
+export const REIMBURSEMENT_DOCUMENT_FILE_PATH = 'member/v4/reimbursement-documents/:id/file';
+
+/** A download (not a JSON call): its method, path (one ':id') and guard, grouped as CALLS is. */
+export interface FileRoute {
+  method: 'GET';
+  path: string;
+  guard: Guard;
+}
+
+/** Every file download of the suite, with its guard (the server registers them with fileRoute). */
+export const FILES = {
+  shared: {},
+  member: {
+    idCardPdf: { method: 'GET', path: ID_CARD_FILE_PATHS.pdf, guard: MEMBER },
+    idCardPng: { method: 'GET', path: ID_CARD_FILE_PATHS.png, guard: MEMBER },
+    appointmentReceiptPdf: { method: 'GET', path: APPOINTMENT_RECEIPT_PDF_PATH, guard: MEMBER },
+    reimbursementDocumentFile: { method: 'GET', path: REIMBURSEMENT_DOCUMENT_FILE_PATH, guard: MEMBER },
+  },
+  dentist: {},
+  employer: {},
+  admin: {},
+} as const satisfies Record<CallGroup, Record<string, FileRoute>>;

@@ -89,10 +89,10 @@ describe('the API contract (spec §7)', () => {
       const routes = CALLS[group as keyof typeof CALLS];
       expect(Object.keys(calls).sort()).toEqual(Object.keys(routes).sort());
       for (const [name, entry] of Object.entries(calls) as [string, Endpoint][]) {
-        expect(callRoute(`${group}.${name}` as CallName)).toEqual({ method: entry.method, path: entry.path });
+        expect(callRoute(`${group}.${name}` as CallName)).toEqual({ method: entry.method, path: entry.path, guard: entry.guard });
       }
     }
-    expect(callRoute('member.transactions')).toEqual({ method: 'GET', path: 'member/v4/transactions/' });
-    expect(callRoute('shared.signIn')).toEqual({ method: 'POST', path: 'token/' });
+    expect(callRoute('member.transactions')).toEqual({ method: 'GET', path: 'member/v4/transactions/', guard: { kind: 'member' } });
+    expect(callRoute('shared.signIn')).toEqual({ method: 'POST', path: 'token/', guard: { kind: 'public' } });
   });
 });

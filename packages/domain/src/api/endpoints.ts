@@ -17,13 +17,15 @@ import * as dentistSearch from './dentist-search.js';
 import * as priceCheck from './price-check.js';
 import { idParamsSchema } from './common.js';
 import { CALLS, type CallGroup, type EndpointName, type HttpMethod } from './endpoint-paths.js';
+import type { Guard } from './guards.js';
 
 export type { HttpMethod };
 
-/** One call of the contract. */
+/** One call of the contract: where it goes, who may make it (decision 0023) and its schemas. */
 export interface Endpoint {
   method: HttpMethod;
   path: string;
+  guard: Guard;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

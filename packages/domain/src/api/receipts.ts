@@ -156,11 +156,6 @@ export const paymentMadeSchema = z.object({
 });
 export type PaymentMade = z.infer<typeof paymentMadeSchema>;
 
-/**
- * The itemized receipt of an appointment as a PDF download (not JSON; for an HSA or FSA claim). ':id' is the
- * appointment id; another household's is 404 like the details.
- */
-export const APPOINTMENT_RECEIPT_PDF_PATH = 'member/v4/appointments/:id/receipt.pdf';
 
 /** GET member/v4/appointments/{id}/: an appointment with its lines (dentist: null when the visit records none). */
 export const appointmentDetailsSchema = z.object({
@@ -178,8 +173,6 @@ export const appointmentDetailsSchema = z.object({
 export type AppointmentDetails = z.infer<typeof appointmentDetailsSchema>;
 export const appointmentDetailsResponseSchema = dataEnvelope(appointmentDetailsSchema);
 
-/** A reimbursement document's file as a download (not JSON). ':id' is the document id; another household's: 404. */
-export const REIMBURSEMENT_DOCUMENT_FILE_PATH = 'member/v4/reimbursement-documents/:id/file';
 
 /** A document attached to a reimbursement; url downloads it (REIMBURSEMENT_DOCUMENT_FILE_PATH). */
 export const reimbursementDocumentSchema = z.object({

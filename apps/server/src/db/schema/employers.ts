@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { bankStatusEnum } from './enums.js';
+import { bankStatusEnum, employerRoleEnum } from './enums.js';
 import { plans } from './catalogue.js';
 import { timestamps, users } from './users.js';
 
@@ -38,6 +38,7 @@ export const employerUsers = pgTable(
     employerId: integer('employer_id')
       .notNull()
       .references(() => employers.id, { onDelete: 'cascade' }),
+    role: employerRoleEnum('role').notNull().default('company_admin'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.employerId] }), index('employer_users_employer_idx').on(t.employerId)],
 );

@@ -5,6 +5,7 @@ import {
   BANK_STATUSES,
   BENEFIT_TYPES,
   BUSINESS_TAX_ID_TYPES,
+  EMPLOYER_ROLES,
   GENDERS,
   IDENTITY_VERIFICATION_STATUSES,
   MEMBER_TAX_ID_TYPES,
@@ -14,13 +15,19 @@ import {
   PAYMENT_STATUSES,
   PLAN_PURCHASE_STATUSES,
   PORTALS,
+  PRACTICE_ROLES,
   PRACTICE_NETWORK_TYPES,
   REIMBURSEMENT_STATUSES,
   RELATIONSHIPS,
   SERVICE_TYPES,
+  STAFF_ROLES,
 } from '@dental/domain';
 
 export const accountTypeEnum = pgEnum('account_type', PORTALS);
+// The roles of the guards (decision 0023): a practice user's, a company user's and a staff user's.
+export const practiceRoleEnum = pgEnum('practice_role', PRACTICE_ROLES);
+export const employerRoleEnum = pgEnum('employer_role', EMPLOYER_ROLES);
+export const staffRoleEnum = pgEnum('staff_role', STAFF_ROLES);
 export const genderEnum = pgEnum('gender', GENDERS);
 export const relationshipEnum = pgEnum('relationship', RELATIONSHIPS);
 export const memberTaxIdTypeEnum = pgEnum('member_tax_id_type', MEMBER_TAX_ID_TYPES);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Weekday } from '@dental/domain';
-import { bankStatusEnum, identityVerificationEnum, practiceNetworkEnum } from './enums.js';
+import { bankStatusEnum, identityVerificationEnum, practiceNetworkEnum, practiceRoleEnum } from './enums.js';
 import { procedures } from './catalogue.js';
 import { timestamps, users } from './users.js';
 
@@ -106,7 +106,7 @@ export const practiceUsers = pgTable(
     practiceId: integer('practice_id')
       .notNull()
       .references(() => practices.id, { onDelete: 'cascade' }),
-    role: text('role').notNull().default('owner'),
+    role: practiceRoleEnum('role').notNull().default('owner'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.practiceId] }), index('practice_users_practice_idx').on(t.practiceId)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accountTypeEnum } from './enums.js';
+import { accountTypeEnum, staffRoleEnum } from './enums.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,6 +25,14 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_account_type_email_key').on(t.accountType, sql`lower(${t.email})`)],
 );
+
+/** An admin-portal (provider staff) user's role (decision 0023): one per user; no row, no staff call. */
+export const staffUsers = pgTable('staff_users', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  role: staffRoleEnum('role').notNull(),
+});
 
 /** Who read or changed personal data, and every sign-in event (DESIGN §4). Append-only. */
 export const auditLog = pgTable(

@@ -1,6 +1,8 @@
 // Wires authentication into an app (issue 3): reads this portal's access cookie on every /api/ call,
-// gives the XSRF check its session binding, and offers `app.authenticate` to protect feature routes.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// gives the XSRF check its session binding, and offers `app.guardHook(guard)`, the onRequest hook that
+// admits a route's callers under its declared guard (decision 0023; http/contract-route.ts uses it).
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Guard } from '@dental/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Database } from '../../db/database.js';
@@ -10,6 +12,7 @@ import type { XsrfBindingResolver } from '../../http/xsrf.js';
 import { authCookieNames } from './auth-cookies.js';
 import { authRepository } from './auth.repository.js';
 import { authRoutes } from './auth.routes.js';
+import { resolveGuard } from './guard-context.js';
 import { authService } from './auth.service.js';
 import { systemClock, type Clock } from '../../platform/clock.js';
 import { writeSessionAudit } from './session-audit.js';
@@ -23,16 +26,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** This portal's access token, signature checked but expiry not (XSRF binding, logout). Never authorization. */
     accessClaims: AccessClaims | null;
-    /** The signed-in caller; set by `app.authenticate`, null on routes that do not use it. */
+    /** The signed-in caller; set by a route's guard hook, null on public routes. */
     auth: AuthContext | null;
+    /** What the route's guard resolved for its handler (GuardContext of the guard); null on public routes. */
+    guardContext: AuthContext | null;
   }
   interface FastifyInstance {
     /**
-     * Hook that admits only a live session of this portal (valid, unexpired access token; session not
-     * revoked, idle or past its absolute limit; user enabled). Otherwise 401. Sets `request.auth`.
-     * Use as `{ onRequest: app.authenticate }` on a route, or `addHook('onRequest', app.authenticate)` in a scope.
+     * The onRequest hook of a route's guard, or undefined for a public one. It admits only a live session of
+     * this portal (valid, unexpired access token; session not revoked, idle or past its absolute limit; user
+     * enabled; otherwise 401), then the guard's account type, role and tenant (otherwise 404,
+     * guard-context.ts), and sets `request.auth` and `request.guardContext`. One statement: the session lookup.
      */
-    authenticate(request: FastifyRequest): Promise<void>;
+    guardHook(guard: Guard): onRequestAsyncHookHandler | undefined;
   }
 }
 
@@ -40,12 +46,6 @@ declare module 'fastify' {
 export interface AuthTuning {
   clock?: Clock;
   refreshReuseGraceSeconds?: number;
-}
-
-/** The signed-in caller of a route protected by `app.authenticate` (401 if the hook did not run or failed). */
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new UnauthorizedError();
-  return request.auth;
 }
 
 export interface RegisteredAuth {
@@ -56,7 +56,7 @@ export interface RegisteredAuth {
   clock: Clock;
 }
 
-/** Registers the access-cookie reader (before the XSRF check, which needs it) and `app.authenticate`. */
+/** Registers the access-cookie reader (before the XSRF check, which needs it) and `app.guardHook`. */
 export async function registerAuth(
   app: FastifyInstance,
   options: { config: AppConfig; db: Database; cookies: CookiePolicy; tuning?: AuthTuning | undefined },
@@ -81,13 +81,19 @@ export async function registerAuth(
   const accessCookie = authCookieNames(config.portal).access;
   app.decorateRequest('accessClaims', null);
   app.decorateRequest('auth', null);
+  app.decorateRequest('guardContext', null);
   app.addHook('onRequest', async (request) => {
     // The matched route, not the raw URL, which may spell the same path percent-encoded (issue 15).
     if (request.routeOptions.url?.startsWith('/api/')) request.accessClaims = tokens.read(request.cookies[accessCookie]);
   });
-  app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
-    if (!request.accessClaims) throw new UnauthorizedError();
-    request.auth = await sessions.authenticate(request.accessClaims);
+  app.decorate('guardHook', function guardHook(guard: Guard): onRequestAsyncHookHandler | undefined {
+    if (guard.kind === 'public') return undefined;
+    return async function admit(request: FastifyRequest) {
+      if (!request.accessClaims) throw new UnauthorizedError();
+      const auth = await sessions.authenticate(request.accessClaims);
+      request.auth = auth;
+      request.guardContext = resolveGuard(guard, auth);
+    };
   });
 
   return {

@@ -1,8 +1,8 @@
 // The queries of sign-in, sessions and refresh tokens (STYLE: the only auth file that touches Drizzle).
 import { and, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Portal } from '@dental/domain';
+import type { EmployerRole, Portal, PracticeRole, StaffRole } from '@dental/domain';
 import type { Database } from '../../db/database.js';
-import { refreshTokens, sessions, signInAttempts, users } from '../../db/schema/index.js';
+import { employerUsers, patients, practiceUsers, refreshTokens, sessions, signInAttempts, staffUsers, users } from '../../db/schema/index.js';
 import type { AttemptStats } from './sign-in-throttle.js';
 
 /** Advisory lock classes (the two-key form) of sign-in throttling: one account, one address. */
@@ -30,6 +30,18 @@ export interface StoredSession {
   revokedAt: Date | null;
 }
 
+/**
+ * Whom a session's user acts for (decision 0023), read with the session itself: a member's household, a
+ * dentist-portal user's practice and role, an employer-portal user's company and role, a staff user's role.
+ * Each is null when the user has none (a guard then answers as if the call did not exist).
+ */
+export interface SessionTenant {
+  householdId: number | null;
+  practice: { id: number; role: PracticeRole } | null;
+  company: { id: number; role: EmployerRole } | null;
+  staffRole: StaffRole | null;
+}
+
 /** The throttling key of an account: its portal and its email without case. */
 export function accountKeyOf(portal: Portal, email: string): string {
   return `${portal}:${email.trim().toLowerCase()}`;
@@ -55,10 +67,38 @@ const storedSessionColumns = {
   revokedAt: sessions.revokedAt,
 };
 
+/**
+ * The tenant columns of the session lookup: scalar subqueries on the user's own rows (each by an index that
+ * starts with user_id), so the one statement that checks the session also resolves every guard's scope and
+ * a call gains no statement (issue 14). Each runs only for its account type (CASE evaluates lazily): a member's
+ * call reads its household and nothing else. A user linked to several practices or companies acts for the first.
+ */
+const onlyFor = (accountType: Portal, subquery: SQL) => sql`(case when ${users.accountType} = ${sql.raw(`'${accountType}'`)} then (${subquery}) end)`;
+const firstLink = (table: typeof practiceUsers | typeof employerUsers, column: SQL, order: SQL) => sql`select ${column} from ${table} where ${table.userId} = ${users.id} order by ${order} limit 1`;
+const tenantColumns = {
+  householdId: sql<number | null>`${onlyFor('member', sql`select ${patients.householdId} from ${patients} where ${patients.userId} = ${users.id}`)}`,
+  practiceId: sql<number | null>`${onlyFor('dentist', firstLink(practiceUsers, sql`${practiceUsers.practiceId}`, sql`${practiceUsers.practiceId}`))}`,
+  practiceRole: sql<PracticeRole | null>`${onlyFor('dentist', firstLink(practiceUsers, sql`${practiceUsers.role}`, sql`${practiceUsers.practiceId}`))}`,
+  companyId: sql<number | null>`${onlyFor('employer', firstLink(employerUsers, sql`${employerUsers.employerId}`, sql`${employerUsers.employerId}`))}`,
+  employerRole: sql<EmployerRole | null>`${onlyFor('employer', firstLink(employerUsers, sql`${employerUsers.role}`, sql`${employerUsers.employerId}`))}`,
+  staffRole: sql<StaffRole | null>`${onlyFor('admin', sql`select ${staffUsers.role} from ${staffUsers} where ${staffUsers.userId} = ${users.id}`)}`,
+};
+
+type TenantRow = { [K in keyof typeof tenantColumns]: (typeof tenantColumns)[K]['_']['type'] };
+
+function tenantOf(row: TenantRow): SessionTenant {
+  return {
+    householdId: row.householdId === null ? null : Number(row.householdId),
+    practice: row.practiceId === null || row.practiceRole === null ? null : { id: Number(row.practiceId), role: row.practiceRole },
+    company: row.companyId === null || row.employerRole === null ? null : { id: Number(row.companyId), role: row.employerRole },
+    staffRole: row.staffRole,
+  };
+}
+
 export function authRepository(db: Database) {
   // Every authenticated call runs this: built once, and prepared once per connection on a server.
   const findSessionStatement = db
-    .select({ session: storedSessionColumns, user: sessionUserColumns })
+    .select({ session: storedSessionColumns, user: sessionUserColumns, tenant: tenantColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('sessionId')))
@@ -166,9 +206,9 @@ export function authRepository(db: Database) {
     },
 
     /** A session with its user, for authenticating a request. */
-    async findSession(sessionId: string): Promise<{ session: StoredSession; user: AuthUser } | null> {
+    async findSession(sessionId: string): Promise<{ session: StoredSession; user: AuthUser; tenant: SessionTenant } | null> {
       const [row] = await findSessionStatement.execute({ sessionId });
-      return row ?? null;
+      return row ? { session: row.session, user: row.user, tenant: tenantOf(row.tenant) } : null;
     },
 
     /** A refresh token by its hash, with its session and user. */

@@ -1,7 +1,7 @@
 // DESIGN §3 and spec §7: POST token/ (sign in), POST token/refresh/ and POST logout/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { logoutResponseSchema, signInRequestSchema, signInResponseSchema, tokenRefreshResponseSchema } from '@dental/domain';
 import type { CookiePolicy } from '../../http/cookies.js';
+import { contractRoute } from '../../http/contract-route.js';
 import { UnauthorizedError } from '../../http/errors.js';
 import { authCookieNames, clearSessionCookies, setSessionCookies } from './auth-cookies.js';
 import { MSG_SIGNED_OUT, sessionResponse, type AuthService } from './auth.service.js';
@@ -23,19 +23,15 @@ export function authRoutes({ auth, sessions, policy, cookies }: AuthRoutesDeps):
   const deviceCookie = knownDeviceCookieName(portal);
 
   return async (app) => {
-    app.post(
-      '/token/',
+    contractRoute(
+      app,
+      'shared.signIn',
       {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in: sets the access and refresh cookies and their presence cookies',
-          description:
-            "Wrong email or password, another portal's account_type or a disabled account: 400. Repeated failures: 429 with Retry-After and code sign_in_throttled, for a growing delay (decision 0011); a browser that signed in to the account before is throttled on its own.",
-          body: signInRequestSchema,
-          response: { 200: signInResponseSchema },
-        },
+        summary: 'Sign in: sets the access and refresh cookies and their presence cookies',
+        description:
+          "Wrong email or password, another portal's account_type or a disabled account: 400. Repeated failures: 429 with Retry-After and code sign_in_throttled, for a growing delay (decision 0011); a browser that signed in to the account before is throttled on its own.",
       },
-      async (request, reply) => {
+      async (request, _ctx, reply) => {
         const signedIn = await auth.signIn(request.body, originOf(request), request.accessClaims?.sessionId, request.cookies[deviceCookie]);
         setSessionCookies(reply, cookies, portal, signedIn.tokens);
         // Outlives sign-out on purpose: it marks the browser, not the session (decision 0011).
@@ -46,17 +42,14 @@ export function authRoutes({ auth, sessions, policy, cookies }: AuthRoutesDeps):
       },
     );
 
-    app.post(
-      '/token/refresh/',
+    contractRoute(
+      app,
+      'shared.tokenRefresh',
       {
-        schema: {
-          tags: ['auth'],
-          summary: 'Rotate the refresh token (cookie based, no body) and issue a new access token',
-          description: 'A refresh token used twice revokes its whole session. Ended sessions: 401 and the cookies are cleared.',
-          response: { 200: tokenRefreshResponseSchema },
-        },
+        summary: 'Rotate the refresh token (cookie based, no body) and issue a new access token',
+        description: 'A refresh token used twice revokes its whole session. Ended sessions: 401 and the cookies are cleared.',
       },
-      async (request, reply) => {
+      async (request, _ctx, reply) => {
         let refreshed;
         try {
           refreshed = await sessions.refresh(request.cookies[names.refresh], originOf(request));
@@ -70,23 +63,13 @@ export function authRoutes({ auth, sessions, policy, cookies }: AuthRoutesDeps):
       },
     );
 
-    app.post(
-      '/logout/',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign out: revokes the session and clears its cookies (also when already signed out)',
-          response: { 200: logoutResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    contractRoute(app, 'shared.logout', { summary: 'Sign out: revokes the session and clears its cookies (also when already signed out)' }, async (request, _ctx, reply) => {
         await auth.logout(request.accessClaims?.sessionId, request.cookies[names.refresh], originOf(request));
         clearSessionCookies(reply, cookies, portal);
         // Without the session the XSRF binding falls back to the anonymous one; issue a token for it.
         request.accessClaims = null;
         reply.issueXsrfToken();
         return { data: { message: MSG_SIGNED_OUT } };
-      },
-    );
+    });
   };
 }

@@ -5,4 +5,5 @@ export * from './session.service.js';
 export * from './tokens.js';
 export * from './password-hashing.js';
 export * from './auth-plugin.js';
+export * from './guard-context.js';
 export * from './auth.repository.js';

@@ -1,7 +1,7 @@
 // Living sessions (issue 3): authenticating calls and rotating refresh tokens, with reuse detection.
 import { UnauthorizedError } from '../../http/errors.js';
 import type { IssuedTokens } from './auth-cookies.js';
-import type { AuthRepository, AuthUser, StoredSession } from './auth.repository.js';
+import type { AuthRepository, AuthUser, SessionTenant, StoredSession } from './auth.repository.js';
 import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
 import type { SessionAuditEntry as AuditEntry } from './session-audit.js';
 import type { AuthService } from './auth.service.js';
@@ -12,10 +12,12 @@ import { hashSecret, newRefreshToken, type AccessClaims } from './tokens.js';
 /** 401 for a token or session that no longer authorizes anything (the portal then signs out, spec §8). */
 export const MSG_SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
-/** The signed-in caller of a request (set by `app.authenticate`). */
+/** The signed-in caller of a request (set by the route's guard, decision 0023). */
 export interface AuthContext {
   user: Omit<AuthUser, 'disabledAt'>;
   session: { id: string; createdAt: Date; absoluteExpiresAt: Date };
+  /** Whom the user acts for, read in the same statement as the session. */
+  tenant: SessionTenant;
 }
 
 export interface SessionServiceDeps {
@@ -48,13 +50,13 @@ export function sessionService({ repo, auth, policy, clock, refreshReuseGraceMs,
       if (!found || found.user.id !== claims.userId || problemOf(found.session, found.user, now)) {
         throw new UnauthorizedError(MSG_SESSION_ENDED);
       }
-      const { session, user } = found;
+      const { session, user, tenant } = found;
       // Rare by design: one write per interval per session, never a statement added to an ordinary call.
       if (now.getTime() - session.lastActiveAt.getTime() >= policy.activityWriteIntervalMs) {
         await repo.touchSession(session.id, now, policy.activityWriteIntervalMs);
       }
       const { disabledAt: _disabledAt, ...visible } = user;
-      return { user: visible, session: { id: session.id, createdAt: session.createdAt, absoluteExpiresAt: session.absoluteExpiresAt } };
+      return { user: visible, session: { id: session.id, createdAt: session.createdAt, absoluteExpiresAt: session.absoluteExpiresAt }, tenant };
     },
 
     /**

@@ -1,21 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { MSG_FORBIDDEN, tokenRefreshResponseSchema } from '@dental/domain';
+import { z } from 'zod';
+import { MSG_FORBIDDEN, guards, tokenRefreshResponseSchema, type Portal } from '@dental/domain';
+import { entryRoute } from '../../http/contract-route.js';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { ClientAt, STRONG_PASSWORD, auditRows, cookieOf, createUser } from './auth.test-support.js';
-import { requireAuth } from './auth-plugin.js';
 import { manualClock } from '../../platform/clock.js';
 import { MSG_SESSION_ENDED } from './session.service.js';
 
 const MINUTE = 60_000;
 
-/** A protected probe route, as feature modules declare them. */
-function addProbe(app: FastifyInstance): void {
-  app.get('/api/test-me/', { onRequest: app.authenticate }, async (request) => ({ data: { id: requireAuth(request).user.id } }));
-  app.post('/api/test-me/', { onRequest: app.authenticate }, async (request) => ({ data: { id: requireAuth(request).user.id } }));
+/** A protected probe route, as feature modules declare them: a planted entry whose guard admits any session of the portal. */
+function addProbe(app: FastifyInstance, portal: Portal): void {
+  const response = z.object({ data: z.object({ id: z.number() }) });
+  for (const method of ['GET', 'POST'] as const) {
+    const entry = { method, path: 'api/test-me/', guard: guards.signedIn(portal), response };
+    entryRoute(app, { group: portal, name: 'probe', entry }, { summary: 'probe' }, async (_request, ctx) => ({ data: { id: ctx.user.id } }));
+  }
 }
 
 describe('sessions: authentication, refresh rotation, expiry and logout (issue 3)', () => {
@@ -25,9 +29,9 @@ describe('sessions: authentication, refresh rotation, expiry and logout (issue 3
   beforeAll(async () => {
     // Idle 120 min on the member portal, so the access token (75 min) expires before the session does.
     server = await createTestServer({ env: { TRUST_PROXY: 'true', SESSION_IDLE_MINUTES_MEMBER: '120' }, auth: { clock } });
-    addProbe(server.app);
+    addProbe(server.app, 'member');
     admin = await server.appFor('admin');
-    addProbe(admin);
+    addProbe(admin, 'admin');
   });
   afterAll(() => server.close());
 
@@ -238,7 +242,7 @@ describe('an active session never ends by idleness (issue 15, item 9)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer({ env: { TRUST_PROXY: 'true', SESSION_IDLE_MINUTES_MEMBER: '1' }, auth: { clock } });
-    addProbe(server.app);
+    addProbe(server.app, 'member');
   });
   afterAll(() => server.close());
 

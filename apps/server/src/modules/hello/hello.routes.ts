@@ -1,21 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@dental/domain';
 import type { AppConfig } from '../../config/app-config.js';
+import { contractRoute } from '../../http/contract-route.js';
 
 /** spec §7: GET hello/?mixpanel_project={portal}: the start-up data of spec §3, and an XSRF-TOKEN cookie (a new one unless the current one is still good: http/xsrf.ts). */
 export function helloRoutes(config: AppConfig): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/hello/',
-      {
-        schema: {
-          tags: ['start-up'],
-          summary: 'Start-up data for a portal; sets the XSRF-TOKEN cookie',
-          querystring: ENDPOINTS.hello.query,
-          response: { 200: ENDPOINTS.hello.response },
-        },
-      },
-      async (request, reply) => {
+    contractRoute(
+      app,
+      'shared.hello',
+      { summary: 'Start-up data for a portal; sets the XSRF-TOKEN cookie' },
+      async (request, _ctx, reply) => {
         reply.issueXsrfToken();
         const now = new Date().toISOString();
         const { env } = config;

@@ -1,10 +1,8 @@
-// The privacy walk's tables (not shipped behaviour): for every member call that takes an id, how to find one
-// that belongs to ANOTHER household (and one of the caller's own, to prove the route answers at all), and
-// which tables a write may touch. A new member call with a path parameter, or a new id field in a member
-// call's query or body, fails privacy.test.ts until it gets a case here.
+// The member portal's part of the tenancy harness (testing/tenancy.ts; not shipped behaviour): for every
+// member route that takes an id in its path, how to find one that belongs to ANOTHER household (and one of
+// the caller's own, to prove the route answers at all), and which tables a write may touch. A new member
+// route with a path parameter fails privacy.test.ts until it gets a case here (or its id a PUBLIC_IDS entry).
 import { sql, type SQL } from 'drizzle-orm';
-import * as domain from '@dental/domain';
-import { ENDPOINTS, type EndpointName } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -74,26 +72,21 @@ export interface HouseholdPathCase {
   /** Write calls: the tables that must not change. */
   tables?: readonly string[];
 }
-/** A call whose path parameter names something public (not a household's). */
-export interface PublicPathCase {
-  public: string;
-}
-export type PathCase = HouseholdPathCase | PublicPathCase;
 
 /**
- * Every member route with a path parameter, by 'METHOD path' (the path as in the contract). File downloads
- * (ID cards, receipt PDF, reimbursement documents) are path constants of the domain outside ENDPOINTS.
+ * Every member route with a path parameter naming a household's record, by '<name>.<param>' (files too:
+ * they are in FILES beside CONTRACT).
  */
-export const PATH_CASES: Record<string, PathCase> = {
-  [`POST ${ENDPOINTS.markNotificationRead.path}`]: { find: notification, tables: ['notifications'] },
-  [`PATCH ${ENDPOINTS.updateFamilyMember.path}`]: { find: patient, body: () => ({ first_name: 'Mallory' }), tables: ['patients', 'households', 'users'] },
-  [`GET ${ENDPOINTS.planPurchase.path}`]: { find: purchase },
-  [`POST ${ENDPOINTS.payoffBalance.path}`]: {
+export const PATH_CASES: Record<string, HouseholdPathCase> = {
+  'member.markNotificationRead.id': { find: notification, tables: ['notifications'] },
+  'member.updateFamilyMember.id': { find: patient, body: () => ({ first_name: 'Mallory' }), tables: ['patients', 'households', 'users'] },
+  'member.planPurchase.id': { find: purchase },
+  'member.payoffBalance.id': {
     find: purchase,
     body: (ctx) => ({ use_stripe_payment_method_id: ctx.ownCardPaymentMethodId }),
     tables: PURCHASE_TABLES,
   },
-  [`PATCH ${ENDPOINTS.updateAutoRenew.path}`]: {
+  'member.updateAutoRenew.id': {
     find: purchase,
     // The opposite of what it is, so a leak would show as a change.
     body: async (ctx, id) => ({
@@ -101,63 +94,14 @@ export const PATH_CASES: Record<string, PathCase> = {
     }),
     tables: PURCHASE_TABLES,
   },
-  [`GET ${ENDPOINTS.appointmentDetails.path}`]: { find: appointment },
-  [`GET ${ENDPOINTS.reimbursementDetails.path}`]: { find: reimbursement },
-  [`GET ${ENDPOINTS.estimateDetails.path}`]: { find: estimate },
-  [`DELETE ${ENDPOINTS.removeSavedCard.path}`]: { find: savedCard, tables: ['saved_payment_methods'] },
-  [`GET ${ENDPOINTS.inOfficePlan.path}`]: { public: "a practice's plan page, open to anyone (the practice's plan link)" },
-  [`GET ${ENDPOINTS.practiceDetails.path}`]: { public: 'a practice of the dentist directory' },
-  [`GET ${domain.ID_CARD_FILE_PATHS.pdf}`]: { find: patient },
-  [`GET ${domain.ID_CARD_FILE_PATHS.png}`]: { find: patient },
-  [`GET ${domain.APPOINTMENT_RECEIPT_PDF_PATH}`]: { find: appointment },
-  [`GET ${domain.REIMBURSEMENT_DOCUMENT_FILE_PATH}`]: { find: document },
+  'member.appointmentDetails.id': { find: appointment },
+  'member.reimbursementDetails.id': { find: reimbursement },
+  'member.estimateDetails.id': { find: estimate },
+  'member.removeSavedCard.id': { find: savedCard, tables: ['saved_payment_methods'] },
+  'member.idCardPdf.id': { find: patient },
+  'member.idCardPng.id': { find: patient },
+  'member.appointmentReceiptPdf.id': { find: appointment },
+  'member.reimbursementDocumentFile.id': { find: document },
 };
-
-/** 'METHOD path' of every member route with a path parameter: the contract's, then the domain's file paths. */
-export function memberRoutesWithPathParams(): string[] {
-  const isMemberParamPath = (value: unknown): value is string => typeof value === 'string' && /^member\/.*:[a-z_]+/i.test(value);
-  const contract = Object.values(ENDPOINTS).filter((e) => isMemberParamPath(e.path));
-  const contractPaths = new Set<string>(Object.values(ENDPOINTS).map((e) => e.path));
-  const files = new Set<string>();
-  for (const value of Object.values(domain)) {
-    const candidates = typeof value === 'object' && value !== null ? Object.values(value) : [value];
-    for (const candidate of candidates) if (isMemberParamPath(candidate) && !contractPaths.has(candidate)) files.add(candidate);
-  }
-  return [...contract.map((e) => `${e.method} ${e.path}`), ...[...files].map((path) => `GET ${path}`)].sort();
-}
-
-/**
- * 'METHOD path' of every member route with a path parameter the app serves, read from Fastify's route tree
- * (printRoutes: one node a line, 4 characters of indent a level, methods in brackets; HEAD mirrors GET).
- * This catches a route a module registers outside the contract.
- */
-export function servedMemberRoutesWithPathParams(app: { printRoutes(options: { commonPrefix: boolean }): string }): string[] {
-  const stack: string[] = [];
-  const routes: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/u.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    stack.length = depth;
-    stack.push(match[2] ?? '');
-    const path = stack.join('');
-    if (!/^\/api\/member\/.*:[a-z_]+/i.test(path)) continue;
-    for (const method of (match[3] ?? '').split(', ')) if (method && method !== 'HEAD') routes.push(`${method} ${path.slice('/api/'.length)}`);
-  }
-  return routes.sort();
-}
-
-/** The id-like fields ('x_id', 'x_ids') of a member call's query and body, as 'name.field'. */
-export function memberIdFields(): string[] {
-  const fields: string[] = [];
-  for (const [name, endpoint] of Object.entries(ENDPOINTS) as [EndpointName, (typeof ENDPOINTS)[EndpointName]][]) {
-    if (!endpoint.path.startsWith('member/')) continue;
-    for (const schema of [('query' in endpoint ? endpoint.query : undefined), ('body' in endpoint ? endpoint.body : undefined)]) {
-      const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
-      for (const field of Object.keys(shape)) if (/(^|_)ids?$/.test(field)) fields.push(`${name}.${field}`);
-    }
-  }
-  return fields.sort();
-}
 
 export type { Method };

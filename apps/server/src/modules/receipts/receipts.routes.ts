@@ -2,9 +2,8 @@
 // PDF), member/v4/reimbursements/{id}/ (and its documents' files).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { APPOINTMENT_RECEIPT_PDF_PATH, ENDPOINTS, REIMBURSEMENT_DOCUMENT_FILE_PATH, idParamsSchema } from '@dental/domain';
 import { originOf } from '../../platform/request-origin.js';
-import { requireMember, memberRoute } from '../member/index.js';
+import { contractRoute, fileRoute } from '../../http/contract-route.js';
 import type { FileDownload, ReceiptsService } from './receipts.service.js';
 
 /** A file as a download never cached (it names a patient's care). The name is ours or sanitized on upload. */
@@ -20,82 +19,29 @@ function sendFile(reply: FastifyReply, file: FileDownload) {
 
 export function receiptsRoutes(service: ReceiptsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      memberRoute('transactions'),
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags: ['member'],
-          summary: "The household's receipts (and estimates by view), newest first, filtered, with the filtered set's totals",
-          querystring: ENDPOINTS.transactions.query,
-          response: { 200: ENDPOINTS.transactions.response },
-        },
-      },
-      async (request) => service.transactions(requireMember(request).user.id, request.query),
+    contractRoute(app, 'member.transactions', { summary: "The household's receipts (and estimates by view), newest first, filtered, with the filtered set's totals" }, async (request, ctx) =>
+      service.transactions(ctx.user.id, request.query),
     );
-    app.get(
-      memberRoute('receiptPractices'),
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags: ['member'],
-          summary: "The practices of the household's visits and estimates, by name (the receipts' practice filter)",
-          response: { 200: ENDPOINTS.receiptPractices.response },
-        },
-      },
-      async (request) => ({ data: await service.practices(requireMember(request).user.id) }),
+    contractRoute(app, 'member.receiptPractices', { summary: "The practices of the household's visits and estimates, by name (the receipts' practice filter)" }, async (_request, ctx) => ({
+      data: await service.practices(ctx.user.id),
+    }));
+    fileRoute(
+      app,
+      'member.appointmentReceiptPdf',
+      { summary: "The itemized receipt of one of the household's appointments, as PDF (for an HSA or FSA claim)", description: 'Any id outside the household: 404.' },
+      async (request, ctx, reply) => sendFile(reply, await service.receiptPdf(ctx.user.id, request.params.id, originOf(request))),
     );
-    app.get(
-      `/${APPOINTMENT_RECEIPT_PDF_PATH}`,
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags: ['member'],
-          summary: "The itemized receipt of one of the household's appointments, as PDF (for an HSA or FSA claim)",
-          description: 'Any id outside the household: 404.',
-          params: idParamsSchema,
-        },
-      },
-      async (request, reply) => sendFile(reply, await service.receiptPdf(requireMember(request).user.id, request.params.id, originOf(request))),
+    fileRoute(
+      app,
+      'member.reimbursementDocumentFile',
+      { summary: "A document attached to one of the household's reimbursements, as uploaded", description: 'Any id outside the household: 404.' },
+      async (request, ctx, reply) => sendFile(reply, await service.documentFile(ctx.user.id, request.params.id, originOf(request))),
     );
-    app.get(
-      `/${REIMBURSEMENT_DOCUMENT_FILE_PATH}`,
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags: ['member'],
-          summary: "A document attached to one of the household's reimbursements, as uploaded",
-          description: 'Any id outside the household: 404.',
-          params: idParamsSchema,
-        },
-      },
-      async (request, reply) => sendFile(reply, await service.documentFile(requireMember(request).user.id, request.params.id, originOf(request))),
-    );
-    app.get(
-      memberRoute('appointmentDetails'),
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags: ['member'],
-          summary: "One of the household's appointments with its priced lines (another household's: 404)",
-          params: ENDPOINTS.appointmentDetails.params,
-          response: { 200: ENDPOINTS.appointmentDetails.response },
-        },
-      },
-      async (request) => ({ data: await service.appointment(requireMember(request).user.id, request.params.id, originOf(request)) }),
-    );
-    app.get(
-      memberRoute('reimbursementDetails'),
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags: ['member'],
-          summary: "One of the household's reimbursements (another household's: 404)",
-          params: ENDPOINTS.reimbursementDetails.params,
-          response: { 200: ENDPOINTS.reimbursementDetails.response },
-        },
-      },
-      async (request) => ({ data: await service.reimbursement(requireMember(request).user.id, request.params.id, originOf(request)) }),
-    );
+    contractRoute(app, 'member.appointmentDetails', { summary: "One of the household's appointments with its priced lines (another household's: 404)" }, async (request, ctx) => ({
+      data: await service.appointment(ctx.user.id, request.params.id, originOf(request)),
+    }));
+    contractRoute(app, 'member.reimbursementDetails', { summary: "One of the household's reimbursements (another household's: 404)" }, async (request, ctx) => ({
+      data: await service.reimbursement(ctx.user.id, request.params.id, originOf(request)),
+    }));
   };
 }

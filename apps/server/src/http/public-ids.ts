@@ -1,0 +1,12 @@
+// Decision 0023: the ids a call takes that name a public record, not one of the caller's tenant (household,
+// practice, company), each with why. `npm run routes` shows them apart from the scoped ids, and the tenancy
+// harness (testing/tenancy.ts) needs a case trying another tenant's id for every id NOT listed here.
+// Keyed '<call or file name>.<id field>': 'member.practiceDetails.id'.
+export const PUBLIC_IDS: Readonly<Record<string, string>> = {
+  'member.transactions.practice_id': 'a practice of the directory; it only narrows the household’s own receipts',
+  'member.inOfficePlans.practice_id': 'a practice of the directory; plans are public',
+  'member.confirmPlanPurchase.plan_id': 'an in-office plan is public (its practice link)',
+  'member.inOfficePlan.id': "a practice's plan page, open to anyone (the practice's plan link)",
+  'member.inOfficePlan.location_id': 'a practice location is public (its address is on the plan page)',
+  'member.practiceDetails.id': 'a practice of the dentist directory',
+};

@@ -1,0 +1,67 @@
+// `npm run routes` (decision 0023): every route of every portal with its guard and the ids it scopes, read
+// from the contract (route-contract.test.ts proves each app registers exactly its entries, with their guards).
+import { API_BASE, CONTRACT, FILES, describeGuard, guardScope, type CallGroup, type Endpoint, type FileRoute, type Guard, type Portal } from '@dental/domain';
+import { PUBLIC_IDS } from './public-ids.js';
+
+/** An id-like field name ('id', 'patient_id', 'covered_patient_ids'): a record the caller names. */
+export const ID_FIELD = /(^|_)ids?$/;
+
+/** One id a call takes: where it is, and its name. */
+export interface IdParameter {
+  in: 'path' | 'query' | 'body';
+  name: string;
+}
+
+/** One route of the suite as `npm run routes` lists it. */
+export interface ListedRoute {
+  /** 'member.transactions', 'member.idCardPdf'. */
+  name: string;
+  method: string;
+  url: string;
+  /** The portal whose app serves it ('shared': every portal's app). */
+  portal: Portal | 'shared';
+  guard: Guard;
+  ids: IdParameter[];
+}
+
+const shapeOf = (schema: unknown): Record<string, unknown> => (schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+
+/** The ids a call takes in its path (':id'), query and body (top-level fields named like an id). */
+export function idParametersOf(entry: { path: string; query?: unknown; body?: unknown }): IdParameter[] {
+  const path = [...entry.path.matchAll(/:([a-z_]+)/gi)].map((match) => ({ in: 'path' as const, name: match[1] ?? '' }));
+  const fields = (where: 'query' | 'body', schema: unknown) =>
+    Object.keys(shapeOf(schema))
+      .filter((field) => ID_FIELD.test(field))
+      .map((name) => ({ in: where, name }));
+  return [...path, ...fields('query', entry.query), ...fields('body', entry.body)];
+}
+
+/** Every route of the contract (calls and file downloads), by portal then path. */
+export function listedRoutes(): ListedRoute[] {
+  const groups = Object.keys(CONTRACT) as CallGroup[];
+  const routes = groups.flatMap((group) => [
+    ...Object.entries(CONTRACT[group] as Record<string, Endpoint>).map(([name, entry]) => ({ name: `${group}.${name}`, entry })),
+    ...Object.entries(FILES[group] as Record<string, FileRoute>).map(([name, entry]) => ({ name: `${group}.${name}`, entry })),
+  ].map(({ name, entry }) => ({ name, method: entry.method, url: API_BASE + entry.path, portal: group, guard: entry.guard, ids: idParametersOf(entry) })));
+  return routes.sort((a, b) => a.portal.localeCompare(b.portal) || a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+}
+
+/** Whether an id of a route names a record of the guard's tenant (not a public one: PUBLIC_IDS, or a public call's). */
+export function isTenantId(route: ListedRoute, id: IdParameter): boolean {
+  return guardScope(route.guard) !== null && !Object.hasOwn(PUBLIC_IDS, `${route.name}.${id.name}`);
+}
+
+/** What a route's ids are scoped to: 'household: id (path); public: practice_id (query)', or '' without ids. */
+export function scopedIds(route: ListedRoute): string {
+  const list = (ids: IdParameter[]) => ids.map((id) => `${id.name} (${id.in})`).join(', ');
+  const scoped = route.ids.filter((id) => isTenantId(route, id));
+  const open = route.ids.filter((id) => !isTenantId(route, id));
+  return [scoped.length > 0 ? `${guardScope(route.guard) ?? ''}: ${list(scoped)}` : '', open.length > 0 ? `public: ${list(open)}` : ''].filter(Boolean).join('; ');
+}
+
+/** The table `npm run routes` prints: one route a line, in columns. */
+export function routeTableText(routes: readonly ListedRoute[]): string {
+  const rows = [['METHOD', 'PATH', 'PORTAL', 'GUARD', 'IDS IT SCOPES'], ...routes.map((r) => [r.method, r.url, r.portal, describeGuard(r.guard), scopedIds(r)])];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+  return rows.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0))).join('  ').trimEnd()).join('\n');
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { CALLS, FILES, type CallGroup, type CallRoute } from './endpoint-paths.js';
+import { CONTRACT, type Endpoint } from './endpoints.js';
+import { describeGuard, guardPortal, guardScope, guards, type Guard } from './guards.js';
+
+const groups = Object.keys(CALLS) as CallGroup[];
+const entries = (table: Record<CallGroup, object>) => groups.flatMap((group) => Object.entries(table[group] as Record<string, CallRoute>).map(([name, call]) => ({ group, name, guard: call.guard })));
+
+describe('guards of the contract (decision 0023)', () => {
+  it('every call and file of a portal is guarded for that portal or public; the shared calls are public', () => {
+    const wrong = [...entries(CALLS), ...entries(FILES)].filter(({ group, guard }) => {
+      const portal = guardPortal(guard);
+      return group === 'shared' ? guard.kind !== 'public' : portal !== null && portal !== group;
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('the member calls open signed out are exactly sign-up, the email-change link, the plan page and the public dentist search', () => {
+    const open = Object.entries(CALLS.member as Record<string, CallRoute>)
+      .filter(([, call]) => call.guard.kind === 'public')
+      .map(([name]) => name)
+      .sort();
+    expect(open).toEqual(['completeEmailChange', 'inOfficePlan', 'newMemberSignup', 'publicDentistSearch', 'resendVerification', 'signupComplete', 'signupInitiate', 'verifyEmail']);
+  });
+
+  it('CONTRACT carries the very guard of each call of CALLS', () => {
+    for (const group of groups) {
+      const withSchemas = CONTRACT[group] as Record<string, Endpoint>;
+      for (const [name, call] of Object.entries(CALLS[group] as Record<string, CallRoute>)) expect(withSchemas[name]?.guard, `${group}.${name}`).toBe(call.guard);
+    }
+  });
+
+  it('describes each guard with its portal, roles and scope', () => {
+    const cases: [Guard, string, string | null, string | null][] = [
+      [guards.public, 'public', null, null],
+      [guards.signedIn('employer'), 'signedIn(employer)', 'employer', null],
+      [guards.member, 'member (household)', 'member', 'household'],
+      [guards.practice('owner', 'front_desk'), 'practice(owner, front_desk) (one practice)', 'dentist', 'practice'],
+      [guards.employer('company_admin'), 'employer(company_admin) (one company)', 'employer', 'company'],
+      [guards.staff('finance', 'super_admin'), 'staff(finance, super_admin)', 'admin', null],
+    ];
+    for (const [guard, text, portal, scope] of cases) expect([describeGuard(guard), guardPortal(guard), guardScope(guard)]).toEqual([text, portal, scope]);
+  });
+});

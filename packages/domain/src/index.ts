@@ -59,3 +59,5 @@ export * from './find-dentist/search-rules.js';
 export * from './api/endpoint-paths.js';
 export * from './api/endpoints.js';
 export * from './coverage/index.js';
+export * from './auth/mfa-policy.js';
+export * from './api/mfa.js';

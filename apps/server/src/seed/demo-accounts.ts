@@ -14,6 +14,9 @@ export const DEMO_EMAILS = {
   admin: 'admin@example.com',
 } as const;
 
+/** The demo users who must use a second factor (decision 0025): they get the demo TOTP secret (seed-demo-mfa.ts). */
+export const DEMO_MFA_EMAILS: readonly string[] = [DEMO_EMAILS.admin];
+
 /** The seven demo accounts, in the order `npm start` prints them. */
 export const DEMO_SIGN_INS: readonly { portal: Portal; email: string; description: string }[] = [
   { portal: 'member', email: DEMO_EMAILS.member, description: 'primary with spouse, child and adult dependent; individual plan' },

@@ -28,6 +28,16 @@ export const CALLS = {
     tokenRefresh: { method: 'POST', path: 'token/refresh/' },
     passwordResetInitiate: { method: 'POST', path: 'password-reset/initiate-forgot/' },
     passwordResetComplete: { method: 'PATCH', path: 'password-reset/complete/' },
+    // The second factor (issue 14 item 3, decision 0025): token/mfa/* during sign-in (a pending challenge),
+    // mfa/* for a signed-in user.
+    mfaVerify: { method: 'POST', path: 'token/mfa/' },
+    mfaEmailCode: { method: 'POST', path: 'token/mfa/email-code/' },
+    mfaSignInEnrolStart: { method: 'POST', path: 'token/mfa/enrolment/' },
+    mfaSignInEnrolConfirm: { method: 'POST', path: 'token/mfa/enrolment/confirm/' },
+    mfaStatus: { method: 'GET', path: 'mfa/' },
+    mfaEnrolStart: { method: 'POST', path: 'mfa/enrolment/' },
+    mfaEnrolConfirm: { method: 'POST', path: 'mfa/enrolment/confirm/' },
+    mfaDisable: { method: 'POST', path: 'mfa/disable/' },
   },
   member: {
     getMemberUser: { method: 'GET', path: 'member/v4/user/' },

@@ -1,11 +1,12 @@
 // DESIGN §3 and spec §7: POST token/ (sign in), POST token/refresh/ and POST logout/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { logoutResponseSchema, signInRequestSchema, signInResponseSchema, tokenRefreshResponseSchema } from '@dental/domain';
+import { logoutResponseSchema, signInRequestSchema, signInResultResponseSchema, tokenRefreshResponseSchema } from '@dental/domain';
 import type { CookiePolicy } from '../../http/cookies.js';
 import { UnauthorizedError } from '../../http/errors.js';
 import { authCookieNames, clearSessionCookies, setSessionCookies } from './auth-cookies.js';
 import { MSG_SIGNED_OUT, sessionResponse, type AuthService } from './auth.service.js';
 import { KNOWN_DEVICE_DAYS, knownDeviceCookieName } from './known-device.js';
+import { secondStepAnswer } from './mfa/mfa-cookie.js';
 import { originOf } from './request-origin.js';
 import type { SessionPolicy } from './session-policy.js';
 import type { SessionService } from './session.service.js';
@@ -30,13 +31,14 @@ export function authRoutes({ auth, sessions, policy, cookies }: AuthRoutesDeps):
           tags: ['auth'],
           summary: 'Sign in: sets the access and refresh cookies and their presence cookies',
           description:
-            "Wrong email or password, another portal's account_type or a disabled account: 400. Repeated failures: 429 with Retry-After and code sign_in_throttled, for a growing delay (decision 0011); a browser that signed in to the account before is throttled on its own.",
+            "With a second factor (decision 0025) a right password answers { second_step } and a challenge cookie instead of a session; token/mfa/ then finishes. Wrong email or password, another portal's account_type or a disabled account: 400. Repeated failures: 429 with Retry-After and code sign_in_throttled, for a growing delay (decision 0011); a browser that signed in to the account before is throttled on its own.",
           body: signInRequestSchema,
-          response: { 200: signInResponseSchema },
+          response: { 200: signInResultResponseSchema },
         },
       },
       async (request, reply) => {
         const signedIn = await auth.signIn(request.body, originOf(request), request.accessClaims?.sessionId, request.cookies[deviceCookie]);
+        if ('secondStep' in signedIn) return secondStepAnswer(reply, cookies, portal, signedIn);
         setSessionCookies(reply, cookies, portal, signedIn.tokens);
         // Outlives sign-out on purpose: it marks the browser, not the session (decision 0011).
         reply.setCookie(deviceCookie, signedIn.deviceCookie, cookies.httpOnly(KNOWN_DEVICE_DAYS * 86_400));

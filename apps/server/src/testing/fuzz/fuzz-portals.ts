@@ -14,7 +14,9 @@ import { createTestServer } from '../test-server.js';
 import { TestClient } from '../test-client.js';
 import { routeCases, type FuzzCase } from './request-cases.js';
 import { watchChanges } from './change-watch.js';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
+import { DEMO_EMAILS, DEMO_MFA_EMAILS, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
+import { DEMO_TOTP_SECRET } from '../../seed/seed-demo-mfa.js';
+import { passSecondStep } from '../../modules/auth/mfa/mfa.test-support.js';
 import { authCookieNames } from '../../modules/auth/auth-cookies.js';
 import type { RegisteredRoute } from '../../http/route-table.js';
 import { settleAllBackgroundTasks } from '../../modules/member/shared/background-tasks.js';
@@ -78,7 +80,10 @@ export async function fuzzPortals(portals: readonly Portal[]): Promise<void> {
       session = new TestClient(app);
       await session.hello(portal);
       // From an address no case uses: the cases' failed sign-ins must not throttle this one.
-      const response = await session.post('/api/token/', { email: DEMO_USER[portal], password: DEMO_PASSWORD, account_type: portal }, { remoteAddress: SESSION_ADDRESS });
+      let response = await session.post('/api/token/', { email: DEMO_USER[portal], password: DEMO_PASSWORD, account_type: portal }, { remoteAddress: SESSION_ADDRESS });
+      expect(response.statusCode, response.body).toBe(200);
+      // Staff pass a second step (decision 0025) with the demo secret.
+      if (DEMO_MFA_EMAILS.includes(DEMO_USER[portal])) response = await passSecondStep(session, DEMO_TOTP_SECRET, new Date(), { remoteAddress: SESSION_ADDRESS });
       expect(response.statusCode, response.body).toBe(200);
       return session;
     }

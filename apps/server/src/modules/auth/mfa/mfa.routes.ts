@@ -1,0 +1,142 @@
+// The second factor's calls (decision 0025): token/mfa/* finish a pending sign-in (challenge cookie);
+// mfa/* are the signed-in user's own set-up. Thin handlers: the work is in mfa.service.ts.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTRACT, type Portal } from '@dental/domain';
+import type { CookiePolicy } from '../../../http/cookies.js';
+import { requireAuth } from '../auth-plugin.js';
+import { sessionResponse } from '../auth.service.js';
+import { knownDeviceCookieName } from '../known-device.js';
+import { originOf } from '../request-origin.js';
+import type { SessionPolicy } from '../session-policy.js';
+import { mfaChallengeCookieName, setSignedInCookies } from './mfa-cookie.js';
+import type { MfaService, SecondStepRequest } from './mfa.service.js';
+
+const { mfaVerify, mfaEmailCode, mfaSignInEnrolStart, mfaSignInEnrolConfirm, mfaStatus, mfaEnrolStart, mfaEnrolConfirm, mfaDisable } = CONTRACT.shared;
+const CHALLENGE_401 = 'No pending sign-in for this browser, or it has ended (code mfa_challenge_ended): sign in with the password again.';
+
+export function mfaRoutes({ mfa, policy, cookies }: { mfa: MfaService; policy: SessionPolicy; cookies: CookiePolicy }): FastifyPluginAsyncZod {
+  const portal: Portal = policy.portal;
+  const secondStepOf = (request: FastifyRequest): SecondStepRequest => ({
+    challengeCookie: request.cookies[mfaChallengeCookieName(portal)],
+    origin: originOf(request),
+    previousSessionId: request.accessClaims?.sessionId,
+    deviceCookie: request.cookies[knownDeviceCookieName(portal)],
+  });
+
+  return async (app) => {
+    app.post(
+      `/${mfaVerify.path}`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in, second step: an authenticator, recovery or emailed code; sets the session cookies',
+          description: `Wrong, used or expired code: 400. Repeated failures: 429 as for passwords (decision 0011). ${CHALLENGE_401}`,
+          body: mfaVerify.body,
+          response: { 200: mfaVerify.response },
+        },
+      },
+      async (request, reply) => {
+        const signedIn = await mfa.verify(secondStepOf(request), request.body);
+        setSignedInCookies(reply, cookies, portal, signedIn);
+        return sessionResponse(signedIn.user, signedIn.tokens.accessExpiresAt, policy);
+      },
+    );
+
+    app.post(
+      `/${mfaEmailCode.path}`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in, second step: email a single-use 6-digit code (valid 10 minutes)',
+          description: `At most 5 per hour: 429 after. ${CHALLENGE_401}`,
+          response: { 200: mfaEmailCode.response },
+        },
+      },
+      async (request) => ({ data: { message: await mfa.sendEmailCode(secondStepOf(request).challengeCookie, originOf(request)) } }),
+    );
+
+    app.post(
+      `/${mfaSignInEnrolStart.path}`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in, required set-up: a new authenticator secret and its QR code',
+          description: CHALLENGE_401,
+          response: { 200: mfaSignInEnrolStart.response },
+        },
+      },
+      async (request) => ({ data: await mfa.startSignInEnrolment(secondStepOf(request).challengeCookie) }),
+    );
+
+    app.post(
+      `/${mfaSignInEnrolConfirm.path}`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in, required set-up: the first code turns the factor on, answers the recovery codes and opens the session',
+          description: CHALLENGE_401,
+          body: mfaSignInEnrolConfirm.body,
+          response: { 200: mfaSignInEnrolConfirm.response },
+        },
+      },
+      async (request, reply) => {
+        const { recoveryCodes, signedIn } = await mfa.confirmSignInEnrolment(secondStepOf(request), request.body.code);
+        setSignedInCookies(reply, cookies, portal, signedIn);
+        const session = sessionResponse(signedIn.user, signedIn.tokens.accessExpiresAt, policy).data;
+        return { data: { recovery_codes: recoveryCodes, session } };
+      },
+    );
+
+    app.get(
+      `/${mfaStatus.path}`,
+      { onRequest: app.authenticate, schema: { tags: ['auth'], summary: "The signed-in user's second factor: on or off, required or offered", response: { 200: mfaStatus.response } } },
+      async (request) => ({ data: await mfa.status(requireAuth(request).user) }),
+    );
+
+    app.post(
+      `/${mfaEnrolStart.path}`,
+      {
+        onRequest: app.authenticate,
+        schema: { tags: ['auth'], summary: 'Set up an authenticator: a new secret and its QR code (off until confirmed)', response: { 200: mfaEnrolStart.response } },
+      },
+      async (request) => ({ data: await mfa.startEnrolment(requireAuth(request).user) }),
+    );
+
+    app.post(
+      `/${mfaEnrolConfirm.path}`,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ['auth'],
+          summary: 'Set up an authenticator: the first code turns it on; answers the 10 recovery codes (shown once)',
+          body: mfaEnrolConfirm.body,
+          response: { 200: mfaEnrolConfirm.response },
+        },
+      },
+      async (request) => {
+        const { user } = requireAuth(request);
+        const recoveryCodes = await mfa.confirmEnrolment(user, request.body.code, originOf(request), request.cookies[knownDeviceCookieName(portal)]);
+        return { data: { recovery_codes: recoveryCodes, session: null } };
+      },
+    );
+
+    app.post(
+      `/${mfaDisable.path}`,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ['auth'],
+          summary: 'Turn the second factor off (with the password); refused where it is required',
+          description: 'Wrong password: 400 on the field; repeated failures: 429 (decision 0011).',
+          body: mfaDisable.body,
+          response: { 200: mfaDisable.response },
+        },
+      },
+      async (request) => {
+        const { user } = requireAuth(request);
+        return { data: { message: await mfa.disable(user, request.body.password, originOf(request), request.cookies[knownDeviceCookieName(portal)]) } };
+      },
+    );
+  };
+}

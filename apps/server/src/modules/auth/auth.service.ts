@@ -45,6 +45,7 @@ export interface SecondStepNeeded {
   secondStep: 'verify' | 'enrol';
   /** The signed challenge to set in its httpOnly cookie. */
   challengeCookie: string;
+  issuedAt: Date;
   expiresAt: Date;
 }
 

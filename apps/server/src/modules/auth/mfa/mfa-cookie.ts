@@ -13,7 +13,7 @@ export function mfaChallengeCookieName(portal: Portal): string {
 
 /** Sets the challenge cookie and answers what the portal shows next (POST token/). */
 export function secondStepAnswer(reply: FastifyReply, cookies: CookiePolicy, portal: Portal, needed: SecondStepNeeded): SignInResultResponse {
-  const seconds = Math.max(1, Math.floor((needed.expiresAt.getTime() - Date.now()) / 1000));
+  const seconds = Math.max(1, Math.floor((needed.expiresAt.getTime() - needed.issuedAt.getTime()) / 1000));
   reply.setCookie(mfaChallengeCookieName(portal), needed.challengeCookie, cookies.httpOnly(seconds));
   return { data: { second_step: needed.secondStep, expires_at: needed.expiresAt.toISOString() } };
 }

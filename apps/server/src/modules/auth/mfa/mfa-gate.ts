@@ -39,7 +39,7 @@ export function mfaGate({ portal, repo, secrets, practiceRoleOf = async () => nu
       const expiresAt = new Date(now.getTime() + CHALLENGE_MINUTES * 60_000);
       await repo.createChallenge({ id, userId: user.id, portal, purpose, now, expiresAt });
       if (Math.random() < CLEANUP_PROBABILITY) await repo.deleteChallengesBefore(new Date(now.getTime() - CHALLENGE_RETENTION_MS));
-      return { secondStep: purpose, challengeCookie: secrets.signChallenge(portal, id), expiresAt };
+      return { secondStep: purpose, challengeCookie: secrets.signChallenge(portal, id), issuedAt: now, expiresAt };
     },
   };
   return gate;

@@ -44,12 +44,21 @@ export const recoveryCodeSchema = z
   .transform((value) => value.replace(/[\s-]+/g, '').toLowerCase())
   .pipe(z.string().regex(new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`), { error: MSG_RECOVERY_CODE_FORMAT }));
 
-/** POST token/mfa/: the second step of sign-in. */
-export const mfaVerifyRequestSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('totp'), code: sixDigitCodeSchema }),
-  z.object({ method: z.literal('email'), code: sixDigitCodeSchema }),
-  z.object({ method: z.literal('recovery'), code: recoveryCodeSchema }),
-]);
+/** A code of either kind, normalised (no spaces, no hyphen, lower case); which kind it must be depends on the method. */
+const anyCodeSchema = z
+  .string({ error: MSG_MFA_CODE_FORMAT })
+  .transform((value) => value.replace(/[\s-]+/g, '').toLowerCase())
+  .pipe(z.string().regex(new RegExp(`^(\\d{6}|[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}})$`), { error: MSG_MFA_CODE_FORMAT }));
+
+/** POST token/mfa/: the second step of sign-in (one object, so every field is seen by the request-field rules). */
+export const mfaVerifyRequestSchema = z
+  .object({ method: z.enum(MFA_METHODS, { error: 'Choose how to confirm it is you.' }), code: anyCodeSchema })
+  .superRefine((value, ctx) => {
+    const sixDigits = /^\d{6}$/.test(value.code);
+    if (value.method === 'recovery' ? sixDigits : !sixDigits) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: value.method === 'recovery' ? MSG_RECOVERY_CODE_FORMAT : MSG_MFA_CODE_FORMAT });
+    }
+  });
 export type MfaVerifyRequest = z.input<typeof mfaVerifyRequestSchema>;
 export type MfaVerifyRequestParsed = z.output<typeof mfaVerifyRequestSchema>;
 

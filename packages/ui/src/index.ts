@@ -56,4 +56,5 @@ export { DataTable, type DataTableColumn, type DataTableProps } from './componen
 export { fieldProps } from './components/field-props';
 export { formSubmit } from './components/form-submit';
 export { AuthHeading } from './features/auth/components/auth-heading';
+export { TwoStepEntry, TWO_STEP_SETTINGS_PATH } from './features/auth/mfa/two-step-entry';
 export { WelcomePage } from './pages/welcome-page';

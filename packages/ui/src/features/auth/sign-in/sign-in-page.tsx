@@ -15,7 +15,7 @@ import { PasswordInput } from '../../../components/password-input';
 import { TextInput } from '../../../components/text-input';
 import { usePortal } from '../../../portal/portal-context';
 import { useLayoutConfig } from '../../../layout/layout-config';
-import { useSignIn, type SignInFields } from '../api/sign-in';
+import { secondStepOf, useSignIn, type SignInFields } from '../api/sign-in';
 import { AuthHeading } from '../components/auth-heading';
 
 // DESIGN §3: the sign-in request without account_type, which is the portal itself.
@@ -36,17 +36,23 @@ export function SignInPage() {
     defaultValues: { email: '', password: '' },
   });
   const onSubmit = handleSubmit((fields) =>
-    signIn.mutateAsync(fields).catch((error: unknown) => {
-      // The toast shows the message too (spec §8); fields the server names get theirs inline.
-      if (!(error instanceof ApiError)) return;
-      if (errorCodeOf(error) === EMAIL_NOT_VERIFIED_CODE) {
-        void navigate('/email-not-verified');
-        return;
-      }
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
-        if (field === 'email' || field === 'password') setError(field, { message });
-      }
-    }),
+    signIn.mutateAsync(fields).then(
+      (answer) => {
+        const step = secondStepOf(answer);
+        if (step) void navigate(step === 'enrol' ? '/sign-in/set-up-two-step' : '/sign-in/two-step');
+      },
+      (error: unknown) => {
+        // The toast shows the message too (spec §8); fields the server names get theirs inline.
+        if (!(error instanceof ApiError)) return;
+        if (errorCodeOf(error) === EMAIL_NOT_VERIFIED_CODE) {
+          void navigate('/email-not-verified');
+          return;
+        }
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field === 'email' || field === 'password') setError(field, { message });
+        }
+      },
+    ),
   );
   const failure = signIn.error instanceof ApiError && !signIn.error.silent ? signIn.error.message : null;
   const throttled = errorCodeOf(signIn.error) === SIGN_IN_THROTTLED_CODE;

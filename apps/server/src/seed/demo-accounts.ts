@@ -14,6 +14,12 @@ export const DEMO_EMAILS = {
   admin: 'admin@example.com',
 } as const;
 
+/**
+ * The authenticator secret of the demo users who must use a second factor (decision 0025): base32 of 20
+ * bytes like a real one, and public on purpose (the README lists it; prod refuses such a factor).
+ */
+export const DEMO_TOTP_SECRET = 'DEMOMFADEMOMFADEMOMFADEMOMFADEMO';
+
 /** The demo users who must use a second factor (decision 0025): they get the demo TOTP secret (seed-demo-mfa.ts). */
 export const DEMO_MFA_EMAILS: readonly string[] = [DEMO_EMAILS.admin];
 

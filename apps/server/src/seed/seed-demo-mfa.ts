@@ -3,10 +3,10 @@
 // (totpCodeAt) can sign in as them. `npm start` prints it beside their sign-in; the README lists it.
 import { sql } from 'drizzle-orm';
 import { demoTotpSecretValue } from '../modules/auth/index.js';
+import { DEMO_TOTP_SECRET } from './demo-accounts.js';
 import type { SeedDb } from './seed-writer.js';
 
-/** Base32 of 20 bytes, like a real secret; public on purpose (the demo only: prod refuses such a factor). */
-export const DEMO_TOTP_SECRET = 'DEMOMFADEMOMFADEMOMFADEMOMFADEMO';
+export { DEMO_TOTP_SECRET };
 
 /** Gives these users an enabled authenticator factor with the demo secret (no recovery codes). */
 export async function seedDemoMfa(db: SeedDb, emails: readonly string[]): Promise<void> {

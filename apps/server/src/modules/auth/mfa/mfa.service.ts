@@ -117,6 +117,8 @@ export function mfaService({ portal, repo, gate, secrets, auth, authRepo, device
   }
 
   async function startEnrolment(user: MfaUser, now: Date): Promise<MfaEnrolment> {
+    // Read first, so a refused start writes nothing; the write's own condition covers a race.
+    if ((await repo.findFactor(user.id))?.enabledAt) throw new ValidationError(MSG_MFA_ALREADY_ON);
     const secret = newTotpSecret();
     if (!(await repo.savePendingFactor(user.id, secrets.encryptTotpSecret(secret, user.id), now))) throw new ValidationError(MSG_MFA_ALREADY_ON);
     const otpauthUri = totpUri({ issuer: PORTAL_CONFIG[portal].title, account: user.email, secret });

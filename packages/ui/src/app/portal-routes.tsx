@@ -24,12 +24,19 @@ const sharedSignedOutRoutes: RouteObject[] = [
   {
     path: 'sign-in',
     element: <RedirectIfSignedIn />,
-    children: [
-      { index: true, lazy: () => import('../features/auth/sign-in/sign-in-route') },
-      // The second step of sign-in and the set-up it may require (decision 0025).
-      { path: 'two-step', lazy: () => import('../features/auth/mfa/second-step-route') },
-      { path: 'set-up-two-step', lazy: () => import('../features/auth/mfa/sign-in-enrol-route') },
-    ],
+    children: [{ index: true, lazy: () => import('../features/auth/sign-in/sign-in-route') }],
+  },
+  // The second step of sign-in and the set-up it may require (decision 0025); full paths, so the route
+  // table reads them as they are visited.
+  {
+    path: 'sign-in/two-step',
+    element: <RedirectIfSignedIn />,
+    children: [{ index: true, lazy: () => import('../features/auth/mfa/second-step-route') }],
+  },
+  {
+    path: 'sign-in/set-up-two-step',
+    element: <RedirectIfSignedIn />,
+    children: [{ index: true, lazy: () => import('../features/auth/mfa/sign-in-enrol-route') }],
   },
   { path: 'forgot-password', lazy: () => import('../features/auth/forgot-password/forgot-password-route') },
   { path: 'reset-password', lazy: () => import('../features/auth/reset-password/reset-password-route') },

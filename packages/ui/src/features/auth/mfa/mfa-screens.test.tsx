@@ -105,12 +105,16 @@ describe('SecondStepPage', () => {
 });
 
 describe('SignInEnrolPage (a required set-up during sign-in)', () => {
-  it('shows the QR code and the key, turns the app on with its code, shows the recovery codes, then logs in', async () => {
+  it('after the password: shows the QR code and the key, turns the app on with its code, shows the recovery codes, then logs in', async () => {
     const api = fakeApi({
+      'POST /api/token/': () => json(200, { data: { second_step: 'enrol', expires_at: new Date().toISOString() } }),
       'POST /api/token/mfa/enrolment/': () => json(200, ENROLMENT),
       'POST /api/token/mfa/enrolment/confirm/': () => json(200, { data: { recovery_codes: RECOVERY, session: buildSession() } }),
     });
-    const { session } = renderScreen(routes, '/sign-in/set-up-two-step', { fetch: api.impl });
+    const { session } = renderScreen(routes, '/sign-in', { fetch: api.impl });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'staff@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' })).getAttribute('src')).toBe(ENROLMENT.data.qr_svg_data_url);
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: /6-digit code/ }), '123456');
@@ -124,9 +128,22 @@ describe('SignInEnrolPage (a required set-up during sign-in)', () => {
   });
 
   it('offers the way back to the password when the pending sign-in has ended', async () => {
-    const api = fakeApi({ 'POST /api/token/mfa/enrolment/': () => json(401, ENDED) });
+    const api = fakeApi({
+      'POST /api/token/': () => json(200, { data: { second_step: 'enrol', expires_at: new Date().toISOString() } }),
+      'POST /api/token/mfa/enrolment/': () => json(401, ENDED),
+    });
+    renderScreen(routes, '/sign-in', { fetch: api.impl });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'staff@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('link', { name: 'Sign in again' })).toBeTruthy();
+  });
+
+  it('opened without the password step (a bookmark, a reload), asks for the password again without a call', async () => {
+    const api = fakeApi({});
     renderScreen(routes, '/sign-in/set-up-two-step', { fetch: api.impl });
     expect(await screen.findByRole('link', { name: 'Sign in again' })).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useSession } from '../../../session/session-context';
 import { AuthHeading } from '../components/auth-heading';
 import { EnrolPanel } from './enrol-panel';
@@ -7,7 +8,9 @@ import { ChallengeEnded, isChallengeEnded } from './challenge-ended';
 /** /sign-in/set-up-two-step: an account that must use two-step verification sets it up before its first session. */
 export function SignInEnrolPage() {
   const session = useSession();
-  const [ended, setEnded] = useState(false);
+  // Opened without the password step just before (a bookmark, a reload): nothing to set up for; back to sign-in.
+  const cameFromPassword = (useLocation().state as { passwordStep?: boolean } | null)?.passwordStep === true;
+  const [ended, setEnded] = useState(!cameFromPassword);
   const onProblem = useCallback((error: unknown) => setEnded(isChallengeEnded(error)), []);
   return (
     <>

@@ -39,7 +39,8 @@ export function SignInPage() {
     signIn.mutateAsync(fields).then(
       (answer) => {
         const step = secondStepOf(answer);
-        if (step) void navigate(step === 'enrol' ? '/sign-in/set-up-two-step' : '/sign-in/two-step');
+        // The state says a password step just passed (the challenge cookie is httpOnly: the page cannot see it).
+        if (step) void navigate(step === 'enrol' ? '/sign-in/set-up-two-step' : '/sign-in/two-step', { state: { passwordStep: true } });
       },
       (error: unknown) => {
         // The toast shows the message too (spec §8); fields the server names get theirs inline.

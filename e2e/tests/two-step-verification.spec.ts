@@ -3,36 +3,13 @@
 // admin, for whom it is required, signs in with the demo authenticator secret. Each project changes its own
 // generated member; the admin is shared, so a code of a step the other project used is retried with the next.
 import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { DEMO_TOTP_SECRET } from '../../apps/server/src/seed/demo-accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../support/demo-accounts.ts';
 import { test } from '../support/fixtures.ts';
 import { expect, memberUrl, ownMember, signInMember } from '../support/member.ts';
 import { portalUrl } from '../support/portals.ts';
-
-const REFUSED = 'That code is not right, or it has been used already. Please try again.';
-
-/** The authenticator app's code, `stepsAhead` 30-second steps from now. */
-const appCode = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
-
-/**
- * Enters the app's code on the second-step screen until one is taken: a step already used (by the set-up a
- * moment before, or the other project's admin sign-in) is refused, as it must be, so the next step's code follows.
- */
-async function passSecondStep(page: Page, secret: string): Promise<void> {
-  for (let stepsAhead = 0; stepsAhead < 3; stepsAhead += 1) {
-    await page.getByRole('textbox', { name: 'Code from your app' }).fill(await appCode(secret, stepsAhead));
-    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/token/mfa/');
-    await page.getByRole('button', { name: 'Verify' }).click();
-    if ((await answer).status() === 200) {
-      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-      return;
-    }
-    await expect(page.getByText(REFUSED).first()).toBeVisible();
-  }
-  throw new Error('no code was taken');
-}
+import { appCode, passSecondStep } from '../support/two-step.ts';
 
 async function signInWithPassword(page: Page, url: string, email: string): Promise<void> {
   await page.goto(url);

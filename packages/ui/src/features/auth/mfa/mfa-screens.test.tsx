@@ -25,14 +25,15 @@ const routes = [
 const codeBox = (name: RegExp) => screen.findByRole('textbox', { name });
 
 describe('SignInPage with a second factor', () => {
-  it('goes on to the second step, without logging in, when the password answer asks for one', async () => {
+  it('goes on to the second step (keeping the return-url), without logging in, when the password answer asks for one', async () => {
     const expiresAt = new Date(Date.now() + 300_000).toISOString();
     const api = fakeApi({ 'POST /api/token/': () => json(200, { data: { second_step: 'verify', expires_at: expiresAt } }) });
-    const { session, router } = renderScreen(routes, '/sign-in', { fetch: api.impl });
+    const { session, router } = renderScreen(routes, '/sign-in?return-url=%2Fplan-details', { fetch: api.impl });
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'jane@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in/two-step'));
+    expect(router.state.location.search).toBe('?return-url=%2Fplan-details');
     expect(session.login).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +31,7 @@ export function SignInPage() {
   const extra = useLayoutConfig().signedOutExtras?.signIn;
   const signIn = useSignIn();
   const navigate = useNavigate();
+  const location = useLocation();
   const { control, handleSubmit, setError } = useForm<SignInFields>({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: '', password: '' },
@@ -40,7 +41,9 @@ export function SignInPage() {
       (answer) => {
         const step = secondStepOf(answer);
         // The state says a password step just passed (the challenge cookie is httpOnly: the page cannot see it).
-        if (step) void navigate(step === 'enrol' ? '/sign-in/set-up-two-step' : '/sign-in/two-step', { state: { passwordStep: true } });
+        // The query (the return-url) goes along, so the second step ends where the password step would have.
+        const pathname = step === 'enrol' ? '/sign-in/set-up-two-step' : '/sign-in/two-step';
+        if (step) void navigate({ pathname, search: location.search }, { state: { passwordStep: true } });
       },
       (error: unknown) => {
         // The toast shows the message too (spec §8); fields the server names get theirs inline.

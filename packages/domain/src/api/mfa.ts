@@ -38,12 +38,6 @@ export const sixDigitCodeSchema = z
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, { error: MSG_MFA_CODE_FORMAT }));
 
-/** A recovery code: case, spaces and the hyphen do not matter. */
-export const recoveryCodeSchema = z
-  .string({ error: MSG_RECOVERY_CODE_FORMAT })
-  .transform((value) => value.replace(/[\s-]+/g, '').toLowerCase())
-  .pipe(z.string().regex(new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`), { error: MSG_RECOVERY_CODE_FORMAT }));
-
 /** A code of either kind, normalised (no spaces, no hyphen, lower case); which kind it must be depends on the method. */
 const anyCodeSchema = z
   .string({ error: MSG_MFA_CODE_FORMAT })
@@ -74,7 +68,6 @@ export const secondStepResponseSchema = dataEnvelope(secondStepSchema);
 /** POST token/: a session, or the second step it waits for. */
 export const signInResultResponseSchema = z.union([signInResponseSchema, secondStepResponseSchema]);
 export type SignInResultResponse = z.infer<typeof signInResultResponseSchema>;
-export type SignInResultResponseInput = z.input<typeof signInResultResponseSchema>;
 
 /** GET mfa/: the signed-in user's second factor. */
 export const mfaStatusSchema = z.object({

@@ -9,7 +9,9 @@ import {
   MSG_MFA_REQUIRED_CANNOT_TURN_OFF,
   MSG_MFA_TURNED_OFF,
   PORTAL_CONFIG,
+  type AuthMethod,
   type MfaEnrolment,
+  type MfaMethod,
   type MfaStatus,
   type MfaVerifyRequestParsed,
   type Portal,
@@ -67,7 +69,7 @@ export interface SecondStepRequest {
   deviceCookie: string | undefined;
 }
 
-const AUTH_METHOD_OF = { totp: 'otp', recovery: 'recovery', email: 'email-code' } as const;
+const AUTH_METHOD_OF = { totp: 'otp', recovery: 'recovery', email: 'email-code' } as const satisfies Record<MfaMethod, Exclude<AuthMethod, 'pwd'>>;
 
 export function mfaService({ portal, repo, gate, secrets, auth, authRepo, devices, mailer, clock, audit }: MfaServiceDeps) {
   const challengeEnded = () => new AppError(401, MSG_MFA_CHALLENGE_ENDED, CODE_MFA_CHALLENGE_ENDED);
@@ -145,7 +147,7 @@ export function mfaService({ portal, repo, gate, secrets, auth, authRepo, device
   }
 
   /** Ends the pending sign-in and opens its session, recording how the user proved who they are. */
-  async function finishSignIn(challenge: StoredChallenge, request: SecondStepRequest, method: 'otp' | 'recovery' | 'email-code', now: Date): Promise<SignedIn> {
+  async function finishSignIn(challenge: StoredChallenge, request: SecondStepRequest, method: Exclude<AuthMethod, 'pwd'>, now: Date): Promise<SignedIn> {
     if (!(await repo.consumeChallenge(challenge.id, now))) throw challengeEnded();
     return auth.openSession(challenge.user, {
       origin: request.origin,

@@ -94,6 +94,10 @@ const SWEEP: Record<string, RouteVisit> = {
   // Without a code (issue 17 found a link-in-text-block there).
   '/reset-password': { visitors: OUT, path: () => '/reset-password' },
   '/email-not-verified': { visitors: OUT, path: () => '/email-not-verified' },
+  // Without a pending sign-in (decision 0025): the code form, and the set-up's way back to the password.
+  '/sign-in/two-step': { visitors: OUT, path: () => '/sign-in/two-step' },
+  '/sign-in/set-up-two-step': { visitors: OUT, path: () => '/sign-in/set-up-two-step', ready: (page) => page.getByRole('link', { name: 'Sign in again' }) },
+  '/two-step-verification': { visitors: MEMBERS, path: () => '/two-step-verification', ready: (page) => page.getByRole('button', { name: 'Set up two-step verification' }) },
   '/member-sign-up': { visitors: OUT, path: () => '/member-sign-up' },
   // Finishing an unfinished sign-up (its screen: finish-sign-up.test.tsx); signed out, the sign-up starts over.
   '/sign-up': { visitors: OUT, path: () => '/sign-up', landsOn: '/member-sign-up' },

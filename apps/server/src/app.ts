@@ -82,6 +82,7 @@ export async function buildApp({ config, db, logLevel, logStream, mail, auth: au
       // The calls every portal makes: start-up, sign-in and session, password reset (each for its own accounts).
       await api.register(helloRoutes(config));
       await api.register(auth.routes);
+      await api.register(auth.secondFactorRoutes(mail.mailer));
       await api.register(passwordResetPlugin(api, { config, db, mailer: mail.mailer, clock: auth.clock }));
       // The portal's own calls, on its app only (decision 0020): elsewhere they are the API's 404.
       await api.register(portalRoutes(api, { config, db, mailer: mail.mailer, clock: auth.clock }));

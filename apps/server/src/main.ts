@@ -1,7 +1,8 @@
 // The server's entry: `npm start` runs the built copy of this file.
 import { ConfigError, apiDocsEnabled, devMailEnabled, parseEnv } from './config/env.js';
 import { startServer } from './server.js';
-import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo-accounts.js';
+import { DEMO_MFA_EMAILS, DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo-accounts.js';
+import { DEMO_TOTP_SECRET } from './seed/seed-demo-mfa.js';
 import { databaseFailureOf, safeErrorMessage } from './db/database-errors.js';
 
 async function main(): Promise<void> {
@@ -30,7 +31,10 @@ async function main(): Promise<void> {
   if (server.seeded) lines.push('', `Loaded the demo world: ${server.seeded.summary}`);
   if (env.INSTANCE !== 'prod') {
     lines.push('', `Demo sign-ins (password ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_SIGN_INS) lines.push(`  ${account.portal.padEnd(9)} ${account.email.padEnd(30)} ${account.description}`);
+    for (const account of DEMO_SIGN_INS) {
+      const secondFactor = DEMO_MFA_EMAILS.includes(account.email) ? ` (authenticator secret ${DEMO_TOTP_SECRET})` : '';
+      lines.push(`  ${account.portal.padEnd(9)} ${account.email.padEnd(30)} ${account.description}${secondFactor}`);
+    }
   }
   console.log(lines.join('\n'));
 

@@ -62,3 +62,5 @@ export * from './api/endpoints.js';
 export type * from './api/call-types.js';
 export * from './coverage/index.js';
 export * from './dentist/index.js';
+export * from './auth/mfa-policy.js';
+export * from './api/mfa.js';

@@ -69,4 +69,5 @@ export { LoadingLines, LoadError, EmptyState } from './components/query-states';
 export { visuallyHidden } from './components/visually-hidden';
 export { useUrlFilters } from './hooks/use-url-filters';
 export { AuthHeading } from './features/auth/components/auth-heading';
+export { TwoStepEntry, TWO_STEP_SETTINGS_PATH } from './features/auth/mfa/two-step-entry';
 export { WelcomePage } from './pages/welcome-page';

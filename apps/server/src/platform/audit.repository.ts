@@ -16,6 +16,12 @@ export const AUDIT_ACTIONS = {
   logout: 'logout',
   passwordResetInitiate: 'password_reset_initiate',
   passwordResetComplete: 'password_reset_complete',
+  // The second factor (decision 0025).
+  mfaVerify: 'mfa_verify',
+  mfaThrottled: 'mfa_throttled',
+  mfaEmailCode: 'mfa_email_code',
+  mfaEnrol: 'mfa_enrol',
+  mfaDisable: 'mfa_disable',
   // A member's personal data, sign-up and email (issue 4).
   memberRead: 'member_read',
   memberUpdate: 'member_update',

@@ -30,6 +30,22 @@ export const DEMO_ROLES = {
   },
 } as const satisfies { practice: Record<string, PracticeRole>; employer: Record<string, EmployerRole>; staff: Record<string, StaffRole> };
 
+
+/**
+ * The authenticator secret of the demo users who must use a second factor (decision 0025): base32 of 20
+ * bytes like a real one, and public on purpose (the README lists it; prod refuses such a factor).
+ */
+export const DEMO_TOTP_SECRET = 'DEMOMFADEMOMFADEMOMFADEMOMFADEMO';
+
+/** The demo users who must use a second factor (decision 0025): they get the demo TOTP secret (seed-demo-mfa.ts). */
+export const DEMO_MFA_EMAILS: readonly string[] = [
+  DEMO_EMAILS.dentist,
+  DEMO_EMAILS.admin,
+  DEMO_EMAILS.staffSupport,
+  DEMO_EMAILS.staffOperations,
+  DEMO_EMAILS.staffFinance,
+];
+
 /** The demo accounts, in the order `npm start` prints them (the first seven are the original sign-ins). */
 export const DEMO_SIGN_INS: readonly { portal: Portal; email: string; description: string }[] = [
   { portal: 'member', email: DEMO_EMAILS.member, description: 'primary with spouse, child and adult dependent; individual plan' },

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { hashPassword } from '../modules/auth/password-hashing.js';
 import { employerUsers, practiceUsers, staffUsers } from '../db/schema/index.js';
-import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_ROLES } from './demo-accounts.js';
+import { DEMO_EMAILS, DEMO_MFA_EMAILS, DEMO_PASSWORD, DEMO_ROLES } from './demo-accounts.js';
+import { seedDemoMfa } from './seed-demo-mfa.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { createBatch, SERIAL_TABLES, type SeedContext, type SeededEmployer } from './seed-context.js';
 import { todayIso } from './seed-dates.js';
@@ -144,6 +145,8 @@ async function generateWorld(db: SeedDb, options: SeedOptions): Promise<SeedRepo
   if (households >= LARGE_HOUSEHOLD_FROM) seedLargeHousehold(ctx, world);
   await ctx.batch.flush(db);
   await ctx.ids.syncSequences(db);
+  // Staff must use a second factor (decision 0025): the demo's get the fixed demo secret.
+  await seedDemoMfa(db, DEMO_MFA_EMAILS);
 
   const written = (table: string) => ctx.batch.written.get(table) ?? 0;
   const report = {

@@ -10,6 +10,7 @@ export const API_BASE = '/api/';
 const PURCHASE = 'member/v4/in-office-plan-purchases/:id/';
 const PUBLIC = guards.public;
 const MEMBER = guards.member;
+const SESSION = guards.session;
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -33,6 +34,16 @@ export const CALLS = {
     tokenRefresh: { method: 'POST', path: 'token/refresh/', guard: PUBLIC },
     passwordResetInitiate: { method: 'POST', path: 'password-reset/initiate-forgot/', guard: PUBLIC },
     passwordResetComplete: { method: 'PATCH', path: 'password-reset/complete/', guard: PUBLIC },
+    // The second factor (issue 14 item 3, decision 0025): token/mfa/* during sign-in (public: the pending
+    // challenge cookie is the credential), mfa/* for whoever is signed in to this portal.
+    mfaVerify: { method: 'POST', path: 'token/mfa/', guard: PUBLIC },
+    mfaEmailCode: { method: 'POST', path: 'token/mfa/email-code/', guard: PUBLIC },
+    mfaSignInEnrolStart: { method: 'POST', path: 'token/mfa/enrolment/', guard: PUBLIC },
+    mfaSignInEnrolConfirm: { method: 'POST', path: 'token/mfa/enrolment/confirm/', guard: PUBLIC },
+    mfaStatus: { method: 'GET', path: 'mfa/', guard: SESSION },
+    mfaEnrolStart: { method: 'POST', path: 'mfa/enrolment/', guard: SESSION },
+    mfaEnrolConfirm: { method: 'POST', path: 'mfa/enrolment/confirm/', guard: SESSION },
+    mfaDisable: { method: 'POST', path: 'mfa/disable/', guard: SESSION },
   },
   member: {
     getMemberUser: { method: 'GET', path: 'member/v4/user/', guard: MEMBER },

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { helloEnvelopeSchema, helloQuerySchema } from './hello.js';
 import * as auth from './auth.js';
+import * as mfa from './mfa.js';
 import * as user from './member-user.js';
 import * as benefit from './benefit.js';
 import * as notifications from './notifications.js';
@@ -40,7 +41,8 @@ export const CONTRACT = {
   shared: {
     // The answer is { data: start-up data } like every other success body (DESIGN §3); the route validates with it.
     hello: { ...CALLS.shared.hello, query: helloQuerySchema, response: helloEnvelopeSchema },
-    signIn: { ...CALLS.shared.signIn, body: auth.signInRequestSchema, response: auth.signInResponseSchema },
+    // A session, or the second step it waits for (decision 0025).
+    signIn: { ...CALLS.shared.signIn, body: auth.signInRequestSchema, response: mfa.signInResultResponseSchema },
     logout: { ...CALLS.shared.logout, response: auth.logoutResponseSchema },
     tokenRefresh: { ...CALLS.shared.tokenRefresh, response: auth.tokenRefreshResponseSchema },
     passwordResetInitiate: {
@@ -53,6 +55,19 @@ export const CONTRACT = {
       body: auth.passwordResetCompleteRequestSchema,
       response: auth.passwordResetCompleteResponseSchema,
     },
+    // The second factor (issue 14 item 3, decision 0025).
+    mfaVerify: { ...CALLS.shared.mfaVerify, body: mfa.mfaVerifyRequestSchema, response: auth.signInResponseSchema },
+    mfaEmailCode: { ...CALLS.shared.mfaEmailCode, response: mfa.mfaMessageResponseSchema },
+    mfaSignInEnrolStart: { ...CALLS.shared.mfaSignInEnrolStart, response: mfa.mfaEnrolmentResponseSchema },
+    mfaSignInEnrolConfirm: {
+      ...CALLS.shared.mfaSignInEnrolConfirm,
+      body: mfa.mfaEnrolConfirmRequestSchema,
+      response: mfa.mfaEnrolConfirmResponseSchema,
+    },
+    mfaStatus: { ...CALLS.shared.mfaStatus, response: mfa.mfaStatusResponseSchema },
+    mfaEnrolStart: { ...CALLS.shared.mfaEnrolStart, response: mfa.mfaEnrolmentResponseSchema },
+    mfaEnrolConfirm: { ...CALLS.shared.mfaEnrolConfirm, body: mfa.mfaEnrolConfirmRequestSchema, response: mfa.mfaEnrolConfirmResponseSchema },
+    mfaDisable: { ...CALLS.shared.mfaDisable, body: mfa.mfaDisableRequestSchema, response: mfa.mfaMessageResponseSchema },
   },
   member: {
     getMemberUser: { ...CALLS.member.getMemberUser, response: user.memberResponseSchema },

@@ -26,6 +26,10 @@ export interface SignedInGuard<P extends Portal = Portal> {
   kind: 'signedIn';
   portal: P;
 }
+/** Whoever is signed in to the app's own portal (the shared calls of a signed-in user: their second factor). */
+export interface SessionGuard {
+  kind: 'session';
+}
 /** A member; the call is scoped to the member's household. */
 export interface MemberGuard {
   kind: 'member';
@@ -46,12 +50,13 @@ export interface StaffGuard<R extends StaffRole = StaffRole> {
   roles: readonly R[];
 }
 
-export type Guard = PublicGuard | SignedInGuard | MemberGuard | PracticeGuard | EmployerGuard | StaffGuard;
+export type Guard = PublicGuard | SessionGuard | SignedInGuard | MemberGuard | PracticeGuard | EmployerGuard | StaffGuard;
 export type GuardKind = Guard['kind'];
 
 /** The guards, to write in CALLS: `guards.member`, `guards.practice('owner')`, `guards.staff('finance', 'super_admin')`. */
 export const guards = {
   public: { kind: 'public' } as PublicGuard,
+  session: { kind: 'session' } as SessionGuard,
   member: { kind: 'member' } as MemberGuard,
   signedIn: <P extends Portal>(portal: P): SignedInGuard<P> => ({ kind: 'signedIn', portal }),
   practice: <R extends PracticeRole>(...roles: [R, ...R[]]): PracticeGuard<R> => ({ kind: 'practice', roles }),
@@ -59,10 +64,11 @@ export const guards = {
   staff: <R extends StaffRole>(...roles: [R, ...R[]]): StaffGuard<R> => ({ kind: 'staff', roles }),
 };
 
-/** The portal whose sessions a guard admits, or null for a public call. */
+/** The portal whose sessions a guard admits, or null for a call of every portal's app (public or any session). */
 export function guardPortal(guard: Guard): Portal | null {
   switch (guard.kind) {
     case 'public':
+    case 'session':
       return null;
     case 'signedIn':
       return guard.portal;
@@ -87,6 +93,7 @@ export function guardScope(guard: Guard): 'household' | 'practice' | 'company' |
     case 'employer':
       return 'company';
     case 'public':
+    case 'session':
     case 'signedIn':
     case 'staff':
       return null;
@@ -98,6 +105,8 @@ export function describeGuard(guard: Guard): string {
   switch (guard.kind) {
     case 'public':
       return 'public';
+    case 'session':
+      return "session (this portal's)";
     case 'signedIn':
       return `signedIn(${guard.portal})`;
     case 'member':

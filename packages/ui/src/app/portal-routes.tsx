@@ -28,10 +28,25 @@ const sharedSignedOutRoutes: RouteObject[] = [
     element: <RedirectIfSignedIn />,
     children: [{ index: true, lazy: () => import('../features/auth/sign-in/sign-in-route') }],
   },
+  // The second step of sign-in and the set-up it may require (decision 0025); full paths, so the route
+  // table reads them as they are visited.
+  {
+    path: 'sign-in/two-step',
+    element: <RedirectIfSignedIn />,
+    children: [{ index: true, lazy: () => import('../features/auth/mfa/second-step-route') }],
+  },
+  {
+    path: 'sign-in/set-up-two-step',
+    element: <RedirectIfSignedIn />,
+    children: [{ index: true, lazy: () => import('../features/auth/mfa/sign-in-enrol-route') }],
+  },
   { path: 'forgot-password', lazy: () => import('../features/auth/forgot-password/forgot-password-route') },
   { path: 'reset-password', lazy: () => import('../features/auth/reset-password/reset-password-route') },
   { path: 'email-not-verified', lazy: () => import('../features/auth/email-not-verified/email-not-verified-route') },
 ];
+
+/** Signed-in routes every portal has: the two-step verification settings (decision 0025). */
+const sharedProtectedRoutes: RouteObject[] = [{ path: 'two-step-verification', lazy: () => import('../features/auth/mfa/two-step-settings-route') }];
 
 /**
  * The whole route tree of a portal: the root error element (spec §8), the signed-out layout, the
@@ -49,7 +64,7 @@ export function buildPortalRoutes(routes: PortalRoutes): RouteObject[] {
         ...(routes.standaloneRoutes ?? []),
         {
           element: <RequireAuth />,
-          children: [{ lazy: () => import('../layout/main-layout-route'), children: routes.protectedRoutes }],
+          children: [{ lazy: () => import('../layout/main-layout-route'), children: [...routes.protectedRoutes, ...sharedProtectedRoutes] }],
         },
         { path: NOT_FOUND_PATH, element: <NotFoundPage /> },
         { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { TwoStepEntry } from '@dental/ui';
 import { MemberDetailsForm } from '../../features/account/components/member-details-form';
 import { PasswordChangeForm } from '../../features/account/components/password-change-form';
 import { useMemberUser } from '../../shared/api/member-user';
@@ -26,6 +27,9 @@ export function Component() {
         </SectionCard>
         <SectionCard id="password-heading" title="Change password">
           <PasswordChangeForm />
+        </SectionCard>
+        <SectionCard id="two-step-heading" title="Two-step verification">
+          <TwoStepEntry />
         </SectionCard>
       </Stack>
     </>

@@ -24,6 +24,8 @@ export const sessions = pgTable(
     revokeReason: text('revoke_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** How the session was authenticated (decision 0025): 'pwd', then 'otp', 'recovery' or 'email-code'. */
+    authMethods: text('auth_methods').array().notNull().default(sql`'{pwd}'::text[]`),
   },
   (t) => [index('sessions_user_active_idx').on(t.userId).where(sql`${t.revokedAt} is null`)],
 );

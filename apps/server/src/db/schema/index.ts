@@ -11,3 +11,4 @@ export * from './auth.js';
 export * from './member-accounts.js';
 export * from './payments.js';
 export * from './jobs.js';
+export * from './mfa.js';

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Database } from '../../db/database.js';
 import type { CookiePolicy } from '../../http/cookies.js';
+import type { Mailer } from '../../mail/mailer.js';
 import { UnauthorizedError } from '../../http/errors.js';
 import type { XsrfBindingResolver } from '../../http/xsrf.js';
 import { authCookieNames } from './auth-cookies.js';
@@ -17,6 +18,11 @@ import { authService } from './auth.service.js';
 import { systemClock, type Clock } from '../../platform/clock.js';
 import { writeSessionAudit } from './session-audit.js';
 import { KnownDevices } from './known-device.js';
+import { mfaGate } from './mfa/mfa-gate.js';
+import { mfaRepository } from './mfa/mfa.repository.js';
+import { mfaRoutes } from './mfa/mfa.routes.js';
+import { MfaSecrets } from './mfa/mfa-secrets.js';
+import { mfaService } from './mfa/mfa.service.js';
 import { prepareDummyHash } from './password-hashing.js';
 import { REFRESH_REUSE_GRACE_SECONDS, sessionPolicyOf } from './session-policy.js';
 import { sessionService, type AuthContext } from './session.service.js';
@@ -53,6 +59,8 @@ export interface RegisteredAuth {
   sessionBinding: XsrfBindingResolver;
   /** POST token/, token/refresh/ and logout/, to register under /api. */
   routes: FastifyPluginAsyncZod;
+  /** token/mfa/* and mfa/* (decision 0025), to register under /api; the emailed fallback code needs the mailer. */
+  secondFactorRoutes: (mailer: Mailer) => FastifyPluginAsyncZod;
   clock: Clock;
 }
 
@@ -67,7 +75,14 @@ export async function registerAuth(
   const tokens = new AccessTokens(config.secret, config.portal);
   const repo = authRepository(db);
   const audit: Parameters<typeof authService>[0]['audit'] = (origin, entry) => writeSessionAudit(db, origin, { ...entry, portal: config.portal });
-  const auth = authService({ repo, tokens, devices: new KnownDevices(config.secret, config.portal), policy, clock, audit });
+  const devices = new KnownDevices(config.secret, config.portal);
+  // The second factor (decision 0025): the gate decides after the password; its routes finish the sign-in.
+  const mfaRepo = mfaRepository(db);
+  const mfaSecrets = new MfaSecrets(config.secret, config.env.INSTANCE !== 'prod');
+  // Only a dentist-portal user has a practice role; the policy reads it at sign-in only (not on every call).
+  const practiceRoleOf = config.portal === 'dentist' ? (userId: number) => mfaRepo.practiceRoleOf(userId) : undefined;
+  const gate = mfaGate({ portal: config.portal, repo: mfaRepo, secrets: mfaSecrets, ...(practiceRoleOf ? { practiceRoleOf } : {}) });
+  const auth = authService({ repo, tokens, devices, policy, clock, audit, mfa: gate });
   const sessions = sessionService({
     repo,
     auth,
@@ -99,6 +114,12 @@ export async function registerAuth(
   return {
     sessionBinding: (request) => request.accessClaims?.sessionId,
     routes: authRoutes({ auth, sessions, policy, cookies }),
+    secondFactorRoutes: (mailer) =>
+      mfaRoutes({
+        mfa: mfaService({ portal: config.portal, repo: mfaRepo, gate, secrets: mfaSecrets, auth, authRepo: repo, devices, mailer, clock, audit }),
+        policy,
+        cookies,
+      }),
     clock,
   };
 }

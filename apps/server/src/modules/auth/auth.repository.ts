@@ -189,6 +189,8 @@ export function authRepository(db: Database) {
       ip: string;
       userAgent: string | undefined;
       refreshTokenHash: string;
+      /** How the user proved who they are (decision 0025); 'pwd' alone when absent. */
+      authMethods?: readonly string[];
     }): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.insert(sessions).values({
@@ -200,6 +202,7 @@ export function authRepository(db: Database) {
           absoluteExpiresAt: input.absoluteExpiresAt,
           ip: input.ip,
           userAgent: input.userAgent?.slice(0, 512) ?? null,
+          ...(input.authMethods ? { authMethods: [...input.authMethods] } : {}),
         });
         await tx.insert(refreshTokens).values({ sessionId: input.id, tokenHash: input.refreshTokenHash, createdAt: input.now });
       });

@@ -6,6 +6,7 @@ import { UnauthorizedError } from '../../http/errors.js';
 import { authCookieNames, clearSessionCookies, setSessionCookies } from './auth-cookies.js';
 import { MSG_SIGNED_OUT, sessionResponse, type AuthService } from './auth.service.js';
 import { KNOWN_DEVICE_DAYS, knownDeviceCookieName } from './known-device.js';
+import { secondStepAnswer } from './mfa/mfa-cookie.js';
 import { originOf } from '../../platform/request-origin.js';
 import type { SessionPolicy } from './session-policy.js';
 import type { SessionService } from './session.service.js';
@@ -29,10 +30,11 @@ export function authRoutes({ auth, sessions, policy, cookies }: AuthRoutesDeps):
       {
         summary: 'Sign in: sets the access and refresh cookies and their presence cookies',
         description:
-          "Wrong email or password, another portal's account_type or a disabled account: 400. Repeated failures: 429 with Retry-After and code sign_in_throttled, for a growing delay (decision 0011); a browser that signed in to the account before is throttled on its own.",
+          "With a second factor (decision 0025) a right password answers { second_step } and a challenge cookie instead of a session; token/mfa/ then finishes. Wrong email or password, another portal's account_type or a disabled account: 400. Repeated failures: 429 with Retry-After and code sign_in_throttled, for a growing delay (decision 0011); a browser that signed in to the account before is throttled on its own.",
       },
       async (request, _ctx, reply) => {
         const signedIn = await auth.signIn(request.body, originOf(request), request.accessClaims?.sessionId, request.cookies[deviceCookie]);
+        if ('secondStep' in signedIn) return secondStepAnswer(reply, cookies, portal, signedIn);
         setSessionCookies(reply, cookies, portal, signedIn.tokens);
         // Outlives sign-out on purpose: it marks the browser, not the session (decision 0011).
         reply.setCookie(deviceCookie, signedIn.deviceCookie, cookies.httpOnly(KNOWN_DEVICE_DAYS * 86_400));

@@ -29,6 +29,8 @@ export interface AuthServiceDeps {
   policy: SessionPolicy;
   clock: Clock;
   audit: (origin: RequestOrigin, entry: Omit<AuditEntry, 'portal'>) => Promise<void>;
+  /** The second factor's check after the password; without it every right password opens a session. */
+  mfa?: SecondStepGate;
 }
 
 export interface SignedIn {
@@ -38,6 +40,23 @@ export interface SignedIn {
   /** The known-device cookie to set (decision 0011). */
   deviceCookie: string;
 }
+
+/** A right password of an account that needs a second step (decision 0025): no session yet, a challenge. */
+export interface SecondStepNeeded {
+  secondStep: 'verify' | 'enrol';
+  /** The signed challenge to set in its httpOnly cookie. */
+  challengeCookie: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+/** Decides after the password whether a second step is needed, and opens its challenge (mfa/mfa-gate.ts). */
+export interface SecondStepGate {
+  secondStepFor(user: AuthUser, now: Date): Promise<SecondStepNeeded | null>;
+}
+
+/** How a session's user proved who they are (stored on the session, decision 0025). */
+export type SessionAuthMethods = readonly ['pwd', ...string[]];
 
 /** The session answer of sign-in and refresh (domain `sessionSchema`). */
 export function sessionResponse(user: AuthUser, accessExpiresAt: Date, policy: SessionPolicy): TokenRefreshResponse {
@@ -60,7 +79,7 @@ export function sessionResponse(user: AuthUser, accessExpiresAt: Date, policy: S
   };
 }
 
-export function authService({ repo, tokens, devices, policy, clock, audit }: AuthServiceDeps) {
+export function authService({ repo, tokens, devices, policy, clock, audit, mfa }: AuthServiceDeps) {
   const portal = policy.portal;
 
   /** Signs an access token for a session, expiring at the TTL or the session's end. */
@@ -70,8 +89,46 @@ export function authService({ repo, tokens, devices, policy, clock, audit }: Aut
     return { issuedAt: now, accessToken, accessExpiresAt };
   }
 
+  /**
+   * Opens a session for a user who has proved who they are (after the password, and the second step when
+   * one is needed): replaces the browser's previous session and marks the browser as known (decision 0011).
+   */
+  async function openSession(
+    user: AuthUser,
+    input: { origin: RequestOrigin; previousSessionId: string | undefined; deviceCookie: string | undefined; authMethods: SessionAuthMethods; now: Date },
+  ): Promise<SignedIn> {
+    const { origin, previousSessionId, deviceCookie, authMethods, now } = input;
+    // A new sign-in in this browser replaces the session it carried.
+    if (previousSessionId) await repo.revokeSession(previousSessionId, 'signed_in_again', now);
+
+    const sessionId = randomUUID();
+    const absoluteExpiresAt = new Date(now.getTime() + policy.absoluteMs);
+    const refresh = newRefreshToken(sessionId);
+    await repo.createSession({
+      id: sessionId,
+      userId: user.id,
+      portal,
+      now,
+      absoluteExpiresAt,
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+      refreshTokenHash: refresh.hash,
+      authMethods,
+    });
+    const access = await accessTokenFor(user.id, sessionId, absoluteExpiresAt, now);
+    const details = authMethods.length > 1 ? { auth_methods: authMethods.join(' ') } : undefined;
+    await audit(origin, { action: AUDIT_ACTIONS.signIn, outcome: 'success', userId: user.id, sessionId, ...(details ? { details } : {}) });
+    return {
+      user,
+      sessionId,
+      tokens: { ...access, refreshToken: refresh.token, sessionExpiresAt: absoluteExpiresAt },
+      deviceCookie: devices.issue(deviceCookie, accountKeyOf(portal, user.email)),
+    };
+  }
+
   return {
     accessTokenFor,
+    openSession,
 
     /**
      * Checks the credentials and opens a session. Every failure (unknown email, wrong password, another
@@ -79,7 +136,7 @@ export function authService({ repo, tokens, devices, policy, clock, audit }: Aut
      * Guessing is slowed down, not locked out (decision 0011): a browser that signed in to the account before
      * (`deviceCookie`) is throttled on its own; others per address on the account, per account and per address.
      */
-    async signIn(input: SignInRequest, origin: RequestOrigin, previousSessionId: string | undefined, deviceCookie?: string): Promise<SignedIn> {
+    async signIn(input: SignInRequest, origin: RequestOrigin, previousSessionId: string | undefined, deviceCookie?: string): Promise<SignedIn | SecondStepNeeded> {
       const now = clock();
       const email = input.email.trim();
       const accountKey = accountKeyOf(portal, email);
@@ -112,30 +169,13 @@ export function authService({ repo, tokens, devices, policy, clock, audit }: Aut
       }
       if (Math.random() < CLEANUP_PROBABILITY) await repo.deleteAttemptsBefore(new Date(now.getTime() - ATTEMPT_RETENTION_MS));
       if (needsRehash(user.passwordHash)) await repo.updatePasswordHash(user.id, await hashPassword(input.password));
-      // A new sign-in in this browser replaces the session it carried.
-      if (previousSessionId) await repo.revokeSession(previousSessionId, 'signed_in_again', now);
-
-      const sessionId = randomUUID();
-      const absoluteExpiresAt = new Date(now.getTime() + policy.absoluteMs);
-      const refresh = newRefreshToken(sessionId);
-      await repo.createSession({
-        id: sessionId,
-        userId: user.id,
-        portal,
-        now,
-        absoluteExpiresAt,
-        ip: origin.ip,
-        userAgent: origin.userAgent,
-        refreshTokenHash: refresh.hash,
-      });
-      const access = await accessTokenFor(user.id, sessionId, absoluteExpiresAt, now);
-      await audit(origin, { action: AUDIT_ACTIONS.signIn, outcome: 'success', userId: user.id, sessionId });
-      return {
-        user,
-        sessionId,
-        tokens: { ...access, refreshToken: refresh.token, sessionExpiresAt: absoluteExpiresAt },
-        deviceCookie: devices.issue(deviceCookie, accountKey),
-      };
+      // An account with a second factor (or one it must set up) gets a challenge, not a session (decision 0025).
+      const secondStep = mfa ? await mfa.secondStepFor(user, now) : null;
+      if (secondStep) {
+        await audit(origin, { action: AUDIT_ACTIONS.signIn, outcome: 'success', userId: user.id, details: { second_step: secondStep.secondStep } });
+        return secondStep;
+      }
+      return openSession(user, { origin, previousSessionId, deviceCookie, authMethods: ['pwd'], now });
     },
 
     /** Ends the session named by the access token or, failing that, by a valid refresh token. Idempotent. */

@@ -1,7 +1,19 @@
 // Decision 0023: what a route's handler receives once its declared guard admitted the caller. The guard is
 // checked here, once, from the session and tenant the authentication hook read in one statement; handlers
 // never check a role or an account type themselves.
-import type { EmployerGuard, EmployerRole, Guard, MemberGuard, PracticeGuard, PracticeRole, PublicGuard, SignedInGuard, StaffGuard, StaffRole } from '@dental/domain';
+import type {
+  EmployerGuard,
+  EmployerRole,
+  Guard,
+  MemberGuard,
+  PracticeGuard,
+  PracticeRole,
+  PublicGuard,
+  SessionGuard,
+  SignedInGuard,
+  StaffGuard,
+  StaffRole,
+} from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
 import type { AuthContext } from './session.service.js';
 
@@ -31,7 +43,7 @@ export interface StaffContext<R extends StaffRole = StaffRole> extends AuthConte
 /** The handler's context of a guard: `ctx.householdId`, `ctx.practiceId`, `ctx.companyId`, `ctx.staffRole`. */
 export type GuardContext<G extends Guard> = G extends PublicGuard
   ? PublicContext
-  : G extends SignedInGuard
+  : G extends SessionGuard | SignedInGuard
     ? SignedInContext
     : G extends MemberGuard
       ? MemberContext
@@ -53,6 +65,9 @@ const admits = <R extends string>(roles: readonly R[], role: string | null | und
 export function resolveGuard(guard: Exclude<Guard, PublicGuard>, auth: AuthContext): SignedInContext | MemberContext | PracticeContext | EmployerContext | StaffContext {
   const { user, tenant } = auth;
   switch (guard.kind) {
+    // The app reads only its own portal's session cookie (tokens are bound to their portal), so any session is one of it.
+    case 'session':
+      return auth;
     case 'signedIn':
       if (user.accountType !== guard.portal) throw new NotFoundError();
       return auth;

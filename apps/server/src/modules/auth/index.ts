@@ -7,3 +7,4 @@ export * from './password-hashing.js';
 export * from './auth-plugin.js';
 export * from './guard-context.js';
 export * from './auth.repository.js';
+export { demoTotpSecretValue } from './mfa/mfa-secrets.js';

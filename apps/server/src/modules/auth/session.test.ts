@@ -9,6 +9,8 @@ import { sessions, users } from '../../db/schema/index.js';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { ClientAt, STRONG_PASSWORD, auditRows, cookieOf, createUser } from './auth.test-support.js';
 import { manualClock } from '../../platform/clock.js';
+import { passSecondStep } from './mfa/mfa.test-support.js';
+import { DEMO_TOTP_SECRET } from '../../seed/seed-demo-mfa.js';
 import { MSG_SESSION_ENDED } from './session.service.js';
 
 const MINUTE = 60_000;
@@ -158,7 +160,9 @@ describe('sessions: authentication, refresh rotation, expiry and logout (issue 3
 
   it('ends a session at its absolute limit however active (admin: 12 h; the access token never outlives it)', async () => {
     const client = new ClientAt(admin);
-    const signIn = await client.signIn('admin', DEMO_EMAILS.admin, DEMO_PASSWORD);
+    // Staff pass a second step (decision 0025); the demo admin's authenticator has the demo secret.
+    expect((await client.signIn('admin', DEMO_EMAILS.admin, DEMO_PASSWORD)).json()).toMatchObject({ data: { second_step: 'verify' } });
+    const signIn = await passSecondStep(client, DEMO_TOTP_SECRET, clock());
     const signedInAt = clock().getTime();
     // Admin refresh interval 24 h + 15 min is capped by the 12 h session.
     expect(Date.parse(tokenRefreshResponseSchema.parse(signIn.json()).data.access_expires_at)).toBe(signedInAt + 12 * 60 * MINUTE);
@@ -220,6 +224,7 @@ describe('sessions: authentication, refresh rotation, expiry and logout (issue 3
     // XSRF-TOKEN is one cookie for all ports; the portal fetches its own first (as its API client retries).
     await adminTab.hello('admin');
     expect((await adminTab.signIn('admin', DEMO_EMAILS.admin, DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await passSecondStep(adminTab, DEMO_TOTP_SECRET, clock())).statusCode).toBe(200);
     expect(adminTab.cookies.get('member_access')).toBe(member.cookies.get('member_access'));
     expect((await adminTab.get('/api/test-me/')).statusCode).toBe(200);
     for (const [name, value] of adminTab.cookies) member.cookies.set(name, value);

@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ import { PasswordInput } from '../../../components/password-input';
 import { TextInput } from '../../../components/text-input';
 import { usePortal } from '../../../portal/portal-context';
 import { useLayoutConfig } from '../../../layout/layout-config';
-import { useSignIn, type SignInFields } from '../api/sign-in';
+import { secondStepOf, useSignIn, type SignInFields } from '../api/sign-in';
 import { AuthHeading } from '../components/auth-heading';
 
 // DESIGN §3: the sign-in request without account_type, which is the portal itself.
@@ -32,20 +32,30 @@ export function SignInPage() {
   const extra = useLayoutConfig().signedOutExtras?.signIn;
   const signIn = useSignIn();
   const navigate = useNavigate();
+  const location = useLocation();
   const { control, handleSubmit, setError } = useForm<SignInFields>({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: '', password: '' },
   });
   const onSubmit = handleSubmit((fields) =>
-    signIn.mutateAsync(fields).catch((error: unknown) => {
-      // The toast shows the message too (spec §8); fields the server names get theirs inline.
-      if (!(error instanceof ApiError)) return;
-      if (errorCodeOf(error) === EMAIL_NOT_VERIFIED_CODE) {
-        void navigate('/email-not-verified');
-        return;
-      }
-      bindServerErrors(error, ['email', 'password'], setError);
-    }),
+    signIn.mutateAsync(fields).then(
+      (answer) => {
+        const step = secondStepOf(answer);
+        // The state says a password step just passed (the challenge cookie is httpOnly: the page cannot see it).
+        // The query (the return-url) goes along, so the second step ends where the password step would have.
+        const pathname = step === 'enrol' ? '/sign-in/set-up-two-step' : '/sign-in/two-step';
+        if (step) void navigate({ pathname, search: location.search }, { state: { passwordStep: true } });
+      },
+      (error: unknown) => {
+        // The toast shows the message too (spec §8); fields the server names get theirs inline.
+        if (!(error instanceof ApiError)) return;
+        if (errorCodeOf(error) === EMAIL_NOT_VERIFIED_CODE) {
+          void navigate('/email-not-verified');
+          return;
+        }
+        bindServerErrors(error, ['email', 'password'], setError);
+      },
+    ),
   );
   const failure = signIn.error instanceof ApiError && !signIn.error.silent ? signIn.error.message : null;
   const throttled = errorCodeOf(signIn.error) === SIGN_IN_THROTTLED_CODE;

@@ -1,0 +1,4 @@
+import { TwoStepSettingsPage } from './two-step-settings-page';
+
+/** Lazy route module of /two-step-verification. */
+export const Component = TwoStepSettingsPage;

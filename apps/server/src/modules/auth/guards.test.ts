@@ -9,8 +9,10 @@ import { guards, type Guard, type HttpMethod, type Portal } from '@dental/domain
 import { entryRoute } from '../../http/contract-route.js';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { employerUsers, patients, practiceUsers, users } from '../../db/schema/index.js';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
+import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../seed/demo-accounts.js';
+import { seedDemoMfa } from '../../seed/seed-demo-mfa.js';
 import { ClientAt, STRONG_PASSWORD, createUser } from './auth.test-support.js';
+import { passSecondStep } from './mfa/mfa.test-support.js';
 
 const probeResponse = z.object({ data: z.record(z.string(), z.union([z.string(), z.number()])) });
 
@@ -42,15 +44,23 @@ describe('declared guards: role and tenant from the session lookup (decision 002
   });
   afterAll(() => server.close());
 
+  /** Signs in with the password and, for a user who must use a second factor (staff, owners), its demo code. */
+  async function signedIn(portal: Portal, email: string, password: string): Promise<ClientAt> {
+    const client = new ClientAt(apps.get(portal)!);
+    const signIn = await client.signIn(portal, email, password);
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    if (signIn.json<{ data: { second_step?: string } }>().data.second_step === 'verify') {
+      const second = await passSecondStep(client, DEMO_TOTP_SECRET, new Date());
+      expect(second.statusCode, second.body).toBe(200);
+    }
+    return client;
+  }
+
   async function as(portal: Portal, email: string): Promise<ClientAt> {
     const key = `${portal}:${email}`;
-    const known = clients.get(key);
-    if (known) return known;
-    const client = new ClientAt(apps.get(portal)!);
-    const signIn = await client.signIn(portal, email, DEMO_PASSWORD);
-    expect(signIn.statusCode, signIn.body).toBe(200);
-    clients.set(key, client);
-    return client;
+    const known = clients.get(key) ?? (await signedIn(portal, email, DEMO_PASSWORD));
+    clients.set(key, known);
+    return known;
   }
 
   /** The call's answer and the SQL statements it ran. */
@@ -106,13 +116,12 @@ describe('declared guards: role and tenant from the session lookup (decision 002
 
   it('a user of the portal with no tenant or role: 404 on a scoped guard, admitted by signedIn(portal)', async () => {
     const staffless = await createUser(server.db, { portal: 'admin' });
-    const client = new ClientAt(apps.get('admin')!);
-    expect((await client.signIn('admin', staffless.email, STRONG_PASSWORD)).statusCode).toBe(200);
+    await seedDemoMfa(server.db, [staffless.email]); // staff must use a second factor (decision 0025)
+    const client = await signedIn('admin', staffless.email, STRONG_PASSWORD);
     expect((await client.get('/api/probe/read/')).statusCode).toBe(404);
     expect((await client.get('/api/probe/anyone/')).statusCode).toBe(200);
     const practiceless = await createUser(server.db, { portal: 'dentist' });
-    const dentist = new ClientAt(apps.get('dentist')!);
-    expect((await dentist.signIn('dentist', practiceless.email, STRONG_PASSWORD)).statusCode).toBe(200);
+    const dentist = await signedIn('dentist', practiceless.email, STRONG_PASSWORD);
     expect((await dentist.get('/api/probe/practice/')).statusCode).toBe(404);
   });
 

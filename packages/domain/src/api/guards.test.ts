@@ -4,7 +4,14 @@ import { CONTRACT, type Endpoint } from './endpoints.js';
 import { describeGuard, guardPortal, guardScope, guards, type Guard } from './guards.js';
 
 const groups = Object.keys(CALLS) as CallGroup[];
-const entries = (table: Record<CallGroup, object>) => groups.flatMap((group) => Object.entries(table[group] as Record<string, CallRoute>).map(([name, call]) => ({ group, name, guard: call.guard })));
+const entries = (table: Record<CallGroup, object>) =>
+  groups.flatMap((group) =>
+    Object.entries(table[group] as Record<string, CallRoute>).map(([name, call]) => ({
+      group,
+      name,
+      guard: call.guard,
+    })),
+  );
 
 describe('guards of the contract (decision 0023)', () => {
   it('every call and file of a portal is guarded for that portal or public; the shared calls are public', () => {
@@ -20,13 +27,23 @@ describe('guards of the contract (decision 0023)', () => {
       .filter(([, call]) => call.guard.kind === 'public')
       .map(([name]) => name)
       .sort();
-    expect(open).toEqual(['completeEmailChange', 'inOfficePlan', 'newMemberSignup', 'publicDentistSearch', 'resendVerification', 'signupComplete', 'signupInitiate', 'verifyEmail']);
+    expect(open).toEqual([
+      'completeEmailChange',
+      'inOfficePlan',
+      'newMemberSignup',
+      'publicDentistSearch',
+      'resendVerification',
+      'signupComplete',
+      'signupInitiate',
+      'verifyEmail',
+    ]);
   });
 
   it('CONTRACT carries the very guard of each call of CALLS', () => {
     for (const group of groups) {
       const withSchemas = CONTRACT[group] as Record<string, Endpoint>;
-      for (const [name, call] of Object.entries(CALLS[group] as Record<string, CallRoute>)) expect(withSchemas[name]?.guard, `${group}.${name}`).toBe(call.guard);
+      for (const [name, call] of Object.entries(CALLS[group] as Record<string, CallRoute>))
+        expect(withSchemas[name]?.guard, `${group}.${name}`).toBe(call.guard);
     }
   });
 
@@ -39,6 +56,7 @@ describe('guards of the contract (decision 0023)', () => {
       [guards.employer('company_admin'), 'employer(company_admin) (one company)', 'employer', 'company'],
       [guards.staff('finance', 'super_admin'), 'staff(finance, super_admin)', 'admin', null],
     ];
-    for (const [guard, text, portal, scope] of cases) expect([describeGuard(guard), guardPortal(guard), guardScope(guard)]).toEqual([text, portal, scope]);
+    for (const [guard, text, portal, scope] of cases)
+      expect([describeGuard(guard), guardPortal(guard), guardScope(guard)]).toEqual([text, portal, scope]);
   });
 });

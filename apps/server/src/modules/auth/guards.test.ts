@@ -57,12 +57,20 @@ describe('declared guards: role and tenant from the session lookup (decision 002
   async function call(client: ClientAt, name: string) {
     server.statements.length = 0;
     const response = await client.get(`/api/probe/${name}/`);
-    return { status: response.statusCode, data: response.statusCode === 200 ? response.json<{ data: Record<string, unknown> }>().data : response.json(), statements: [...server.statements] };
+    return {
+      status: response.statusCode,
+      data: response.statusCode === 200 ? response.json<{ data: Record<string, unknown> }>().data : response.json(),
+      statements: [...server.statements],
+    };
   }
 
   it('a member: their household, in the one statement of the session check', async () => {
     const member = await as('member', DEMO_EMAILS.member);
-    const [me] = await server.db.select({ householdId: patients.householdId }).from(patients).innerJoin(users, eq(users.id, patients.userId)).where(eq(users.email, DEMO_EMAILS.member));
+    const [me] = await server.db
+      .select({ householdId: patients.householdId })
+      .from(patients)
+      .innerJoin(users, eq(users.id, patients.userId))
+      .where(eq(users.email, DEMO_EMAILS.member));
     const answer = await call(member, 'household');
     expect(answer).toMatchObject({ status: 200, data: { householdId: me?.householdId } });
     expect(answer.statements).toHaveLength(1);
@@ -70,16 +78,36 @@ describe('declared guards: role and tenant from the session lookup (decision 002
   });
 
   it('a practice owner and the front desk: the same practice, each with their role; the front desk is refused an owner call (404)', async () => {
-    const [link] = await server.db.select().from(practiceUsers).innerJoin(users, eq(users.id, practiceUsers.userId)).where(eq(users.email, DEMO_EMAILS.dentist));
+    const [link] = await server.db
+      .select()
+      .from(practiceUsers)
+      .innerJoin(users, eq(users.id, practiceUsers.userId))
+      .where(eq(users.email, DEMO_EMAILS.dentist));
     const owner = await as('dentist', DEMO_EMAILS.dentist);
     const desk = await as('dentist', DEMO_EMAILS.frontDesk);
-    expect(await call(owner, 'owner')).toMatchObject({ status: 200, data: { practiceId: link?.practice_users.practiceId, practiceRole: 'owner' }, statements: [expect.stringMatching(/from "sessions"/)] });
-    expect(await call(desk, 'practice')).toMatchObject({ status: 200, data: { practiceId: link?.practice_users.practiceId, practiceRole: 'front_desk' }, statements: [expect.any(String)] });
-    expect(await call(desk, 'owner')).toMatchObject({ status: 404, data: { errors: 'Not found.' }, statements: [expect.any(String)] });
+    expect(await call(owner, 'owner')).toMatchObject({
+      status: 200,
+      data: { practiceId: link?.practice_users.practiceId, practiceRole: 'owner' },
+      statements: [expect.stringMatching(/from "sessions"/)],
+    });
+    expect(await call(desk, 'practice')).toMatchObject({
+      status: 200,
+      data: { practiceId: link?.practice_users.practiceId, practiceRole: 'front_desk' },
+      statements: [expect.any(String)],
+    });
+    expect(await call(desk, 'owner')).toMatchObject({
+      status: 404,
+      data: { errors: 'Not found.' },
+      statements: [expect.any(String)],
+    });
   });
 
   it('a company admin: their company', async () => {
-    const [link] = await server.db.select().from(employerUsers).innerJoin(users, eq(users.id, employerUsers.userId)).where(eq(users.email, DEMO_EMAILS.employer));
+    const [link] = await server.db
+      .select()
+      .from(employerUsers)
+      .innerJoin(users, eq(users.id, employerUsers.userId))
+      .where(eq(users.email, DEMO_EMAILS.employer));
     expect(await call(await as('employer', DEMO_EMAILS.employer), 'company')).toMatchObject({
       status: 200,
       data: { companyId: link?.employer_users.employerId, employerRole: 'company_admin' },
@@ -89,15 +117,34 @@ describe('declared guards: role and tenant from the session lookup (decision 002
 
   it('staff: each role admitted where its guard names it, refused (404) elsewhere', async () => {
     const finance = await call(await as('admin', DEMO_EMAILS.staffFinance), 'finance');
-    expect(finance).toMatchObject({ status: 200, data: { staffRole: 'finance' }, statements: [expect.stringMatching(/from "sessions"/)] });
-    expect(await call(await as('admin', DEMO_EMAILS.admin), 'finance')).toMatchObject({ status: 200, data: { staffRole: 'super_admin' } });
-    expect(await call(await as('admin', DEMO_EMAILS.staffSupport), 'finance')).toMatchObject({ status: 404, statements: [expect.any(String)] });
+    expect(finance).toMatchObject({
+      status: 200,
+      data: { staffRole: 'finance' },
+      statements: [expect.stringMatching(/from "sessions"/)],
+    });
+    expect(await call(await as('admin', DEMO_EMAILS.admin), 'finance')).toMatchObject({
+      status: 200,
+      data: { staffRole: 'super_admin' },
+    });
+    expect(await call(await as('admin', DEMO_EMAILS.staffSupport), 'finance')).toMatchObject({
+      status: 404,
+      statements: [expect.any(String)],
+    });
     expect(await call(await as('admin', DEMO_EMAILS.staffOperations), 'finance')).toMatchObject({ status: 404 });
-    expect(await call(await as('admin', DEMO_EMAILS.staffSupport), 'read')).toMatchObject({ status: 200, data: { staffRole: 'support' } });
+    expect(await call(await as('admin', DEMO_EMAILS.staffSupport), 'read')).toMatchObject({
+      status: 200,
+      data: { staffRole: 'support' },
+    });
   });
 
   it('without a session: 401 on every guard but public', async () => {
-    for (const [portal, name] of [['member', 'household'], ['dentist', 'owner'], ['employer', 'company'], ['admin', 'read'], ['admin', 'anyone']] as const) {
+    for (const [portal, name] of [
+      ['member', 'household'],
+      ['dentist', 'owner'],
+      ['employer', 'company'],
+      ['admin', 'read'],
+      ['admin', 'anyone'],
+    ] as const) {
       const nobody = new ClientAt(apps.get(portal)!);
       await nobody.hello(portal);
       expect((await nobody.get(`/api/probe/${name}/`)).statusCode, `${portal} ${name}`).toBe(401);
@@ -117,7 +164,11 @@ describe('declared guards: role and tenant from the session lookup (decision 002
   });
 
   it('refuses, when the app is built, a guard of another portal and a write open to a read-only staff role', () => {
-    expect(() => probe(apps.get('dentist')!, 'dentist', 'wrong-portal', guards.member)).toThrow(/admits member sessions, not the dentist app's/);
-    expect(() => probe(apps.get('admin')!, 'admin', 'support-write', guards.staff('support', 'finance'), 'POST')).toThrow(/a write admits a read-only staff role/);
+    expect(() => probe(apps.get('dentist')!, 'dentist', 'wrong-portal', guards.member)).toThrow(
+      /admits member sessions, not the dentist app's/,
+    );
+    expect(() =>
+      probe(apps.get('admin')!, 'admin', 'support-write', guards.staff('support', 'finance'), 'POST'),
+    ).toThrow(/a write admits a read-only staff role/);
   });
 });

@@ -20,26 +20,49 @@ import importZones from './scripts/lint/import-zones.js';
 const portals = ['@dental/member', '@dental/dentist', '@dental/employer', '@dental/admin'];
 // Server-only libraries. restrict() matches plain names exactly (as a pattern, 'stripe' also caught '../stripe/x')
 // and names with a wildcard as patterns.
-const serverLibraries = ['fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'stripe', 'nodemailer', 'pino'];
+const serverLibraries = [
+  'fastify',
+  '@fastify/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+  '@electric-sql/*',
+  'stripe',
+  'nodemailer',
+  'pino',
+];
 // Node's own modules, with and without the 'node:' prefix: domain, ui and the portals' sources use none.
 const nodeApi = ['node:*', ...builtinModules.filter((name) => !name.startsWith('_'))];
 const restrict = (names, message) => {
   const exact = names.filter((name) => /^[a-z][\w.-]*(\/[\w.-]+)*$/.test(name) && !name.endsWith('*'));
   const patterns = names.filter((name) => !exact.includes(name));
   return {
-    'no-restricted-imports': ['error', { paths: exact.map((name) => ({ name, message })), patterns: [{ group: patterns, message }] }],
+    'no-restricted-imports': [
+      'error',
+      { paths: exact.map((name) => ({ name, message })), patterns: [{ group: patterns, message }] },
+    ],
   };
 };
 
 // Files outside repositories and src/db/ that still import drizzle-orm, each with its reason (decision 21).
 const drizzleExceptions = {
   'apps/server/src/seed/': 'the demo and bulk loaders write whole tables, like src/db/ migrations do',
-  'apps/server/src/modules/dentist-search/search-sql.ts': 'SQL fragments shared by the dentist-search and price-check repositories',
+  'apps/server/src/modules/dentist-search/search-sql.ts':
+    'SQL fragments shared by the dentist-search and price-check repositories',
 };
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'bench/results/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'apps/server/data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/drizzle/**',
+      'bench/results/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+      'apps/server/data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -58,7 +81,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts', 'apps/server/drizzle.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'apps/server/drizzle.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -74,22 +100,48 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/**/*.ts'],
-    rules: restrict(['@dental/*', 'react', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*', ...serverLibraries, ...nodeApi], 'domain is pure TypeScript: it imports no framework, no Node API and no other workspace.'),
+    rules: restrict(
+      ['@dental/*', 'react', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*', ...serverLibraries, ...nodeApi],
+      'domain is pure TypeScript: it imports no framework, no Node API and no other workspace.',
+    ),
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
-    rules: restrict(['@dental/*', '!@dental/domain', '!@dental/domain/*', ...serverLibraries, ...nodeApi], 'ui may import only domain and front-end libraries.'),
+    rules: restrict(
+      ['@dental/*', '!@dental/domain', '!@dental/domain/*', ...serverLibraries, ...nodeApi],
+      'ui may import only domain and front-end libraries.',
+    ),
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: restrict(['@dental/ui', '@dental/ui/*', ...portals, 'react', 'react-dom', 'react-dom/*', '@mui/*'], 'the server never imports React, ui or a portal.'),
+    rules: restrict(
+      ['@dental/ui', '@dental/ui/*', ...portals, 'react', 'react-dom', 'react-dom/*', '@mui/*'],
+      'the server never imports React, ui or a portal.',
+    ),
   },
   {
     files: ['apps/{member,dentist,employer,admin}/src/**/*.{ts,tsx}'],
-    rules: restrict(['@dental/*', '!@dental/domain', '!@dental/domain/*', '!@dental/ui', '!@dental/ui/*', ...serverLibraries, ...nodeApi], 'a portal imports domain and ui, never the server or another portal.'),
+    rules: restrict(
+      [
+        '@dental/*',
+        '!@dental/domain',
+        '!@dental/domain/*',
+        '!@dental/ui',
+        '!@dental/ui/*',
+        ...serverLibraries,
+        ...nodeApi,
+      ],
+      'a portal imports domain and ui, never the server or another portal.',
+    ),
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'e2e/**/*.ts', 'apps/server/src/cli/**/*.ts', 'apps/server/src/main.ts'],
+    files: [
+      'scripts/**/*.mjs',
+      'bench/**/*.mjs',
+      'e2e/**/*.ts',
+      'apps/server/src/cli/**/*.ts',
+      'apps/server/src/main.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -16,7 +16,7 @@ const API_PORTS: Record<Portal, number> = { member: 8080, dentist: 8081, employe
 /** One line for search engines and link previews (DESIGN §1: who uses each portal). */
 const DESCRIPTIONS: Record<Portal, string> = {
   member: 'See your dental coverage, ID cards, receipts and estimates, and find a dentist.',
-  dentist: "Check patient eligibility and coverage, record visits and estimates, and get paid.",
+  dentist: 'Check patient eligibility and coverage, record visits and estimates, and get paid.',
   employer: 'Enrol employees and their dependents, choose your group dental plan and see invoices.',
   admin: 'Run members, practices, dentists, employers, plans, payments and support.',
 };
@@ -111,8 +111,12 @@ function signedInPage(portal: Portal, splashMarkup: string): Plugin {
       const rootElement = `<div id="root">${splashMarkup}</div>`;
       // Vite minifies the splash's style on the way: found by its selector.
       const splashStyle = /<style>[^<]*#boot\{[^<]*<\/style>/;
-      if (!html.includes(rootElement) || !splashStyle.test(html)) throw new Error(`signed-in page: ${portal} index.html has no boot splash`);
-      writeFileSync(join(outDir, SIGNED_IN_PAGE_FILE), html.replace(splashStyle, style).replace(rootElement, `<div id="root">${markup}</div>`));
+      if (!html.includes(rootElement) || !splashStyle.test(html))
+        throw new Error(`signed-in page: ${portal} index.html has no boot splash`);
+      writeFileSync(
+        join(outDir, SIGNED_IN_PAGE_FILE),
+        html.replace(splashStyle, style).replace(rootElement, `<div id="root">${markup}</div>`),
+      );
     },
   };
 }
@@ -160,7 +164,15 @@ function precompress(): Plugin {
         if (!COMPRESSIBLE.test(path)) continue;
         const body = readFileSync(path);
         if (body.length < COMPRESS_MIN_BYTES) continue;
-        writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(body, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+        );
         writeFileSync(`${path}.gz`, gzipSync(body, { level: zlib.Z_BEST_COMPRESSION }));
       }
     },

@@ -7,7 +7,6 @@ import { pathToFileURL } from 'node:url';
 import { build, defaultClientConditions, defaultServerConditions, type Plugin, type PluginOption } from 'vite';
 import { PRERENDERED_PAGE, type Portal } from './packages/domain/src/portals/portals.ts';
 
-
 const ENTRY_ID = 'virtual:dental-prerender';
 
 /** The module the build renders: the app's own route table (src/app/router.tsx, as main.tsx uses it). */
@@ -57,13 +56,19 @@ export function prerenderSignIn({ portal, plugins, rootContent }: PrerenderOptio
               enforce: 'pre',
               // Vite hands the entry over as a path under the root.
               resolveId: (id) => (id.endsWith(ENTRY_ID) ? `\0${ENTRY_ID}` : undefined),
-              load: (id) => (id === `\0${ENTRY_ID}` ? entrySource(portal, join(root, 'src/app/router.tsx')) : undefined),
+              load: (id) =>
+                id === `\0${ENTRY_ID}` ? entrySource(portal, join(root, 'src/app/router.tsx')) : undefined,
             },
           ],
           resolve: { conditions: ['source', ...defaultClientConditions] },
           // Workspace packages are TypeScript source: bundled; everything else is imported from node_modules.
           ssr: { noExternal: [/^@dental\//], resolve: { conditions: ['source', ...defaultServerConditions] } },
-          build: { ssr: ENTRY_ID, outDir: serverOut, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+          build: {
+            ssr: ENTRY_ID,
+            outDir: serverOut,
+            emptyOutDir: true,
+            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
         });
         const entry = (await import(pathToFileURL(join(serverOut, 'prerender.mjs')).href)) as {
           render: () => Promise<{ markup: string; styleTags: string }>;

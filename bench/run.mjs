@@ -40,10 +40,21 @@ const quickFile = `${resultsDir}/quick.json`;
 function save(done) {
   previous.machine = machine;
   // The wall time of this invocation (issue 8: the quick mode of all suites runs in under 3 minutes).
-  previous.lastRun = { date: new Date().toISOString(), suites: selected, all: done && selected.length === SUITES.length, complete: done, seconds: (Date.now() - runStarted) / 1000, failed };
+  previous.lastRun = {
+    date: new Date().toISOString(),
+    suites: selected,
+    all: done && selected.length === SUITES.length,
+    complete: done,
+    seconds: (Date.now() - runStarted) / 1000,
+    failed,
+  };
   if (previous.lastRun.all) previous.lastRunOfAll = previous.lastRun;
   writeFileSync(file, `${JSON.stringify(previous, null, 2)}\n`);
-  if (!quick) writeFileSync(`${root}bench/RESULTS.md`, renderResults(previous, existsSync(quickFile) ? JSON.parse(readFileSync(quickFile, 'utf8')) : undefined));
+  if (!quick)
+    writeFileSync(
+      `${root}bench/RESULTS.md`,
+      renderResults(previous, existsSync(quickFile) ? JSON.parse(readFileSync(quickFile, 'utf8')) : undefined),
+    );
 }
 
 let failed = false;
@@ -55,15 +66,27 @@ for (const name of selected) {
   const loadAtStart = Number(loadavg()[0].toFixed(2));
   try {
     const figures = await suite.run({ quick });
-    previous.suites[name] = { description: suite.description, date: new Date().toISOString(), seconds: (Date.now() - started) / 1000, loadAtStart, machine, quick, figures };
+    previous.suites[name] = {
+      description: suite.description,
+      date: new Date().toISOString(),
+      seconds: (Date.now() - started) / 1000,
+      loadAtStart,
+      machine,
+      quick,
+      figures,
+    };
     for (const f of figures) {
       if (f.skipped) {
         console.log(`  ${f.label}: skipped`);
         continue;
       }
       const digits = f.unit === 'KB' || (f.unit === 'ms' && Math.abs(f.median) < 10) ? 1 : 0;
-      const budget = f.budget ? ` (budget ${budgetSign(f.budget)} ${f.budget.value} ${f.unit}: ${f.met ? 'met' : 'NOT met'}${f.budget.enforcedInQuick ? ', enforced' : ''})` : '';
-      console.log(`  ${f.label}: median ${f.median.toFixed(digits)} ${f.unit} [${f.min.toFixed(digits)}..${f.max.toFixed(digits)}]${budget}${f.detail ? ` (${f.detail})` : ''}`);
+      const budget = f.budget
+        ? ` (budget ${budgetSign(f.budget)} ${f.budget.value} ${f.unit}: ${f.met ? 'met' : 'NOT met'}${f.budget.enforcedInQuick ? ', enforced' : ''})`
+        : '';
+      console.log(
+        `  ${f.label}: median ${f.median.toFixed(digits)} ${f.unit} [${f.min.toFixed(digits)}..${f.max.toFixed(digits)}]${budget}${f.detail ? ` (${f.detail})` : ''}`,
+      );
       // Quick mode checks budgets that do not depend on data size (bundle size, SQL statement counts).
       if (quick && f.budget && f.budget.enforcedInQuick && !f.met) failed = true;
     }
@@ -76,5 +99,7 @@ for (const name of selected) {
 }
 
 save(true);
-console.log(`bench: ${selected.join(', ')} in ${previous.lastRun.seconds.toFixed(0)} s${failed ? ': FAILED (an enforced budget was missed or a suite broke)' : ''}`);
+console.log(
+  `bench: ${selected.join(', ')} in ${previous.lastRun.seconds.toFixed(0)} s${failed ? ': FAILED (an enforced budget was missed or a suite broke)' : ''}`,
+);
 process.exit(failed ? 1 : 0);

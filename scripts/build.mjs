@@ -43,12 +43,23 @@ const vite = join(root, 'node_modules/.bin/vite');
 const shared = ['packages/domain/src', 'packages/domain/package.json', 'tsconfig.base.json'];
 
 if (force) run('type-check and compile the whole tree', tsc, ['-b']);
-else if (outOfDate(join(root, 'apps/server/dist/main.js'), [...shared, 'apps/server/src', 'apps/server/package.json'])) {
+else if (
+  outOfDate(join(root, 'apps/server/dist/main.js'), [...shared, 'apps/server/src', 'apps/server/package.json'])
+) {
   run('server', tsc, ['-b', 'apps/server']);
 }
 
 for (const portal of portals) {
-  const inputs = [...shared, 'packages/ui/src', `apps/${portal}/src`, `apps/${portal}/index.html`, `apps/${portal}/public`, `apps/${portal}/vite.config.ts`, 'vite.portal.ts', 'vite.prerender.ts'];
+  const inputs = [
+    ...shared,
+    'packages/ui/src',
+    `apps/${portal}/src`,
+    `apps/${portal}/index.html`,
+    `apps/${portal}/public`,
+    `apps/${portal}/vite.config.ts`,
+    'vite.portal.ts',
+    'vite.prerender.ts',
+  ];
   if (force || outOfDate(join(root, `apps/${portal}/dist/index.html`), inputs)) {
     run(`${portal} portal`, vite, ['build', '--logLevel', 'warn'], join(root, `apps/${portal}`));
   }

@@ -10,7 +10,9 @@ const aptGet = '/usr/bin/apt-get';
 if (!existsSync(chromiumPath)) {
   const canInstall = process.env.CHROMIUM_PATH === undefined && process.getuid?.() === 0 && existsSync(aptGet);
   if (!canInstall) {
-    console.error(`Chromium not found at ${chromiumPath}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    console.error(
+      `Chromium not found at ${chromiumPath}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
     process.exit(1);
   }
   console.log(`Chromium not found at ${chromiumPath}: installing Debian's chromium with apt-get (a minute or two).`);

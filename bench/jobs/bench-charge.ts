@@ -21,10 +21,12 @@ const PER_PURCHASE = 12;
 
 /** Writes the due instalments in a few set-based statements (cheap even for 10,000). */
 async function makeDue(db: Database, count: number, today: string, tag: string): Promise<number[]> {
-  const [who] = (await db.execute<{ household_id: number; patient_id: number; plan_id: number; amount: number }>(sql`
+  const [who] = (
+    await db.execute<{ household_id: number; patient_id: number; plan_id: number; amount: number }>(sql`
     select p.household_id, p.id as patient_id, ip.id as plan_id, greatest(ip.monthly_price_cents, 1) as amount
     from patients p cross join lateral (select id, monthly_price_cents from in_office_plans where active order by id limit 1) ip
-    order by p.id limit 1`)).rows;
+    order by p.id limit 1`)
+  ).rows;
   if (!who) throw new Error('bench needs a seeded database (a patient and an in-office plan)');
   const pm = `pm_off_bench_${tag}`;
   await db.execute(sql`insert into offline_card_tokens (id, household_id, brand, last4, exp_month, exp_year, outcome)
@@ -45,7 +47,12 @@ async function makeDue(db: Database, count: number, today: string, tag: string):
   return purchaseIds;
 }
 
-export async function benchChargeDueInstalments(db: Database, count: number, workers = 2, clock: Clock = systemClock): Promise<BenchChargeResult> {
+export async function benchChargeDueInstalments(
+  db: Database,
+  count: number,
+  workers = 2,
+  clock: Clock = systemClock,
+): Promise<BenchChargeResult> {
   const now = clock();
   const today = isoDay(now);
   const purchaseIds = await makeDue(db, count, today, `${now.getTime()}`);
@@ -56,9 +63,11 @@ export async function benchChargeDueInstalments(db: Database, count: number, wor
   await Promise.all(runners.map((runner) => runner.drain()));
   const ms = performance.now() - started;
   const list = sql.raw(`(${purchaseIds.join(',') || 0})`);
-  const [tally] = (await db.execute<{ due: number; charged: number; twice: number }>(sql`
+  const [tally] = (
+    await db.execute<{ due: number; charged: number; twice: number }>(sql`
     select count(*)::int as due, count(*) filter (where i.status = 'Paid')::int as charged,
       count(*) filter (where (select count(*) from payments p where p.idempotency_key like 'instalment-' || i.id || '-%' and p.status = 'succeeded') > 1)::int as twice
-    from instalments i where i.purchase_id in ${list}`)).rows;
+    from instalments i where i.purchase_id in ${list}`)
+  ).rows;
   return { due: tally?.due ?? 0, charged: tally?.charged ?? 0, chargedTwice: tally?.twice ?? 0, ms };
 }

@@ -27,10 +27,22 @@ export const LATER = [
     // The generator's household of about 2,000 visits (worlds of 10,000 households or more); member@ otherwise.
     as: ['large-household@demo.example.com', 'member@example.com'],
   },
-  { key: 'dentist search', issue: 6, contract: ['dentistSearch', 'findDentist', 'searchDentists', 'practiceSearch'], query: 'zip=78701&radius=25', p99Budget: { value: 30, id: 'i6-search-p99' } },
+  {
+    key: 'dentist search',
+    issue: 6,
+    contract: ['dentistSearch', 'findDentist', 'searchDentists', 'practiceSearch'],
+    query: 'zip=78701&radius=25',
+    p99Budget: { value: 30, id: 'i6-search-p99' },
+  },
   // Three procedures over the nearest practices, for the caller's own patient record ({patient_id}: the id of
   // GET member/v4/user/, filled in by the capture tool).
-  { key: 'price check', issue: 6, contract: ['priceCheck', 'priceCheckProcedure'], query: 'codes=D0120,D1110,D2740&zip=78701&radius=25&patient_id={patient_id}', p99Budget: { value: 50, id: 'i6-price-check-p99' } },
+  {
+    key: 'price check',
+    issue: 6,
+    contract: ['priceCheck', 'priceCheckProcedure'],
+    query: 'codes=D0120,D1110,D2740&zip=78701&radius=25&patient_id={patient_id}',
+    p99Budget: { value: 50, id: 'i6-price-check-p99' },
+  },
   { key: 'plan purchases list', issue: 7, contract: ['planPurchases'], as: 'inoffice@example.com' },
 ];
 
@@ -41,7 +53,8 @@ export const SIGN_IN_PATH = '/api/token/';
 export function resolveLater(call, endpoints) {
   for (const name of call.contract) {
     const entry = endpoints[name];
-    if (entry && entry.method === 'GET' && !entry.path.includes(':')) return `/api/${entry.path}${call.query ? `?${call.query}` : ''}`;
+    if (entry && entry.method === 'GET' && !entry.path.includes(':'))
+      return `/api/${entry.path}${call.query ? `?${call.query}` : ''}`;
   }
   return null;
 }

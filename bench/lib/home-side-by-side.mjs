@@ -14,13 +14,24 @@ import { ApiSession } from './http-session.mjs';
  */
 export async function startHomeSideBySide(databaseUrl, keys = []) {
   const captured = await captureStatements({ databaseUrl });
-  const home = captured.calls.filter((c) => c.group === 'member-home' && c.status === 200 && (keys.length === 0 || keys.includes(c.key)));
+  const home = captured.calls.filter(
+    (c) => c.group === 'member-home' && c.status === 200 && (keys.length === 0 || keys.includes(c.key)),
+  );
   const statementsFile = join(mkdtempSync(join(tmpdir(), 'home-side-by-side-')), 'statements.json');
   writeFileSync(statementsFile, JSON.stringify(home.map(({ path, statements }) => ({ path, statements }))));
 
   const port = await freePortBlock(5);
-  const server = await startServer({ PORT: String(port), DATABASE_URL: databaseUrl, SEED_DEMO: 'false', JOB_RUNNER: 'false' });
-  const bare = spawn(process.execPath, ['bench/baseline/bare-server.mjs', statementsFile, String(port + 4), databaseUrl], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = await startServer({
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    JOB_RUNNER: 'false',
+  });
+  const bare = spawn(
+    process.execPath,
+    ['bench/baseline/bare-server.mjs', statementsFile, String(port + 4), databaseUrl],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise((resolve) => bare.stdout.once('data', resolve));
   const stop = async () => {
     bare.kill('SIGTERM');

@@ -28,13 +28,20 @@ export class ApiSession {
   async request(method, path, body) {
     const headers = this.headers(method);
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const expired = value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || attributes.some((a) => /^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) <= Date.now());
+      const expired =
+        value === '' ||
+        attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) ||
+        attributes.some((a) => /^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) <= Date.now());
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -56,7 +63,8 @@ export class ApiSession {
   async signIn(email = DEMO_MEMBER, password = DEMO_PASSWORD, accountType = 'member') {
     await this.hello(accountType);
     const response = await this.request('POST', '/api/token/', { email, password, account_type: accountType });
-    if (response.status !== 200) throw new Error(`sign-in as ${email} answered ${response.status}: ${response.text.slice(0, 200)}`);
+    if (response.status !== 200)
+      throw new Error(`sign-in as ${email} answered ${response.status}: ${response.text.slice(0, 200)}`);
     return this;
   }
 }

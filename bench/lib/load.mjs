@@ -28,7 +28,9 @@ export async function cannon({ url, connections, seconds, method = 'GET', header
     non2xx: result.non2xx,
     timeouts: result.timeouts,
     /** Answers by status code, e.g. { '200': 1234, '429': 3 }. */
-    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count])),
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
+    ),
   };
 }
 

@@ -41,8 +41,16 @@ function isFree(port) {
 export function timeCommand(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { cwd: options.cwd ? `${root}${options.cwd}` : root, stdio: options.quiet ? 'ignore' : 'inherit', env: { ...process.env, ...options.env } });
-    child.on('exit', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+    const child = spawn(command, args, {
+      cwd: options.cwd ? `${root}${options.cwd}` : root,
+      stdio: options.quiet ? 'ignore' : 'inherit',
+      env: { ...process.env, ...options.env },
+    });
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(performance.now() - started)
+        : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 

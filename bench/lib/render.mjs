@@ -36,7 +36,8 @@ const spread = (f) => (f.runs.length > 1 ? `${formatValue(f.min, f.unit)} .. ${f
 function figuresOf(results, id) {
   const found = [];
   for (const [name, suite] of Object.entries(results.suites)) {
-    for (const f of suite.figures) if (f.budget?.id === id && !f.skipped) found.push({ suite: name, quick: suite.quick, date: suite.date, f });
+    for (const f of suite.figures)
+      if (f.budget?.id === id && !f.skipped) found.push({ suite: name, quick: suite.quick, date: suite.date, f });
   }
   return found;
 }
@@ -46,18 +47,34 @@ function quickFigure(quickResults) {
   const last = quickResults?.lastRunOfAll;
   if (!last) return null;
   const seconds = last.seconds;
-  return { suite: 'run', date: last.date, f: { label: `npm run bench -- --quick, all suites (${last.date.slice(0, 16).replace('T', ' ')} UTC)`, unit: 'ms', median: seconds * 1000, runs: [seconds * 1000], met: seconds < 180, budget: { value: 180_000, id: 'i8-quick', strict: true } } };
+  return {
+    suite: 'run',
+    date: last.date,
+    f: {
+      label: `npm run bench -- --quick, all suites (${last.date.slice(0, 16).replace('T', ' ')} UTC)`,
+      unit: 'ms',
+      median: seconds * 1000,
+      runs: [seconds * 1000],
+      met: seconds < 180,
+      budget: { value: 180_000, id: 'i8-quick', strict: true },
+    },
+  };
 }
 
 function budgetRows(results, quickResults) {
   const rows = ['| issue | budget | measured (median of runs) | met |', '|---|---|---|---|'];
   for (const budget of BUDGETS) {
-    const found = (budget.id === 'i8-quick' ? [quickFigure(quickResults)].filter(Boolean) : figuresOf(results, budget.id)).filter(({ f }) => !noValue(f));
+    const found = (
+      budget.id === 'i8-quick' ? [quickFigure(quickResults)].filter(Boolean) : figuresOf(results, budget.id)
+    ).filter(({ f }) => !noValue(f));
     if (!found.length) {
-      rows.push(`| ${budget.issue} | ${budget.text} | not measured yet: ${budget.unmeasured ?? 'no run of its suite in these results'} | n/a |`);
+      rows.push(
+        `| ${budget.issue} | ${budget.text} | not measured yet: ${budget.unmeasured ?? 'no run of its suite in these results'} | n/a |`,
+      );
       continue;
     }
-    const show = ({ f, quick }) => `${f.label}: **${formatValue(f.median, f.unit)}**${f.met ? '' : ' (missed)'}${quick ? ' (quick run)' : ''}`;
+    const show = ({ f, quick }) =>
+      `${f.label}: **${formatValue(f.median, f.unit)}**${f.met ? '' : ' (missed)'}${quick ? ' (quick run)' : ''}`;
     const missed = found.filter(({ f }) => !f.met).length;
     let measured;
     if (found.length <= 6) measured = found.map(show).join('<br>');
@@ -68,7 +85,8 @@ function budgetRows(results, quickResults) {
       const shown = [worst, ...found.filter((x) => !x.f.met && x !== worst)].slice(0, 8);
       measured = `${found.length} figures, ${missed} missed; worst: ${shown.map(show).join('<br>')}`;
     }
-    const met = missed === 0 ? 'yes' : missed === found.length ? '**no**' : `**no** (${missed} of ${found.length} missed)`;
+    const met =
+      missed === 0 ? 'yes' : missed === found.length ? '**no**' : `**no** (${missed} of ${found.length} missed)`;
     rows.push(`| ${budget.issue} | ${budget.text} (${budgetText(found[0].f)}) | ${measured} | ${met} |`);
   }
   return rows;
@@ -92,16 +110,27 @@ export function renderResults(results, quickResults) {
 
   const headline = Object.values(results.suites).flatMap((s) => s.figures.filter((f) => f.headline));
   if (headline.length) {
-    lines.push('## Headline: our member home throughput as a share of a bare Fastify + pg server running the same SQL', '');
+    lines.push(
+      '## Headline: our member home throughput as a share of a bare Fastify + pg server running the same SQL',
+      '',
+    );
     lines.push('| figure | median | spread | budget | met |', '|---|---:|---|---|---|');
-    for (const f of headline) lines.push(`| ${f.label} | ${formatValue(f.median, f.unit)} | ${spread(f)} | ${budgetText(f)} | ${noValue(f) ? 'n/a (no value)' : f.met ? 'yes' : '**no**'} |`);
+    for (const f of headline)
+      lines.push(
+        `| ${f.label} | ${formatValue(f.median, f.unit)} | ${spread(f)} | ${budgetText(f)} | ${noValue(f) ? 'n/a (no value)' : f.met ? 'yes' : '**no**'} |`,
+      );
     lines.push('');
   }
 
   lines.push('## Budgets of the open issues', '', ...budgetRows(results, quickResults), '');
 
   for (const [name, suite] of Object.entries(results.suites)) {
-    lines.push(`## ${name}: ${suite.description}`, '', `Measured ${suite.date.slice(0, 16).replace('T', ' ')} UTC${suite.quick ? ' in quick mode (small data, one run: not comparable)' : ''}${suite.seconds ? `, in ${Math.round(suite.seconds)} s` : ''}${suite.loadAtStart !== undefined ? `; 1-minute load average of the machine when it started: ${suite.loadAtStart}` : ''}.`, '');
+    lines.push(
+      `## ${name}: ${suite.description}`,
+      '',
+      `Measured ${suite.date.slice(0, 16).replace('T', ' ')} UTC${suite.quick ? ' in quick mode (small data, one run: not comparable)' : ''}${suite.seconds ? `, in ${Math.round(suite.seconds)} s` : ''}${suite.loadAtStart !== undefined ? `; 1-minute load average of the machine when it started: ${suite.loadAtStart}` : ''}.`,
+      '',
+    );
     lines.push('| figure | median | min .. max | runs | budget | met |', '|---|---:|---|---:|---|---|');
     const notes = [];
     for (const f of suite.figures) {
@@ -109,13 +138,24 @@ export function renderResults(results, quickResults) {
         notes.push(f.label);
         continue;
       }
-      const met = f.budget ? (noValue(f) ? 'n/a (no value)' : f.met ? 'yes' : f.budget.informational ? 'no (informational)' : '**no**') : '';
+      const met = f.budget
+        ? noValue(f)
+          ? 'n/a (no value)'
+          : f.met
+            ? 'yes'
+            : f.budget.informational
+              ? 'no (informational)'
+              : '**no**'
+        : '';
       const detail = f.detail ? ` (${f.detail})` : '';
-      lines.push(`| ${f.label}${detail} | ${formatValue(f.median, f.unit)} | ${spread(f)} | ${f.runs.length} | ${budgetText(f)} | ${met} |`);
+      lines.push(
+        `| ${f.label}${detail} | ${formatValue(f.median, f.unit)} | ${spread(f)} | ${f.runs.length} | ${budgetText(f)} | ${met} |`,
+      );
     }
     lines.push('');
     if (notes.length) lines.push('Notes:', '', ...notes.map((n) => `- ${n}`), '');
-    for (const text of new Set(suite.figures.filter((f) => f.budget?.informational).map((f) => f.budget.informational))) lines.push(`Informational budget rows: ${text}.`, '');
+    for (const text of new Set(suite.figures.filter((f) => f.budget?.informational).map((f) => f.budget.informational)))
+      lines.push(`Informational budget rows: ${text}.`, '');
   }
   return `${lines.join('\n')}\n`;
 }

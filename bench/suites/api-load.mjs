@@ -18,7 +18,8 @@ import { ApiSession, DEMO_MEMBER, DEMO_PASSWORD } from '../lib/http-session.mjs'
 import { HELLO_PATH, LATER, SIGN_IN_PATH } from '../lib/endpoints.mjs';
 import { statementFigures } from './sql-count.mjs';
 
-export const description = 'API load: production build on PostgreSQL at scale, autocannon on the same machine, side by side with a bare Fastify + pg baseline';
+export const description =
+  'API load: production build on PostgreSQL at scale, autocannon on the same machine, side by side with a bare Fastify + pg baseline';
 
 /**
  * Durations and runs. Full: 3 runs of 10 s per endpoint and connection level after a 3 s warm-up: the 30 s per
@@ -26,8 +27,24 @@ export const description = 'API load: production build on PostgreSQL at scale, a
  */
 export function plan(quick) {
   return quick
-    ? { households: 500, locations: undefined, warmupSeconds: 1, runSeconds: 2, runs: 1, connections: [10], signInConnections: [20] }
-    : { households: 100_000, locations: 50_000, warmupSeconds: 3, runSeconds: 10, runs: 3, connections: [10, 50], signInConnections: [10, 20, 50] };
+    ? {
+        households: 500,
+        locations: undefined,
+        warmupSeconds: 1,
+        runSeconds: 2,
+        runs: 1,
+        connections: [10],
+        signInConnections: [20],
+      }
+    : {
+        households: 100_000,
+        locations: 50_000,
+        warmupSeconds: 3,
+        runSeconds: 10,
+        runs: 3,
+        connections: [10, 50],
+        signInConnections: [10, 20, 50],
+      };
 }
 
 const P99_BUDGET_MS = 25;
@@ -43,13 +60,15 @@ function failureDetail(runs) {
   let timeouts = 0;
   for (const r of runs) {
     timeouts += r.timeouts;
-    for (const [code, count] of Object.entries(r.statuses)) if (!code.startsWith('2')) codes[code] = (codes[code] ?? 0) + count;
+    for (const [code, count] of Object.entries(r.statuses))
+      if (!code.startsWith('2')) codes[code] = (codes[code] ?? 0) + count;
   }
   const parts = Object.entries(codes).map(([code, count]) => `${count} x ${code}`);
   if (timeouts) parts.push(`${timeouts} timeouts`);
   const silent = runs.filter((r) => r.requests === 0).length;
   // Requests still waiting when a run ends are neither answers nor errors: say so, the latencies are empty.
-  if (silent) parts.push(`${silent} of ${runs.length} runs had no answer within the run: latencies of those runs are empty`);
+  if (silent)
+    parts.push(`${silent} of ${runs.length} runs had no answer within the run: latencies of those runs are empty`);
   return parts.join(', ');
 }
 
@@ -57,7 +76,11 @@ function failureDetail(runs) {
 function seedDatabase(args, url) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, { cwd: `${root}apps/server`, env: { ...process.env, DATABASE_URL: url, INSTANCE: 'test' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, args, {
+      cwd: `${root}apps/server`,
+      env: { ...process.env, DATABASE_URL: url, INSTANCE: 'test' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('exit', (code) => {
@@ -69,7 +92,11 @@ function seedDatabase(args, url) {
 
 function startBareServer(statementsFile, port, databaseUrl) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bench/baseline/bare-server.mjs', statementsFile, String(port), databaseUrl], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['bench/baseline/bare-server.mjs', statementsFile, String(port), databaseUrl],
+      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
     child.stdout.once('data', () =>
       resolve({
@@ -101,10 +128,23 @@ export async function run({ quick, planOverride }) {
   let bare;
   try {
     // Data at scale, with its loading time (issue 8).
-    const seedArgs = ['--conditions=source', '--import', 'tsx', 'src/cli/seed.ts', '--households', String(p.households)];
+    const seedArgs = [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      'src/cli/seed.ts',
+      '--households',
+      String(p.households),
+    ];
     if (p.locations) seedArgs.push('--locations', String(p.locations));
-    const load = reuse ? { ms: NaN, summary: `reused ${new URL(reuse).pathname.slice(1)} as loaded before` } : await seedDatabase(seedArgs, database.url);
-    if (!reuse) figures.push({ ...figure(`loading the data into PostgreSQL (one load; migrate and generate included)`, 'ms', [load.ms]), detail: load.summary });
+    const load = reuse
+      ? { ms: NaN, summary: `reused ${new URL(reuse).pathname.slice(1)} as loaded before` }
+      : await seedDatabase(seedArgs, database.url);
+    if (!reuse)
+      figures.push({
+        ...figure(`loading the data into PostgreSQL (one load; migrate and generate included)`, 'ms', [load.ms]),
+        detail: load.summary,
+      });
 
     // The statements each call runs on this database (also the baseline's script).
     const captured = await captureStatements({ databaseUrl: database.url });
@@ -117,7 +157,13 @@ export async function run({ quick, planOverride }) {
     const port = await freePortBlock(5);
     // The job runner is measured on its own (jobs suite); here its first scan of 100,000 purchases would land
     // in the middle of the API figures.
-    server = await startServer({ PORT: String(port), DATABASE_URL: database.url, SEED_DEMO: 'false', TRUST_PROXY: 'true', JOB_RUNNER: 'false' });
+    server = await startServer({
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
+      JOB_RUNNER: 'false',
+    });
     bare = await startBareServer(statementsFile, port + 4, database.url);
     const ours = `http://127.0.0.1:${port}`;
     const baseline = `http://127.0.0.1:${port + 4}`;
@@ -129,22 +175,63 @@ export async function run({ quick, planOverride }) {
     }
 
     const alive = () => {
-      if (server.child.exitCode !== null || server.child.signalCode) throw new Error(`our server exited (${server.child.exitCode ?? server.child.signalCode}); see its messages above`);
+      if (server.child.exitCode !== null || server.child.signalCode)
+        throw new Error(
+          `our server exited (${server.child.exitCode ?? server.child.signalCode}); see its messages above`,
+        );
       if (bare.child.exitCode !== null || bare.child.signalCode) throw new Error('the bare baseline server exited');
     };
     const measureEndpoint = async (label, target, connections, options = {}) => {
       alive();
-      await cannon({ url: target.url, connections, seconds: p.warmupSeconds, headers: target.headers ?? {}, ...options });
+      await cannon({
+        url: target.url,
+        connections,
+        seconds: p.warmupSeconds,
+        headers: target.headers ?? {},
+        ...options,
+      });
       const memory = watchMemory(target.pid);
       const runs = [];
-      for (let i = 0; i < p.runs; i++) runs.push(await cannon({ url: target.url, connections, seconds: p.runSeconds, headers: target.headers ?? {}, ...options }));
+      for (let i = 0; i < p.runs; i++)
+        runs.push(
+          await cannon({
+            url: target.url,
+            connections,
+            seconds: p.runSeconds,
+            headers: target.headers ?? {},
+            ...options,
+          }),
+        );
       return { label, runs, peakRssMiB: memory.stop() };
     };
     const loadFigures = (name, connections, runs, peakRssMiB, p99Budget) => [
-      { ...figure(`${name} @${connections}: requests/s`, 'req/s', runs.map((r) => r.rps)), detail: runs.some((r) => r.requests === 0) ? 'no request was answered within a run' : '' },
-      figure(`${name} @${connections}: p50`, 'ms', runs.map((r) => r.p50)),
-      figure(`${name} @${connections}: p99`, 'ms', runs.map((r) => r.p99), p99Budget),
-      { ...figure(`${name} @${connections}: errors, timeouts and non-2xx`, 'count', runs.map((r) => r.errors)), detail: failureDetail(runs) },
+      {
+        ...figure(
+          `${name} @${connections}: requests/s`,
+          'req/s',
+          runs.map((r) => r.rps),
+        ),
+        detail: runs.some((r) => r.requests === 0) ? 'no request was answered within a run' : '',
+      },
+      figure(
+        `${name} @${connections}: p50`,
+        'ms',
+        runs.map((r) => r.p50),
+      ),
+      figure(
+        `${name} @${connections}: p99`,
+        'ms',
+        runs.map((r) => r.p99),
+        p99Budget,
+      ),
+      {
+        ...figure(
+          `${name} @${connections}: errors, timeouts and non-2xx`,
+          'count',
+          runs.map((r) => r.errors),
+        ),
+        detail: failureDetail(runs),
+      },
       figure(`${name} @${connections}: server peak resident memory during the runs`, 'MiB', [peakRssMiB]),
     ];
 
@@ -167,17 +254,44 @@ export async function run({ quick, planOverride }) {
         const oursRuns = [];
         const bareRuns = [];
         for (let i = 0; i < p.runs; i++) {
-          oursRuns.push(await cannon({ url: oursTarget.url, connections, seconds: p.runSeconds, headers: memberHeaders }));
+          oursRuns.push(
+            await cannon({ url: oursTarget.url, connections, seconds: p.runSeconds, headers: memberHeaders }),
+          );
           bareRuns.push(await cannon({ url: bareTarget.url, connections, seconds: p.runSeconds }));
         }
         const name = `GET ${call.key}`;
         const p99Budget = connections === 10 ? { value: P99_BUDGET_MS, id: 'i4-p99' } : undefined;
         figures.push(...loadFigures(name, connections, oursRuns, oursMemory.stop(), p99Budget));
-        figures.push(figure(`${name} @${connections}: bare Fastify + pg baseline, requests/s`, 'req/s', bareRuns.map((r) => r.rps)));
-        figures.push(figure(`${name} @${connections}: bare baseline p99`, 'ms', bareRuns.map((r) => r.p99)));
-        figures.push(figure(`${name} @${connections}: bare baseline errors and non-2xx`, 'count', bareRuns.map((r) => r.errors)));
+        figures.push(
+          figure(
+            `${name} @${connections}: bare Fastify + pg baseline, requests/s`,
+            'req/s',
+            bareRuns.map((r) => r.rps),
+          ),
+        );
+        figures.push(
+          figure(
+            `${name} @${connections}: bare baseline p99`,
+            'ms',
+            bareRuns.map((r) => r.p99),
+          ),
+        );
+        figures.push(
+          figure(
+            `${name} @${connections}: bare baseline errors and non-2xx`,
+            'count',
+            bareRuns.map((r) => r.errors),
+          ),
+        );
         const ratios = oursRuns.map((r, i) => (100 * r.rps) / bareRuns[i].rps);
-        figures.push({ ...figure(`${name} @${connections}: our throughput as a share of the baseline`, '%', ratios, { value: RATIO_BUDGET, higherIsBetter: true, id: 'i17-ratio-prepared' }), headline: true });
+        figures.push({
+          ...figure(`${name} @${connections}: our throughput as a share of the baseline`, '%', ratios, {
+            value: RATIO_BUDGET,
+            higherIsBetter: true,
+            id: 'i17-ratio-prepared',
+          }),
+          headline: true,
+        });
         const sums = combined.get(connections) ?? { ours: Array(p.runs).fill(0), bare: Array(p.runs).fill(0) };
         oursRuns.forEach((r, i) => (sums.ours[i] += r.rps));
         bareRuns.forEach((r, i) => (sums.bare[i] += r.rps));
@@ -186,19 +300,37 @@ export async function run({ quick, planOverride }) {
     }
     for (const [connections, sums] of combined) {
       const ratios = sums.ours.map((o, i) => (100 * o) / sums.bare[i]);
-      figures.push({ ...figure(`member home, all ${home.length} calls @${connections}: our throughput as a share of the baseline (sum of requests/s)`, '%', ratios, { value: RATIO_BUDGET, higherIsBetter: true, id: 'i17-ratio-prepared' }), headline: true });
+      figures.push({
+        ...figure(
+          `member home, all ${home.length} calls @${connections}: our throughput as a share of the baseline (sum of requests/s)`,
+          '%',
+          ratios,
+          { value: RATIO_BUDGET, higherIsBetter: true, id: 'i17-ratio-prepared' },
+        ),
+        headline: true,
+      });
     }
 
     // Later calls, when served.
     for (const call of later) {
       for (const connections of p.connections) {
         const caller = call.as === DEMO_MEMBER ? session : await new ApiSession(ours).signIn(call.as);
-        const r = await measureEndpoint(call.key, { url: `${ours}${call.path}`, headers: caller.headers('GET'), pid: server.child.pid }, connections);
+        const r = await measureEndpoint(
+          call.key,
+          { url: `${ours}${call.path}`, headers: caller.headers('GET'), pid: server.child.pid },
+          connections,
+        );
         let budget = connections === 10 ? LATER.find((l) => l.key === call.key)?.p99Budget : undefined;
         // Issue 5's receipts budget holds for a household with 2,000 visits: a smaller one is no evidence.
-        if (budget?.id === 'i5-receipts-p99' && !(call.total >= 2000)) budget = { value: budget.value, informational: `issue 5's receipts budget is for a household with 2,000 visits; this household has ${call.total}` };
+        if (budget?.id === 'i5-receipts-p99' && !(call.total >= 2000))
+          budget = {
+            value: budget.value,
+            informational: `issue 5's receipts budget is for a household with 2,000 visits; this household has ${call.total}`,
+          };
         const size = call.total === undefined ? '' : `, ${call.total} items in the list`;
-        figures.push(...loadFigures(`GET ${call.key} (as ${call.as}${size})`, connections, r.runs, r.peakRssMiB, budget));
+        figures.push(
+          ...loadFigures(`GET ${call.key} (as ${call.as}${size})`, connections, r.runs, r.peakRssMiB, budget),
+        );
       }
     }
     for (const call of captured.calls.filter((c) => c.skipped)) notes.push(`${call.key}: ${call.skipped}`);
@@ -221,11 +353,19 @@ export async function run({ quick, planOverride }) {
       setupRequest: (request) => {
         const n = next++;
         const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-        const body = JSON.stringify({ email: generatedMemberEmail((n % accounts) + 1), password: DEMO_PASSWORD, account_type: 'member' });
+        const body = JSON.stringify({
+          email: generatedMemberEmail((n % accounts) + 1),
+          password: DEMO_PASSWORD,
+          account_type: 'member',
+        });
         return { ...request, body, headers: { ...request.headers, 'x-forwarded-for': address } };
       },
     };
-    const probe = await anonymous.request('POST', SIGN_IN_PATH, { email: generatedMemberEmail(accounts), password: DEMO_PASSWORD, account_type: 'member' });
+    const probe = await anonymous.request('POST', SIGN_IN_PATH, {
+      email: generatedMemberEmail(accounts),
+      password: DEMO_PASSWORD,
+      account_type: 'member',
+    });
     if (probe.status !== 200) throw new Error(`sign-in probe answered ${probe.status}: ${probe.text.slice(0, 200)}`);
     for (const connections of p.signInConnections) {
       await cannon({ url: `${ours}${SIGN_IN_PATH}`, connections, seconds: p.warmupSeconds, ...signInOptions });
@@ -242,8 +382,21 @@ export async function run({ quick, planOverride }) {
       }
       figures.push(...loadFigures('POST sign-in (argon2id)', connections, signIns, memory.stop()));
       const helloBudget = connections === 20 ? { value: P99_BUDGET_MS, id: 'i3-hello-p99' } : undefined;
-      figures.push(figure(`GET hello p99 while ${connections} sign-ins hash at once (1 connection)`, 'ms', hellos.map((h) => h.p99), helloBudget));
-      figures.push(figure(`GET hello requests/s while ${connections} sign-ins hash at once (1 connection)`, 'req/s', hellos.map((h) => h.rps)));
+      figures.push(
+        figure(
+          `GET hello p99 while ${connections} sign-ins hash at once (1 connection)`,
+          'ms',
+          hellos.map((h) => h.p99),
+          helloBudget,
+        ),
+      );
+      figures.push(
+        figure(
+          `GET hello requests/s while ${connections} sign-ins hash at once (1 connection)`,
+          'req/s',
+          hellos.map((h) => h.rps),
+        ),
+      );
     }
 
     // An experiment for the issue 3 budget (full runs only): the same 20 sign-ins with ONE libuv thread for
@@ -251,33 +404,78 @@ export async function run({ quick, planOverride }) {
     if (!quick) {
       const hwm = memoryOf(server.child.pid).hwmMiB;
       const port2 = await freePortBlock(4);
-      const single = await startServer({ PORT: String(port2), DATABASE_URL: database.url, SEED_DEMO: 'false', TRUST_PROXY: 'true', UV_THREADPOOL_SIZE: '1' });
+      const single = await startServer({
+        PORT: String(port2),
+        DATABASE_URL: database.url,
+        SEED_DEMO: 'false',
+        TRUST_PROXY: 'true',
+        UV_THREADPOOL_SIZE: '1',
+      });
       try {
         const other = new ApiSession(`http://127.0.0.1:${port2}`);
         await other.hello();
         const options = { ...signInOptions, headers: { ...other.headers('POST'), 'content-type': 'application/json' } };
-        await cannon({ url: `http://127.0.0.1:${port2}${SIGN_IN_PATH}`, connections: 20, seconds: p.warmupSeconds, ...options });
+        await cannon({
+          url: `http://127.0.0.1:${port2}${SIGN_IN_PATH}`,
+          connections: 20,
+          seconds: p.warmupSeconds,
+          ...options,
+        });
         const signIns = [];
         const hellos = [];
         for (let i = 0; i < p.runs; i++) {
           const [s, h] = await Promise.all([
-            cannon({ url: `http://127.0.0.1:${port2}${SIGN_IN_PATH}`, connections: 20, seconds: p.runSeconds, ...options }),
+            cannon({
+              url: `http://127.0.0.1:${port2}${SIGN_IN_PATH}`,
+              connections: 20,
+              seconds: p.runSeconds,
+              ...options,
+            }),
             cannon({ url: `http://127.0.0.1:${port2}${HELLO_PATH}`, connections: 1, seconds: p.runSeconds }),
           ]);
           signIns.push(s);
           hellos.push(h);
         }
-        figures.push(figure('experiment, server with UV_THREADPOOL_SIZE=1 (one hashing thread): sign-ins/s @20', 'req/s', signIns.map((r) => r.rps)));
-        figures.push({ ...figure('experiment, server with UV_THREADPOOL_SIZE=1: GET hello p99 while 20 sign-ins hash', 'ms', hellos.map((h) => h.p99)), detail: failureDetail(signIns) });
+        figures.push(
+          figure(
+            'experiment, server with UV_THREADPOOL_SIZE=1 (one hashing thread): sign-ins/s @20',
+            'req/s',
+            signIns.map((r) => r.rps),
+          ),
+        );
+        figures.push({
+          ...figure(
+            'experiment, server with UV_THREADPOOL_SIZE=1: GET hello p99 while 20 sign-ins hash',
+            'ms',
+            hellos.map((h) => h.p99),
+          ),
+          detail: failureDetail(signIns),
+        });
       } finally {
         await single.stop();
       }
       figures.push(figure('our server: peak resident memory over the whole suite (VmHWM)', 'MiB', [hwm]));
-    } else figures.push(figure('our server: peak resident memory over the whole suite (VmHWM)', 'MiB', [memoryOf(server.child.pid).hwmMiB]));
-    figures.push(figure('bare baseline: peak resident memory over the whole suite (VmHWM)', 'MiB', [memoryOf(bare.child.pid).hwmMiB]));
-    if (!quick) notes.push(`Data: issue 8 asks for 100,000 households (about 300,000 patients), 50,000 practice locations, 1 million visits and 100,000 in-office purchases; the generator loaded: ${load.summary.replace(/^Seeded in [\d.]+ s: /, '')}.`);
-    if (!quick) notes.push(`Runs: each endpoint and connection level had a ${p.warmupSeconds} s warm-up, then ${p.runs} runs of ${p.runSeconds} s (${p.runs * p.runSeconds} s of load; issue 8 asks for 30 s); figures are the median of the runs, with their range. For the member home calls, runs of ours and of the baseline alternate.`);
-    for (const note of notes) figures.push({ label: note, unit: '', skipped: true, note: true, runs: [], median: null, min: null, max: null });
+    } else
+      figures.push(
+        figure('our server: peak resident memory over the whole suite (VmHWM)', 'MiB', [
+          memoryOf(server.child.pid).hwmMiB,
+        ]),
+      );
+    figures.push(
+      figure('bare baseline: peak resident memory over the whole suite (VmHWM)', 'MiB', [
+        memoryOf(bare.child.pid).hwmMiB,
+      ]),
+    );
+    if (!quick)
+      notes.push(
+        `Data: issue 8 asks for 100,000 households (about 300,000 patients), 50,000 practice locations, 1 million visits and 100,000 in-office purchases; the generator loaded: ${load.summary.replace(/^Seeded in [\d.]+ s: /, '')}.`,
+      );
+    if (!quick)
+      notes.push(
+        `Runs: each endpoint and connection level had a ${p.warmupSeconds} s warm-up, then ${p.runs} runs of ${p.runSeconds} s (${p.runs * p.runSeconds} s of load; issue 8 asks for 30 s); figures are the median of the runs, with their range. For the member home calls, runs of ours and of the baseline alternate.`,
+      );
+    for (const note of notes)
+      figures.push({ label: note, unit: '', skipped: true, note: true, runs: [], median: null, min: null, max: null });
     return figures;
   } finally {
     await bare?.stop();

@@ -17,10 +17,20 @@ import { freePortBlock, root, startServer } from '../lib/processes.mjs';
 import { ApiSession } from '../lib/http-session.mjs';
 import { measurePortal } from './bundle.mjs';
 
-export const description = 'Page speed: Lighthouse 12 with Debian Chromium, mobile and desktop presets, production build';
+export const description =
+  'Page speed: Lighthouse 12 with Debian Chromium, mobile and desktop presets, production build';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PORTALS = ['member', 'dentist', 'employer', 'admin'];
 const OFFSETS = { member: 0, dentist: 1, employer: 2, admin: 3 };
 
@@ -64,14 +74,21 @@ async function audit(page, url, preset) {
 }
 
 async function auditOnce(page, url, preset) {
-  const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+  const flags = {
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
   // The weighted audits that did not pass, so a missed score says what to fix.
-  const failing = (id) => (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1).map((ref) => ref.id);
+  const failing = (id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => ref.id);
   return {
     failing: { accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
     performance: score('performance'),
@@ -91,7 +108,10 @@ const failingOf = (runs, category) => {
 
 /** The budgets a page's mobile figures are held to: issue 3's for a sign-in screen, issue 17's for a signed-in member page. */
 const MOBILE_BUDGETS = {
-  'sign-in': { performance: { value: 90, higherIsBetter: true, id: 'i3-lh-performance' }, accessibility: { value: 100, higherIsBetter: true, id: 'i3-lh-accessibility' } },
+  'sign-in': {
+    performance: { value: 90, higherIsBetter: true, id: 'i3-lh-performance' },
+    accessibility: { value: 100, higherIsBetter: true, id: 'i3-lh-accessibility' },
+  },
   member: {
     performance: { value: 90, higherIsBetter: true, id: 'i17-lh-member-performance' },
     lcp: { value: 2500, id: 'i17-lh-member-lcp' },
@@ -105,12 +125,50 @@ function pageFigures(name, preset, runs, kind) {
   const budgets = preset === 'mobile' ? MOBILE_BUDGETS[kind] : {};
   const where = runs[0]?.finalUrl ? new URL(runs[0].finalUrl).pathname : '';
   return [
-    { ...figure(`${name} (${preset}): performance`, 'score', runs.map((r) => r.performance), budgets.performance), detail: `final URL path ${where}` },
-    { ...figure(`${name} (${preset}): accessibility`, 'score', runs.map((r) => r.accessibility), budgets.accessibility), detail: failingOf(runs, 'accessibility') },
-    { ...figure(`${name} (${preset}): best practices`, 'score', runs.map((r) => r.bestPractices)), detail: failingOf(runs, 'bestPractices') },
-    figure(`${name} (${preset}): largest contentful paint`, 'ms', runs.map((r) => r.lcp), budgets.lcp),
-    figure(`${name} (${preset}): total blocking time`, 'ms', runs.map((r) => r.tbt), budgets.tbt),
-    figure(`${name} (${preset}): cumulative layout shift`, 'CLS', runs.map((r) => r.cls), budgets.cls),
+    {
+      ...figure(
+        `${name} (${preset}): performance`,
+        'score',
+        runs.map((r) => r.performance),
+        budgets.performance,
+      ),
+      detail: `final URL path ${where}`,
+    },
+    {
+      ...figure(
+        `${name} (${preset}): accessibility`,
+        'score',
+        runs.map((r) => r.accessibility),
+        budgets.accessibility,
+      ),
+      detail: failingOf(runs, 'accessibility'),
+    },
+    {
+      ...figure(
+        `${name} (${preset}): best practices`,
+        'score',
+        runs.map((r) => r.bestPractices),
+      ),
+      detail: failingOf(runs, 'bestPractices'),
+    },
+    figure(
+      `${name} (${preset}): largest contentful paint`,
+      'ms',
+      runs.map((r) => r.lcp),
+      budgets.lcp,
+    ),
+    figure(
+      `${name} (${preset}): total blocking time`,
+      'ms',
+      runs.map((r) => r.tbt),
+      budgets.tbt,
+    ),
+    figure(
+      `${name} (${preset}): cumulative layout shift`,
+      'CLS',
+      runs.map((r) => r.cls),
+      budgets.cls,
+    ),
   ];
 }
 
@@ -148,7 +206,12 @@ export async function measurePages({ runs, presets, portals, signedIn }) {
   let chrome;
   let browser;
   try {
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: CHROME_FLAGS,
+      userDataDir,
+      logLevel: 'silent',
+    });
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
 
@@ -166,17 +229,28 @@ export async function measurePages({ runs, presets, portals, signedIn }) {
     // Signed in as the demo member: the session cookies of a real sign-in, set in the browser.
     const member = `http://127.0.0.1:${port}`;
     const session = await new ApiSession(member).signIn();
-    await browser.setCookie(...[...session.cookies].map(([name, value]) => ({ name, value, domain: '127.0.0.1', path: '/', httpOnly: !name.endsWith('_present') && name !== 'XSRF-TOKEN', sameSite: 'Lax' })));
+    await browser.setCookie(
+      ...[...session.cookies].map(([name, value]) => ({
+        name,
+        value,
+        domain: '127.0.0.1',
+        path: '/',
+        httpOnly: !name.endsWith('_present') && name !== 'XSRF-TOKEN',
+        sameSite: 'Lax',
+      })),
+    );
     const { pages, notes } = await memberPages();
     for (const { name, path } of pages) {
       for (const preset of presets) {
         const results = [];
         for (let i = 0; i < runs; i++) results.push(await audit(page, `${member}${path}`, preset));
-        if (results.some((r) => new URL(r.finalUrl).pathname.startsWith('/sign-in'))) throw new Error(`${name} was redirected to sign-in: the session cookies did not hold`);
+        if (results.some((r) => new URL(r.finalUrl).pathname.startsWith('/sign-in')))
+          throw new Error(`${name} was redirected to sign-in: the session cookies did not hold`);
         figures.push(...pageFigures(name, preset, results, 'member'));
       }
     }
-    for (const note of notes) figures.push({ label: note, unit: '', skipped: true, note: true, runs: [], median: null, min: null, max: null });
+    for (const note of notes)
+      figures.push({ label: note, unit: '', skipped: true, note: true, runs: [], median: null, min: null, max: null });
     return figures;
   } finally {
     await browser?.disconnect();

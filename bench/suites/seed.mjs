@@ -13,15 +13,26 @@ export async function run({ quick }) {
     const database = scratchDatabase('bench_seed');
     try {
       times.push(
-        await timeCommand(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/cli/seed.ts', '--households', String(households)], {
-          env: { DATABASE_URL: database.url, INSTANCE: 'test' },
-          quiet: true,
-          cwd: 'apps/server',
-        }),
+        await timeCommand(
+          process.execPath,
+          ['--conditions=source', '--import', 'tsx', 'src/cli/seed.ts', '--households', String(households)],
+          {
+            env: { DATABASE_URL: database.url, INSTANCE: 'test' },
+            quiet: true,
+            cwd: 'apps/server',
+          },
+        ),
       );
     } finally {
       database.drop();
     }
   }
-  return [figure(`db:seed --households ${households} on PostgreSQL`, 'ms', times, quick ? undefined : { value: 120_000, id: 'i2-seed' })];
+  return [
+    figure(
+      `db:seed --households ${households} on PostgreSQL`,
+      'ms',
+      times,
+      quick ? undefined : { value: 120_000, id: 'i2-seed' },
+    ),
+  ];
 }

@@ -14,10 +14,21 @@ export function statementFigures(report, where) {
   const figures = [];
   for (const call of report.calls) {
     if (call.skipped) {
-      figures.push({ label: `${call.key}: ${call.skipped}`, unit: 'statements', skipped: true, runs: [], median: null, min: null, max: null });
+      figures.push({
+        label: `${call.key}: ${call.skipped}`,
+        unit: 'statements',
+        skipped: true,
+        runs: [],
+        median: null,
+        min: null,
+        max: null,
+      });
       continue;
     }
-    const budget = call.group === 'member-home' ? { value: MEMBER_HOME_STATEMENT_BUDGET, enforcedInQuick: true, id: 'i4-statements' } : undefined;
+    const budget =
+      call.group === 'member-home'
+        ? { value: MEMBER_HOME_STATEMENT_BUDGET, enforcedInQuick: true, id: 'i4-statements' }
+        : undefined;
     const label = `${call.method} ${call.path} (${call.key}${where ? `, ${where}` : ''})${call.status === 200 ? '' : ` answered ${call.status}`}`;
     const f = figure(label, 'statements', [call.statements.length], budget);
     // What ran, without parameters, so a regression can be read off the results file.

@@ -22,7 +22,10 @@ const { values, positionals } = parseArgs({
   },
 });
 const [databaseUrl, path] = positionals;
-if (!databaseUrl || !path) throw new Error('usage: call-load.mjs <database url> <path> [--as email] [--connections n] [--seconds s] [--runs n] [--port p] [--cpu-prof dir]');
+if (!databaseUrl || !path)
+  throw new Error(
+    'usage: call-load.mjs <database url> <path> [--as email] [--connections n] [--seconds s] [--runs n] [--port p] [--cpu-prof dir]',
+  );
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
@@ -30,7 +33,15 @@ const nodeFlags = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['
 const server = spawn(process.execPath, [...nodeFlags, 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, LOG_LEVEL: 'warn', INSTANCE: 'test', PORT: String(port), DATABASE_URL: databaseUrl, SEED_DEMO: 'false', JOB_RUNNER: 'false' },
+  env: {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    INSTANCE: 'test',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    JOB_RUNNER: 'false',
+  },
 });
 const stopped = new Promise((resolve) => server.once('exit', resolve));
 
@@ -57,7 +68,9 @@ try {
   for (let i = 0; i < Number(values.runs); i++) {
     const r = await cannon({ ...target, seconds: Number(values.seconds) });
     const load = (await import('node:os')).loadavg()[0].toFixed(2);
-    console.log(`run ${i + 1}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, load ${load}`);
+    console.log(
+      `run ${i + 1}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, load ${load}`,
+    );
   }
 } finally {
   server.kill('SIGTERM');

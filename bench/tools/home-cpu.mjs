@@ -26,9 +26,14 @@ try {
     return { perRequestUs: (1000 * (cpuMs(pid) - before)) / run.requests, rps: run.rps };
   };
   for (const call of sides.home) {
-    const o = await measure({ url: `${sides.ours.base}${call.path}`, connections, headers: sides.headers }, sides.ours.pid);
+    const o = await measure(
+      { url: `${sides.ours.base}${call.path}`, connections, headers: sides.headers },
+      sides.ours.pid,
+    );
     const b = await measure({ url: `${sides.bare.base}${call.path}`, connections }, sides.bare.pid);
-    console.log(`${call.key.padEnd(16)} ours ${o.perRequestUs.toFixed(0).padStart(5)} µs CPU a request (${o.rps.toFixed(0)} req/s)  bare ${b.perRequestUs.toFixed(0).padStart(5)} µs (${b.rps.toFixed(0)} req/s)  ours/bare ${(o.perRequestUs / b.perRequestUs).toFixed(2)}`);
+    console.log(
+      `${call.key.padEnd(16)} ours ${o.perRequestUs.toFixed(0).padStart(5)} µs CPU a request (${o.rps.toFixed(0)} req/s)  bare ${b.perRequestUs.toFixed(0).padStart(5)} µs (${b.rps.toFixed(0)} req/s)  ours/bare ${(o.perRequestUs / b.perRequestUs).toFixed(2)}`,
+    );
   }
 } finally {
   await sides.stop();

@@ -19,7 +19,9 @@ try {
     await cannon({ ...base, seconds: 1 });
     const o = await cannon({ ...ours, seconds });
     const b = await cannon({ ...base, seconds });
-    console.log(`${call.key.padEnd(16)} ours ${o.rps.toFixed(0).padStart(6)} req/s (p99 ${o.p99} ms, errors ${o.errors})  bare ${b.rps.toFixed(0).padStart(6)} req/s  ratio ${((100 * o.rps) / b.rps).toFixed(0)}%`);
+    console.log(
+      `${call.key.padEnd(16)} ours ${o.rps.toFixed(0).padStart(6)} req/s (p99 ${o.p99} ms, errors ${o.errors})  bare ${b.rps.toFixed(0).padStart(6)} req/s  ratio ${((100 * o.rps) / b.rps).toFixed(0)}%`,
+    );
   }
 } finally {
   await sides.stop();

@@ -20,7 +20,14 @@ if (!url) throw new Error('usage: lh-detail.mjs <url> [runs] [--desktop] [--sign
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
 try {
@@ -28,32 +35,62 @@ try {
   if (signedIn) {
     const { origin, hostname } = new URL(url);
     const session = await new ApiSession(origin).signIn();
-    await browser.setCookie(...[...session.cookies].map(([name, value]) => ({ name, value, domain: hostname, path: '/', httpOnly: !name.endsWith('_present') && name !== 'XSRF-TOKEN', sameSite: 'Lax' })));
+    await browser.setCookie(
+      ...[...session.cookies].map(([name, value]) => ({
+        name,
+        value,
+        domain: hostname,
+        path: '/',
+        httpOnly: !name.endsWith('_present') && name !== 'XSRF-TOKEN',
+        sameSite: 'Lax',
+      })),
+    );
   }
   for (let i = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktop ? desktopConfig : undefined, page);
+    const { lhr } = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      desktop ? desktopConfig : undefined,
+      page,
+    );
     const a = lhr.audits;
     const ms = (id) => Math.round(a[id]?.numericValue ?? NaN);
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
-    console.log(`score ${Math.round(lhr.categories.performance.score * 100)}  FCP ${ms('first-contentful-paint')}  LCP ${ms('largest-contentful-paint')}  TBT ${ms('total-blocking-time')}  SI ${ms('speed-index')}  CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}  (final path ${finalPath})`);
+    console.log(
+      `score ${Math.round(lhr.categories.performance.score * 100)}  FCP ${ms('first-contentful-paint')}  LCP ${ms('largest-contentful-paint')}  TBT ${ms('total-blocking-time')}  SI ${ms('speed-index')}  CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}  (final path ${finalPath})`,
+    );
     if (i > 0) continue;
     const lcp = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
     console.log(`LCP element: ${lcp?.snippet ?? 'n/a'}`);
-    for (const phase of a['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []) console.log(`  LCP phase ${phase.phase}: ${Math.round(phase.timing)} ms`);
+    for (const phase of a['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [])
+      console.log(`  LCP phase ${phase.phase}: ${Math.round(phase.timing)} ms`);
     console.log('layout shifts:');
-    for (const s of a['layout-shifts']?.details?.items ?? []) console.log(`  ${s.score.toFixed(3)}  ${s.node?.snippet ?? s.node?.selector ?? 'n/a'}`);
+    for (const s of a['layout-shifts']?.details?.items ?? [])
+      console.log(`  ${s.score.toFixed(3)}  ${s.node?.snippet ?? s.node?.selector ?? 'n/a'}`);
     console.log('long tasks (simulated):');
-    for (const t of a['long-tasks']?.details?.items ?? []) console.log(`  ${Math.round(t.startTime)} +${Math.round(t.duration)} ms  ${t.url}`);
+    for (const t of a['long-tasks']?.details?.items ?? [])
+      console.log(`  ${Math.round(t.startTime)} +${Math.round(t.duration)} ms  ${t.url}`);
     console.log('bootup (simulated ms: total / script eval / parse+compile):');
-    for (const t of a['bootup-time']?.details?.items ?? []) console.log(`  ${Math.round(t.total)} / ${Math.round(t.scripting)} / ${Math.round(t.scriptParseCompile)}  ${t.url}`);
+    for (const t of a['bootup-time']?.details?.items ?? [])
+      console.log(
+        `  ${Math.round(t.total)} / ${Math.round(t.scripting)} / ${Math.round(t.scriptParseCompile)}  ${t.url}`,
+      );
     console.log('main thread by category:');
-    for (const t of a['mainthread-work-breakdown']?.details?.items ?? []) console.log(`  ${Math.round(t.duration)} ms  ${t.groupLabel}`);
+    for (const t of a['mainthread-work-breakdown']?.details?.items ?? [])
+      console.log(`  ${Math.round(t.duration)} ms  ${t.groupLabel}`);
     const fcp = a['first-contentful-paint']?.numericValue ?? 0;
     const requests = a['network-requests']?.details?.items ?? [];
-    const scriptBytes = requests.filter((r) => r.resourceType === 'Script' && r.networkEndTime <= fcp).reduce((sum, r) => sum + r.transferSize, 0);
-    console.log(`script bytes transferred before first contentful paint (observed): ${(scriptBytes / 1024).toFixed(1)} KB`);
+    const scriptBytes = requests
+      .filter((r) => r.resourceType === 'Script' && r.networkEndTime <= fcp)
+      .reduce((sum, r) => sum + r.transferSize, 0);
+    console.log(
+      `script bytes transferred before first contentful paint (observed): ${(scriptBytes / 1024).toFixed(1)} KB`,
+    );
     console.log('requests:');
-    for (const r of requests) console.log(`  ${Math.round(r.networkRequestTime)}-${Math.round(r.networkEndTime)} ${r.priority} ${r.transferSize}B ${r.url}`);
+    for (const r of requests)
+      console.log(
+        `  ${Math.round(r.networkRequestTime)}-${Math.round(r.networkEndTime)} ${r.priority} ${r.transferSize}B ${r.url}`,
+      );
   }
 } finally {
   await browser.disconnect();

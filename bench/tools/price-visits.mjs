@@ -1,7 +1,14 @@
 // Issue 5 budget: the coverage engine prices 100,000 random visits in under 1 s. Run from source:
 // `node --conditions=source --import tsx bench/tools/price-visits.mjs [visits] [runs]`; prints the time of
 // each run in ms as JSON. The visits are generated first (seeded, not timed), then priced one by one.
-import { NETWORKS, PRACTICE_NETWORK_TYPES, PROCEDURE_CATALOGUE, priceVisit, referenceScheduleFee, referenceScheduleNetwork } from '@dental/domain';
+import {
+  NETWORKS,
+  PRACTICE_NETWORK_TYPES,
+  PROCEDURE_CATALOGUE,
+  priceVisit,
+  referenceScheduleFee,
+  referenceScheduleNetwork,
+} from '@dental/domain';
 
 const visits = Number(process.argv[2] ?? 100_000);
 const runs = Number(process.argv[3] ?? 3);
@@ -43,7 +50,16 @@ const inputs = Array.from({ length: visits }, () => {
     };
   });
   const patientYearCents = int(150_000);
-  return { plan, practiceNetwork, lines, accumulators: { patientYearCents, householdYearCents: patientYearCents + int(150_000), patientOrthoLifetimeCents: int(100_000) } };
+  return {
+    plan,
+    practiceNetwork,
+    lines,
+    accumulators: {
+      patientYearCents,
+      householdYearCents: patientYearCents + int(150_000),
+      patientOrthoLifetimeCents: int(100_000),
+    },
+  };
 });
 
 const times = [];
@@ -53,4 +69,6 @@ for (let r = 0; r < runs; r++) {
   for (const input of inputs) sink += priceVisit(input).totals.planCents;
   times.push(performance.now() - started);
 }
-process.stdout.write(`${JSON.stringify({ visits, times, lines: inputs.reduce((n, v) => n + v.lines.length, 0), checksum: sink })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ visits, times, lines: inputs.reduce((n, v) => n + v.lines.length, 0), checksum: sink })}\n`,
+);

@@ -69,7 +69,9 @@ export async function newestMailTo(request: APIRequestContext, to: string): Prom
 
 /** The path and query of the first link in a mail to `path` (the mail names the public host; tests use 127.0.0.1). */
 export function linkPath(mail: CaughtMail, path: string): string {
-  const match = new RegExp(`https?://[^\\s"'<>]+(${path.replace(/[/]/g, '\\/')}\\?[^\\s"'<>]+)`).exec(mail.text + mail.html);
+  const match = new RegExp(`https?://[^\\s"'<>]+(${path.replace(/[/]/g, '\\/')}\\?[^\\s"'<>]+)`).exec(
+    mail.text + mail.html,
+  );
   if (!match?.[1]) throw new Error(`no ${path} link in the mail "${mail.subject}"`);
   return match[1].replace(/&amp;/g, '&');
 }

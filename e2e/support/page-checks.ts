@@ -16,7 +16,8 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
         return (overflow === 'auto' || overflow === 'scroll') && element.scrollWidth > element.clientWidth + 1;
       })
       .map((element) => {
-        const label = element.getAttribute('aria-label') ?? element.querySelector('[aria-label]')?.getAttribute('aria-label') ?? '';
+        const label =
+          element.getAttribute('aria-label') ?? element.querySelector('[aria-label]')?.getAttribute('aria-label') ?? '';
         return `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')} "${label}" ${element.scrollWidth}px in ${element.clientWidth}px`;
       });
     return { innerWidth: window.innerWidth, scrollWidth: document.documentElement.scrollWidth, scrollers };
@@ -41,7 +42,10 @@ export async function expectHealthshareWording(page: Page, properNames: readonly
   ]);
   const found = texts.flatMap((text) => {
     const cleaned = properNames.reduce((rest, name) => rest.split(name).join(' '), text);
-    return cleaned.split('\n').filter((line) => USUAL_WORDS.test(line)).map((line) => line.trim());
+    return cleaned
+      .split('\n')
+      .filter((line) => USUAL_WORDS.test(line))
+      .map((line) => line.trim());
   });
   expect(found, "lines with 'plan', 'primary' or 'network' that a healthshare member reads").toEqual([]);
 }

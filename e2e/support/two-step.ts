@@ -6,7 +6,8 @@ const STEP_MS = 30_000;
 const REFUSED = 'That code is not right, or it has been used already. Please try again.';
 
 /** The authenticator app's code, `stepsAhead` 30-second steps from now. */
-export const appCode = (secret: string, stepsAhead = 0): Promise<string> => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+export const appCode = (secret: string, stepsAhead = 0): Promise<string> =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
 /**
  * Enters the app's code on the second-step screen until one is taken and Home shows. A step already used (by

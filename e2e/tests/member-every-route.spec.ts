@@ -12,7 +12,11 @@ import { expectHealthshareWording, expectNoSidewaysScroll } from '../support/pag
 type Visitor = 'signed-out' | 'member' | 'healthshare' | 'inoffice';
 type SignedIn = Exclude<Visitor, 'signed-out'>;
 
-const EMAIL: Record<SignedIn, string> = { member: DEMO_EMAILS.member, healthshare: DEMO_EMAILS.healthshare, inoffice: DEMO_EMAILS.inOffice };
+const EMAIL: Record<SignedIn, string> = {
+  member: DEMO_EMAILS.member,
+  healthshare: DEMO_EMAILS.healthshare,
+  inoffice: DEMO_EMAILS.inOffice,
+};
 
 /** The signed-in member's own records the detail routes open (null: the household has none). */
 interface OwnIds {
@@ -46,12 +50,20 @@ const need = (id: number | null, what: string): number => {
 /** Every member route (keys: the route table's patterns) and how the sweep opens it. */
 const SWEEP: Record<string, RouteVisit> = {
   '/': { visitors: MEMBERS, path: () => '/', ready: (page) => page.getByRole('table', { name: /benefits/ }) },
-  '/member': { visitors: MEMBERS, path: () => '/member', ready: (page) => page.getByRole('table', { name: /benefits/ }) },
+  '/member': {
+    visitors: MEMBERS,
+    path: () => '/member',
+    ready: (page) => page.getByRole('table', { name: /benefits/ }),
+  },
   '/plan-details': { visitors: MEMBERS, path: () => '/plan-details' },
   '/my-account': { visitors: MEMBERS, path: () => '/my-account' },
   '/notifications': { visitors: MEMBERS, path: () => '/notifications' },
   '/help-support': { visitors: MEMBERS, path: () => '/help-support' },
-  '/transactions': { visitors: MEMBERS, path: () => '/transactions', ready: (page) => page.getByRole('region', { name: 'Totals of the filtered receipts' }) },
+  '/transactions': {
+    visitors: MEMBERS,
+    path: () => '/transactions',
+    ready: (page) => page.getByRole('region', { name: 'Totals of the filtered receipts' }),
+  },
   '/transactions-appointment-details/:appointmentId': {
     visitors: MEMBERS,
     path: (ids) => `/transactions-appointment-details/${need(ids.appointmentId, 'appointment')}`,
@@ -71,7 +83,11 @@ const SWEEP: Record<string, RouteVisit> = {
     ready: (page) => page.getByText('Priced on'),
   },
   // With a search, so the results, the map and its markers are on the page.
-  '/find-dentist': { visitors: MEMBERS, path: (ids) => `/find-dentist?zip=${ids.zip}`, ready: (page) => page.getByRole('list', { name: 'Dentists found' }) },
+  '/find-dentist': {
+    visitors: MEMBERS,
+    path: (ids) => `/find-dentist?zip=${ids.zip}`,
+    ready: (page) => page.getByRole('list', { name: 'Dentists found' }),
+  },
   '/find-dentist/practice/:practiceId': {
     visitors: MEMBERS,
     path: (ids) => `/find-dentist/practice/${need(ids.practiceId, 'practice')}`,
@@ -85,7 +101,10 @@ const SWEEP: Record<string, RouteVisit> = {
   },
   '/plan-purchases': { visitors: [...MEMBERS, 'inoffice'], path: () => '/plan-purchases' },
   // Only the in-office member has a purchase (no other demo household buys one).
-  '/plan-purchase-details/:purchaseId': { visitors: ['inoffice'], path: (ids) => `/plan-purchase-details/${need(ids.purchaseId, 'plan purchase')}` },
+  '/plan-purchase-details/:purchaseId': {
+    visitors: ['inoffice'],
+    path: (ids) => `/plan-purchase-details/${need(ids.purchaseId, 'plan purchase')}`,
+  },
   '/in-office-plans': { visitors: MEMBERS, path: () => '/in-office-plans' },
   // Without a plan chosen (issue 17 found a link-in-text-block there).
   '/complete-plan-purchase': { visitors: MEMBERS, path: () => '/complete-plan-purchase' },
@@ -96,8 +115,16 @@ const SWEEP: Record<string, RouteVisit> = {
   '/email-not-verified': { visitors: OUT, path: () => '/email-not-verified' },
   // Without a pending sign-in (decision 0025): the code form, and the set-up's way back to the password.
   '/sign-in/two-step': { visitors: OUT, path: () => '/sign-in/two-step' },
-  '/sign-in/set-up-two-step': { visitors: OUT, path: () => '/sign-in/set-up-two-step', ready: (page) => page.getByRole('link', { name: 'Sign in again' }) },
-  '/two-step-verification': { visitors: MEMBERS, path: () => '/two-step-verification', ready: (page) => page.getByRole('button', { name: 'Set up two-step verification' }) },
+  '/sign-in/set-up-two-step': {
+    visitors: OUT,
+    path: () => '/sign-in/set-up-two-step',
+    ready: (page) => page.getByRole('link', { name: 'Sign in again' }),
+  },
+  '/two-step-verification': {
+    visitors: MEMBERS,
+    path: () => '/two-step-verification',
+    ready: (page) => page.getByRole('button', { name: 'Set up two-step verification' }),
+  },
   '/member-sign-up': { visitors: OUT, path: () => '/member-sign-up' },
   // Finishing an unfinished sign-up (its screen: finish-sign-up.test.tsx); signed out, the sign-up starts over.
   '/sign-up': { visitors: OUT, path: () => '/sign-up', landsOn: '/member-sign-up' },
@@ -130,7 +157,9 @@ async function signInOnce(browser: Browser, who: SignedIn): Promise<SignedInStat
     return ((await response.json()) as { data: T }).data;
   };
   const me = await get<{ id: number; zip: string }>('user/');
-  const receipts = await get<{ kind: string; id: number; practice: { id: number } | null }[]>('transactions/?view=all&page_size=100');
+  const receipts = await get<{ kind: string; id: number; practice: { id: number } | null }[]>(
+    'transactions/?view=all&page_size=100',
+  );
   const estimates = await get<{ id: number }[]>('estimates/');
   const purchases = await get<{ id: number }[]>('in-office-plan-purchases/');
   await api.dispose();
@@ -149,7 +178,10 @@ async function signInOnce(browser: Browser, who: SignedIn): Promise<SignedInStat
   };
 }
 
-const test = base.extend<{ visitor: Visitor; ids: OwnIds | null }, { signedIn: (who: SignedIn) => Promise<SignedInState> }>({
+const test = base.extend<
+  { visitor: Visitor; ids: OwnIds | null },
+  { signedIn: (who: SignedIn) => Promise<SignedInState> }
+>({
   visitor: ['signed-out', { option: true }],
   signedIn: [
     async ({ browser }, use) => {
@@ -175,12 +207,23 @@ const test = base.extend<{ visitor: Visitor; ids: OwnIds | null }, { signedIn: (
 
 /** Issue 17 item 24: no pin of the offline map covers another (their circles' boxes do not intersect). */
 async function expectPinsApart(page: Page): Promise<void> {
-  const boxes = await page.getByTestId('offline-map').locator('.map-pin circle').evaluateAll((circles) =>
-    circles.map((circle) => circle.getBoundingClientRect()).map(({ left, top, right, bottom }) => ({ left, top, right, bottom })),
-  );
+  const boxes = await page
+    .getByTestId('offline-map')
+    .locator('.map-pin circle')
+    .evaluateAll((circles) =>
+      circles
+        .map((circle) => circle.getBoundingClientRect())
+        .map(({ left, top, right, bottom }) => ({ left, top, right, bottom })),
+    );
   expect(boxes.length).toBeGreaterThan(1);
   const overlapping = boxes.flatMap((a, i) =>
-    boxes.slice(i + 1).flatMap((b, j) => (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom ? [`${i + 1} and ${i + j + 2}`] : [])),
+    boxes
+      .slice(i + 1)
+      .flatMap((b, j) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+          ? [`${i + 1} and ${i + j + 2}`]
+          : [],
+      ),
   );
   expect(overlapping, 'pins that overlap').toEqual([]);
 }
@@ -200,13 +243,17 @@ for (const [pattern, visit] of Object.entries(SWEEP)) {
   for (const visitor of visit.visitors) {
     test.describe(`as ${visitor}`, () => {
       test.use({ visitor });
-      test(`${pattern}: axe, no sideways scroll${visitor === 'healthshare' ? ', healthshare wording' : ''}`, async ({ page, ids }, testInfo) => {
+      test(`${pattern}: axe, no sideways scroll${visitor === 'healthshare' ? ', healthshare wording' : ''}`, async ({
+        page,
+        ids,
+      }, testInfo) => {
         // axe on the map's screens takes a while on a busy machine.
         test.setTimeout(90_000);
         const path = visit.path(ids ?? ({} as OwnIds));
         await page.goto(memberUrl(path));
         await settled(page, visit);
-        if (pattern !== '*') expect(new URL(page.url()).pathname, 'not sent elsewhere').toBe(visit.landsOn ?? path.split('?')[0]);
+        if (pattern !== '*')
+          expect(new URL(page.url()).pathname, 'not sent elsewhere').toBe(visit.landsOn ?? path.split('?')[0]);
         await expectNoSidewaysScroll(page);
         if (pattern === '/find-dentist') await expectPinsApart(page);
         if (visitor === 'healthshare') await expectHealthshareWording(page);

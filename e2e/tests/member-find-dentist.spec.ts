@@ -24,8 +24,12 @@ const map = (page: Page) => page.getByRole('group', { name: /^Map of the \d+ den
 
 /** The location ids of the list entries and of the pins, each in order. */
 async function shownIds(page: Page): Promise<{ listed: string[]; pinned: string[] }> {
-  const listed = await list(page).locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-location-id') ?? ''));
-  const pinned = await map(page).getByRole('button').evaluateAll((pins) => pins.map((pin) => pin.getAttribute('data-location-id') ?? ''));
+  const listed = await list(page)
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-location-id') ?? ''));
+  const pinned = await map(page)
+    .getByRole('button')
+    .evaluateAll((pins) => pins.map((pin) => pin.getAttribute('data-location-id') ?? ''));
   return { listed, pinned };
 }
 
@@ -33,7 +37,10 @@ async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-test('search by zip on the offline map: pins and list agree, a speciality filter, a practice page', async ({ page, allowConsoleError }) => {
+test('search by zip on the offline map: pins and list agree, a speciality filter, a practice page', async ({
+  page,
+  allowConsoleError,
+}) => {
   // The unknown zip's answer is a 400 (said on the field).
   allowConsoleError(/status of 400/);
   // A long walk through two screens with axe twice; a busy machine needs more than the default 30 s.

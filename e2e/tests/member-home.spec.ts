@@ -8,11 +8,17 @@ import { DEMO_EMAILS, expect, memberUrl, openNavigation, signInMember } from '..
 // spec §2: the remaining amount is primary (positive), error, secondary or neutral: the theme's colours.
 const PRIMARY = 'rgb(11, 107, 115)';
 
-test('home greets the member, shows the plan benefits with coloured remaining amounts and the family', async ({ page }) => {
+test('home greets the member, shows the plan benefits with coloured remaining amounts and the family', async ({
+  page,
+}) => {
   await signInMember(page, DEMO_EMAILS.member);
   await expect(page.getByRole('banner').getByText('Hi, Daniel')).toBeVisible();
   const table = page.getByRole('table', { name: 'Plan benefits' });
-  await expect(table.getByRole('rowheader')).toHaveText(['Individual (annual max)', 'Family (annual max)', 'Ortho (lifetime max)']);
+  await expect(table.getByRole('rowheader')).toHaveText([
+    'Individual (annual max)',
+    'Family (annual max)',
+    'Ortho (lifetime max)',
+  ]);
   for (const row of await table.getByRole('row').all()) {
     const cells = row.getByRole('cell');
     if ((await cells.count()) === 0) continue; // the header row
@@ -45,7 +51,9 @@ test('the ID card downloads as a PDF that holds the member id, and shows on scre
   const bytes = readFileSync(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(bytes.toString('latin1')).toContain(memberId);
-  const png = await page.request.get(memberUrl((await page.getByRole('link', { name: 'Download PNG', exact: true }).getAttribute('href')) ?? ''));
+  const png = await page.request.get(
+    memberUrl((await page.getByRole('link', { name: 'Download PNG', exact: true }).getAttribute('href')) ?? ''),
+  );
   expect(png.headers()['content-type']).toContain('image/png');
 });
 
@@ -57,7 +65,15 @@ test('the side navigation follows the benefit type (spec §2, §6)', async ({ pa
   let nav = await openNavigation(page);
   await expect(nav.getByRole('link', { name: 'PriceCheck' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Shop dental plans' })).toBeVisible();
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'My Plan', 'Receipts', 'PriceCheck', 'Estimates', 'Shop dental plans', 'Help and support']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'My Plan',
+    'Receipts',
+    'PriceCheck',
+    'Estimates',
+    'Shop dental plans',
+    'Help and support',
+  ]);
 
   await page.context().clearCookies();
   await signInMember(page, DEMO_EMAILS.inOffice);
@@ -77,7 +93,9 @@ test('a healthshare member reads membership, head of household and affiliation (
   await signInMember(page, DEMO_EMAILS.healthshare);
   await expect(page.getByRole('table', { name: 'Membership benefits' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Membership benefits' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Members on your membership' }).getByRole('listitem').first()).toContainText('Head of household (you)');
+  await expect(
+    page.getByRole('list', { name: 'Members on your membership' }).getByRole('listitem').first(),
+  ).toContainText('Head of household (you)');
   const card = page.getByRole('group', { name: /ID card of/ });
   await expect(card.getByText('Membership', { exact: true })).toBeVisible();
   await expect(card.getByText('Affiliation', { exact: true })).toBeVisible();
@@ -104,7 +122,9 @@ for (const [path, heading] of [
   });
 }
 
-test('the header: Submit a claim opens the form in a new window, Find a Dentist, Notifications and the account menu', async ({ page }) => {
+test('the header: Submit a claim opens the form in a new window, Find a Dentist, Notifications and the account menu', async ({
+  page,
+}) => {
   await signInMember(page, DEMO_EMAILS.member);
   const claim = page.getByRole('link', { name: 'Submit a claim (opens in a new window)' });
   await expect(claim).toHaveAttribute('target', '_blank');
@@ -133,8 +153,13 @@ test('opening an unread notification marks it read and lowers the unread badge',
   const before = await count();
   expect(before).toBeGreaterThan(0);
   await expect(page.getByRole('link', { name: `Notifications, ${before} unread` })).toBeVisible();
-  await page.getByRole('button', { name: /^Unread/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Unread/ })
+    .first()
+    .click();
   await expect.poll(count).toBeLessThan(before);
   const after = await count();
-  await expect(page.getByRole('link', { name: after > 0 ? `Notifications, ${after} unread` : 'Notifications', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: after > 0 ? `Notifications, ${after} unread` : 'Notifications', exact: true }),
+  ).toBeVisible();
 });

@@ -19,7 +19,10 @@ async function buyHref(page: Page, planName = ''): Promise<string> {
   await page.goto(memberUrl(`/in-office-plans`));
   // The shop's nearest-first search is the slowest read here: wait for the list before looking in it.
   await expect(page.getByRole('list', { name: 'In-office plans' })).toBeVisible({ timeout: 45_000 });
-  const link = page.getByRole('list', { name: 'In-office plans' }).getByRole('link', { name: new RegExp(`^Buy this plan: ${planName}`) }).first();
+  const link = page
+    .getByRole('list', { name: 'In-office plans' })
+    .getByRole('link', { name: new RegExp(`^Buy this plan: ${planName}`) })
+    .first();
   await expect(link).toBeVisible();
   return (await link.getAttribute('href')) ?? '';
 }
@@ -27,14 +30,18 @@ async function buyHref(page: Page, planName = ''): Promise<string> {
 // Several screens each, on a machine shared by parallel builds: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
-test('the child plan cannot be ticked for the 41-year-old primary, with the reason; his 13-year-old is ticked', async ({ page }) => {
+test('the child plan cannot be ticked for the 41-year-old primary, with the reason; his 13-year-old is ticked', async ({
+  page,
+}) => {
   await signInMember(page, DEMO_EMAILS.member);
   await page.goto(memberUrl(await buyHref(page, 'Child Membership')));
   const people = page.getByRole('group', { name: 'Who the plan covers' });
   const daniel = people.getByRole('checkbox', { name: 'Daniel James Carter' });
   await expect(daniel).toBeDisabled();
   await expect(daniel).not.toBeChecked();
-  await expect(daniel).toHaveAccessibleDescription(/^Daniel James Carter is [0-9]+: this plan is for people under 14\.$/);
+  await expect(daniel).toHaveAccessibleDescription(
+    /^Daniel James Carter is [0-9]+: this plan is for people under 14\.$/,
+  );
   await expect(people.getByRole('checkbox', { name: /^Lucas/ })).toBeChecked();
   await expect(people.getByRole('checkbox', { name: /^Lucas/ })).toBeEnabled();
   await expectNoAxeViolations(page);
@@ -43,7 +50,9 @@ test('the child plan cannot be ticked for the 41-year-old primary, with the reas
 test('the purchase page says Olivia already holds her plan and links to it', async ({ page }) => {
   await signInMember(page, DEMO_EMAILS.inOffice);
   const current = await page.request.get(memberUrl('/api/member/v4/in-office-plan-purchases/?view=current'));
-  const held = (await current.json() as { data: HeldPurchase[] }).data.find((p) => p.covered_patients.some((c) => c.name.startsWith('Olivia')));
+  const held = ((await current.json()) as { data: HeldPurchase[] }).data.find((p) =>
+    p.covered_patients.some((c) => c.name.startsWith('Olivia')),
+  );
   if (!held) throw new Error('inoffice@ has no current purchase covering Olivia');
   await page.goto(memberUrl(`/complete-plan-purchase?plan=${held.plan_id}`));
   const people = page.getByRole('group', { name: 'Who the plan covers' });
@@ -98,7 +107,9 @@ test('an employer member who types /in-office-plans is told why the shop is not 
   await expectNoAxeViolations(page);
 });
 
-test('a signed-in member on /start-plan-purchase continues to the purchase without being asked to sign in', async ({ page }) => {
+test('a signed-in member on /start-plan-purchase continues to the purchase without being asked to sign in', async ({
+  page,
+}) => {
   await signInMember(page, DEMO_EMAILS.member);
   const href = await buyHref(page);
   const plan = /plan=([0-9]+)/.exec(href)?.[1] ?? '';

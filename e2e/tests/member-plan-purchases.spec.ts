@@ -6,7 +6,15 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { test } from '../support/fixtures.ts';
-import { DEMO_EMAILS, expect, linkPath, memberUrl, newestMailTo, openNavigation, signInMember } from '../support/member.ts';
+import {
+  DEMO_EMAILS,
+  expect,
+  linkPath,
+  memberUrl,
+  newestMailTo,
+  openNavigation,
+  signInMember,
+} from '../support/member.ts';
 
 /** The practice's plan link of a plan the demo practice sells (what the shop's Buy button leads to). */
 async function practicePlanId(browser: Browser): Promise<string> {
@@ -15,7 +23,10 @@ async function practicePlanId(browser: Browser): Promise<string> {
   await signInMember(page, DEMO_EMAILS.inOffice);
   await page.goto(memberUrl('/in-office-plans'));
   // An adult plan: the buyer below is an adult (a child plan would not let her be ticked).
-  const buy = page.getByRole('list', { name: 'In-office plans' }).getByRole('link', { name: /^Buy this plan: Adult Membership / }).first();
+  const buy = page
+    .getByRole('list', { name: 'In-office plans' })
+    .getByRole('link', { name: /^Buy this plan: Adult Membership / })
+    .first();
   const href = (await buy.getAttribute('href')) ?? '';
   await context.close();
   const id = /plan=([0-9]+)/.exec(href)?.[1];
@@ -46,7 +57,9 @@ async function addCard(page: Page, number: string, { axe = false } = {}): Promis
 // purchase journey took 2.1 min on a machine shared by seven builds once the payoff question was added).
 test.describe.configure({ timeout: 180_000 });
 
-test('inoffice@example.com sees current and past purchases, filters Past due and is warned of the past-due payment', async ({ page }) => {
+test('inoffice@example.com sees current and past purchases, filters Past due and is warned of the past-due payment', async ({
+  page,
+}) => {
   await signInMember(page, DEMO_EMAILS.inOffice);
   const nav = await openNavigation(page);
   const warned = nav.getByRole('link', { name: /Plan purchases/ });
@@ -78,7 +91,11 @@ test('inoffice@example.com sees current and past purchases, filters Past due and
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Current', exact: true }).click();
-  await purchases.getByRole('listitem').first().getByRole('link', { name: /^Pay now/ }).click();
+  await purchases
+    .getByRole('listitem')
+    .first()
+    .getByRole('link', { name: /^Pay now/ })
+    .click();
   await expect(page).toHaveURL(/\/plan-purchase-details\/[0-9]+#pay-off$/);
   await expect(page.getByText('A payment is past due')).toBeVisible();
   // A table on a desktop, a list on a phone.
@@ -119,7 +136,8 @@ test('a signed-out person starts from a plan link, signs up, is declined, buys w
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
-  const signInToFinish = (await page.getByRole('link', { name: 'Sign in to finish your purchase' }).getAttribute('href')) ?? '';
+  const signInToFinish =
+    (await page.getByRole('link', { name: 'Sign in to finish your purchase' }).getAttribute('href')) ?? '';
 
   // The mailed link verifies the address; then sign in and land on the checkout of that plan.
   const mail = await newestMailTo(request, email);
@@ -134,13 +152,17 @@ test('a signed-out person starts from a plan link, signs up, is declined, buys w
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0); // spec §2: no chrome here
 
   // Monthly, with the declined card first: its message, and no purchase.
-  await expect(page.getByRole('group', { name: 'Who the plan covers' }).getByRole('checkbox', { name: /Rosa/ })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Who the plan covers' }).getByRole('checkbox', { name: /Rosa/ }),
+  ).toBeChecked();
   await page.getByRole('radio', { name: /^Monthly/ }).check();
   await addCard(page, '4000 0000 0000 0002', { axe: true });
   await page.getByRole('checkbox', { name: "I accept the plan's terms" }).check();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Confirm purchase' }).click();
-  await expect(page.getByRole('form', { name: 'Complete your purchase' }).getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(page.getByRole('form', { name: 'Complete your purchase' }).getByRole('alert')).toHaveText(
+    'Your card was declined.',
+  );
   // Issue 17: shown once, by the form (no toast over the header as well).
   await expect(page.getByText('Your card was declined.')).toHaveCount(1);
 
@@ -189,7 +211,9 @@ test('a signed-out person starts from a plan link, signs up, is declined, buys w
   await ask.getByRole('button', { name: /^Charge \$/ }).click();
   await expect(page.getByText('Charging card ending in 4242 for remaining plan balance...')).toBeVisible();
   release();
-  await expect(page.getByText("The plan's remaining balance has successfully been charged to your card ending in 4242")).toBeVisible();
+  await expect(
+    page.getByText("The plan's remaining balance has successfully been charged to your card ending in 4242"),
+  ).toBeVisible();
   await expect(page.getByText('This plan is paid in full.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Payments made' })).toContainText('Balance payoff');
 });

@@ -9,7 +9,9 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { test } from '../support/fixtures.ts';
 import { DEMO_EMAILS, expect, memberUrl, openNavigation, signInMember } from '../support/member.ts';
 
-test('price check a crown for a family member: the shares shown are the engine estimate for their remaining benefits', async ({ page }) => {
+test('price check a crown for a family member: the shares shown are the engine estimate for their remaining benefits', async ({
+  page,
+}) => {
   // A long walk through three screens with axe twice; a busy machine needs more than the default 30 s.
   test.setTimeout(120_000);
   await signInMember(page, DEMO_EMAILS.member);
@@ -40,11 +42,14 @@ test('price check a crown for a family member: the shares shown are the engine e
   await expect(page.getByTestId('remaining-benefits')).toContainText(`Estimates for ${familyMember}`);
 
   // The same question to the API: the screen shows its figures, practice by practice, in its order.
-  const response = await page.request.get(memberUrl(`/api/member/v4/price-check/?codes=D2740&patient_id=${patientId}&zip=78701`));
+  const response = await page.request.get(
+    memberUrl(`/api/member/v4/price-check/?codes=D2740&patient_id=${patientId}&zip=78701`),
+  );
   expect(response.ok()).toBe(true);
   const check = ((await response.json()) as PriceCheckResponse).data;
   expect(check.results.length).toBeGreaterThan(0);
-  if (check.annual_remaining_cents !== null) await expect(page.getByTestId('remaining-benefits')).toContainText(formatMoney(check.annual_remaining_cents));
+  if (check.annual_remaining_cents !== null)
+    await expect(page.getByTestId('remaining-benefits')).toContainText(formatMoney(check.annual_remaining_cents));
   const cards = results.locator(':scope > li');
   await expect(cards).toHaveCount(check.results.length);
   for (const [index, result] of check.results.slice(0, 5).entries()) {
@@ -55,12 +60,16 @@ test('price check a crown for a family member: the shares shown are the engine e
     await expect(card).toContainText(`Plan pays${formatMoney(result.plan_cents)}`);
     await expect(card).toContainText(`You pay${formatMoney(result.member_cents)}`);
     expect(result.plan_cents + result.member_cents).toBe(result.allowed_cents);
-    if (check.annual_remaining_cents !== null) expect(result.plan_cents).toBeLessThanOrEqual(check.annual_remaining_cents);
+    if (check.annual_remaining_cents !== null)
+      expect(result.plan_cents).toBeLessThanOrEqual(check.annual_remaining_cents);
   }
   const range = check.procedures[0]?.local_range;
   if (range) {
     // A table row on a desktop, a line of the list on a phone (issue 17 item 16).
-    const local = page.getByRole('region', { name: /What practices near you charge/ }).locator('tr, li').filter({ hasText: 'Porcelain crown' });
+    const local = page
+      .getByRole('region', { name: /What practices near you charge/ })
+      .locator('tr, li')
+      .filter({ hasText: 'Porcelain crown' });
     await expect(local).toContainText(formatMoney(range.median_cents));
   }
   await expectNoAxeViolations(page);

@@ -53,7 +53,14 @@ async function pricedLines(page: Page, label: string, testInfo: TestInfo): Promi
       return { code: cells[0] ?? '', amounts: cells.slice(2, 6).map(dollars) };
     }),
   );
-  const totals = (await table.getByRole('row', { name: /^Total/ }).getByRole('cell').allInnerTexts()).slice(0, 4).map(dollars);
+  const totals = (
+    await table
+      .getByRole('row', { name: /^Total/ })
+      .getByRole('cell')
+      .allInnerTexts()
+  )
+    .slice(0, 4)
+    .map(dollars);
   return { lines, totals };
 }
 
@@ -108,7 +115,11 @@ test("an appointment's lines add up to the totals shown", async ({ page }, testI
   // 'Show: Appointments' (the default) lists appointments only (issue 17 item 20).
   await expect(receiptLinks(page).first()).toBeVisible();
   for (const link of await receiptLinks(page).all()) await expect(link).toHaveAccessibleName(/^Appointment of /);
-  await page.getByRole('main').getByRole('link', { name: /^Appointment of / }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Appointment of / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment details' })).toBeVisible();
   // Issue 17 item 24: the practice's phone as people write it.
   await expect(page.getByRole('main')).toContainText(/Phone\s*\([0-9]{3}\) [0-9]{3}-[0-9]{4}/);
@@ -144,7 +155,10 @@ test('an estimate shows its re-priced lines, valid until and status', async ({ p
   const estimates = page.getByRole('main').getByRole(onPhone(testInfo) ? 'list' : 'table', { name: 'Estimates' });
   await expect(estimates.getByRole('link').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await estimates.getByRole('link', { name: /^Estimate of .* for Daniel/ }).first().click();
+  await estimates
+    .getByRole('link', { name: /^Estimate of .* for Daniel/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Estimate details' })).toBeVisible();
   const { lines, totals } = await pricedLines(page, 'Proposed procedures', testInfo);
   expect(lines.length).toBeGreaterThan(0);
@@ -164,24 +178,39 @@ test('a reimbursement shows its provider, status, amounts and documents', async 
   await expect(page).toHaveURL(new RegExp(`patient_id=${sophie}`));
   await settled(page);
   await showAll(page);
-  await page.getByRole('main').getByRole('link', { name: /^Reimbursement of .* for Sophie/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Reimbursement of .* for Sophie/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reimbursement details' })).toBeVisible();
   // The seed's newest reimbursement of Sophie: Campus Smiles Dental, in review.
   await expect(page.getByRole('main')).toContainText('Provider');
   await expect(page.getByRole('main')).toContainText(/Submitted|In review|Approved|Paid|Denied/);
   await expect(page.getByRole('main')).toContainText(/Reimbursed\$[0-9,]+\.[0-9]{2}/);
-  await expect(page.getByRole('list', { name: 'Documents' }).getByRole('link', { name: /^itemized-bill-.*\.pdf$/ })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Documents' }).getByRole('link', { name: /^itemized-bill-.*\.pdf$/ }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test("an appointment's itemized receipt downloads as a PDF with its procedure lines and totals", async ({ page }, testInfo) => {
+test("an appointment's itemized receipt downloads as a PDF with its procedure lines and totals", async ({
+  page,
+}, testInfo) => {
   await signInMember(page, DEMO_EMAILS.member);
   await page.goto(memberUrl('/transactions'));
-  await page.getByRole('main').getByRole('link', { name: /^Appointment of / }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Appointment of / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment details' })).toBeVisible();
   const code = (await pricedLines(page, 'Procedures', testInfo)).lines[0]?.code ?? '';
   expect(code).toMatch(/^D[0-9]{4}$/);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download receipt' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download receipt' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^receipt-[0-9]{4}-[0-9]{2}-[0-9]{2}-[0-9]+\.pdf$/);
   const bytes = readFileSync(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -205,12 +234,20 @@ test('a denied reimbursement shows why, and its documents download', async ({ pa
   await settled(page);
   await showAll(page);
   // The seed's denied claim of Daniel (a table row on a desktop, a card on a phone).
-  await page.getByRole('main').locator('tr, li').filter({ hasText: 'Riverside Oral Surgery' }).getByRole('link').first().click();
+  await page
+    .getByRole('main')
+    .locator('tr, li')
+    .filter({ hasText: 'Riverside Oral Surgery' })
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reimbursement details' })).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByText('Denied', { exact: true })).toBeVisible();
   await expect(main.getByText('Reason for denial')).toBeVisible();
-  await expect(main.getByText('The claim did not include the X-ray the plan needs for a surgical extraction.')).toBeVisible();
+  await expect(
+    main.getByText('The claim did not include the X-ray the plan needs for a surgical extraction.'),
+  ).toBeVisible();
   const documents = page.getByRole('list', { name: 'Documents' });
   await expect(documents.getByRole('listitem').first()).toContainText(/PDF · [0-9.]+ (bytes|KB)/);
   const link = documents.getByRole('link').first();

@@ -22,7 +22,11 @@ test('sign-in links to sign-up, which checks the member id and answers alike for
   await expect(page.getByRole('status')).toContainText('If your details match our records');
 });
 
-test('a new member signs up, asks for the link again, verifies the email and signs in', async ({ page, request, allowConsoleError }, testInfo) => {
+test('a new member signs up, asks for the link again, verifies the email and signs in', async ({
+  page,
+  request,
+  allowConsoleError,
+}, testInfo) => {
   allowConsoleError(/status of 400/); // signing in before verifying, on purpose (400 with code email_not_verified)
   const email = `new-${testInfo.project.name}-${Date.now()}@example.com`;
   const password = 'Fresh1Start';

@@ -4,7 +4,11 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { portalUrl } from '../support/portals.ts';
 
-test('a screen that cannot load while offline shows the offline error page; Try Again recovers', async ({ page, context, allowConsoleError }) => {
+test('a screen that cannot load while offline shows the offline error page; Try Again recovers', async ({
+  page,
+  context,
+  allowConsoleError,
+}) => {
   allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to fetch|dynamically imported module|Failed to load resource/);
   await page.goto(portalUrl('dentist', '/sign-in'));
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();

@@ -8,7 +8,11 @@ import { expect, linkPath, memberUrl, newestMailTo, ownMember, signInMember } fr
 const RESET_MESSAGE = 'Your password has been updated. You can now sign in using your new password.';
 const USED_LINK = 'This password reset link has expired or has already been used. Please request a new one.';
 
-test('forgot password mails a link; the link sets a new password once; sign-in works with it', async ({ page, request, allowConsoleError }, testInfo) => {
+test('forgot password mails a link; the link sets a new password once; sign-in works with it', async ({
+  page,
+  request,
+  allowConsoleError,
+}, testInfo) => {
   const email = ownMember(testInfo, 20);
   const newPassword = `Bright${testInfo.project.name.length}Smile2026`;
 

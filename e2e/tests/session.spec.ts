@@ -8,7 +8,10 @@ for (const portal of PORTALS) {
   const { title } = PORTAL_CONFIG[portal];
 
   test.describe(`${title} session`, () => {
-    test('signs in back to the return-url, shows the main layout, survives a reload and signs out', async ({ page, allowConsoleError }) => {
+    test('signs in back to the return-url, shows the main layout, survives a reload and signs out', async ({
+      page,
+      allowConsoleError,
+    }) => {
       // The admin's second step (decision 0025): a code of a step another test used is refused (a logged 400).
       allowConsoleError(/status of 400/);
       await page.goto(portalUrl(portal, '/?tab=overview'));

@@ -14,7 +14,10 @@ for (const portal of PORTALS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     });
 
-    test('the sign-in screen arrives drawn, cannot be sent before the script takes over, then hydrates cleanly', async ({ browser, page }) => {
+    test('the sign-in screen arrives drawn, cannot be sent before the script takes over, then hydrates cleanly', async ({
+      browser,
+      page,
+    }) => {
       // decision 0008: the page itself carries the screen; with scripts off it is all there, but its
       // button stays disabled so a native submit can never put the password in the address.
       const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -34,7 +37,10 @@ for (const portal of PORTALS) {
       await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/sign-in');
     });
 
-    test('sign in checks the fields, then shows a wrong password inline and as a banner', async ({ page, allowConsoleError }) => {
+    test('sign in checks the fields, then shows a wrong password inline and as a banner', async ({
+      page,
+      allowConsoleError,
+    }) => {
       allowConsoleError(/status of 400/);
       await page.goto(portalUrl(portal, '/sign-in'));
       await page.getByRole('button', { name: 'Sign in' }).click();

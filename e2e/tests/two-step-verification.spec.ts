@@ -20,7 +20,10 @@ async function signInWithPassword(page: Page, url: string, email: string): Promi
   await expect(page.getByRole('heading', { level: 1, name: 'Two-step verification' })).toBeVisible();
 }
 
-test('a member sets up two-step verification from My account, then signs in with the second step', async ({ page, allowConsoleError }, testInfo) => {
+test('a member sets up two-step verification from My account, then signs in with the second step', async ({
+  page,
+  allowConsoleError,
+}, testInfo) => {
   // The code of the step the set-up just used is refused (no replay): the browser logs that 400.
   allowConsoleError(/status of 400/);
   const email = ownMember(testInfo, 30);
@@ -50,7 +53,10 @@ test('a member sets up two-step verification from My account, then signs in with
   await passSecondStep(page, secret);
 });
 
-test('the demo admin (two-step verification required) signs in with the demo authenticator secret', async ({ page, allowConsoleError }) => {
+test('the demo admin (two-step verification required) signs in with the demo authenticator secret', async ({
+  page,
+  allowConsoleError,
+}) => {
   // The other project may have used this step's code a moment before: that refusal is a logged 400.
   allowConsoleError(/status of 400/);
   await signInWithPassword(page, portalUrl('admin', '/sign-in'), DEMO_ACCOUNT.admin);

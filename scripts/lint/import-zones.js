@@ -26,7 +26,8 @@ const portalLayerOf = (rel) => rel.match(/^apps\/([^/]+)\/src\/(app|features|sha
 const PORTAL_LAYER_RANK = { shared: 0, features: 1, app: 2 };
 const moduleOf = (rel) => rel.match(/^apps\/server\/src\/modules\/([^/]+)\//);
 const isPlatform = (rel) => rel.startsWith('apps/server/src/platform/');
-const isTestFile = (rel) => /\.test\.tsx?$|\.test-support\.tsx?$/.test(rel) || /^apps\/server\/src\/testing\//.test(rel);
+const isTestFile = (rel) =>
+  /\.test\.tsx?$|\.test-support\.tsx?$/.test(rel) || /^apps\/server\/src\/testing\//.test(rel);
 
 /** Reasons a specifier written in `file` breaks a zone; empty when it keeps them all. */
 export function zoneViolations(file, specifier, { drizzleExceptions = {} } = {}) {
@@ -45,12 +46,23 @@ export function zoneViolations(file, specifier, { drizzleExceptions = {} } = {})
     const featureFrom = featureOf(importer);
     const featureTo = featureOf(target + '/');
     if (featureFrom && featureTo && featureFrom[1] === featureTo[1] && featureFrom[2] !== featureTo[2]) {
-      problems.push({ messageId: 'crossesFeature', data: { from: featureFrom[2], to: featureTo[2], portal: featureFrom[1] } });
+      problems.push({
+        messageId: 'crossesFeature',
+        data: { from: featureFrom[2], to: featureTo[2], portal: featureFrom[1] },
+      });
     }
     const layerFrom = portalLayerOf(importer);
     const layerTo = portalLayerOf(target + '/');
-    if (layerFrom && layerTo && layerFrom[1] === layerTo[1] && PORTAL_LAYER_RANK[layerTo[2]] > PORTAL_LAYER_RANK[layerFrom[2]]) {
-      problems.push({ messageId: 'portalLayerUpward', data: { portal: layerFrom[1], from: layerFrom[2], to: layerTo[2] } });
+    if (
+      layerFrom &&
+      layerTo &&
+      layerFrom[1] === layerTo[1] &&
+      PORTAL_LAYER_RANK[layerTo[2]] > PORTAL_LAYER_RANK[layerFrom[2]]
+    ) {
+      problems.push({
+        messageId: 'portalLayerUpward',
+        data: { portal: layerFrom[1], from: layerFrom[2], to: layerTo[2] },
+      });
     }
     const moduleFrom = moduleOf(importer);
     const moduleTo = moduleOf(target + '/');
@@ -70,7 +82,9 @@ export function zoneViolations(file, specifier, { drizzleExceptions = {} } = {})
       /\.repository\.ts$/.test(importer) ||
       importer.startsWith('apps/server/src/db/') ||
       isTestFile(importer) ||
-      Object.keys(drizzleExceptions).some((prefix) => importer === prefix || (prefix.endsWith('/') && importer.startsWith(prefix)));
+      Object.keys(drizzleExceptions).some(
+        (prefix) => importer === prefix || (prefix.endsWith('/') && importer.startsWith(prefix)),
+      );
     if (!allowed) problems.push({ messageId: 'drizzleOutsideRepository', data: {} });
   }
   return problems;
@@ -79,7 +93,10 @@ export function zoneViolations(file, specifier, { drizzleExceptions = {} } = {})
 const importZones = {
   meta: {
     type: 'problem',
-    docs: { description: 'keep the import zones of DESIGN.md §2 for relative paths, features, server modules, the platform and Drizzle' },
+    docs: {
+      description:
+        'keep the import zones of DESIGN.md §2 for relative paths, features, server modules, the platform and Drizzle',
+    },
     schema: [
       {
         type: 'object',
@@ -88,12 +105,18 @@ const importZones = {
       },
     ],
     messages: {
-      crossesPackage: "A relative import must not leave its package: {{from}} reaches into {{to}}. Import the package by name ('@dental/...').",
-      crossesFeature: "Features of a portal do not import each other: {{portal}}'s feature '{{from}}' imports feature '{{to}}'. Compose them in app/routes or move the shared part to src/shared or packages/ui.",
-      portalLayerUpward: "Inside {{portal}}, imports go app/ -> features/ -> shared/: {{from}}/ must not import {{to}}/.",
-      crossesModule: "Server module '{{from}}' reaches into module '{{to}}': import it through modules/{{to}}/index.ts.",
-      platformImportsModule: "src/platform/ is what every module uses and imports no module: it imports module '{{to}}'. Pass what it needs in as a parameter or an interface.",
-      drizzleOutsideRepository: 'Only repositories (*.repository.ts), src/db/ and tests import drizzle-orm: move this SQL into a repository.',
+      crossesPackage:
+        "A relative import must not leave its package: {{from}} reaches into {{to}}. Import the package by name ('@dental/...').",
+      crossesFeature:
+        "Features of a portal do not import each other: {{portal}}'s feature '{{from}}' imports feature '{{to}}'. Compose them in app/routes or move the shared part to src/shared or packages/ui.",
+      portalLayerUpward:
+        'Inside {{portal}}, imports go app/ -> features/ -> shared/: {{from}}/ must not import {{to}}/.',
+      crossesModule:
+        "Server module '{{from}}' reaches into module '{{to}}': import it through modules/{{to}}/index.ts.",
+      platformImportsModule:
+        "src/platform/ is what every module uses and imports no module: it imports module '{{to}}'. Pass what it needs in as a parameter or an interface.",
+      drizzleOutsideRepository:
+        'Only repositories (*.repository.ts), src/db/ and tests import drizzle-orm: move this SQL into a repository.',
     },
   },
   create(context) {

@@ -31,20 +31,92 @@ interface Case {
 
 const cases: Case[] = [
   // domain: no workspace, no framework, no Node API, no relative path out of the package
-  { name: 'domain imports a workspace', file: `packages/domain/src/${probe}/workspace.ts`, source: "import '@dental/ui';", rule: 'no-restricted-imports', message: /domain is pure TypeScript/ },
-  { name: 'domain imports a framework', file: `packages/domain/src/${probe}/framework.ts`, source: "import 'react';", rule: 'no-restricted-imports', message: /domain is pure TypeScript/ },
-  { name: 'domain imports a Node API', file: `packages/domain/src/${probe}/node-api.ts`, source: "import 'node:fs';", rule: 'no-restricted-imports', message: /domain is pure TypeScript/ },
-  { name: 'domain imports a Node API without the prefix', file: `packages/domain/src/${probe}/node-bare.ts`, source: "import 'crypto';", rule: 'no-restricted-imports', message: /domain is pure TypeScript/ },
-  { name: 'domain reaches into ui by a relative path', file: `packages/domain/src/${probe}/relative.ts`, source: "import '../../../ui/src/index';", rule: 'import-zones/import-zones', message: /packages\/domain reaches into packages\/ui/ },
+  {
+    name: 'domain imports a workspace',
+    file: `packages/domain/src/${probe}/workspace.ts`,
+    source: "import '@dental/ui';",
+    rule: 'no-restricted-imports',
+    message: /domain is pure TypeScript/,
+  },
+  {
+    name: 'domain imports a framework',
+    file: `packages/domain/src/${probe}/framework.ts`,
+    source: "import 'react';",
+    rule: 'no-restricted-imports',
+    message: /domain is pure TypeScript/,
+  },
+  {
+    name: 'domain imports a Node API',
+    file: `packages/domain/src/${probe}/node-api.ts`,
+    source: "import 'node:fs';",
+    rule: 'no-restricted-imports',
+    message: /domain is pure TypeScript/,
+  },
+  {
+    name: 'domain imports a Node API without the prefix',
+    file: `packages/domain/src/${probe}/node-bare.ts`,
+    source: "import 'crypto';",
+    rule: 'no-restricted-imports',
+    message: /domain is pure TypeScript/,
+  },
+  {
+    name: 'domain reaches into ui by a relative path',
+    file: `packages/domain/src/${probe}/relative.ts`,
+    source: "import '../../../ui/src/index';",
+    rule: 'import-zones/import-zones',
+    message: /packages\/domain reaches into packages\/ui/,
+  },
   // ui: only domain and front-end libraries
-  { name: 'ui imports a portal', file: `packages/ui/src/${probe}/portal.ts`, source: "import '@dental/member';", rule: 'no-restricted-imports', message: /ui may import only domain/ },
-  { name: 'ui imports the server', file: `packages/ui/src/${probe}/server.ts`, source: "import '@dental/server';", rule: 'no-restricted-imports', message: /ui may import only domain/ },
-  { name: 'ui imports a server library', file: `packages/ui/src/${probe}/fastify.ts`, source: "import 'fastify';", rule: 'no-restricted-imports', message: /ui may import only domain/ },
-  { name: 'ui imports a Node API', file: `packages/ui/src/${probe}/node-api.ts`, source: "import 'node:path';", rule: 'no-restricted-imports', message: /ui may import only domain/ },
+  {
+    name: 'ui imports a portal',
+    file: `packages/ui/src/${probe}/portal.ts`,
+    source: "import '@dental/member';",
+    rule: 'no-restricted-imports',
+    message: /ui may import only domain/,
+  },
+  {
+    name: 'ui imports the server',
+    file: `packages/ui/src/${probe}/server.ts`,
+    source: "import '@dental/server';",
+    rule: 'no-restricted-imports',
+    message: /ui may import only domain/,
+  },
+  {
+    name: 'ui imports a server library',
+    file: `packages/ui/src/${probe}/fastify.ts`,
+    source: "import 'fastify';",
+    rule: 'no-restricted-imports',
+    message: /ui may import only domain/,
+  },
+  {
+    name: 'ui imports a Node API',
+    file: `packages/ui/src/${probe}/node-api.ts`,
+    source: "import 'node:path';",
+    rule: 'no-restricted-imports',
+    message: /ui may import only domain/,
+  },
   // portals: only domain and ui
-  { name: 'a portal imports another portal', file: `apps/member/src/${probe}/portal.ts`, source: "import '@dental/dentist';", rule: 'no-restricted-imports', message: /a portal imports domain and ui/ },
-  { name: 'a portal imports the server', file: `apps/member/src/${probe}/server.ts`, source: "import '@dental/server';", rule: 'no-restricted-imports', message: /a portal imports domain and ui/ },
-  { name: 'a portal imports Drizzle', file: `apps/member/src/${probe}/drizzle.ts`, source: "import 'drizzle-orm';", rule: 'no-restricted-imports', message: /a portal imports domain and ui/ },
+  {
+    name: 'a portal imports another portal',
+    file: `apps/member/src/${probe}/portal.ts`,
+    source: "import '@dental/dentist';",
+    rule: 'no-restricted-imports',
+    message: /a portal imports domain and ui/,
+  },
+  {
+    name: 'a portal imports the server',
+    file: `apps/member/src/${probe}/server.ts`,
+    source: "import '@dental/server';",
+    rule: 'no-restricted-imports',
+    message: /a portal imports domain and ui/,
+  },
+  {
+    name: 'a portal imports Drizzle',
+    file: `apps/member/src/${probe}/drizzle.ts`,
+    source: "import 'drizzle-orm';",
+    rule: 'no-restricted-imports',
+    message: /a portal imports domain and ui/,
+  },
   {
     name: 'a portal reaches into another portal by a relative path',
     file: `apps/member/src/features/${probe}/other-portal.ts`,
@@ -74,8 +146,20 @@ const cases: Case[] = [
     message: /features\/ must not import app\//,
   },
   // server
-  { name: 'the server imports React', file: `apps/server/src/modules/${probe}/react.ts`, source: "import 'react';", rule: 'no-restricted-imports', message: /the server never imports React/ },
-  { name: 'the server imports ui', file: `apps/server/src/modules/${probe}/ui.ts`, source: "import '@dental/ui';", rule: 'no-restricted-imports', message: /the server never imports React/ },
+  {
+    name: 'the server imports React',
+    file: `apps/server/src/modules/${probe}/react.ts`,
+    source: "import 'react';",
+    rule: 'no-restricted-imports',
+    message: /the server never imports React/,
+  },
+  {
+    name: 'the server imports ui',
+    file: `apps/server/src/modules/${probe}/ui.ts`,
+    source: "import '@dental/ui';",
+    rule: 'no-restricted-imports',
+    message: /the server never imports React/,
+  },
   {
     name: "a server module reaches into another module's file",
     file: `apps/server/src/modules/${probe}/deep.ts`,
@@ -108,7 +192,8 @@ const cases: Case[] = [
   {
     name: 'a switch that misses a case',
     file: `packages/domain/src/${probe}/switch.ts`,
-    source: "export function size(s: 'a' | 'b'): number {\n  switch (s) {\n    case 'a':\n      return 1;\n  }\n  return 0;\n}",
+    source:
+      "export function size(s: 'a' | 'b'): number {\n  switch (s) {\n    case 'a':\n      return 1;\n  }\n  return 0;\n}",
     rule: '@typescript-eslint/switch-exhaustiveness-check',
     message: /Cases not matched: "b"/,
   },
@@ -119,11 +204,14 @@ const cases: Case[] = [
 const cleanFiles: Record<string, string> = {
   [`packages/domain/src/${probe}/clean.ts`]: "import { z } from 'zod';\nexport const probe = z.string();",
   [`packages/ui/src/${probe}/clean.ts`]: "import '@dental/domain';\nimport '@mui/material/Box';\nimport 'react';",
-  [`apps/member/src/features/${probe}/clean.ts`]: "import '@dental/domain';\nimport '@dental/ui';\nimport '../../shared/hooks/use-wording';\nimport './other-feature';",
-  [`apps/server/src/modules/${probe}/clean.ts`]: "import '@dental/domain';\nimport '../auth/index.js';\nimport '../../http/errors.js';\nimport '../../platform/clock.js';",
+  [`apps/member/src/features/${probe}/clean.ts`]:
+    "import '@dental/domain';\nimport '@dental/ui';\nimport '../../shared/hooks/use-wording';\nimport './other-feature';",
+  [`apps/server/src/modules/${probe}/clean.ts`]:
+    "import '@dental/domain';\nimport '../auth/index.js';\nimport '../../http/errors.js';\nimport '../../platform/clock.js';",
   [`apps/server/src/platform/${probe}/clean.ts`]: "import '../clock.js';\nimport '../../db/database.js';",
   [`apps/server/src/modules/${probe}/probe.repository.ts`]: "import 'drizzle-orm';",
-  [`apps/server/src/modules/${probe}/probe.test-support.ts`]: "import 'drizzle-orm';\nimport '../member/member.test-support.js';",
+  [`apps/server/src/modules/${probe}/probe.test-support.ts`]:
+    "import 'drizzle-orm';\nimport '../member/member.test-support.js';",
 };
 
 const removeProbes = () => {
@@ -152,7 +240,11 @@ afterAll(removeProbes);
 const messagesOf = (file: string) => {
   const result = results.get(file);
   if (!result) throw new Error(`${file} was not linted`);
-  return result.messages.map((message) => ({ rule: message.ruleId, text: message.message, fatal: message.fatal ?? false }));
+  return result.messages.map((message) => ({
+    rule: message.ruleId,
+    text: message.message,
+    fatal: message.fatal ?? false,
+  }));
 };
 
 describe('import zones', () => {

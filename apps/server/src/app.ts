@@ -45,7 +45,14 @@ declare module 'fastify' {
 }
 
 /** Builds the API and the served portal for one portal's origin (DESIGN §2: member on PORT, dentist PORT+1, ...). */
-export async function buildApp({ config, db, logLevel, logStream, mail, auth: authTuning }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logLevel,
+  logStream,
+  mail,
+  auth: authTuning,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(logLevel ?? config.env.LOG_LEVEL, logStream),
     genReqId: () => randomUUID(),
@@ -91,9 +98,13 @@ export async function buildApp({ config, db, logLevel, logStream, mail, auth: au
   );
 
   // Lists reset and sign-up links without sign-in: dev by default, a test instance that opts in (DEV_MAIL).
-  if (mail.catcher && devMailEnabled(config.env) && config.portal === 'member') await app.register(devMailRoutes(mail.catcher));
+  if (mail.catcher && devMailEnabled(config.env) && config.portal === 'member')
+    await app.register(devMailRoutes(mail.catcher));
   if (config.portal === 'member') await app.register(stripeWebhookRoutes({ env: config.env, db, clock: auth.clock }));
 
-  await registerPortalStatic(app, config.portalDistDir, config.portal, { instance: config.env.INSTANCE, version: config.version });
+  await registerPortalStatic(app, config.portalDistDir, config.portal, {
+    instance: config.env.INSTANCE,
+    version: config.version,
+  });
   return app;
 }

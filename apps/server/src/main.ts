@@ -27,7 +27,8 @@ async function main(): Promise<void> {
     `  Admin     ${server.urls.admin}`,
   ];
   if (apiDocsEnabled(env)) lines.push(`  API docs  ${server.urls.member}/api/docs`);
-  if (server.mailCatcher && devMailEnabled(env)) lines.push(`  Mail      ${server.urls.member}/dev/mail (caught mail; no SMTP_URL set)`);
+  if (server.mailCatcher && devMailEnabled(env))
+    lines.push(`  Mail      ${server.urls.member}/dev/mail (caught mail; no SMTP_URL set)`);
   if (server.seeded) lines.push('', `Loaded the demo world: ${server.seeded.summary}`);
   if (env.INSTANCE !== 'prod') {
     lines.push('', `Demo sign-ins (password ${DEMO_PASSWORD}):`);

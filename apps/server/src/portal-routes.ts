@@ -38,7 +38,10 @@ export function portalRoutes(api: FastifyInstance, deps: PortalRouteDeps): Fasti
 }
 
 /** Everything under /api/member/, and the signed-out dentist search of the member's plan-purchase flow. */
-function memberPortalRoutes(api: FastifyInstance, { config, db, mailer, clock }: PortalRouteDeps): FastifyPluginAsyncZod {
+function memberPortalRoutes(
+  api: FastifyInstance,
+  { config, db, mailer, clock }: PortalRouteDeps,
+): FastifyPluginAsyncZod {
   return async (member) => {
     await member.register(memberPlugin(api, { config, db, mailer, clock }));
     await member.register(inOfficePurchasesPlugin({ env: config.env, db, clock }));

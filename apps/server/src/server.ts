@@ -34,13 +34,17 @@ export interface StartServerOptions {
  */
 export async function startServer(env: Env, options: StartServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.error(line));
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+  });
   const { seeded, secret } = await untilDatabaseAnswers(
     'waiting for the database',
     async () => {
       await database.migrate();
       // The demo load may run statements longer than the API's statement timeout.
-      const demo = env.INSTANCE !== 'prod' && env.SEED_DEMO ? await database.unbounded((db) => seedDemoIfEmpty(db)) : null;
+      const demo =
+        env.INSTANCE !== 'prod' && env.SEED_DEMO ? await database.unbounded((db) => seedDemoIfEmpty(db)) : null;
       return { seeded: demo, secret: await resolveSecret(env, database.db) };
     },
     { log },

@@ -50,7 +50,12 @@ export { useAnalytics } from './analytics/analytics-context';
 export type { Analytics, EventProperties } from './analytics/analytics';
 
 // Inputs and tables
-export { TextInput, CREDENTIAL_AUTOCOMPLETE, type CredentialAutocomplete, type TextInputProps } from './components/text-input';
+export {
+  TextInput,
+  CREDENTIAL_AUTOCOMPLETE,
+  type CredentialAutocomplete,
+  type TextInputProps,
+} from './components/text-input';
 export { PasswordInput } from './components/password-input';
 export { PrerenderedLink } from './components/prerendered-link';
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table';

@@ -9,7 +9,9 @@ import { SignUpLink } from '../features/signup/components/sign-up-link';
 const MemberHeaderSlot = lazy(() =>
   import('../features/chrome/components/member-header').then((m) => ({ default: m.MemberHeaderSlot })),
 );
-const AppFooter = lazy(() => import('../features/chrome/components/app-footer').then((m) => ({ default: m.AppFooter })));
+const AppFooter = lazy(() =>
+  import('../features/chrome/components/app-footer').then((m) => ({ default: m.AppFooter })),
+);
 const ResendVerification = lazy(() =>
   import('../features/signup/components/resend-verification').then((m) => ({ default: m.ResendVerification })),
 );
@@ -19,7 +21,12 @@ const ResendVerification = lazy(() =>
  * down when the row arrives (issue 17, layout shift). Same box as MemberHeaderSlot's sub-bar row.
  */
 function SubBarSpace() {
-  return <Box aria-hidden sx={{ display: { xs: 'block', md: 'none' }, borderTop: 1, borderColor: 'divider', minHeight: 48 }} />;
+  return (
+    <Box
+      aria-hidden
+      sx={{ display: { xs: 'block', md: 'none' }, borderTop: 1, borderColor: 'divider', minHeight: 48 }}
+    />
+  );
 }
 
 /** spec §2: the member portal's own signed-out routes, all of them its sign-up flow. */
@@ -44,24 +51,30 @@ export const routes: PortalRoutes = {
     {
       element: <RequireFinishedSignUp />,
       children: [
-    { index: true, lazy: () => import('./routes/home') },
-    { path: 'member', lazy: () => import('./routes/home') },
-    { path: 'plan-details', lazy: () => import('./routes/plan-details') },
-    { path: 'my-account', lazy: () => import('./routes/my-account') },
-    { path: 'notifications', lazy: () => import('./routes/notifications') },
-    { path: 'help-support', lazy: () => import('./routes/help-support') },
-    { path: 'transactions', lazy: () => import('./routes/transactions') },
-    { path: 'transactions-appointment-details/:appointmentId', lazy: () => import('./routes/transactions-appointment-details') },
-    { path: 'transactions-reimbursement-details/:reimbursementId', lazy: () => import('./routes/transactions-reimbursement-details') },
-    { path: 'estimates', lazy: () => import('./routes/estimates') },
-    { path: 'estimates-estimate-details/:estimateId', lazy: () => import('./routes/estimates-estimate-details') },
-    { path: 'find-dentist', lazy: () => import('./routes/find-dentist') },
-    { path: 'find-dentist/practice/:practiceId', lazy: () => import('./routes/find-dentist-practice') },
-    { path: 'price-check', lazy: () => import('./routes/price-check') },
-    { path: 'plan-purchases', lazy: () => import('./routes/plan-purchases') },
-    { path: 'plan-purchase-details/:purchaseId', lazy: () => import('./routes/plan-purchase-details') },
-    { path: 'in-office-plans', lazy: () => import('./routes/in-office-plans') },
-    { path: 'complete-plan-purchase', lazy: () => import('./routes/complete-plan-purchase') },
+        { index: true, lazy: () => import('./routes/home') },
+        { path: 'member', lazy: () => import('./routes/home') },
+        { path: 'plan-details', lazy: () => import('./routes/plan-details') },
+        { path: 'my-account', lazy: () => import('./routes/my-account') },
+        { path: 'notifications', lazy: () => import('./routes/notifications') },
+        { path: 'help-support', lazy: () => import('./routes/help-support') },
+        { path: 'transactions', lazy: () => import('./routes/transactions') },
+        {
+          path: 'transactions-appointment-details/:appointmentId',
+          lazy: () => import('./routes/transactions-appointment-details'),
+        },
+        {
+          path: 'transactions-reimbursement-details/:reimbursementId',
+          lazy: () => import('./routes/transactions-reimbursement-details'),
+        },
+        { path: 'estimates', lazy: () => import('./routes/estimates') },
+        { path: 'estimates-estimate-details/:estimateId', lazy: () => import('./routes/estimates-estimate-details') },
+        { path: 'find-dentist', lazy: () => import('./routes/find-dentist') },
+        { path: 'find-dentist/practice/:practiceId', lazy: () => import('./routes/find-dentist-practice') },
+        { path: 'price-check', lazy: () => import('./routes/price-check') },
+        { path: 'plan-purchases', lazy: () => import('./routes/plan-purchases') },
+        { path: 'plan-purchase-details/:purchaseId', lazy: () => import('./routes/plan-purchase-details') },
+        { path: 'in-office-plans', lazy: () => import('./routes/in-office-plans') },
+        { path: 'complete-plan-purchase', lazy: () => import('./routes/complete-plan-purchase') },
       ],
     },
   ],

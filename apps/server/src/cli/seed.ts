@@ -29,7 +29,11 @@ if (env.INSTANCE === 'prod') {
   process.exit(2);
 }
 // A bulk load runs statements (index builds, constraint checks) far longer than the API's statement timeout.
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR, timeouts: BULK_TIMEOUTS });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+  timeouts: BULK_TIMEOUTS,
+});
 try {
   await database.migrate();
   const [existing] = await database.db.select({ id: users.id }).from(users).limit(1);

@@ -13,7 +13,10 @@ if (!parsed.success) {
   process.exit(2);
 }
 const env = parseEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+});
 const repo = signupRepository(database.db);
 const patientId = await repo.patientIdOfMember(parsed.data);
 const unlocked = patientId !== null && (await repo.unlockSignup(patientId, null));
@@ -28,4 +31,10 @@ if (patientId !== null) {
   });
 }
 await database.close();
-console.log(patientId === null ? 'No member has that member id.' : unlocked ? 'Unlocked: the member can sign up again.' : 'That member was not locked.');
+console.log(
+  patientId === null
+    ? 'No member has that member id.'
+    : unlocked
+      ? 'Unlocked: the member can sign up again.'
+      : 'That member was not locked.',
+);

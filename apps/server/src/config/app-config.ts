@@ -20,7 +20,9 @@ export interface AppConfig {
 
 /** The product version, from the server package. */
 export function readVersion(): string {
-  const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as {
+    version: string;
+  };
   return pkg.version;
 }
 

@@ -30,10 +30,14 @@ describe('parseEnv', () => {
   });
 
   it('wants both Stripe keys or neither', () => {
-    expect(() => parseEnv({ STRIPE_PUBLIC_API_KEY: 'pk_test_1' })).toThrow(/STRIPE_SECRET_KEY: is required with the other Stripe key/);
+    expect(() => parseEnv({ STRIPE_PUBLIC_API_KEY: 'pk_test_1' })).toThrow(
+      /STRIPE_SECRET_KEY: is required with the other Stripe key/,
+    );
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLIC_API_KEY: is required/);
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).not.toThrow(/sk_test_1/);
-    expect(parseEnv({ STRIPE_PUBLIC_API_KEY: 'pk_test_1', STRIPE_SECRET_KEY: 'sk_test_1' }).STRIPE_SECRET_KEY).toBe('sk_test_1');
+    expect(parseEnv({ STRIPE_PUBLIC_API_KEY: 'pk_test_1', STRIPE_SECRET_KEY: 'sk_test_1' }).STRIPE_SECRET_KEY).toBe(
+      'sk_test_1',
+    );
   });
 
   it('treats blank optional values as unset', () => {

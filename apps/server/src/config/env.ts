@@ -87,17 +87,31 @@ export const envSchema = z
     // one without the other would take card details the server then cannot charge.
     if (Boolean(env.STRIPE_PUBLIC_API_KEY) !== Boolean(env.STRIPE_SECRET_KEY)) {
       const missing = env.STRIPE_PUBLIC_API_KEY ? 'STRIPE_SECRET_KEY' : 'STRIPE_PUBLIC_API_KEY';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other Stripe key (set both, or neither for the offline gateway)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required with the other Stripe key (set both, or neither for the offline gateway)',
+      });
     }
     if (env.INSTANCE === 'prod' && !env.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required when INSTANCE=prod' });
     }
     if (env.INSTANCE === 'prod' && env.DEV_MAIL) {
-      ctx.addIssue({ code: 'custom', path: ['DEV_MAIL'], message: 'cannot be true when INSTANCE=prod (it lists reset links without sign-in)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_MAIL'],
+        message: 'cannot be true when INSTANCE=prod (it lists reset links without sign-in)',
+      });
     }
     if (env.INSTANCE === 'prod') {
       // A prod server must deliver mail and link to its real host names.
-      for (const name of ['SMTP_URL', 'PUBLIC_URL_MEMBER', 'PUBLIC_URL_DENTIST', 'PUBLIC_URL_EMPLOYER', 'PUBLIC_URL_ADMIN'] as const) {
+      for (const name of [
+        'SMTP_URL',
+        'PUBLIC_URL_MEMBER',
+        'PUBLIC_URL_DENTIST',
+        'PUBLIC_URL_EMPLOYER',
+        'PUBLIC_URL_ADMIN',
+      ] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when INSTANCE=prod' });
       }
     }
@@ -120,7 +134,12 @@ export function apiDocsEnabled(env: Env): boolean {
 
 /** Where a portal is reached by people (links in mail): PUBLIC_URL_<PORTAL>, else localhost and its port. */
 export function publicUrlOf(env: Env, portal: Portal): string {
-  const configured = { member: env.PUBLIC_URL_MEMBER, dentist: env.PUBLIC_URL_DENTIST, employer: env.PUBLIC_URL_EMPLOYER, admin: env.PUBLIC_URL_ADMIN }[portal];
+  const configured = {
+    member: env.PUBLIC_URL_MEMBER,
+    dentist: env.PUBLIC_URL_DENTIST,
+    employer: env.PUBLIC_URL_EMPLOYER,
+    admin: env.PUBLIC_URL_ADMIN,
+  }[portal];
   return (configured ?? `http://localhost:${env.PORT + PORT_OFFSETS[portal]}`).replace(/\/+$/, '');
 }
 

@@ -23,7 +23,16 @@ export interface DatabaseFailure {
   column?: string;
 }
 
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNABORTED']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+]);
 /** SQLSTATEs of a server that is going away, refusing connections or not there (class 08: connection exception). */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '3D000', '25P03', '57P05']);
 /** query_canceled (statement_timeout) and lock_not_available (lock_timeout). */
@@ -40,12 +49,26 @@ const DRIVER_MESSAGES: [RegExp, DatabaseFailure['kind'], string][] = [
   [/^PGlite is closed$/, 'unavailable', 'pglite-closed'],
 ];
 
-type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown; query?: unknown; params?: unknown; constraint?: unknown; table?: unknown; column?: unknown; severity?: unknown };
+type ErrorLike = {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  query?: unknown;
+  params?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  severity?: unknown;
+};
 
 function chainOf(error: unknown): ErrorLike[] {
   const chain: ErrorLike[] = [];
   let current: unknown = error;
-  for (let depth = 0; depth < 6 && current && typeof current === 'object' && !chain.includes(current as ErrorLike); depth++) {
+  for (
+    let depth = 0;
+    depth < 6 && current && typeof current === 'object' && !chain.includes(current as ErrorLike);
+    depth++
+  ) {
     chain.push(current as ErrorLike);
     current = (current as ErrorLike).cause;
   }
@@ -55,7 +78,10 @@ function chainOf(error: unknown): ErrorLike[] {
 /** 'insert users', 'select users', 'begin': the verb and first table of a statement, nothing of its values. */
 export function statementShape(query: string): string {
   const text = query.trim().replace(/\s+/g, ' ');
-  const verb = /^(with|select|insert|update|delete|begin|commit|rollback|savepoint|release|set|lock|values)\b/i.exec(text)?.[1]?.toLowerCase() ?? 'statement';
+  const verb =
+    /^(with|select|insert|update|delete|begin|commit|rollback|savepoint|release|set|lock|values)\b/i
+      .exec(text)?.[1]
+      ?.toLowerCase() ?? 'statement';
   const table = /\b(?:from|into|update|join)\s+"?([a-z_][a-z0-9_]*)"?/i.exec(text)?.[1];
   return table ? `${verb} ${table}` : verb;
 }
@@ -71,14 +97,23 @@ export function databaseFailureOf(error: unknown): DatabaseFailure | undefined {
   for (const link of chain) {
     const code = link.code;
     if (isSqlState(code)) {
-      const kind = TIMEOUT_STATES.has(code) ? 'timeout' : code.startsWith('08') || UNAVAILABLE_STATES.has(code) ? 'unavailable' : 'query';
-      const names = Object.fromEntries((['constraint', 'table', 'column'] as const).flatMap((key) => (text(link[key]) ? [[key, text(link[key])]] : [])));
+      const kind = TIMEOUT_STATES.has(code)
+        ? 'timeout'
+        : code.startsWith('08') || UNAVAILABLE_STATES.has(code)
+          ? 'unavailable'
+          : 'query';
+      const names = Object.fromEntries(
+        (['constraint', 'table', 'column'] as const).flatMap((key) =>
+          text(link[key]) ? [[key, text(link[key])]] : [],
+        ),
+      );
       return { kind, errorCode: code, ...shape, ...names };
     }
     if (typeof code === 'string' && SOCKET_CODES.has(code)) return { kind: 'unavailable', errorCode: code, ...shape };
     if (code === 'ETIMEDOUT') return { kind: 'timeout', errorCode: code, ...shape };
     const message = text(link.message) ?? '';
-    for (const [pattern, kind, name] of DRIVER_MESSAGES) if (pattern.test(message)) return { kind, errorCode: name, ...shape };
+    for (const [pattern, kind, name] of DRIVER_MESSAGES)
+      if (pattern.test(message)) return { kind, errorCode: name, ...shape };
   }
   // A statement that failed for another reason (Drizzle's wrapper around something unexpected).
   return statement === undefined ? undefined : { kind: 'query', errorCode: 'unknown', ...shape };
@@ -87,6 +122,7 @@ export function databaseFailureOf(error: unknown): DatabaseFailure | undefined {
 /** One line for a log or a stored job error: the failure's code and statement for a database error, else the message. */
 export function safeErrorMessage(error: unknown): string {
   const failure = databaseFailureOf(error);
-  if (failure) return `database ${failure.kind}: ${[failure.errorCode, failure.statement, failure.constraint].filter(Boolean).join(' ')}`;
+  if (failure)
+    return `database ${failure.kind}: ${[failure.errorCode, failure.statement, failure.constraint].filter(Boolean).join(' ')}`;
   return error instanceof Error ? error.message : String(error);
 }

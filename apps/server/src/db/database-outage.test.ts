@@ -18,7 +18,14 @@ import { systemClock } from '../platform/clock.js';
 import { parseEnv } from '../config/env.js';
 import { startServer } from '../server.js';
 
-const PERSON = { first_name: 'Zebulon', last_name: 'Quartermaine', date_of_birth: '1971-03-14', email: 'zebulon.q@example.net', password: 'Saffron-Kettle-93', zip: '78701' };
+const PERSON = {
+  first_name: 'Zebulon',
+  last_name: 'Quartermaine',
+  date_of_birth: '1971-03-14',
+  email: 'zebulon.q@example.net',
+  password: 'Saffron-Kettle-93',
+  zip: '78701',
+};
 /** How long any call may take while the database is stopped or frozen: the timeouts plus slack for a busy machine. */
 const ANSWER_WITHIN_MS = (SERVING_TIMEOUTS.statementMs ?? 0) + 1_000 + 4_000;
 /**
@@ -54,7 +61,11 @@ describe('the API when PostgreSQL is stopped, frozen or restarted (own cluster)'
   const signIn = () => {
     calls += 1;
     const headers = { 'x-forwarded-for': `10.9.${calls >> 8}.${calls & 255}` };
-    return client.post('/api/token/', { email: `nobody-here-${calls}@example.com`, password: 'Wrong-Password-1', account_type: 'member' }, { headers });
+    return client.post(
+      '/api/token/',
+      { email: `nobody-here-${calls}@example.com`, password: 'Wrong-Password-1', account_type: 'member' },
+      { headers },
+    );
   };
 
   beforeAll(async () => {
@@ -91,11 +102,23 @@ describe('the API when PostgreSQL is stopped, frozen or restarted (own cluster)'
     // Sign-up answers the same whoever signs up and does the work after answering (signup.service.ts): its
     // failure reaches the log through the background task's error line, with the person's data in the statement.
     await client.post('/api/member/v4/signup/new-member/', PERSON);
-    await vi.waitFor(() => expect(logLines.some((line) => line.includes('failed'))).toBe(true), { timeout: ANSWER_WITHIN_MS });
+    await vi.waitFor(() => expect(logLines.some((line) => line.includes('failed'))).toBe(true), {
+      timeout: ANSWER_WITHIN_MS,
+    });
 
     // One short line per failure, by code: no statement values, no stack (an outage once wrote 25 MB of log).
     const log = logLines.join('');
-    for (const value of [PERSON.email, PERSON.first_name, PERSON.last_name, PERSON.date_of_birth, PERSON.password, '$argon2', 'nobody-here', 'params', 'Failed query']) {
+    for (const value of [
+      PERSON.email,
+      PERSON.first_name,
+      PERSON.last_name,
+      PERSON.date_of_birth,
+      PERSON.password,
+      '$argon2',
+      'nobody-here',
+      'params',
+      'Failed query',
+    ]) {
       expect(log).not.toContain(value);
     }
     const failures = logLines.filter((line) => /database unavailable|failed/.test(line));
@@ -141,7 +164,11 @@ describe('the API when PostgreSQL is stopped, frozen or restarted (own cluster)'
   }, 90_000);
 
   it('keeps the process up: a transaction whose connection the server ends, and the job runner, survive the outage', async () => {
-    const runner = createJobRunner({ db: server.db, gateway: offlineGateway(server.db, systemClock), clock: systemClock });
+    const runner = createJobRunner({
+      db: server.db,
+      gateway: offlineGateway(server.db, systemClock),
+      clock: systemClock,
+    });
     await expect(runner.tick()).resolves.toBeGreaterThanOrEqual(0);
     let stopped!: () => void;
     const whenStopped = new Promise<void>((resolve) => (stopped = resolve));

@@ -27,20 +27,44 @@ describe('database', () => {
   it('refuses a member id that is not 9 digits', async () => {
     const [patient] = await server.db.select().from(patients).limit(1);
     expect(patient).toBeDefined();
-    await expect(server.db.update(patients).set({ memberId: '12345' }).where(sql`${patients.id} = ${patient?.id}`)).rejects.toThrow();
+    await expect(
+      server.db
+        .update(patients)
+        .set({ memberId: '12345' })
+        .where(sql`${patients.id} = ${patient?.id}`),
+    ).rejects.toThrow();
   });
 
   it('refuses an employer with both an EIN and an SSN, or neither (spec §5)', async () => {
-    const base = { name: 'Acme', addressLine1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', phone: '5125550100' };
-    await expect(server.db.insert(employers).values({ ...base, groupNumber: 'G-T1', ein: '123456789', ssn: '987654321' })).rejects.toThrow();
+    const base = {
+      name: 'Acme',
+      addressLine1: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      phone: '5125550100',
+    };
+    await expect(
+      server.db.insert(employers).values({ ...base, groupNumber: 'G-T1', ein: '123456789', ssn: '987654321' }),
+    ).rejects.toThrow();
     await expect(server.db.insert(employers).values({ ...base, groupNumber: 'G-T2' })).rejects.toThrow();
-    await expect(server.db.insert(employers).values({ ...base, groupNumber: 'G-T3', ein: '123456789' })).resolves.toBeDefined();
+    await expect(
+      server.db.insert(employers).values({ ...base, groupNumber: 'G-T3', ein: '123456789' }),
+    ).resolves.toBeDefined();
   });
 
   it('refuses negative money and coverage outside 0..100 percent', async () => {
-    const plan = { name: 'Bad', minimumNetwork: 'gold' as const, coveragePdsPercent: 100, coverageBrsPercent: 80, coverageMrsPercent: 50 };
+    const plan = {
+      name: 'Bad',
+      minimumNetwork: 'gold' as const,
+      coveragePdsPercent: 100,
+      coverageBrsPercent: 80,
+      coverageMrsPercent: 50,
+    };
     await expect(server.db.insert(plans).values({ ...plan, annualMaxCents: -1 })).rejects.toThrow();
-    await expect(server.db.insert(plans).values({ ...plan, annualMaxCents: 100_000, coverageMrsPercent: 101 })).rejects.toThrow();
+    await expect(
+      server.db.insert(plans).values({ ...plan, annualMaxCents: 100_000, coverageMrsPercent: 101 }),
+    ).rejects.toThrow();
   });
 
   it('stores every computed receipt line with plan share + member share = allowed fee', async () => {
@@ -61,16 +85,50 @@ describe('database', () => {
       ).rows[0]?.n;
     expect(await mismatches()).toBe(0);
 
-    const [visit] = await server.db.select({ id: appointments.id, billed: appointments.billedCents, plan: appointments.planCents }).from(appointments).limit(1);
+    const [visit] = await server.db
+      .select({ id: appointments.id, billed: appointments.billedCents, plan: appointments.planCents })
+      .from(appointments)
+      .limit(1);
     if (!visit) throw new Error('the demo world has no appointment');
-    const totalsOf = async () => (await server.db.select({ billed: appointments.billedCents, plan: appointments.planCents, member: appointments.memberCents }).from(appointments).where(sql`${appointments.id} = ${visit.id}`))[0];
+    const totalsOf = async () =>
+      (
+        await server.db
+          .select({ billed: appointments.billedCents, plan: appointments.planCents, member: appointments.memberCents })
+          .from(appointments)
+          .where(sql`${appointments.id} = ${visit.id}`)
+      )[0];
     const before = await totalsOf();
-    const line = { appointmentId: visit.id, procedureCode: 'D1110', billedCents: 10_000, allowedCents: 9_000, planCents: 7_000, memberCents: 2_000 };
-    const [added] = await server.db.insert(appointmentLines).values([line, { ...line, planCents: 9_000, memberCents: 0 }]).returning({ id: appointmentLines.id });
-    expect(await totalsOf()).toEqual({ billed: (before?.billed ?? 0) + 20_000, plan: (before?.plan ?? 0) + 16_000, member: (before?.member ?? 0) + 2_000 });
-    await server.db.update(appointmentLines).set({ planCents: 4_000, memberCents: 5_000 }).where(sql`${appointmentLines.id} = ${added?.id}`);
-    expect(await totalsOf()).toEqual({ billed: (before?.billed ?? 0) + 20_000, plan: (before?.plan ?? 0) + 13_000, member: (before?.member ?? 0) + 5_000 });
-    await server.db.delete(appointmentLines).where(sql`${appointmentLines.appointmentId} = ${visit.id} and ${appointmentLines.procedureCode} = 'D1110' and ${appointmentLines.billedCents} = 10000`);
+    const line = {
+      appointmentId: visit.id,
+      procedureCode: 'D1110',
+      billedCents: 10_000,
+      allowedCents: 9_000,
+      planCents: 7_000,
+      memberCents: 2_000,
+    };
+    const [added] = await server.db
+      .insert(appointmentLines)
+      .values([line, { ...line, planCents: 9_000, memberCents: 0 }])
+      .returning({ id: appointmentLines.id });
+    expect(await totalsOf()).toEqual({
+      billed: (before?.billed ?? 0) + 20_000,
+      plan: (before?.plan ?? 0) + 16_000,
+      member: (before?.member ?? 0) + 2_000,
+    });
+    await server.db
+      .update(appointmentLines)
+      .set({ planCents: 4_000, memberCents: 5_000 })
+      .where(sql`${appointmentLines.id} = ${added?.id}`);
+    expect(await totalsOf()).toEqual({
+      billed: (before?.billed ?? 0) + 20_000,
+      plan: (before?.plan ?? 0) + 13_000,
+      member: (before?.member ?? 0) + 5_000,
+    });
+    await server.db
+      .delete(appointmentLines)
+      .where(
+        sql`${appointmentLines.appointmentId} = ${visit.id} and ${appointmentLines.procedureCode} = 'D1110' and ${appointmentLines.billedCents} = 10000`,
+      );
     expect(await mismatches()).toBe(0);
   });
   it("keeps each practice's specialities equal to its dentists', distinct and sorted, whoever adds, changes or removes dentists", async () => {
@@ -81,11 +139,26 @@ describe('database', () => {
       ).rows[0]?.n;
     expect(await mismatches()).toBe(0);
 
-    const [practice] = await server.db.insert(practices).values({ name: 'Specialities Test Dental', network: 'gold', phone: '5125550100' }).returning({ id: practices.id });
+    const [practice] = await server.db
+      .insert(practices)
+      .values({ name: 'Specialities Test Dental', network: 'gold', phone: '5125550100' })
+      .returning({ id: practices.id });
     if (!practice) throw new Error('no practice');
-    const specialitiesOf = async () => (await server.db.select({ s: practices.specialities }).from(practices).where(sql`${practices.id} = ${practice.id}`))[0]?.s;
+    const specialitiesOf = async () =>
+      (
+        await server.db
+          .select({ s: practices.specialities })
+          .from(practices)
+          .where(sql`${practices.id} = ${practice.id}`)
+      )[0]?.s;
     expect(await specialitiesOf()).toEqual([]);
-    const dentist = { practiceId: practice.id, firstName: 'Ana', lastName: 'Lopez', npi: '1999999991', licenseNumber: 'TX10001' };
+    const dentist = {
+      practiceId: practice.id,
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      npi: '1999999991',
+      licenseNumber: 'TX10001',
+    };
     const [first] = await server.db
       .insert(dentists)
       .values([
@@ -94,7 +167,10 @@ describe('database', () => {
       ])
       .returning({ id: dentists.id });
     expect(await specialitiesOf()).toEqual(['general dentist', 'orthodontist', 'pediatric']);
-    await server.db.update(dentists).set({ specialities: ['endodontist'] }).where(sql`${dentists.id} = ${first?.id}`);
+    await server.db
+      .update(dentists)
+      .set({ specialities: ['endodontist'] })
+      .where(sql`${dentists.id} = ${first?.id}`);
     expect(await specialitiesOf()).toEqual(['endodontist', 'general dentist', 'orthodontist']);
     await server.db.delete(dentists).where(sql`${dentists.practiceId} = ${practice.id}`);
     expect(await specialitiesOf()).toEqual([]);

@@ -113,7 +113,10 @@ function releaseWhenBeginFails(db: ReturnType<typeof drizzlePg<typeof schema>>, 
   session.transaction = async (work, config) => {
     const client = await pool.connect();
     try {
-      return await new NodePgSession(client, session.dialect, session.schema, session.options).transaction(work, config);
+      return await new NodePgSession(client, session.dialect, session.schema, session.options).transaction(
+        work,
+        config,
+      );
     } finally {
       client.release();
     }

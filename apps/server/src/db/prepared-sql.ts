@@ -19,7 +19,12 @@ const dialect = new PgDialect();
  * be unique in the app. Build it once per database (a repository's factory), never per request.
  */
 export function prepareSql<Row>(db: Database, name: string, query: SQL): PreparedSql<Row> {
-  const prepared = db._.session.prepareQuery<{ execute: RowsResult<Row>; all: unknown; values: unknown }>(dialect.sqlToQuery(query), undefined, name, false);
+  const prepared = db._.session.prepareQuery<{ execute: RowsResult<Row>; all: unknown; values: unknown }>(
+    dialect.sqlToQuery(query),
+    undefined,
+    name,
+    false,
+  );
   return {
     async rows(values) {
       return (await prepared.execute(values)).rows;

@@ -15,7 +15,11 @@ export interface UntilDatabaseAnswersOptions {
 }
 
 /** Runs `work`, again and again while it fails because the database is unavailable or timed out; other errors throw. */
-export async function untilDatabaseAnswers<T>(what: string, work: () => Promise<T>, options: UntilDatabaseAnswersOptions): Promise<T> {
+export async function untilDatabaseAnswers<T>(
+  what: string,
+  work: () => Promise<T>,
+  options: UntilDatabaseAnswersOptions,
+): Promise<T> {
   const delays = options.delaysMs ?? RETRY_DELAYS_MS;
   for (let attempt = 1; ; attempt++) {
     try {

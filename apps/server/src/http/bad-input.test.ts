@@ -40,7 +40,11 @@ describe('bad input answers 400 or 404, never 500, and is not stored (issue 15 i
     for (const route of idRoutes) {
       for (const id of [String(ID_MAX + 1), '9'.repeat(40)]) {
         const url = route.url.replace(':id', id);
-        const response = await member.request(route.method as 'GET', url, route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+        const response = await member.request(
+          route.method as 'GET',
+          url,
+          route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        );
         expect(response.statusCode, `${route.method} ${url} ${response.body}`).toBe(404);
         expect(response.json()).toEqual({ errors: MSG_NOT_FOUND });
       }
@@ -65,14 +69,30 @@ describe('bad input answers 400 or 404, never 500, and is not stored (issue 15 i
   });
 
   describe('new member sign-up', () => {
-    const body = { first_name: 'Rosa', last_name: 'Diaz', date_of_birth: '1990-05-06', email: 'bad-input@example.com', password: 'Str0ng-Passw0rd!', zip: '78701' };
-    const usersNamed = async (email: string) => (await server.db.select({ n: count() }).from(users).where(eq(users.email, email)))[0]?.n;
+    const body = {
+      first_name: 'Rosa',
+      last_name: 'Diaz',
+      date_of_birth: '1990-05-06',
+      email: 'bad-input@example.com',
+      password: 'Str0ng-Passw0rd!',
+      zip: '78701',
+    };
+    const usersNamed = async (email: string) =>
+      (await server.db.select({ n: count() }).from(users).where(eq(users.email, email)))[0]?.n;
 
     it.each([
-      ['a 1,000,000-character first name', { first_name: 'a'.repeat(1_000_000) }, { first_name: 'Must be at most 100 characters' }],
+      [
+        'a 1,000,000-character first name',
+        { first_name: 'a'.repeat(1_000_000) },
+        { first_name: 'Must be at most 100 characters' },
+      ],
       ['a lone surrogate', { first_name: 'Ro\ud800sa' }, { first_name: 'Invalid' }],
       ['a NUL byte', { last_name: 'Di\u0000az' }, { last_name: 'Invalid' }],
-      ['a primary born 2020-01-01', { date_of_birth: '2020-01-01' }, { date_of_birth: 'Must be at least 18 years old' }],
+      [
+        'a primary born 2020-01-01',
+        { date_of_birth: '2020-01-01' },
+        { date_of_birth: 'Must be at least 18 years old' },
+      ],
     ])('refuses %s, stores nothing and mails nothing', async (_what, change, errors) => {
       const email = `bad-input-${Object.keys(change).join('-')}-${Math.random().toString(36).slice(2)}@example.com`;
       const response = await anonymous.post('/api/member/v4/signup/new-member/', { ...body, ...change, email });

@@ -25,13 +25,27 @@ type Files = typeof FILES;
 export type FileName = { [G in CallGroup]: `${G}.${Extract<keyof Files[G], string>}` }[CallGroup];
 
 /** The contract entry of a call name. */
-export type EntryOf<N extends CallName> = N extends `${infer G extends CallGroup}.${infer C}` ? (C extends keyof Contract[G] ? Contract[G][C] : never) : never;
-type FileOf<N extends FileName> = N extends `${infer G extends CallGroup}.${infer C}` ? (C extends keyof Files[G] ? Files[G][C] : never) : never;
+export type EntryOf<N extends CallName> = N extends `${infer G extends CallGroup}.${infer C}`
+  ? C extends keyof Contract[G]
+    ? Contract[G][C]
+    : never
+  : never;
+type FileOf<N extends FileName> = N extends `${infer G extends CallGroup}.${infer C}`
+  ? C extends keyof Files[G]
+    ? Files[G][C]
+    : never
+  : never;
 
-type Out<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : unknown;
+type Out<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : unknown;
 
 /** The request of an entry's route: params, query and body typed by the entry's schemas (after parsing). */
-export type ContractRequest<E extends Endpoint> = FastifyRequest<{ Params: Out<E, 'params'>; Querystring: Out<E, 'query'>; Body: Out<E, 'body'> }>;
+export type ContractRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Out<E, 'params'>;
+  Querystring: Out<E, 'query'>;
+  Body: Out<E, 'body'>;
+}>;
 
 /** A route's handler: its typed request, what its guard resolved, and the reply (to set a status or headers). */
 export type ContractHandler<E extends Endpoint> = (
@@ -74,20 +88,35 @@ export function entryOf<N extends CallName>(name: N): NamedEntry<EntryOf<N>> {
  */
 function checkGuard(app: FastifyInstance, label: string, method: string, guard: Guard): void {
   const portal = guardPortal(guard);
-  if (portal !== null && portal !== app.appConfig.portal) throw new Error(`${label}: its guard ${describeGuard(guard)} admits ${portal} sessions, not the ${app.appConfig.portal} app's`);
+  if (portal !== null && portal !== app.appConfig.portal)
+    throw new Error(
+      `${label}: its guard ${describeGuard(guard)} admits ${portal} sessions, not the ${app.appConfig.portal} app's`,
+    );
   if (guard.kind === 'staff' && method !== 'GET' && guard.roles.some((role) => READ_ONLY_STAFF_ROLES.includes(role))) {
     throw new Error(`${label}: a write admits a read-only staff role (${describeGuard(guard)})`);
   }
 }
 
 /** The OpenAPI description: the route's own, then its guard (/api/docs shows who may call it). */
-function documented(docs: RouteDocs, guard: Guard): Pick<FastifySchema, 'summary' | 'description'> & { 'x-guard': string } {
+function documented(
+  docs: RouteDocs,
+  guard: Guard,
+): Pick<FastifySchema, 'summary' | 'description'> & { 'x-guard': string } {
   const guardLine = `Guard: ${describeGuard(guard)}.`;
-  return { summary: docs.summary, description: docs.description ? `${docs.description}\n\n${guardLine}` : guardLine, 'x-guard': describeGuard(guard) };
+  return {
+    summary: docs.summary,
+    description: docs.description ? `${docs.description}\n\n${guardLine}` : guardLine,
+    'x-guard': describeGuard(guard),
+  };
 }
 
 /** Registers an entry as a route of `app` (a scope under /api). Production code names calls: contractRoute. */
-export function entryRoute<E extends Endpoint>(app: FastifyInstance, { group, name, entry }: NamedEntry<E>, options: ContractRouteOptions, handler: ContractHandler<E>): void {
+export function entryRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  { group, name, entry }: NamedEntry<E>,
+  options: ContractRouteOptions,
+  handler: ContractHandler<E>,
+): void {
   checkGuard(app, `${group}.${name}`, entry.method, entry.guard);
   const response: Record<number, z.ZodType> = { ...options.errors };
   for (const status of options.success ?? [200]) response[status] = entry.response;
@@ -104,20 +133,35 @@ export function entryRoute<E extends Endpoint>(app: FastifyInstance, { group, na
     url: `/${entry.path}`,
     schema,
     onRequest: app.guardHook(entry.guard),
-    handler: (request, reply) => handler(request as ContractRequest<E>, (request.guardContext ?? {}) as GuardContext<E['guard']>, reply),
+    handler: (request, reply) =>
+      handler(request as ContractRequest<E>, (request.guardContext ?? {}) as GuardContext<E['guard']>, reply),
   });
 }
 
 /** Registers the route of a contract call, e.g. `contractRoute(app, 'member.transactions', { summary }, handler)`. */
-export function contractRoute<N extends CallName>(app: FastifyInstance, name: N, options: ContractRouteOptions, handler: ContractHandler<EntryOf<N>>): void {
+export function contractRoute<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  options: ContractRouteOptions,
+  handler: ContractHandler<EntryOf<N>>,
+): void {
   entryRoute(app, entryOf(name), options, handler);
 }
 
 /** A download's handler: its ':id', what its guard resolved, and the reply it sends the file with. */
-export type FileHandler<F extends FileRoute> = (request: FastifyRequest<{ Params: { id: number } }>, ctx: GuardContext<F['guard']>, reply: FastifyReply) => Promise<FastifyReply>;
+export type FileHandler<F extends FileRoute> = (
+  request: FastifyRequest<{ Params: { id: number } }>,
+  ctx: GuardContext<F['guard']>,
+  reply: FastifyReply,
+) => Promise<FastifyReply>;
 
 /** Registers a file download of FILES (not JSON, no response schema), with its declared guard. */
-export function fileRoute<N extends FileName>(app: FastifyInstance, name: N, docs: RouteDocs, handler: FileHandler<FileOf<N>>): void {
+export function fileRoute<N extends FileName>(
+  app: FastifyInstance,
+  name: N,
+  docs: RouteDocs,
+  handler: FileHandler<FileOf<N>>,
+): void {
   const [group, call] = name.split('.') as [CallGroup, string];
   const file = (FILES[group] as Record<string, FileRoute>)[call];
   if (!file) throw new Error(`${name} is not a file of the contract`);
@@ -127,6 +171,11 @@ export function fileRoute<N extends FileName>(app: FastifyInstance, name: N, doc
     url: `/${file.path}`,
     schema: { tags: [group], ...documented(docs, file.guard), params: idParamsSchema },
     onRequest: app.guardHook(file.guard),
-    handler: (request, reply) => handler(request as FastifyRequest<{ Params: { id: number } }>, (request.guardContext ?? {}) as GuardContext<FileOf<N>['guard']>, reply),
+    handler: (request, reply) =>
+      handler(
+        request as FastifyRequest<{ Params: { id: number } }>,
+        (request.guardContext ?? {}) as GuardContext<FileOf<N>['guard']>,
+        reply,
+      ),
   });
 }

@@ -25,7 +25,8 @@ const SECRETS = {
 };
 
 function expectNoPersonalData(log: string, extra: string[] = []): void {
-  for (const value of [...Object.values(SECRETS), ...extra, '$argon2', 'params:', 'Failed query', 'Failing row']) expect(log).not.toContain(value);
+  for (const value of [...Object.values(SECRETS), ...extra, '$argon2', 'params:', 'Failed query', 'Failing row'])
+    expect(log).not.toContain(value);
 }
 
 describe('database errors in the log: by code and statement, never with their values (issue 15)', () => {
@@ -39,7 +40,9 @@ describe('database errors in the log: by code and statement, never with their va
     // that input validation may refuse before the database sees it.
     server.app.post('/api/test/failing-insert/', async () => {
       const hash = await hashPassword(SECRETS.password);
-      await server.db.execute(sql`insert into users (account_type, email, password_hash, first_name, last_name) values ('member', ${SECRETS.email}, ${hash}, ${SECRETS.firstName}, null)`);
+      await server.db.execute(
+        sql`insert into users (account_type, email, password_hash, first_name, last_name) values ('member', ${SECRETS.email}, ${hash}, ${SECRETS.firstName}, null)`,
+      );
       return { data: 'unreachable' };
     });
   });
@@ -53,7 +56,9 @@ describe('database errors in the log: by code and statement, never with their va
     expect(response.statusCode).toBe(500);
     const line = logLines.find((l) => l.includes('unhandled error'));
     expect(line).toBeDefined();
-    expect(JSON.parse(line ?? '{}')).toMatchObject({ err: { db: { kind: 'query', errorCode: '23502', statement: 'insert users', column: 'last_name' } } });
+    expect(JSON.parse(line ?? '{}')).toMatchObject({
+      err: { db: { kind: 'query', errorCode: '23502', statement: 'insert users', column: 'last_name' } },
+    });
     expectNoPersonalData(logged());
   });
 
@@ -70,7 +75,10 @@ describe('database errors in the log: by code and statement, never with their va
       zip: SECRETS.zip,
     });
     // Refused by validation (400), or failed in the database: either way nothing of it is logged.
-    if (response.statusCode !== 400) await vi.waitFor(() => expect(logLines.some((l) => /failed|unhandled error/.test(l))).toBe(true), { timeout: 10_000 });
+    if (response.statusCode !== 400)
+      await vi.waitFor(() => expect(logLines.some((l) => /failed|unhandled error/.test(l))).toBe(true), {
+        timeout: 10_000,
+      });
     expectNoPersonalData(logged());
   });
 
@@ -78,16 +86,23 @@ describe('database errors in the log: by code and statement, never with their va
     const member = new ClientAt(server.app);
     expect((await member.signIn('member', DEMO_EMAILS.member, DEMO_PASSWORD)).statusCode).toBe(200);
     logLines.length = 0;
-    const response = await member.patch('/api/member/v4/user/', { first_name: `Robin${NUL}`, date_of_birth: SECRETS.dateOfBirth, phone: SECRETS.phone, address_line_1: `1 Main St${NUL}` });
+    const response = await member.patch('/api/member/v4/user/', {
+      first_name: `Robin${NUL}`,
+      date_of_birth: SECRETS.dateOfBirth,
+      phone: SECRETS.phone,
+      address_line_1: `1 Main St${NUL}`,
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expectNoPersonalData(logged(), [DEMO_EMAILS.member]);
   });
 
   it('keeps values out of what a database error serializes to, however it is logged or stored', async () => {
-    const failure = await server.db.execute(sql`select ${`${SECRETS.email}${NUL}`}::text as x, ${SECRETS.phone}::int / 0 as y`).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
+    const failure = await server.db
+      .execute(sql`select ${`${SECRETS.email}${NUL}`}::text as x, ${SECRETS.phone}::int / 0 as y`)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     expect(failure).toBeInstanceOf(Error);
     // Drizzle's own message has the values: this is what must never reach a log line.
     expect(String((failure as Error).message)).toContain(SECRETS.phone);
@@ -104,9 +119,15 @@ describe('database errors in the log: by code and statement, never with their va
     await client.hello();
     logLines.length = 0;
     await gone.database.close();
-    const response = await client.post('/api/token/', { email: SECRETS.email, password: SECRETS.password, account_type: 'member' });
+    const response = await client.post('/api/token/', {
+      email: SECRETS.email,
+      password: SECRETS.password,
+      account_type: 'member',
+    });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ errors: 'The product is currently down for maintenance, please try again later.' });
+    expect(response.json()).toEqual({
+      errors: 'The product is currently down for maintenance, please try again later.',
+    });
     expectNoPersonalData(logged());
     await gone.close();
   });

@@ -15,19 +15,25 @@ const RULES: readonly { name: string; pattern: RegExp; appliesTo: (file: string)
   // requested account type to the app's portal, as sign-in does: which account to mail, not who may call.
   {
     name: 'checks an account type, role or tenant itself',
-    pattern: /accountType\s*[!=]==|[!=]==\s*['"](?:owner|front_desk|company_admin|support|operations|finance|super_admin)['"]|\b(?:practiceRole|employerRole|staffRole)\s*[!=]==|\.tenant\b|\bguard\.kind\b/,
-    appliesTo: (file) => !file.startsWith('modules/auth/') && file !== 'modules/password-reset/password-reset.service.ts' && file !== 'http/contract-route.ts',
+    pattern:
+      /accountType\s*[!=]==|[!=]==\s*['"](?:owner|front_desk|company_admin|support|operations|finance|super_admin)['"]|\b(?:practiceRole|employerRole|staffRole)\s*[!=]==|\.tenant\b|\bguard\.kind\b/,
+    appliesTo: (file) =>
+      !file.startsWith('modules/auth/') &&
+      file !== 'modules/password-reset/password-reset.service.ts' &&
+      file !== 'http/contract-route.ts',
   },
   // Routes come from contract entries (contractRoute/fileRoute). The mail page and the Stripe webhook are not
   // API calls (route-contract.test.ts lists why) and are the only routes registered by hand.
   {
     name: 'registers a route by hand',
     pattern: /\bapp\.(?:get|post|put|patch|delete|route)\s*\(|\bonRequest\s*:|\bapp\.authenticate\b/,
-    appliesTo: (file) => !['http/contract-route.ts', 'modules/dev-mail/dev-mail.routes.ts', 'payments/stripe-webhook.ts'].includes(file),
+    appliesTo: (file) =>
+      !['http/contract-route.ts', 'modules/dev-mail/dev-mail.routes.ts', 'payments/stripe-webhook.ts'].includes(file),
   },
 ];
 
-const isShipped = (file: string) => file.endsWith('.ts') && !/\.test(?:-support)?\.ts$|\.test\.[a-z-]+\.ts$/.test(file) && !file.startsWith('testing/');
+const isShipped = (file: string) =>
+  file.endsWith('.ts') && !/\.test(?:-support)?\.ts$|\.test\.[a-z-]+\.ts$/.test(file) && !file.startsWith('testing/');
 
 function shippedSources(dir = SRC): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -38,11 +44,17 @@ function shippedSources(dir = SRC): string[] {
 
 /** 'file:line: rule' for each line of a source that breaks a rule. */
 function violations(file: string, text: string): string[] {
-  return text.split('\n').flatMap((line, index) =>
-    RULES.filter((rule) => rule.appliesTo(file) && rule.pattern.test(line) && !line.trimStart().startsWith('//') && !line.trimStart().startsWith('*')).map(
-      (rule) => `${file}:${index + 1}: ${rule.name}`,
-    ),
-  );
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      RULES.filter(
+        (rule) =>
+          rule.appliesTo(file) &&
+          rule.pattern.test(line) &&
+          !line.trimStart().startsWith('//') &&
+          !line.trimStart().startsWith('*'),
+      ).map((rule) => `${file}:${index + 1}: ${rule.name}`),
+    );
 }
 
 describe('declared guards: no handler checks who calls', () => {
@@ -59,12 +71,36 @@ describe('declared guards: no handler checks who calls', () => {
   });
 
   it.each([
-    ['modules/receipts/receipts.routes.ts', '      async (request) => service.transactions(requireMember(request).user.id, request.query),', 'calls a require* guard'],
-    ['modules/family/family.service.ts', "    if (auth.user.accountType !== 'member') throw new NotFoundError();", 'checks an account type, role or tenant itself'],
-    ['modules/dentist/patients.routes.ts', "      if (ctx.practiceRole !== 'owner') throw new NotFoundError();", 'checks an account type, role or tenant itself'],
-    ['modules/dentist/patients.routes.ts', "      if (role === 'front_desk') return reply.status(404).send();", 'checks an account type, role or tenant itself'],
-    ['modules/dentist/patients.routes.ts', '    app.get(`/dentist/v1/patients/`, { schema }, async () => ({ data: [] }));', 'registers a route by hand'],
-    ['modules/dentist/patients.routes.ts', '    app.route({ method: "GET", url: "/dentist/v1/x/", onRequest: app.authenticate, handler });', 'registers a route by hand'],
+    [
+      'modules/receipts/receipts.routes.ts',
+      '      async (request) => service.transactions(requireMember(request).user.id, request.query),',
+      'calls a require* guard',
+    ],
+    [
+      'modules/family/family.service.ts',
+      "    if (auth.user.accountType !== 'member') throw new NotFoundError();",
+      'checks an account type, role or tenant itself',
+    ],
+    [
+      'modules/dentist/patients.routes.ts',
+      "      if (ctx.practiceRole !== 'owner') throw new NotFoundError();",
+      'checks an account type, role or tenant itself',
+    ],
+    [
+      'modules/dentist/patients.routes.ts',
+      "      if (role === 'front_desk') return reply.status(404).send();",
+      'checks an account type, role or tenant itself',
+    ],
+    [
+      'modules/dentist/patients.routes.ts',
+      '    app.get(`/dentist/v1/patients/`, { schema }, async () => ({ data: [] }));',
+      'registers a route by hand',
+    ],
+    [
+      'modules/dentist/patients.routes.ts',
+      '    app.route({ method: "GET", url: "/dentist/v1/x/", onRequest: app.authenticate, handler });',
+      'registers a route by hand',
+    ],
   ])('finds a planted violation in %s: %s', (file, line, rule) => {
     expect(violations(file, `// planted\n${line}\n`)).toEqual([expect.stringContaining(`${file}:2: ${rule}`)]);
   });

@@ -24,7 +24,11 @@ describe('one error handler', () => {
     app.get('/api/test/crash/', async () => {
       throw new Error('secret internal detail at /srv/app.ts:12');
     });
-    app.post('/api/test/body/', { schema: { body: z.object({ zip: z.string().regex(/^\d{5}$/, 'Invalid'), name: z.string() }) } }, async () => ({ data: 'ok' }));
+    app.post(
+      '/api/test/body/',
+      { schema: { body: z.object({ zip: z.string().regex(/^\d{5}$/, 'Invalid'), name: z.string() }) } },
+      async () => ({ data: 'ok' }),
+    );
     app.post('/api/test/constraint/', async () => {
       // user 999999 does not exist: a foreign-key violation from the database.
       await server.db.insert(notifications).values({ userId: 999_999, kind: 'info', title: 't', body: 'b' });
@@ -60,7 +64,9 @@ describe('one error handler', () => {
   });
 
   it('answers malformed JSON with 400 and no parser detail', async () => {
-    const response = await client.request('POST', '/api/test/body/', '{"zip":', { headers: { 'content-type': 'application/json' } });
+    const response = await client.request('POST', '/api/test/body/', '{"zip":', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: MSG_INVALID });
   });

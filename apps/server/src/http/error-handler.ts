@@ -65,9 +65,13 @@ export function registerErrorHandler(app: FastifyInstance, supportEmail: string)
     }
     const code = pgCode(error);
     if (code === PG_UNIQUE_VIOLATION) return reply.status(409).send({ errors: 'This record already exists.' });
-    if (code === PG_FOREIGN_KEY_VIOLATION || code === PG_CHECK_VIOLATION) return reply.status(400).send({ errors: MSG_INVALID });
+    if (code === PG_FOREIGN_KEY_VIOLATION || code === PG_CHECK_VIOLATION)
+      return reply.status(400).send({ errors: MSG_INVALID });
 
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
     if (status >= 500) request.log.error({ err: error }, 'unhandled error');
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type) keep their status; the message is the catalogue's.
     const message = status === 400 ? MSG_INVALID : messageForStatus(status, supportEmail);

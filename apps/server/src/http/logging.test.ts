@@ -21,12 +21,37 @@ describe('personal data in log lines (issue 15)', () => {
 
   it('censors personal fields wherever a log call puts them, and keeps the database error code', () => {
     const lines: string[] = [];
-    const options = loggerOptions('info', { write: (line) => void lines.push(line) }) as LoggerOptions & { stream: DestinationStream };
+    const options = loggerOptions('info', { write: (line) => void lines.push(line) }) as LoggerOptions & {
+      stream: DestinationStream;
+    };
     const log = pino(options, options.stream);
-    log.info({ email: 'ann@example.org', user: { first_name: 'Ann', date_of_birth: '1970-02-03', phone: '5125550111', password_hash: '$argon2id$x' }, params: ['ann@example.org'] }, 'something');
-    log.error({ err: Object.assign(new Error('Failed query: insert into "users" values ($1)\nparams: ann@example.org'), { query: 'insert into "users" values ($1)', params: ['ann@example.org'], cause: Object.assign(new Error('duplicate key'), { code: '23505', detail: 'Key (email)=(ann@example.org) already exists.', constraint: 'users_email_unique' }) }) }, 'failed');
+    log.info(
+      {
+        email: 'ann@example.org',
+        user: { first_name: 'Ann', date_of_birth: '1970-02-03', phone: '5125550111', password_hash: '$argon2id$x' },
+        params: ['ann@example.org'],
+      },
+      'something',
+    );
+    log.error(
+      {
+        err: Object.assign(new Error('Failed query: insert into "users" values ($1)\nparams: ann@example.org'), {
+          query: 'insert into "users" values ($1)',
+          params: ['ann@example.org'],
+          cause: Object.assign(new Error('duplicate key'), {
+            code: '23505',
+            detail: 'Key (email)=(ann@example.org) already exists.',
+            constraint: 'users_email_unique',
+          }),
+        }),
+      },
+      'failed',
+    );
     const text = lines.join('');
-    for (const value of ['ann@example.org', 'Ann', '1970-02-03', '5125550111', '$argon2id$']) expect(text).not.toContain(value);
-    expect(JSON.parse(lines[1] ?? '{}')).toMatchObject({ err: { db: { kind: 'query', errorCode: '23505', statement: 'insert users', constraint: 'users_email_unique' } } });
+    for (const value of ['ann@example.org', 'Ann', '1970-02-03', '5125550111', '$argon2id$'])
+      expect(text).not.toContain(value);
+    expect(JSON.parse(lines[1] ?? '{}')).toMatchObject({
+      err: { db: { kind: 'query', errorCode: '23505', statement: 'insert users', constraint: 'users_email_unique' } },
+    });
   });
 });

@@ -2,16 +2,37 @@ import type { FastifyServerOptions } from 'fastify';
 import { databaseFailureOf, safeErrorMessage } from '../db/database-errors.js';
 
 /** Query parameters whose values never reach a log line: reset codes and tokens, and personal data (issue 15). */
-const SECRET_QUERY_KEYS = /^(code|token|key|password|secret|session|access|refresh)|^(e-?mail|phone|ssn|dob|date_of_birth|birth_?date|first_name|last_name|name|address\w*|zip|lat|lng|latitude|longitude)$/i;
+const SECRET_QUERY_KEYS =
+  /^(code|token|key|password|secret|session|access|refresh)|^(e-?mail|phone|ssn|dob|date_of_birth|birth_?date|first_name|last_name|name|address\w*|zip|lat|lng|latitude|longitude)$/i;
 
 /**
  * Fields of personal data (spec standards: no personal data in logs), at the top of a log object or one level
  * down, in the API's names and the schema's. pino censors them wherever a log call puts them.
  */
 const PERSONAL_FIELDS = [
-  'email', 'new_email', 'first_name', 'last_name', 'firstName', 'lastName', 'name', 'date_of_birth', 'dateOfBirth',
-  'phone', 'ssn', 'address_line_1', 'address_line_2', 'addressLine1', 'addressLine2', 'zip', 'member_id', 'memberId',
-  'password_hash', 'passwordHash', 'params', 'parameters', 'detail',
+  'email',
+  'new_email',
+  'first_name',
+  'last_name',
+  'firstName',
+  'lastName',
+  'name',
+  'date_of_birth',
+  'dateOfBirth',
+  'phone',
+  'ssn',
+  'address_line_1',
+  'address_line_2',
+  'addressLine1',
+  'addressLine2',
+  'zip',
+  'member_id',
+  'memberId',
+  'password_hash',
+  'passwordHash',
+  'params',
+  'parameters',
+  'detail',
 ];
 const SECRET_FIELDS = ['password', 'new_password', 'old_password', 'card_number', 'code', 'token'];
 
@@ -49,7 +70,13 @@ export function serializeError(error: unknown): SerializedError {
   if (db) return { type, message: safeErrorMessage(error), stack: '', db };
   if (!(error instanceof Error)) return { type, message: String(error), stack: '' };
   const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
-  return { type, message: error.message, stack: error.stack ?? '', ...(code === undefined ? {} : { code }), ...(statusCode === undefined ? {} : { statusCode }) };
+  return {
+    type,
+    message: error.message,
+    stack: error.stack ?? '',
+    ...(code === undefined ? {} : { code }),
+    ...(statusCode === undefined ? {} : { statusCode }),
+  };
 }
 
 /**

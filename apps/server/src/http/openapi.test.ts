@@ -11,7 +11,10 @@ describe('OpenAPI document', () => {
   it('serves the document generated from the zod schemas at /api/docs/json', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    const document = response.json<{ openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
+    const document = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
     expect(document.openapi).toMatch(/^3\./);
     const hello = document.paths['/api/hello/']?.get;
     expect(hello?.responses['200']).toBeDefined();
@@ -19,12 +22,18 @@ describe('OpenAPI document', () => {
   });
 
   it("shows each route's guard (decision 0023): an x-guard extension and a line of its description", async () => {
-    const document = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { 'x-guard'?: string; description?: string; tags?: string[] }>> }>();
+    const document = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { 'x-guard'?: string; description?: string; tags?: string[] }>>;
+    }>();
     const benefit = document.paths['/api/member/v4/benefit/']?.get;
     expect(benefit).toMatchObject({ 'x-guard': 'member (household)', tags: ['member'] });
     expect(benefit?.description).toContain('Guard: member (household).');
     expect(document.paths['/api/token/']?.post?.['x-guard']).toBe('public');
-    const withoutGuard = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).filter(([, op]) => !op['x-guard']).map(([method]) => `${method} ${path}`));
+    const withoutGuard = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => !op['x-guard'])
+        .map(([method]) => `${method} ${path}`),
+    );
     expect(withoutGuard).toEqual([]);
   });
 
@@ -46,7 +55,13 @@ describe('OpenAPI document', () => {
       },
     });
     try {
-      for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html']) {
+      for (const url of [
+        '/api/docs',
+        '/api/docs/',
+        '/api/docs/json',
+        '/api/docs/yaml',
+        '/api/docs/static/index.html',
+      ]) {
         const response = await prod.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(404);
         expect(response.json()).toEqual({ errors: 'Not found.' });

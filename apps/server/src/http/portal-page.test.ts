@@ -5,7 +5,9 @@ const PAGE = '<!doctype html>\n<html lang="en">\n  <head></head><body><div id="r
 
 describe('the page marks (issue 17: the environment banner from the first paint)', () => {
   it('puts the instance and version on <html> outside production', () => {
-    expect(withMarks(PAGE, { instance: 'test', version: '0.1.0' })).toContain('<html data-instance="test" data-version="0.1.0" lang="en">');
+    expect(withMarks(PAGE, { instance: 'test', version: '0.1.0' })).toContain(
+      '<html data-instance="test" data-version="0.1.0" lang="en">',
+    );
   });
 
   it('leaves a production page and an unmarked one as they are', () => {
@@ -19,7 +21,9 @@ describe('the page marks (issue 17: the environment banner from the first paint)
 
   it('writes the environment banner above the app outside production, with the time left for the app to fill in', () => {
     const page = withMarks(PAGE, { instance: 'test', version: '0.1.0' });
-    expect(page).toMatch(/<div id="environment-banner" role="region" aria-label="Environment">.*<\/div><div id="root">/);
+    expect(page).toMatch(
+      /<div id="environment-banner" role="region" aria-label="Environment">.*<\/div><div id="root">/,
+    );
     expect(page).toContain('<span>TEST environment</span>');
     expect(page).toContain('<span data-server-time style="visibility:hidden">');
     expect(page).toContain('Version 0.1.0');
@@ -30,4 +34,3 @@ describe('the page marks (issue 17: the environment banner from the first paint)
     expect(withMarks(PAGE, { instance: 'staging<script>', version: '0.1.0' })).not.toContain('environment-banner');
   });
 });
-

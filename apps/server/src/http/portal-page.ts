@@ -120,11 +120,13 @@ export function loadPortalPages(distDir: string, marks?: PageMarks): PortalPages
   const signedInHtml = signedInPage(distDir, html);
   const signedInChunks = [FIRST_CHUNKS.signedIn, ...SIGNED_IN_CHROME_CHUNKS];
   const signedInPages = new Map<string, EncodedPage>();
-  for (const [path, chunk] of pageRoutes(manifest)) signedInPages.set(path, encode(withPreloads(signedInHtml, manifest, ...signedInChunks, chunk)));
+  for (const [path, chunk] of pageRoutes(manifest))
+    signedInPages.set(path, encode(withPreloads(signedInHtml, manifest, ...signedInChunks, chunk)));
   return {
     signedOut: encode(withPreloads(html, manifest, FIRST_CHUNKS.signedOut)),
     signedIn: encode(withPreloads(signedInHtml, manifest, ...signedInChunks)),
-    prerenderedSignIn: prerendered === null ? null : encode(withPreloads(prerendered, manifest, FIRST_CHUNKS.signedOut)),
+    prerenderedSignIn:
+      prerendered === null ? null : encode(withPreloads(prerendered, manifest, FIRST_CHUNKS.signedOut)),
     signedInPages,
   };
 }

@@ -29,7 +29,12 @@ function pageFor(pages: PortalPages, hasSession: boolean, url: string) {
  * paths never reach this handler: the /api scope has its own (`registerApiNotFound`), chosen by the router on
  * the decoded path, so `/%61pi/x` is an API 404 too.
  */
-export async function registerPortalStatic(app: FastifyInstance, distDir: string | undefined, portal: Portal, marks?: PageMarks): Promise<void> {
+export async function registerPortalStatic(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  portal: Portal,
+  marks?: PageMarks,
+): Promise<void> {
   const hasPortal = distDir !== undefined && existsSync(join(distDir, 'index.html'));
   const pages = hasPortal ? loadPortalPages(distDir, marks) : null;
   // spec §3: the readable mark that this browser holds a session of this portal.

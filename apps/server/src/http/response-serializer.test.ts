@@ -9,7 +9,9 @@ const serializerFor = (schema: z.ZodType) => responseSerializerCompiler({ schema
 describe('response serializer', () => {
   it('writes only the keys the schema names, as JSON', () => {
     const serialize = serializerFor(z.object({ id: z.int(), items: z.array(z.object({ code: z.string() })) }));
-    expect(serialize({ id: 1, secret: 'x', items: [{ code: 'D0120', internal: true }] })).toBe('{"id":1,"items":[{"code":"D0120"}]}');
+    expect(serialize({ id: 1, secret: 'x', items: [{ code: 'D0120', internal: true }] })).toBe(
+      '{"id":1,"items":[{"code":"D0120"}]}',
+    );
   });
 
   it('refuses an answer that breaks its schema', () => {
@@ -32,12 +34,19 @@ describe('response serializer', () => {
     const schema = z.object({ rows: z.array(z.object({ amount: cents.nullable() })), plain: z.string() });
     expect(oneWayParts(schema)).toEqual(['.rows.amount']);
     expect(oneWayParts(z.union([z.string(), z.string().transform(Number)]))).toEqual(['[1]']);
-    expect(serializerFor(schema)({ rows: [{ amount: 1250 }, { amount: null }], plain: 'x' })).toBe('{"rows":[{"amount":"1250"},{"amount":null}],"plain":"x"}');
+    expect(serializerFor(schema)({ rows: [{ amount: 1250 }, { amount: null }], plain: 'x' })).toBe(
+      '{"rows":[{"amount":"1250"},{"amount":null}],"plain":"x"}',
+    );
   });
 
   it('parses every response schema of the API: none has a codec or transform', () => {
-    const responses = Object.entries(CONTRACT).flatMap(([group, calls]) => Object.entries(calls as Record<string, Endpoint>).map(([name, endpoint]) => [`${group}.${name}`, endpoint.response] as const));
+    const responses = Object.entries(CONTRACT).flatMap(([group, calls]) =>
+      Object.entries(calls as Record<string, Endpoint>).map(
+        ([name, endpoint]) => [`${group}.${name}`, endpoint.response] as const,
+      ),
+    );
     expect(responses.length).toBeGreaterThan(30);
-    for (const [name, response] of responses) expect({ name, parts: oneWayParts(response as z.ZodType) }).toEqual({ name, parts: [] });
+    for (const [name, response] of responses)
+      expect({ name, parts: oneWayParts(response as z.ZodType) }).toEqual({ name, parts: [] });
   });
 });

@@ -21,10 +21,13 @@ export function oneWayParts(schema: $ZodType, path = '', seen = new Set<$ZodType
   const visit = (child: unknown, at: string) => {
     if (child && typeof child === 'object' && '_zod' in child) found.push(...oneWayParts(child as $ZodType, at, seen));
   };
-  if (def.type === 'object') for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) visit(child, `${path}.${key}`);
+  if (def.type === 'object')
+    for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) visit(child, `${path}.${key}`);
   if (def.type === 'lazy') visit((def.getter as () => unknown)(), path);
-  for (const key of ['element', 'innerType', 'keyType', 'valueType', 'left', 'right', 'catchall', 'rest']) visit(def[key], path);
-  for (const key of ['options', 'items']) if (Array.isArray(def[key])) (def[key] as unknown[]).forEach((child, i) => visit(child, `${path}[${i}]`));
+  for (const key of ['element', 'innerType', 'keyType', 'valueType', 'left', 'right', 'catchall', 'rest'])
+    visit(def[key], path);
+  for (const key of ['options', 'items'])
+    if (Array.isArray(def[key])) (def[key] as unknown[]).forEach((child, i) => visit(child, `${path}[${i}]`));
   return found;
 }
 
@@ -39,7 +42,11 @@ function zodSchemaOf(schema: unknown): $ZodType {
 }
 
 /** Fastify's serializer compiler for the zod response schemas. */
-export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema: routeSchema, method, url }) => {
+export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({
+  schema: routeSchema,
+  method,
+  url,
+}) => {
   const schema = zodSchemaOf(routeSchema);
   const check = oneWayParts(schema).length === 0 ? z.safeParse : z.safeEncode;
   return (data: unknown) => {

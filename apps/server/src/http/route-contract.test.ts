@@ -29,8 +29,10 @@ describe('registered routes and the API contract', () => {
   const contract = contractRoutes();
 
   /** Not an API call: an allow-listed route, or a file of the built portal (@fastify/static, one route a file). */
-  const notApiCall = (route: RegisteredRoute) => NOT_API_CALLS.some((entry) => entry.url.test(route.url)) || isPortalFile(route);
-  const isPortalFile = (route: RegisteredRoute) => route.method === 'GET' && !route.url.startsWith('/api/') && existsSync(join(dist, route.url));
+  const notApiCall = (route: RegisteredRoute) =>
+    NOT_API_CALLS.some((entry) => entry.url.test(route.url)) || isPortalFile(route);
+  const isPortalFile = (route: RegisteredRoute) =>
+    route.method === 'GET' && !route.url.startsWith('/api/') && existsSync(join(dist, route.url));
 
   beforeAll(async () => {
     // A built portal and the mail page, so the app registers every route it can have outside prod.
@@ -50,9 +52,12 @@ describe('registered routes and the API contract', () => {
 
   const appOf = (portal: Portal) => apps.get(portal) as FastifyInstance;
 
-  it.each(PORTALS)('the %s app registers its own calls and the shared ones, each with its entry’s schemas, and nothing else', (portal) => {
-    expect(routeContractMismatches(portal, appOf(portal).routeTable, contract, notApiCall)).toEqual([]);
-  });
+  it.each(PORTALS)(
+    'the %s app registers its own calls and the shared ones, each with its entry’s schemas, and nothing else',
+    (portal) => {
+      expect(routeContractMismatches(portal, appOf(portal).routeTable, contract, notApiCall)).toEqual([]);
+    },
+  );
 
   it('has one contract entry per method and path (the comparison looks entries up by them)', () => {
     const keys = contract.map((entry) => `${entry.method} ${entry.url}`);
@@ -61,7 +66,11 @@ describe('registered routes and the API contract', () => {
 
   it('each allow-list entry and the portal files stand for routes an app really registers (no stale exemptions)', () => {
     const all = [...apps.values()].flatMap((app) => app.routeTable);
-    for (const entry of NOT_API_CALLS) expect(all.some((route) => entry.url.test(route.url)), entry.why).toBe(true);
+    for (const entry of NOT_API_CALLS)
+      expect(
+        all.some((route) => entry.url.test(route.url)),
+        entry.why,
+      ).toBe(true);
     expect(all.some(isPortalFile)).toBe(true);
     // An API route is never let through as a portal file.
     expect(all.filter((route) => route.url.startsWith('/api/') && isPortalFile(route))).toEqual([]);
@@ -70,9 +79,13 @@ describe('registered routes and the API contract', () => {
   it('cannot register a route without an entry: the name must be a call of the contract (a type error, and refused at run time)', () => {
     const app = appOf('member');
     // @ts-expect-error 'member.planted' is not a CallName: without an entry, contractRoute does not compile.
-    expect(() => contractRoute(app, 'member.planted', { summary: 'planted' }, async () => ({ data: {} }))).toThrow('member.planted is not a call of the contract');
+    expect(() => contractRoute(app, 'member.planted', { summary: 'planted' }, async () => ({ data: {} }))).toThrow(
+      'member.planted is not a call of the contract',
+    );
     // @ts-expect-error nor is a file download without its FILES entry.
-    expect(() => fileRoute(app, 'member.plantedFile', { summary: 'planted' }, async (_request, _ctx, reply) => reply)).toThrow('member.plantedFile is not a file of the contract');
+    expect(() =>
+      fileRoute(app, 'member.plantedFile', { summary: 'planted' }, async (_request, _ctx, reply) => reply),
+    ).toThrow('member.plantedFile is not a file of the contract');
   });
 
   describe('the comparison, on the real routes and contract with one thing planted', () => {
@@ -80,22 +93,39 @@ describe('registered routes and the API contract', () => {
 
     it('finds a route added without an entry', () => {
       const routes = [...appOf('member').routeTable, planted];
-      expect(routeContractMismatches('member', routes, contract, notApiCall)).toEqual(['GET /api/member/v4/planted/: a route with no contract entry']);
+      expect(routeContractMismatches('member', routes, contract, notApiCall)).toEqual([
+        'GET /api/member/v4/planted/: a route with no contract entry',
+      ]);
     });
 
     it('finds an entry added without a route, on its own portal, and a shared one on every portal', () => {
-      const entry: ContractRoute = { name: 'planted', method: 'GET', url: planted.url, portal: 'member', guard: guards.member, response: z.object({}) };
-      expect(routeContractMismatches('member', appOf('member').routeTable, [...contract, entry], notApiCall)).toEqual(['GET /api/member/v4/planted/: planted has no route on the member app']);
+      const entry: ContractRoute = {
+        name: 'planted',
+        method: 'GET',
+        url: planted.url,
+        portal: 'member',
+        guard: guards.member,
+        response: z.object({}),
+      };
+      expect(routeContractMismatches('member', appOf('member').routeTable, [...contract, entry], notApiCall)).toEqual([
+        'GET /api/member/v4/planted/: planted has no route on the member app',
+      ]);
       expect(routeContractMismatches('admin', appOf('admin').routeTable, [...contract, entry], notApiCall)).toEqual([]);
       const shared: ContractRoute = { ...entry, url: '/api/planted/', portal: 'shared' };
-      expect(routeContractMismatches('admin', appOf('admin').routeTable, [...contract, shared], notApiCall)).toEqual(['GET /api/planted/: planted has no route on the admin app']);
+      expect(routeContractMismatches('admin', appOf('admin').routeTable, [...contract, shared], notApiCall)).toEqual([
+        'GET /api/planted/: planted has no route on the admin app',
+      ]);
     });
 
     it("finds a member call registered on another portal's app", () => {
-      const userRoute = appOf('member').routeTable.find((route) => route.method === 'GET' && route.url === '/api/member/v4/user/');
+      const userRoute = appOf('member').routeTable.find(
+        (route) => route.method === 'GET' && route.url === '/api/member/v4/user/',
+      );
       expect(userRoute).toBeDefined();
       const routes = [...appOf('dentist').routeTable, userRoute as RegisteredRoute];
-      expect(routeContractMismatches('dentist', routes, contract, notApiCall)).toEqual(['GET /api/member/v4/user/: member.getMemberUser is a member call, registered on the dentist app']);
+      expect(routeContractMismatches('dentist', routes, contract, notApiCall)).toEqual([
+        'GET /api/member/v4/user/: member.getMemberUser is a member call, registered on the dentist app',
+      ]);
     });
 
     it("finds a route validating with a schema other than its entry's, even an equal copy", () => {
@@ -114,9 +144,13 @@ describe('registered routes and the API contract', () => {
 
     it("finds a route registered with a guard other than its entry's", () => {
       const routes = appOf('member').routeTable.map((route) =>
-        route.method === 'GET' && route.url === '/api/member/v4/benefit/' ? { ...route, schema: { ...route.schema, 'x-guard': describeGuard(guards.public) } } : route,
+        route.method === 'GET' && route.url === '/api/member/v4/benefit/'
+          ? { ...route, schema: { ...route.schema, 'x-guard': describeGuard(guards.public) } }
+          : route,
       );
-      expect(routeContractMismatches('member', routes, contract, notApiCall)).toEqual(["GET /api/member/v4/benefit/: it is not registered with member.benefit's guard"]);
+      expect(routeContractMismatches('member', routes, contract, notApiCall)).toEqual([
+        "GET /api/member/v4/benefit/: it is not registered with member.benefit's guard",
+      ]);
     });
   });
 });

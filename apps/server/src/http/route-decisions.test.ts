@@ -27,7 +27,10 @@ function send(port: number, method: string, path: string, cookie: string): Promi
   return new Promise((resolve) => {
     // A JSON body, as the API's calls carry, except on DELETE (no body).
     const body = method === 'DELETE' ? '' : '{}';
-    const headers = { cookie, ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}) };
+    const headers = {
+      cookie,
+      ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
+    };
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
       let answer = '';
       res.setEncoding('utf8');
@@ -61,7 +64,7 @@ function otherPathSpellings(path: string): string[] {
   const [, firstSegment = '', ...rest] = path.split('/');
   const restPath = rest.join('/');
   return [
-    `/%25${(path.charCodeAt(1)).toString(16)}${path.slice(2)}`, // double-encoded first letter
+    `/%25${path.charCodeAt(1).toString(16)}${path.slice(2)}`, // double-encoded first letter
     path.toUpperCase(),
     `/${firstSegment.charAt(0).toUpperCase()}${firstSegment.slice(1)}/${restPath}`,
     `/x/..${path}`,
@@ -102,48 +105,68 @@ describe('path decisions are made on the route Fastify matched, not on the raw U
     return { port, cookie, app };
   }
 
-  it.each(PORTALS)('refuses every unsafe route of the %s app without X-XSRF-TOKEN, however the path is spelled', async (portal) => {
-    const { port, cookie, app } = await listeningPortal(portal);
-    const unsafe = registeredRoutes(app).filter((route) => UNSAFE.has(route.method));
-    // The route table is read, not listed by hand: the sign-in, refresh, logout, sign-up and reset calls are in it.
-    expect(unsafe.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['POST /api/token/', 'POST /api/token/refresh/', 'POST /api/logout/']));
-    if (portal === 'member') expect(unsafe.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/member/v4/signup/new-member/', '/api/password-reset/initiate-forgot/']));
+  it.each(PORTALS)(
+    'refuses every unsafe route of the %s app without X-XSRF-TOKEN, however the path is spelled',
+    async (portal) => {
+      const { port, cookie, app } = await listeningPortal(portal);
+      const unsafe = registeredRoutes(app).filter((route) => UNSAFE.has(route.method));
+      // The route table is read, not listed by hand: the sign-in, refresh, logout, sign-up and reset calls are in it.
+      expect(unsafe.map((r) => `${r.method} ${r.path}`)).toEqual(
+        expect.arrayContaining(['POST /api/token/', 'POST /api/token/refresh/', 'POST /api/logout/']),
+      );
+      if (portal === 'member')
+        expect(unsafe.map((r) => r.path)).toEqual(
+          expect.arrayContaining(['/api/member/v4/signup/new-member/', '/api/password-reset/initiate-forgot/']),
+        );
 
-    const failures: string[] = [];
-    for (const route of unsafe) {
-      const name = `${route.method} ${route.path}`;
-      const path = concretePath(route.path);
-      const plain = await send(port, route.method, path, cookie);
-      for (const spelling of sameRouteSpellings(path)) {
-        const answer = await send(port, route.method, spelling, cookie);
-        const expected = XSRF_EXEMPT.has(name) ? plain.status : 403;
-        if (answer.status !== expected) failures.push(`${route.method} ${spelling}: ${answer.status} (expected ${expected})`);
-        if (!XSRF_EXEMPT.has(name) && answer.body !== JSON.stringify({ errors: MSG_FORBIDDEN, code: 'csrf' })) failures.push(`${route.method} ${spelling}: body ${answer.body}`);
-        if (route.path.startsWith('/api/') && answer.headers['cache-control'] !== 'no-store') failures.push(`${route.method} ${spelling}: cache-control ${String(answer.headers['cache-control'])}`);
-        if (!XSRF_EXEMPT.has(name) && setCookieNames(answer).length > 0) failures.push(`${route.method} ${spelling}: set ${setCookieNames(answer).join(', ')}`);
+      const failures: string[] = [];
+      for (const route of unsafe) {
+        const name = `${route.method} ${route.path}`;
+        const path = concretePath(route.path);
+        const plain = await send(port, route.method, path, cookie);
+        for (const spelling of sameRouteSpellings(path)) {
+          const answer = await send(port, route.method, spelling, cookie);
+          const expected = XSRF_EXEMPT.has(name) ? plain.status : 403;
+          if (answer.status !== expected)
+            failures.push(`${route.method} ${spelling}: ${answer.status} (expected ${expected})`);
+          if (!XSRF_EXEMPT.has(name) && answer.body !== JSON.stringify({ errors: MSG_FORBIDDEN, code: 'csrf' }))
+            failures.push(`${route.method} ${spelling}: body ${answer.body}`);
+          if (route.path.startsWith('/api/') && answer.headers['cache-control'] !== 'no-store')
+            failures.push(`${route.method} ${spelling}: cache-control ${String(answer.headers['cache-control'])}`);
+          if (!XSRF_EXEMPT.has(name) && setCookieNames(answer).length > 0)
+            failures.push(`${route.method} ${spelling}: set ${setCookieNames(answer).join(', ')}`);
+        }
+        for (const spelling of otherPathSpellings(path)) {
+          const answer = await send(port, route.method, spelling, cookie);
+          // Not a route: 404, and nothing else happens (no cookie set, no-store like any API answer).
+          if (answer.status !== 404 || answer.body !== JSON.stringify({ errors: MSG_NOT_FOUND }))
+            failures.push(`${route.method} ${spelling}: ${answer.status} ${answer.body}`);
+          if (answer.headers['cache-control'] !== 'no-store')
+            failures.push(`${route.method} ${spelling}: cache-control ${String(answer.headers['cache-control'])}`);
+          if (setCookieNames(answer).length > 0)
+            failures.push(`${route.method} ${spelling}: set ${setCookieNames(answer).join(', ')}`);
+        }
       }
-      for (const spelling of otherPathSpellings(path)) {
-        const answer = await send(port, route.method, spelling, cookie);
-        // Not a route: 404, and nothing else happens (no cookie set, no-store like any API answer).
-        if (answer.status !== 404 || answer.body !== JSON.stringify({ errors: MSG_NOT_FOUND })) failures.push(`${route.method} ${spelling}: ${answer.status} ${answer.body}`);
-        if (answer.headers['cache-control'] !== 'no-store') failures.push(`${route.method} ${spelling}: cache-control ${String(answer.headers['cache-control'])}`);
-        if (setCookieNames(answer).length > 0) failures.push(`${route.method} ${spelling}: set ${setCookieNames(answer).join(', ')}`);
+      expect(failures).toEqual([]);
+      // The exemptions are real routes of the app that has them, not stale names.
+      for (const name of XSRF_EXEMPT.keys()) {
+        if (name.endsWith('/webhooks/stripe/') && portal !== 'member') continue;
+        expect(unsafe.map((r) => `${r.method} ${r.path}`)).toContain(name);
       }
-    }
-    expect(failures).toEqual([]);
-    // The exemptions are real routes of the app that has them, not stale names.
-    for (const name of XSRF_EXEMPT.keys()) {
-      if (name.endsWith('/webhooks/stripe/') && portal !== 'member') continue;
-      expect(unsafe.map((r) => `${r.method} ${r.path}`)).toContain(name);
-    }
-  });
+    },
+  );
 
   it("does not let a cross-site form log the victim out through /%61pi/logout/ with only the victim's cookies", async () => {
     const victim = new ClientAt(server.app);
     expect((await victim.signIn('member', DEMO_EMAILS.member, DEMO_PASSWORD)).statusCode).toBe(200);
     const cookie = [...victim.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     for (const url of ['/%61pi/logout/', '/api/log%6Fut/']) {
-      const answer = await server.app.inject({ method: 'POST', url, headers: { cookie, 'content-type': 'application/json' }, payload: '{}' });
+      const answer = await server.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(answer.statusCode).toBe(403);
     }
     expect((await victim.get('/api/member/v4/unread/')).statusCode).toBe(200);

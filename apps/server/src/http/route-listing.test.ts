@@ -9,16 +9,24 @@ describe('npm run routes', () => {
 
   it('lists every call and file of the contract once, under a header', () => {
     const groups = Object.keys(CALLS) as CallGroup[];
-    const expected = groups.reduce((n, group) => n + Object.keys(CALLS[group]).length + Object.keys(FILES[group]).length, 0);
+    const expected = groups.reduce(
+      (n, group) => n + Object.keys(CALLS[group]).length + Object.keys(FILES[group]).length,
+      0,
+    );
     expect(routes).toHaveLength(expected);
     expect(lines).toHaveLength(expected + 1);
     expect(lines[0]).toMatch(/^METHOD\s+PATH\s+PORTAL\s+GUARD\s+IDS IT SCOPES$/);
   });
 
   it('shows each route’s portal, guard and ids, the scoped ones apart from the public ones', () => {
-    const line = (method: string, url: string) => lines.find((l) => new RegExp(`^${method}\\s+${url.replace(/[/.]/g, '\\$&')}\\s`).test(l));
-    expect(line('GET', '/api/member/v4/transactions/')).toMatch(/\smember\s+member \(household\)\s+household: patient_id \(query\); public: practice_id \(query\)$/);
-    expect(line('GET', '/api/member/v4/patient/id-cards/:id/card.pdf')).toMatch(/member \(household\)\s+household: id \(path\)$/);
+    const line = (method: string, url: string) =>
+      lines.find((l) => new RegExp(`^${method}\\s+${url.replace(/[/.]/g, '\\$&')}\\s`).test(l));
+    expect(line('GET', '/api/member/v4/transactions/')).toMatch(
+      /\smember\s+member \(household\)\s+household: patient_id \(query\); public: practice_id \(query\)$/,
+    );
+    expect(line('GET', '/api/member/v4/patient/id-cards/:id/card.pdf')).toMatch(
+      /member \(household\)\s+household: id \(path\)$/,
+    );
     expect(line('GET', '/api/member/v4/practices/:id/')).toMatch(/member \(household\)\s+public: id \(path\)$/);
     expect(line('POST', '/api/token/')).toMatch(/\sshared\s+public$/);
   });

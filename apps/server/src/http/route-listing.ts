@@ -1,6 +1,17 @@
 // `npm run routes` (decision 0023): every route of every portal with its guard and the ids it scopes, read
 // from the contract (route-contract.test.ts proves each app registers exactly its entries, with their guards).
-import { API_BASE, CONTRACT, FILES, describeGuard, guardScope, type CallGroup, type Endpoint, type FileRoute, type Guard, type Portal } from '@dental/domain';
+import {
+  API_BASE,
+  CONTRACT,
+  FILES,
+  describeGuard,
+  guardScope,
+  type CallGroup,
+  type Endpoint,
+  type FileRoute,
+  type Guard,
+  type Portal,
+} from '@dental/domain';
 import { PUBLIC_IDS } from './public-ids.js';
 
 /** An id-like field name ('id', 'patient_id', 'covered_patient_ids'): a record the caller names. */
@@ -24,7 +35,8 @@ export interface ListedRoute {
   ids: IdParameter[];
 }
 
-const shapeOf = (schema: unknown): Record<string, unknown> => (schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+const shapeOf = (schema: unknown): Record<string, unknown> =>
+  (schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
 
 /** The ids a call takes in its path (':id'), query and body (top-level fields named like an id). */
 export function idParametersOf(entry: { path: string; query?: unknown; body?: unknown }): IdParameter[] {
@@ -39,11 +51,28 @@ export function idParametersOf(entry: { path: string; query?: unknown; body?: un
 /** Every route of the contract (calls and file downloads), by portal then path. */
 export function listedRoutes(): ListedRoute[] {
   const groups = Object.keys(CONTRACT) as CallGroup[];
-  const routes = groups.flatMap((group) => [
-    ...Object.entries(CONTRACT[group] as Record<string, Endpoint>).map(([name, entry]) => ({ name: `${group}.${name}`, entry })),
-    ...Object.entries(FILES[group] as Record<string, FileRoute>).map(([name, entry]) => ({ name: `${group}.${name}`, entry })),
-  ].map(({ name, entry }) => ({ name, method: entry.method, url: API_BASE + entry.path, portal: group, guard: entry.guard, ids: idParametersOf(entry) })));
-  return routes.sort((a, b) => a.portal.localeCompare(b.portal) || a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+  const routes = groups.flatMap((group) =>
+    [
+      ...Object.entries(CONTRACT[group] as Record<string, Endpoint>).map(([name, entry]) => ({
+        name: `${group}.${name}`,
+        entry,
+      })),
+      ...Object.entries(FILES[group] as Record<string, FileRoute>).map(([name, entry]) => ({
+        name: `${group}.${name}`,
+        entry,
+      })),
+    ].map(({ name, entry }) => ({
+      name,
+      method: entry.method,
+      url: API_BASE + entry.path,
+      portal: group,
+      guard: entry.guard,
+      ids: idParametersOf(entry),
+    })),
+  );
+  return routes.sort(
+    (a, b) => a.portal.localeCompare(b.portal) || a.url.localeCompare(b.url) || a.method.localeCompare(b.method),
+  );
 }
 
 /** Whether an id of a route names a record of the guard's tenant (not a public one: PUBLIC_IDS, or a public call's). */
@@ -56,12 +85,27 @@ export function scopedIds(route: ListedRoute): string {
   const list = (ids: IdParameter[]) => ids.map((id) => `${id.name} (${id.in})`).join(', ');
   const scoped = route.ids.filter((id) => isTenantId(route, id));
   const open = route.ids.filter((id) => !isTenantId(route, id));
-  return [scoped.length > 0 ? `${guardScope(route.guard) ?? ''}: ${list(scoped)}` : '', open.length > 0 ? `public: ${list(open)}` : ''].filter(Boolean).join('; ');
+  return [
+    scoped.length > 0 ? `${guardScope(route.guard) ?? ''}: ${list(scoped)}` : '',
+    open.length > 0 ? `public: ${list(open)}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 /** The table `npm run routes` prints: one route a line, in columns. */
 export function routeTableText(routes: readonly ListedRoute[]): string {
-  const rows = [['METHOD', 'PATH', 'PORTAL', 'GUARD', 'IDS IT SCOPES'], ...routes.map((r) => [r.method, r.url, r.portal, describeGuard(r.guard), scopedIds(r)])];
+  const rows = [
+    ['METHOD', 'PATH', 'PORTAL', 'GUARD', 'IDS IT SCOPES'],
+    ...routes.map((r) => [r.method, r.url, r.portal, describeGuard(r.guard), scopedIds(r)]),
+  ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  return rows.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0))).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }

@@ -26,35 +26,51 @@ describe('member routes exist on the member app only (decision 0020)', () => {
 
   it('the member app serves them, and the member session reaches them there', async () => {
     expect(memberRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(
-      expect.arrayContaining(['GET /api/member/v4/user/', 'PATCH /api/member/v4/user/', 'POST /api/member/v4/signup/new-member/', 'GET /api/member/v4/patient/id-cards/:id/card.pdf']),
+      expect.arrayContaining([
+        'GET /api/member/v4/user/',
+        'PATCH /api/member/v4/user/',
+        'POST /api/member/v4/signup/new-member/',
+        'GET /api/member/v4/patient/id-cards/:id/card.pdf',
+      ]),
     );
     expect((await member.get('/api/member/v4/user/')).statusCode).toBe(200);
   });
 
-  it.each(['dentist', 'employer', 'admin'] as const)('the %s app answers every one of them 404 {"errors":"Not found."}, with or without a session', async (portal: Portal) => {
-    const app = await server.appFor(portal);
-    await app.ready();
-    expect(app.routeTable.filter((route) => route.url.startsWith('/api/member/'))).toEqual([]);
+  it.each(['dentist', 'employer', 'admin'] as const)(
+    'the %s app answers every one of them 404 {"errors":"Not found."}, with or without a session',
+    async (portal: Portal) => {
+      const app = await server.appFor(portal);
+      await app.ready();
+      expect(app.routeTable.filter((route) => route.url.startsWith('/api/member/'))).toEqual([]);
 
-    const signedOut = new TestClient(app);
-    const ownSession = new TestClient(app);
-    await ownSession.hello(portal);
-    const signIn = await ownSession.post('/api/token/', { email: DEMO_EMAILS[portal], password: DEMO_PASSWORD, account_type: portal });
-    expect(signIn.statusCode, signIn.body).toBe(200);
-    const memberCookies = new TestClient(app);
-    for (const [name, value] of member.cookies) memberCookies.cookies.set(name, value);
+      const signedOut = new TestClient(app);
+      const ownSession = new TestClient(app);
+      await ownSession.hello(portal);
+      const signIn = await ownSession.post('/api/token/', {
+        email: DEMO_EMAILS[portal],
+        password: DEMO_PASSWORD,
+        account_type: portal,
+      });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+      const memberCookies = new TestClient(app);
+      for (const [name, value] of member.cookies) memberCookies.cookies.set(name, value);
 
-    const failures: string[] = [];
-    for (const route of memberRoutes) {
-      const url = concretePath(route.url);
-      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
-      for (const [who, client] of [['signed out', signedOut], [`${portal} session`, ownSession], ['member cookies', memberCookies]] as const) {
-        const response = await client.request(route.method as Method, url, body);
-        if (response.statusCode !== 404 || response.body !== JSON.stringify({ errors: MSG_NOT_FOUND })) {
-          failures.push(`${route.method} ${url} (${who}): ${response.statusCode} ${response.body.slice(0, 200)}`);
+      const failures: string[] = [];
+      for (const route of memberRoutes) {
+        const url = concretePath(route.url);
+        const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+        for (const [who, client] of [
+          ['signed out', signedOut],
+          [`${portal} session`, ownSession],
+          ['member cookies', memberCookies],
+        ] as const) {
+          const response = await client.request(route.method as Method, url, body);
+          if (response.statusCode !== 404 || response.body !== JSON.stringify({ errors: MSG_NOT_FOUND })) {
+            failures.push(`${route.method} ${url} (${who}): ${response.statusCode} ${response.body.slice(0, 200)}`);
+          }
         }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 });

@@ -9,12 +9,30 @@ function helmetOptions(hsts: boolean): Readonly<HelmetOptions> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://maps.googleapis.com', 'https://www.googletagmanager.com'],
+        scriptSrc: [
+          "'self'",
+          'https://js.stripe.com',
+          'https://maps.googleapis.com',
+          'https://www.googletagmanager.com',
+        ],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleapis.com', 'https://*.gstatic.com', 'https://www.googletagmanager.com'],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https://*.googleapis.com',
+          'https://*.gstatic.com',
+          'https://www.googletagmanager.com',
+        ],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://api.stripe.com', 'https://*.googleapis.com', 'https://api-js.mixpanel.com', 'https://www.googletagmanager.com'],
+        connectSrc: [
+          "'self'",
+          'https://api.stripe.com',
+          'https://*.googleapis.com',
+          'https://api-js.mixpanel.com',
+          'https://www.googletagmanager.com',
+        ],
         frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

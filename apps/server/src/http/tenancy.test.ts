@@ -15,22 +15,49 @@ import { tenancyGaps, tenantIdKeys, type IdKey } from '../testing/tenancy.js';
  * with its runner (sign in as the portal's demo user of one tenant, call with another tenant's id, expect the
  * 404 of an id that exists nowhere and unchanged tables), as privacy.test.ts does for households.
  */
-const CASES: Record<'shared' | 'dentist' | 'employer' | 'admin', readonly IdKey[]> = { shared: [], dentist: [], employer: [], admin: [] };
+const CASES: Record<'shared' | 'dentist' | 'employer' | 'admin', readonly IdKey[]> = {
+  shared: [],
+  dentist: [],
+  employer: [],
+  admin: [],
+};
 
 /** A planted route, as listedRoutes() reads one from an entry. */
-function planted(name: string, url: string, guard: Guard, parts: { query?: z.ZodType; body?: z.ZodType } = {}): ListedRoute {
+function planted(
+  name: string,
+  url: string,
+  guard: Guard,
+  parts: { query?: z.ZodType; body?: z.ZodType } = {},
+): ListedRoute {
   const [portal] = name.split('.') as ['dentist' | 'employer' | 'admin'];
-  return { name, method: 'GET', url, portal, guard, ids: idParametersOf({ path: url.slice('/api/'.length), ...parts }) };
+  return {
+    name,
+    method: 'GET',
+    url,
+    portal,
+    guard,
+    ids: idParametersOf({ path: url.slice('/api/'.length), ...parts }),
+  };
 }
 
 describe('tenancy harness: every route with an id has a case, on every portal', () => {
-  it.each(Object.entries(CASES))('%s: every tenant id of its routes has a case, and no case is stale', (portal, cases) => {
-    expect(tenancyGaps(portal as keyof typeof CASES, cases)).toEqual({ missing: [], stale: [] });
-  });
+  it.each(Object.entries(CASES))(
+    '%s: every tenant id of its routes has a case, and no case is stale',
+    (portal, cases) => {
+      expect(tenancyGaps(portal as keyof typeof CASES, cases)).toEqual({ missing: [], stale: [] });
+    },
+  );
 
   it('sees the member routes’ ids (privacy.test.ts holds their cases): path ids of records and the ids of query and body fields', () => {
     const keys = tenantIdKeys('member');
-    expect(keys).toEqual(expect.arrayContaining(['member.updateFamilyMember.id', 'member.idCardPdf.id', 'member.transactions.patient_id', 'member.confirmPlanPurchase.covered_patient_ids']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'member.updateFamilyMember.id',
+        'member.idCardPdf.id',
+        'member.transactions.patient_id',
+        'member.confirmPlanPurchase.covered_patient_ids',
+      ]),
+    );
     // Declared public: no case needed, and `npm run routes` shows them apart.
     expect(keys).not.toContain('member.practiceDetails.id');
     expect(keys).not.toContain('member.transactions.practice_id');
@@ -45,17 +72,30 @@ describe('tenancy harness: every route with an id has a case, on every portal', 
     const routes = listedRoutes();
 
     it('a dentist route with :id in its path', () => {
-      const patient = planted('dentist.patient', '/api/dentist/v1/patients/:id/', guards.practice('owner', 'front_desk'), { query: z.object({}) });
-      expect(tenancyGaps('dentist', CASES.dentist, [...routes, patient])).toEqual({ missing: ['dentist.patient.id'], stale: [] });
+      const patient = planted(
+        'dentist.patient',
+        '/api/dentist/v1/patients/:id/',
+        guards.practice('owner', 'front_desk'),
+        { query: z.object({}) },
+      );
+      expect(tenancyGaps('dentist', CASES.dentist, [...routes, patient])).toEqual({
+        missing: ['dentist.patient.id'],
+        stale: [],
+      });
       expect(scopedIds(patient)).toBe('practice: id (path)');
       // Its case makes the gap go.
       expect(tenancyGaps('dentist', ['dentist.patient.id'], [...routes, patient])).toEqual({ missing: [], stale: [] });
     });
 
     it('an employer route with an id in its body, and a staff route scoped to no tenant (no case needed)', () => {
-      const invite = planted('employer.invite', '/api/employer/v1/invites/', guards.employer('company_admin'), { body: z.object({ employee_id: z.number(), email: z.string() }) });
+      const invite = planted('employer.invite', '/api/employer/v1/invites/', guards.employer('company_admin'), {
+        body: z.object({ employee_id: z.number(), email: z.string() }),
+      });
       const review = planted('admin.claim', '/api/admin/v1/claims/:id/', guards.staff('support'));
-      expect(tenancyGaps('employer', CASES.employer, [...routes, invite])).toEqual({ missing: ['employer.invite.employee_id'], stale: [] });
+      expect(tenancyGaps('employer', CASES.employer, [...routes, invite])).toEqual({
+        missing: ['employer.invite.employee_id'],
+        stale: [],
+      });
       expect(tenancyGaps('admin', CASES.admin, [...routes, review])).toEqual({ missing: [], stale: [] });
     });
 
@@ -64,7 +104,13 @@ describe('tenancy harness: every route with an id has a case, on every portal', 
     });
 
     it('reads ids from the path, query and body schemas alike', () => {
-      expect(idParametersOf({ path: 'x/:id/', query: z.object({ patient_id: z.number(), page: z.number() }), body: idParamsSchema.extend({ covered_patient_ids: z.array(z.number()) }) })).toEqual([
+      expect(
+        idParametersOf({
+          path: 'x/:id/',
+          query: z.object({ patient_id: z.number(), page: z.number() }),
+          body: idParamsSchema.extend({ covered_patient_ids: z.array(z.number()) }),
+        }),
+      ).toEqual([
         { in: 'path', name: 'id' },
         { in: 'query', name: 'patient_id' },
         { in: 'body', name: 'id' },

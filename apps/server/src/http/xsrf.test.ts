@@ -77,7 +77,11 @@ describe('cross-site request forgery defence', () => {
     expect(again.cookies.map((cookie) => cookie.name)).not.toContain('XSRF-TOKEN');
     expect(client.cookies.get('XSRF-TOKEN')).toBe(token);
     // The browser's race: the header was read before the start-up answer came back; the call is still accepted.
-    const response = await client.post('/api/test-echo/', {}, { headers: { 'x-xsrf-token': token ?? '' }, xsrf: false });
+    const response = await client.post(
+      '/api/test-echo/',
+      {},
+      { headers: { 'x-xsrf-token': token ?? '' }, xsrf: false },
+    );
     expect(response.statusCode).toBe(200);
   });
 

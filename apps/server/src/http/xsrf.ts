@@ -56,7 +56,11 @@ declare module 'fastify' {
  * request no route matched does nothing and is answered 404 by the not-found handlers.
  */
 export function needsXsrfCheck(request: FastifyRequest): boolean {
-  return UNSAFE_METHODS.has(request.method) && request.routeOptions.url !== undefined && request.routeOptions.config.xsrf !== false;
+  return (
+    UNSAFE_METHODS.has(request.method) &&
+    request.routeOptions.url !== undefined &&
+    request.routeOptions.config.xsrf !== false
+  );
 }
 
 /** Registers the XSRF check on unsafe methods of every route and the reply helper that issues tokens. */
@@ -76,7 +80,9 @@ export function registerXsrf(app: FastifyInstance, options: XsrfOptions): void {
   /** Whether `token` is one this server made for `binding` (of this portal). */
   const isTokenFor = (token: string | undefined, binding: string | undefined): boolean => {
     const [nonce, signature] = token?.split('.') ?? [];
-    return !!nonce && !!signature && binding !== undefined && safeEqual(signature, sign(secret, portal, binding, nonce));
+    return (
+      !!nonce && !!signature && binding !== undefined && safeEqual(signature, sign(secret, portal, binding, nonce))
+    );
   };
 
   app.decorateReply('issueXsrfToken', function issueXsrfToken(this: FastifyReply, binding?: string) {

@@ -35,7 +35,10 @@ export function jobQueueRepository(db: Database) {
         from instalments i join in_office_plan_purchases pu on pu.id = i.purchase_id
         where i.charge_on is not null and i.charge_on <= ${today}::date and i.status <> 'Paid' and pu.status = 'Active'
         on conflict (key) do nothing`);
-      const days = sql.join(RENEWAL_REMINDER_DAYS.map((d) => sql`(${d}::int)`), sql`, `);
+      const days = sql.join(
+        RENEWAL_REMINDER_DAYS.map((d) => sql`(${d}::int)`),
+        sql`, `,
+      );
       await db.execute(sql`insert into jobs (kind, key, payload, run_at)
         select 'renewal_reminder', 'renewal_reminder:' || pu.id || ':' || d.days, json_build_object('purchaseId', pu.id, 'days', d.days), ${ts(now)}
         from in_office_plan_purchases pu cross join (values ${days}) as d(days)
@@ -65,7 +68,9 @@ export function jobQueueRepository(db: Database) {
 
     async done(ids: number[], now: Date): Promise<void> {
       if (ids.length === 0) return;
-      await db.execute(sql`update jobs set status = 'done', finished_at = ${ts(now)}, locked_until = null where id = any(${`{${ids.join(',')}}`}::bigint[])`);
+      await db.execute(
+        sql`update jobs set status = 'done', finished_at = ${ts(now)}, locked_until = null where id = any(${`{${ids.join(',')}}`}::bigint[])`,
+      );
     },
 
     /** A failed run: again later (backing off), or dead after maxAttempts. */

@@ -25,8 +25,20 @@ export type InstalmentRow = {
 export type ReminderRow = { household_id: number; auto_renew: boolean; end_date: string; plan_name: string };
 
 export type EndingPurchaseRow = {
-  id: number; household_id: number; purchaser_patient_id: number; auto_renew: boolean; payment_mode: PaymentMode; end_date: string;
-  payment_method_id: string | null; plan_id: number; practice_id: number; plan_name: string; price_cents: number; monthly_price_cents: number; term_months: number; plan_active: boolean;
+  id: number;
+  household_id: number;
+  purchaser_patient_id: number;
+  auto_renew: boolean;
+  payment_mode: PaymentMode;
+  end_date: string;
+  payment_method_id: string | null;
+  plan_id: number;
+  practice_id: number;
+  plan_name: string;
+  price_cents: number;
+  monthly_price_cents: number;
+  term_months: number;
+  plan_active: boolean;
 };
 
 /** The users told about a purchase: the household's users and the practice's users. */
@@ -79,8 +91,17 @@ export async function recordInstalmentCharge(tx: DbOrTx, charge: InstalmentCharg
 }
 
 /** An instalment that could not be charged at all (no card on file): Past due until its next retry. */
-export async function markInstalmentPastDue(tx: DbOrTx, id: number, attempt: number, chargeOn: string | null, failure: string): Promise<void> {
-  await tx.update(instalments).set({ attempts: attempt, status: 'Past due', chargeOn, failureMessage: failure }).where(eq(instalments.id, id));
+export async function markInstalmentPastDue(
+  tx: DbOrTx,
+  id: number,
+  attempt: number,
+  chargeOn: string | null,
+  failure: string,
+): Promise<void> {
+  await tx
+    .update(instalments)
+    .set({ attempts: attempt, status: 'Past due', chargeOn, failureMessage: failure })
+    .where(eq(instalments.id, id));
 }
 
 /** An active purchase's household, auto renew, end date and plan name; null when it is not active. */
@@ -92,7 +113,11 @@ export async function activePurchaseForReminder(tx: DbOrTx, purchaseId: number):
 }
 
 /** An active purchase whose term has ended by today, with its plan, locked for this transaction; null otherwise. */
-export async function lockEndingPurchase(tx: DbOrTx, purchaseId: number, today: string): Promise<EndingPurchaseRow | null> {
+export async function lockEndingPurchase(
+  tx: DbOrTx,
+  purchaseId: number,
+  today: string,
+): Promise<EndingPurchaseRow | null> {
   const found = await tx.execute<EndingPurchaseRow>(sql`
     select pu.id, pu.household_id, pu.purchaser_patient_id, pu.auto_renew, pu.payment_mode::text, pu.end_date::text, pu.payment_method_id,
       ip.id as plan_id, ip.practice_id, ip.name as plan_name, ip.price_cents, ip.monthly_price_cents, ip.term_months, ip.active as plan_active
@@ -104,11 +129,16 @@ export async function lockEndingPurchase(tx: DbOrTx, purchaseId: number, today: 
 
 /** Marks a purchase Expired. */
 export async function expirePurchase(tx: DbOrTx, purchaseId: number, now: Date): Promise<void> {
-  await tx.update(inOfficePlanPurchases).set({ status: 'Expired', updatedAt: now }).where(eq(inOfficePlanPurchases.id, purchaseId));
+  await tx
+    .update(inOfficePlanPurchases)
+    .set({ status: 'Expired', updatedAt: now })
+    .where(eq(inOfficePlanPurchases.id, purchaseId));
 }
 
 /** The patients a purchase covers. */
 export async function coveredPatientIds(tx: DbOrTx, purchaseId: number): Promise<number[]> {
-  const covered = await tx.execute<{ patient_id: number }>(sql`select patient_id from purchase_covered_patients where purchase_id = ${purchaseId}`);
+  const covered = await tx.execute<{ patient_id: number }>(
+    sql`select patient_id from purchase_covered_patients where purchase_id = ${purchaseId}`,
+  );
   return covered.rows.map((row) => row.patient_id);
 }

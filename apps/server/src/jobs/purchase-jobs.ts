@@ -21,8 +21,15 @@ import {
 export const MSG_NO_CARD_ON_FILE = 'No card on file.';
 
 /** The people told about a purchase: the household's users and the practice's users. */
-async function tell(tx: DbOrTx, householdId: number, practiceId: number | null, title: string, body: string): Promise<void> {
-  for (const userId of await purchaseAudience(tx, householdId, practiceId)) await notify(tx, userId, 'plan_purchase', title, body);
+async function tell(
+  tx: DbOrTx,
+  householdId: number,
+  practiceId: number | null,
+  title: string,
+  body: string,
+): Promise<void> {
+  for (const userId of await purchaseAudience(tx, householdId, practiceId))
+    await notify(tx, userId, 'plan_purchase', title, body);
 }
 
 export function purchaseJobs(deps: { db: Database; gateway: PaymentGateway }) {
@@ -43,11 +50,31 @@ export function purchaseJobs(deps: { db: Database; gateway: PaymentGateway }) {
         let failure: string = MSG_NO_CARD_ON_FILE;
         if (row.payment_method_id) {
           const key = `instalment-${row.id}-${attempt}`;
-          const charge = await gateway.charge({ householdId: row.household_id, paymentMethodId: row.payment_method_id, amountCents: row.amount_cents, idempotencyKey: key, description: `${row.plan_name} instalment ${row.sequence}` }, tx);
+          const charge = await gateway.charge(
+            {
+              householdId: row.household_id,
+              paymentMethodId: row.payment_method_id,
+              amountCents: row.amount_cents,
+              idempotencyKey: key,
+              description: `${row.plan_name} instalment ${row.sequence}`,
+            },
+            tx,
+          );
           const retryOn = charge.ok ? null : nextRetryDate(row.due_date, attempt);
           const message = charge.ok ? null : charge.message;
           // The ledger row and the instalment's new state in one statement.
-          await recordInstalmentCharge(tx, { row, paymentMethodId: row.payment_method_id, attempt, ok: charge.ok, gateway: gateway.name, reference: charge.reference, message, key, retryOn, now });
+          await recordInstalmentCharge(tx, {
+            row,
+            paymentMethodId: row.payment_method_id,
+            attempt,
+            ok: charge.ok,
+            gateway: gateway.name,
+            reference: charge.reference,
+            message,
+            key,
+            retryOn,
+            now,
+          });
           if (charge.ok) return;
           failure = charge.message;
         } else {
@@ -57,9 +84,21 @@ export function purchaseJobs(deps: { db: Database; gateway: PaymentGateway }) {
         const amount = `$${(row.amount_cents / 100).toFixed(2)}`;
         if (attempt === 1) {
           const next = retryOn ? ` We will try again on ${formatIsoDate(retryOn)}.` : '';
-          await tell(tx, row.household_id, row.practice_id, 'Plan payment past due', `The ${amount} payment for ${row.plan_name} due ${formatIsoDate(row.due_date)} failed: ${failure}${next} You can pay it now from Plan purchases.`);
+          await tell(
+            tx,
+            row.household_id,
+            row.practice_id,
+            'Plan payment past due',
+            `The ${amount} payment for ${row.plan_name} due ${formatIsoDate(row.due_date)} failed: ${failure}${next} You can pay it now from Plan purchases.`,
+          );
         } else if (!retryOn) {
-          await tell(tx, row.household_id, row.practice_id, 'Plan payment still past due', `The ${amount} payment for ${row.plan_name} due ${formatIsoDate(row.due_date)} could not be charged after ${attempt} tries. Please pay it from Plan purchases.`);
+          await tell(
+            tx,
+            row.household_id,
+            row.practice_id,
+            'Plan payment still past due',
+            `The ${amount} payment for ${row.plan_name} due ${formatIsoDate(row.due_date)} could not be charged after ${attempt} tries. Please pay it from Plan purchases.`,
+          );
         }
       });
     },
@@ -83,14 +122,33 @@ export function purchaseJobs(deps: { db: Database; gateway: PaymentGateway }) {
         if (!row) return;
         await expirePurchase(tx, row.id, now);
         if (!(row.auto_renew && row.plan_active && row.payment_method_id)) {
-          await tell(tx, row.household_id, null, 'Your plan has ended', `Your ${row.plan_name} plan ended on ${formatIsoDate(row.end_date)}. You can buy it again from Shop dental plans.`);
+          await tell(
+            tx,
+            row.household_id,
+            null,
+            'Your plan has ended',
+            `Your ${row.plan_name} plan ended on ${formatIsoDate(row.end_date)}. You can buy it again from Shop dental plans.`,
+          );
           return;
         }
         const schedule = instalmentSchedule(row, row.payment_mode, row.end_date);
         const coveredIds = await coveredPatientIds(tx, row.id);
-        await ledger.grantInOfficeBenefit(tx, coveredIds, row.end_date, addMonthsIso(row.end_date, row.term_months), now);
+        await ledger.grantInOfficeBenefit(
+          tx,
+          coveredIds,
+          row.end_date,
+          addMonthsIso(row.end_date, row.term_months),
+          now,
+        );
         await ledger.createPurchase(tx, {
-          plan: { id: row.plan_id, practiceId: row.practice_id, name: row.plan_name, priceCents: row.price_cents, monthlyPriceCents: row.monthly_price_cents, termMonths: row.term_months },
+          plan: {
+            id: row.plan_id,
+            practiceId: row.practice_id,
+            name: row.plan_name,
+            priceCents: row.price_cents,
+            monthlyPriceCents: row.monthly_price_cents,
+            termMonths: row.term_months,
+          },
           household: { householdId: row.household_id, patientId: row.purchaser_patient_id },
           coveredPatientIds: coveredIds,
           mode: row.payment_mode,
@@ -103,7 +161,13 @@ export function purchaseJobs(deps: { db: Database; gateway: PaymentGateway }) {
           renewedFromId: row.id,
           at: now,
         });
-        await tell(tx, row.household_id, null, 'Your plan has renewed', `Your ${row.plan_name} plan renewed on ${formatIsoDate(row.end_date)}; its first payment is charged to your card on file.`);
+        await tell(
+          tx,
+          row.household_id,
+          null,
+          'Your plan has renewed',
+          `Your ${row.plan_name} plan renewed on ${formatIsoDate(row.end_date)}; its first payment is charged to your card on file.`,
+        );
       });
     },
   };

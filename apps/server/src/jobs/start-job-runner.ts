@@ -7,7 +7,11 @@ import { safeErrorMessage } from '../db/database-errors.js';
 import { createJobRunner, type JobRunner } from './runner.js';
 
 /** The running job runner, or null when JOB_RUNNER=false (another instance or a bench runs it). */
-export function startJobRunner(env: Env, db: Database, log: (message: string) => void = console.error): JobRunner | null {
+export function startJobRunner(
+  env: Env,
+  db: Database,
+  log: (message: string) => void = console.error,
+): JobRunner | null {
   if (!env.JOB_RUNNER) return null;
   const runner = createJobRunner({
     db,

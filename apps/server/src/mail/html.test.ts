@@ -3,7 +3,9 @@ import { escapeHtml, linkifyText } from './html.js';
 
 describe('mail HTML helpers', () => {
   it('escapes the characters that matter in content and quoted attributes', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#60;/a&#62;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#60;/a&#62;',
+    );
   });
 
   it('turns http(s) addresses into links and escapes everything else', () => {

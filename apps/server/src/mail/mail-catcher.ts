@@ -46,7 +46,14 @@ export async function startMailCatcher(): Promise<MailCatcher> {
           const recipients = session.envelope.rcptTo.map((address) => address.address).join(', ');
           const mail: CaughtMail = {
             id: nextId++,
-            to: recipients || (parsed.to ? [parsed.to].flat().map((a) => a.text).join(', ') : ''),
+            to:
+              recipients ||
+              (parsed.to
+                ? [parsed.to]
+                    .flat()
+                    .map((a) => a.text)
+                    .join(', ')
+                : ''),
             from: parsed.from?.text ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',

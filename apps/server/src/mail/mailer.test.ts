@@ -13,9 +13,19 @@ describe('server mail', () => {
     const mail = await startServerMail(parseEnv({}));
     try {
       expect(mail.catcher?.smtpUrl).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/);
-      await mail.mailer.send({ to: 'someone@example.com', subject: 'Hi', text: 'Hello there', html: '<p>Hello there</p>' });
+      await mail.mailer.send({
+        to: 'someone@example.com',
+        subject: 'Hi',
+        text: 'Hello there',
+        html: '<p>Hello there</p>',
+      });
       const caught = await mail.catcher?.waitFor((m) => m.to === 'someone@example.com');
-      expect(caught).toMatchObject({ from: 'no-reply@example.com', subject: 'Hi', text: 'Hello there', html: '<p>Hello there</p>' });
+      expect(caught).toMatchObject({
+        from: 'no-reply@example.com',
+        subject: 'Hi',
+        text: 'Hello there',
+        html: '<p>Hello there</p>',
+      });
     } finally {
       await mail.stop();
     }

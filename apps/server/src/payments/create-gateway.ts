@@ -7,7 +7,8 @@ import { offlineGateway, type OfflineGateway } from './offline-gateway.js';
 import { stripeGateway } from './stripe-gateway.js';
 
 export function createGateway(env: Env, db: Database, clock: Clock): PaymentGateway {
-  if (env.STRIPE_SECRET_KEY) return stripeGateway(db, { secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE });
+  if (env.STRIPE_SECRET_KEY)
+    return stripeGateway(db, { secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE });
   return offlineGateway(db, clock);
 }
 

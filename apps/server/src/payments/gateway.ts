@@ -22,9 +22,7 @@ export interface ChargeRequest {
 }
 
 /** A charge's outcome: the gateway's reference, and on failure the message to show (a decline ...). */
-export type ChargeResult =
-  | { ok: true; reference: string }
-  | { ok: false; reference: string | null; message: string };
+export type ChargeResult = { ok: true; reference: string } | { ok: false; reference: string | null; message: string };
 
 export interface PaymentGateway {
   readonly name: GatewayName;

@@ -14,7 +14,12 @@ import {
 import type { Database } from '../db/database.js';
 import type { DbOrTx } from '../platform/transaction.js';
 import type { CardSummary, ChargeRequest, ChargeResult, PaymentGateway } from './gateway.js';
-import { chargeOfflineOnce, householdOfflineToken, insertOfflineToken, type OfflineCardToken } from './payments.repository.js';
+import {
+  chargeOfflineOnce,
+  householdOfflineToken,
+  insertOfflineToken,
+  type OfflineCardToken,
+} from './payments.repository.js';
 
 /** A card form the tokenizing endpoint accepted (validated by offlineTokenizeRequestSchema). */
 export interface OfflineCardForm {
@@ -29,7 +34,13 @@ export interface OfflineGateway extends PaymentGateway {
 }
 
 function summaryOf(row: OfflineCardToken): CardSummary {
-  return { paymentMethodId: row.id, brand: row.brand as CardBrand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear };
+  return {
+    paymentMethodId: row.id,
+    brand: row.brand as CardBrand,
+    last4: row.last4,
+    expMonth: row.expMonth,
+    expYear: row.expYear,
+  };
 }
 
 export function offlineGateway(db: Database, clock: () => Date): OfflineGateway {

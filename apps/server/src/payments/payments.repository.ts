@@ -2,7 +2,14 @@
 // tokens and charges, and what Stripe's webhook applies. The gateways and the webhook keep the rules; the SQL
 // is here, the one kind of file that imports Drizzle (decision 21).
 import { and, eq, sql } from 'drizzle-orm';
-import { inOfficePlanPurchases, offlineCardTokens, paymentCustomers, payments, savedPaymentMethods, webhookEvents } from '../db/schema/index.js';
+import {
+  inOfficePlanPurchases,
+  offlineCardTokens,
+  paymentCustomers,
+  payments,
+  savedPaymentMethods,
+  webhookEvents,
+} from '../db/schema/index.js';
 import type { DbOrTx } from '../platform/transaction.js';
 
 export type OfflineCardToken = typeof offlineCardTokens.$inferSelect;
@@ -23,14 +30,21 @@ export async function storeStripeCustomer(exec: DbOrTx, householdId: number, cus
 }
 
 /** Stores an offline card token and returns it. */
-export async function insertOfflineToken(exec: DbOrTx, token: typeof offlineCardTokens.$inferInsert): Promise<OfflineCardToken> {
+export async function insertOfflineToken(
+  exec: DbOrTx,
+  token: typeof offlineCardTokens.$inferInsert,
+): Promise<OfflineCardToken> {
   const [row] = await exec.insert(offlineCardTokens).values(token).returning();
   if (!row) throw new Error('token not stored');
   return row;
 }
 
 /** The household's offline card token by id; another household's token is null. */
-export async function householdOfflineToken(exec: DbOrTx, householdId: number, id: string): Promise<OfflineCardToken | null> {
+export async function householdOfflineToken(
+  exec: DbOrTx,
+  householdId: number,
+  id: string,
+): Promise<OfflineCardToken | null> {
   const [row] = await exec
     .select()
     .from(offlineCardTokens)
@@ -53,7 +67,10 @@ export interface OfflineChargeRequest {
  * token declines, an expired one fails), stored under the key unless a charge with that key exists, whose
  * result is answered again, as Stripe does.
  */
-export async function chargeOfflineOnce(tx: DbOrTx, request: OfflineChargeRequest): Promise<{ outcome: string; reference: string } | null> {
+export async function chargeOfflineOnce(
+  tx: DbOrTx,
+  request: OfflineChargeRequest,
+): Promise<{ outcome: string; reference: string } | null> {
   const result = await tx.execute<{ outcome: string; reference: string }>(sql`
     with token as (
       select case when t.exp_year * 12 + t.exp_month < ${request.month}::int then 'expired' else t.outcome end as outcome
@@ -79,7 +96,10 @@ export async function recordWebhookEvent(tx: DbOrTx, id: string, type: string, a
 
 /** The succeeded payment a Stripe PaymentIntent made, or null. */
 export async function succeededPaymentOf(tx: DbOrTx, intentId: string): Promise<PaymentRow | null> {
-  const [paid] = await tx.select().from(payments).where(and(eq(payments.gatewayReference, intentId), eq(payments.status, 'succeeded')));
+  const [paid] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gatewayReference, intentId), eq(payments.status, 'succeeded')));
   return paid ?? null;
 }
 
@@ -93,7 +113,11 @@ export async function refundedCentsOf(tx: DbOrTx, intentId: string): Promise<num
 }
 
 /** A refund's ledger row: the same purchase, kind and card as the payment, with what this refund adds. */
-export async function insertRefund(tx: DbOrTx, paid: PaymentRow, refund: { intentId: string; amountCents: number; eventId: string; at: Date }): Promise<void> {
+export async function insertRefund(
+  tx: DbOrTx,
+  paid: PaymentRow,
+  refund: { intentId: string; amountCents: number; eventId: string; at: Date },
+): Promise<void> {
   await tx.insert(payments).values({
     purchaseId: paid.purchaseId,
     amountCents: refund.amountCents,
@@ -111,11 +135,19 @@ export async function insertRefund(tx: DbOrTx, paid: PaymentRow, refund: { inten
 
 /** Forgets a payment method detached at Stripe: its saved cards go, and purchases paying with it lose it. */
 export async function forgetPaymentMethod(tx: DbOrTx, paymentMethodId: string): Promise<void> {
-  const removed = await tx.delete(savedPaymentMethods).where(eq(savedPaymentMethods.paymentMethodId, paymentMethodId)).returning();
+  const removed = await tx
+    .delete(savedPaymentMethods)
+    .where(eq(savedPaymentMethods.paymentMethodId, paymentMethodId))
+    .returning();
   for (const row of removed) {
     await tx
       .update(inOfficePlanPurchases)
       .set({ paymentMethodId: null })
-      .where(and(eq(inOfficePlanPurchases.householdId, row.householdId), eq(inOfficePlanPurchases.paymentMethodId, paymentMethodId)));
+      .where(
+        and(
+          eq(inOfficePlanPurchases.householdId, row.householdId),
+          eq(inOfficePlanPurchases.paymentMethodId, paymentMethodId),
+        ),
+      );
   }
 }

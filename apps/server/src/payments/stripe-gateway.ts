@@ -14,7 +14,12 @@ export interface StripeGatewayOptions {
   apiBase?: string | undefined;
 }
 
-const BRANDS: Record<string, CardBrand> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+const BRANDS: Record<string, CardBrand> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
 
 /** The SDK client, pointed at apiBase when given. */
 export function stripeClient(options: StripeGatewayOptions): Stripe {
@@ -24,7 +29,11 @@ export function stripeClient(options: StripeGatewayOptions): Stripe {
     maxNetworkRetries: 3,
     timeout: 20_000,
     ...(base
-      ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' }
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
       : {}),
   });
 }
@@ -52,7 +61,10 @@ export function stripeGateway(db: Database, options: StripeGatewayOptions): Paym
   async function customerOf(householdId: number, exec: DbOrTx = db): Promise<string> {
     const known = await storedStripeCustomer(exec, householdId);
     if (known) return known;
-    const customer = await stripe.customers.create({ metadata: { household_id: String(householdId) } }, { idempotencyKey: `customer-household-${householdId}` });
+    const customer = await stripe.customers.create(
+      { metadata: { household_id: String(householdId) } },
+      { idempotencyKey: `customer-household-${householdId}` },
+    );
     await storeStripeCustomer(exec, householdId, customer.id);
     return (await storedStripeCustomer(exec, householdId)) ?? customer.id;
   }

@@ -8,7 +8,13 @@ import type { Env } from '../config/env.js';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../platform/clock.js';
 import type { DbOrTx } from '../platform/transaction.js';
-import { forgetPaymentMethod, insertRefund, recordWebhookEvent, refundedCentsOf, succeededPaymentOf } from './payments.repository.js';
+import {
+  forgetPaymentMethod,
+  insertRefund,
+  recordWebhookEvent,
+  refundedCentsOf,
+  succeededPaymentOf,
+} from './payments.repository.js';
 
 export const MSG_BAD_SIGNATURE = 'Invalid webhook signature.';
 
@@ -51,10 +57,18 @@ export function stripeWebhookRoutes(deps: { env: Env; db: Database; clock: Clock
       const secret = env.STRIPE_WEBHOOK_SECRET;
       if (!secret) return reply.status(404).send({ errors: 'Not found.' });
       const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) return reply.status(400).send({ errors: MSG_BAD_SIGNATURE });
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+        return reply.status(400).send({ errors: MSG_BAD_SIGNATURE });
       let event: Stripe.Event;
       try {
-        event = Stripe.webhooks.constructEvent(request.body, signature, secret, TOLERANCE_SECONDS, undefined, clock().getTime());
+        event = Stripe.webhooks.constructEvent(
+          request.body,
+          signature,
+          secret,
+          TOLERANCE_SECONDS,
+          undefined,
+          clock().getTime(),
+        );
       } catch {
         return reply.status(400).send({ errors: MSG_BAD_SIGNATURE });
       }

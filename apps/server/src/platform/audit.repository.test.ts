@@ -14,16 +14,28 @@ describe('the audit writer', () => {
 
   const origin = { ip: '10.1.2.3', userAgent: undefined };
   const lastRow = async (requestId: string) =>
-    (await server.db.select().from(auditLog).where(eq(auditLog.requestId, requestId)).orderBy(desc(auditLog.id)).limit(1))[0];
+    (
+      await server.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.requestId, requestId))
+        .orderBy(desc(auditLog.id))
+        .limit(1)
+    )[0];
 
   it("writes the caller's account type and user, the subject and the details", async () => {
-    await writeAudit(server.db, { ...origin, requestId: 'audit-writer-direct' }, { accountType: 'dentist', userId: null }, {
-      action: AUDIT_ACTIONS.signIn,
-      outcome: 'failure',
-      subjectType: 'session',
-      subjectId: 'a-session-id',
-      details: { reason: 'probe' },
-    });
+    await writeAudit(
+      server.db,
+      { ...origin, requestId: 'audit-writer-direct' },
+      { accountType: 'dentist', userId: null },
+      {
+        action: AUDIT_ACTIONS.signIn,
+        outcome: 'failure',
+        subjectType: 'session',
+        subjectId: 'a-session-id',
+        details: { reason: 'probe' },
+      },
+    );
     expect(await lastRow('audit-writer-direct')).toMatchObject({
       actorAccountType: 'dentist',
       actorUserId: null,
@@ -38,12 +50,22 @@ describe('the audit writer', () => {
 
   it('writes the same row through its prepared statement, a numeric subject as text', async () => {
     const write = preparedAudit(server.db);
-    await write({ ...origin, requestId: 'audit-writer-prepared' }, { accountType: 'admin', userId: null }, {
-      action: AUDIT_ACTIONS.memberRead,
-      outcome: 'success',
+    await write(
+      { ...origin, requestId: 'audit-writer-prepared' },
+      { accountType: 'admin', userId: null },
+      {
+        action: AUDIT_ACTIONS.memberRead,
+        outcome: 'success',
+        subjectType: 'patient',
+        subjectId: 42,
+      },
+    );
+    expect(await lastRow('audit-writer-prepared')).toMatchObject({
+      actorAccountType: 'admin',
+      action: 'member_read',
       subjectType: 'patient',
-      subjectId: 42,
+      subjectId: '42',
+      details: null,
     });
-    expect(await lastRow('audit-writer-prepared')).toMatchObject({ actorAccountType: 'admin', action: 'member_read', subjectType: 'patient', subjectId: '42', details: null });
   });
 });

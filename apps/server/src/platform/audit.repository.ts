@@ -70,7 +70,12 @@ export interface AuditEntry {
 }
 
 /** Appends one audit row (inside the caller's transaction when it passes one). */
-export async function writeAudit(db: DbOrTx, origin: RequestOrigin, actor: AuditActor, entry: AuditEntry): Promise<void> {
+export async function writeAudit(
+  db: DbOrTx,
+  origin: RequestOrigin,
+  actor: AuditActor,
+  entry: AuditEntry,
+): Promise<void> {
   await db.insert(auditLog).values(rowOf(origin, actor, entry));
 }
 
@@ -93,7 +98,9 @@ function rowOf(origin: RequestOrigin, actor: AuditActor, entry: AuditEntry) {
  * The audit row of a read on its own (outside a change's transaction), as a statement built once and prepared
  * once per connection: the member home's user and family reads write one on every call (decision 0006).
  */
-export function preparedAudit(db: Database): (origin: RequestOrigin, actor: AuditActor, entry: AuditEntry) => Promise<void> {
+export function preparedAudit(
+  db: Database,
+): (origin: RequestOrigin, actor: AuditActor, entry: AuditEntry) => Promise<void> {
   const statement = db
     .insert(auditLog)
     .values({

@@ -4,7 +4,10 @@
 /** Where the mail requests are counted (the member codes repository keeps them in `member_mail_requests`). */
 export interface MailRequestLog {
   /** Counts the requests since `since` for the account key and for the address, then records this one, atomically. */
-  recordRequest(request: { at: Date; accountKey: string; ip: string }, since: Date): Promise<{ account: number; ip: number }>;
+  recordRequest(
+    request: { at: Date; accountKey: string; ip: string },
+    since: Date,
+  ): Promise<{ account: number; ip: number }>;
   deleteRequestsBefore(before: Date): Promise<void>;
 }
 
@@ -16,7 +19,12 @@ const RETENTION_MS = 24 * 3_600_000;
 const CLEANUP_PROBABILITY = 0.02;
 
 /** Records the request; true when it is within the limits (the requests before it leave room for it). */
-export async function withinMailLimits(repo: MailRequestLog, accountKey: string, ip: string, now: Date): Promise<boolean> {
+export async function withinMailLimits(
+  repo: MailRequestLog,
+  accountKey: string,
+  ip: string,
+  now: Date,
+): Promise<boolean> {
   const recent = await repo.recordRequest({ at: now, accountKey, ip }, new Date(now.getTime() - MAIL_WINDOW_MS));
   if (Math.random() < CLEANUP_PROBABILITY) await repo.deleteRequestsBefore(new Date(now.getTime() - RETENTION_MS));
   return recent.account < MAX_MAILS_PER_ACCOUNT && recent.ip < MAX_MAILS_PER_ADDRESS;

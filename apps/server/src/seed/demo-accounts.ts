@@ -28,8 +28,11 @@ export const DEMO_ROLES = {
     [DEMO_EMAILS.staffOperations]: 'operations',
     [DEMO_EMAILS.staffFinance]: 'finance',
   },
-} as const satisfies { practice: Record<string, PracticeRole>; employer: Record<string, EmployerRole>; staff: Record<string, StaffRole> };
-
+} as const satisfies {
+  practice: Record<string, PracticeRole>;
+  employer: Record<string, EmployerRole>;
+  staff: Record<string, StaffRole>;
+};
 
 /**
  * The authenticator secret of the demo users who must use a second factor (decision 0025): base32 of 20
@@ -48,7 +51,11 @@ export const DEMO_MFA_EMAILS: readonly string[] = [
 
 /** The demo accounts, in the order `npm start` prints them (the first seven are the original sign-ins). */
 export const DEMO_SIGN_INS: readonly { portal: Portal; email: string; description: string }[] = [
-  { portal: 'member', email: DEMO_EMAILS.member, description: 'primary with spouse, child and adult dependent; individual plan' },
+  {
+    portal: 'member',
+    email: DEMO_EMAILS.member,
+    description: 'primary with spouse, child and adult dependent; individual plan',
+  },
   { portal: 'member', email: DEMO_EMAILS.inOffice, description: 'in-office membership with instalments' },
   { portal: 'member', email: DEMO_EMAILS.healthshare, description: 'Altrua healthshare member' },
   { portal: 'member', email: DEMO_EMAILS.employee, description: 'employee with employer benefit' },

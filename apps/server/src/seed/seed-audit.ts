@@ -70,11 +70,17 @@ const lineColumns = (t: typeof appointmentLines | typeof estimateLines) => ({
 
 async function loadEvents(db: Database, today: string): Promise<ClaimEvent[]> {
   const visitLines = groupBy(
-    await db.select({ parentId: appointmentLines.appointmentId, ...lineColumns(appointmentLines) }).from(appointmentLines).orderBy(asc(appointmentLines.id)),
+    await db
+      .select({ parentId: appointmentLines.appointmentId, ...lineColumns(appointmentLines) })
+      .from(appointmentLines)
+      .orderBy(asc(appointmentLines.id)),
     (l) => l.parentId,
   );
   const proposedLines = groupBy(
-    await db.select({ parentId: estimateLines.estimateId, ...lineColumns(estimateLines) }).from(estimateLines).orderBy(asc(estimateLines.id)),
+    await db
+      .select({ parentId: estimateLines.estimateId, ...lineColumns(estimateLines) })
+      .from(estimateLines)
+      .orderBy(asc(estimateLines.id)),
     (l) => l.parentId,
   );
   const visits = (await db.select().from(appointments)).map((a) => ({
@@ -85,8 +91,17 @@ async function loadEvents(db: Database, today: string): Promise<ClaimEvent[]> {
     reimbursedCents: 0,
   }));
   // Only approved and paid reimbursements are money the plan spent.
-  const counted = await db.select().from(reimbursements).where(inArray(reimbursements.status, ['approved', 'paid']));
-  const paidBack = counted.map((r) => ({ ...r, kind: 'reimbursement' as const, practiceId: null, date: r.serviceDate, lines: [] }));
+  const counted = await db
+    .select()
+    .from(reimbursements)
+    .where(inArray(reimbursements.status, ['approved', 'paid']));
+  const paidBack = counted.map((r) => ({
+    ...r,
+    kind: 'reimbursement' as const,
+    practiceId: null,
+    date: r.serviceDate,
+    lines: [],
+  }));
   const proposals = (await db.select().from(estimates)).map((e) => ({
     ...e,
     kind: 'estimate' as const,
@@ -94,8 +109,8 @@ async function loadEvents(db: Database, today: string): Promise<ClaimEvent[]> {
     lines: proposedLines.get(e.id) ?? [],
     reimbursedCents: 0,
   }));
-  return [...visits, ...paidBack, ...proposals].sort(
-    (a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.id - b.id),
+  return [...visits, ...paidBack, ...proposals].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.id - b.id,
   );
 }
 
@@ -142,7 +157,14 @@ export async function auditClaims(db: Database, today: string): Promise<ClaimsAu
       for (const l of event.lines) {
         const p = procedure.get(l.procedureCode);
         if (!p) audit.mismatches.push(`${label}: unknown procedure ${l.procedureCode}`);
-        else lines.push({ code: p.code, serviceType: p.serviceType, isOrtho: p.isOrtho, billedCents: l.billedCents, scheduleFeeCents: referenceScheduleFee(schedule, p.code) });
+        else
+          lines.push({
+            code: p.code,
+            serviceType: p.serviceType,
+            isOrtho: p.isOrtho,
+            billedCents: l.billedCents,
+            scheduleFeeCents: referenceScheduleFee(schedule, p.code),
+          });
       }
       const priced = priceVisit({ plan, practiceNetwork: network, lines, accumulators: before });
       priced.lines.forEach((expected, i) => {
@@ -153,7 +175,10 @@ export async function auditClaims(db: Database, today: string): Promise<ClaimsAu
           stored.planCents === expected.planCents &&
           stored.memberCents === expected.memberCents &&
           stored.reductionReason === expected.reductionReason;
-        if (!same) audit.mismatches.push(`${label} line ${i}: stored ${JSON.stringify(stored)}, engine ${JSON.stringify(expected)}`);
+        if (!same)
+          audit.mismatches.push(
+            `${label} line ${i}: stored ${JSON.stringify(stored)}, engine ${JSON.stringify(expected)}`,
+          );
       });
       // Estimates are proposals: they do not use up the maximums.
       if (event.kind === 'visit') after = priced.accumulatorsAfter;
@@ -174,22 +199,35 @@ export async function auditClaims(db: Database, today: string): Promise<ClaimsAu
  * One patient's accumulators today from the stored claims: non-ortho plan shares and counted
  * reimbursements of this calendar year (patient and household), and ortho plan shares for life.
  */
-export async function patientAccumulators(db: Database, patientId: number, householdId: number, today: string): Promise<CoverageAccumulators> {
+export async function patientAccumulators(
+  db: Database,
+  patientId: number,
+  householdId: number,
+  today: string,
+): Promise<CoverageAccumulators> {
   const year = today.slice(0, 4);
   const lines = await db
-    .select({ patientId: appointments.patientId, date: appointments.appointmentDate, cents: appointmentLines.planCents, isOrtho: procedures.isOrtho })
+    .select({
+      patientId: appointments.patientId,
+      date: appointments.appointmentDate,
+      cents: appointmentLines.planCents,
+      isOrtho: procedures.isOrtho,
+    })
     .from(appointmentLines)
     .innerJoin(appointments, eq(appointments.id, appointmentLines.appointmentId))
     .innerJoin(procedures, eq(procedures.code, appointmentLines.procedureCode))
     .where(eq(appointments.householdId, householdId));
-  const paidBack = (await db.select().from(reimbursements).where(eq(reimbursements.householdId, householdId))).map((r) => ({
-    patientId: r.patientId,
-    date: r.serviceDate,
-    cents: r.reimbursedCents,
-    isOrtho: false,
-  }));
+  const paidBack = (await db.select().from(reimbursements).where(eq(reimbursements.householdId, householdId))).map(
+    (r) => ({
+      patientId: r.patientId,
+      date: r.serviceDate,
+      cents: r.reimbursedCents,
+      isOrtho: false,
+    }),
+  );
   const claims = [...lines, ...paidBack];
-  const sum = (keep: (c: (typeof claims)[number]) => boolean) => claims.filter(keep).reduce((total, c) => total + c.cents, 0);
+  const sum = (keep: (c: (typeof claims)[number]) => boolean) =>
+    claims.filter(keep).reduce((total, c) => total + c.cents, 0);
   return {
     patientYearCents: sum((c) => !c.isOrtho && c.patientId === patientId && c.date.startsWith(year)),
     householdYearCents: sum((c) => !c.isOrtho && c.date.startsWith(year)),

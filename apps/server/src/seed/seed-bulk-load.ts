@@ -34,13 +34,16 @@ async function foreignKeys(db: SeedDb): Promise<ForeignKey[]> {
  */
 export async function bulkLoad<T>(db: SeedDb, load: () => Promise<T>): Promise<T> {
   const keys = await foreignKeys(db);
-  for (const key of keys) await db.execute(sql`alter table ${sql.raw(key.table)} drop constraint ${sql.identifier(key.name)}`);
+  for (const key of keys)
+    await db.execute(sql`alter table ${sql.raw(key.table)} drop constraint ${sql.identifier(key.name)}`);
   await db.execute(sql`alter table appointment_lines disable trigger ${sql.identifier(TOTALS_TRIGGER)}`);
   const result = await load();
   await db.execute(sql`alter table appointment_lines enable trigger ${sql.identifier(TOTALS_TRIGGER)}`);
   // Parents first is not needed: a foreign key's check reads only its two tables, all loaded by now.
   for (const key of keys) {
-    await db.execute(sql`alter table ${sql.raw(key.table)} add constraint ${sql.identifier(key.name)} ${sql.raw(key.definition)}`);
+    await db.execute(
+      sql`alter table ${sql.raw(key.table)} add constraint ${sql.identifier(key.name)} ${sql.raw(key.definition)}`,
+    );
   }
   return result;
 }

@@ -17,7 +17,17 @@ function who(
   gender: PersonSpec['gender'],
 ): PersonSpec {
   const [firstName, middleName, lastName] = name;
-  return { relationship, firstName, middleName, lastName, age, gender, email: null, phone: null, taxIdType: age >= 18 ? 'ssn' : 'none' };
+  return {
+    relationship,
+    firstName,
+    middleName,
+    lastName,
+    age,
+    gender,
+    email: null,
+    phone: null,
+    taxIdType: age >= 18 ? 'ssn' : 'none',
+  };
 }
 
 /** Procedure lines written 'D2950:30 D2740:30' (code, optional tooth). */
@@ -32,7 +42,13 @@ function primary(person: PersonSpec, email: string, phone: string): PersonSpec {
   return { ...person, email, phone };
 }
 
-function baseSpec(ctx: SeedContext, metro: Metro, street: string, userId: number, people: PersonSpec[]): Omit<HouseholdSpec, 'benefitType' | 'plan'> {
+function baseSpec(
+  ctx: SeedContext,
+  metro: Metro,
+  street: string,
+  userId: number,
+  people: PersonSpec[],
+): Omit<HouseholdSpec, 'benefitType' | 'plan'> {
   const thisYear = Number(ctx.today.slice(0, 4));
   return {
     metro,
@@ -73,7 +89,13 @@ function seedMemberFamily(ctx: SeedContext, world: GeneratedWorld, outOfNetwork:
     plan,
     reimbursementFormUrl: REIMBURSEMENT_FORM_URL,
   });
-  const claims = planHouseholdClaims(ctx, world, household, world.demoPractice, `${Number(today.slice(0, 4)) - 1}-01-01`);
+  const claims = planHouseholdClaims(
+    ctx,
+    world,
+    household,
+    world.demoPractice,
+    `${Number(today.slice(0, 4)) - 1}-01-01`,
+  );
   const home = world.demoPractice;
   // Besides the random history: this year's check-up and crown, Lucas's braces (they reach the ortho
   // lifetime maximum), an out-of-network root canal, a paid and a pending reimbursement, two estimates.
@@ -85,10 +107,33 @@ function seedMemberFamily(ctx: SeedContext, world: GeneratedWorld, outOfNetwork:
     { patientIndex: 1, date: thisYearDaysAgo(today, 200), practice: outOfNetwork, lines: lines('D0140 D3330:19') },
   );
   claims.reimbursements.push(
-    { patientIndex: 1, date: thisYearDaysAgo(today, 90), providerName: 'Hill Country Dental Studio', lines: lines('D0140 D2392:14'), markupPercent: 125, status: 'paid' },
-    { patientIndex: 3, date: addDays(today, -20), providerName: 'Campus Smiles Dental', lines: lines('D9110'), markupPercent: 110, status: 'in review' },
+    {
+      patientIndex: 1,
+      date: thisYearDaysAgo(today, 90),
+      providerName: 'Hill Country Dental Studio',
+      lines: lines('D0140 D2392:14'),
+      markupPercent: 125,
+      status: 'paid',
+    },
+    {
+      patientIndex: 3,
+      date: addDays(today, -20),
+      providerName: 'Campus Smiles Dental',
+      lines: lines('D9110'),
+      markupPercent: 110,
+      status: 'in review',
+    },
     // Issue 5: a denied claim with its reason and documents (no random draw: the rest of the data stays as it was).
-    { patientIndex: 0, date: thisYearDaysAgo(today, 45), providerName: 'Riverside Oral Surgery', lines: lines('D7210:17'), markupPercent: 140, status: 'denied', submittedDaysAfter: 4, denialReason: 'The claim did not include the X-ray the plan needs for a surgical extraction.' },
+    {
+      patientIndex: 0,
+      date: thisYearDaysAgo(today, 45),
+      providerName: 'Riverside Oral Surgery',
+      lines: lines('D7210:17'),
+      markupPercent: 140,
+      status: 'denied',
+      submittedDaysAfter: 4,
+      denialReason: 'The claim did not include the X-ray the plan needs for a surgical extraction.',
+    },
   );
   claims.estimates.push(
     { patientIndex: 0, date: addDays(today, -5), practice: home, lines: lines('D3330:3 D2950:3 D2740:3') },
@@ -106,15 +151,34 @@ function seedInOfficeFamily(ctx: SeedContext, world: GeneratedWorld): void {
     primary(who('Primary', ['Olivia', 'Grace', 'Bennett'], 34, 'female'), DEMO_EMAILS.inOffice, '5125550157'),
     who('Dependent', ['Mia', null, 'Bennett'], 6, 'female'),
   ];
-  const household = writeHousehold(ctx, { ...baseSpec(ctx, metro, '415 W 6th St', userId, people), benefitType: 'in office', plan: null });
+  const household = writeHousehold(ctx, {
+    ...baseSpec(ctx, metro, '415 W 6th St', userId, people),
+    benefitType: 'in office',
+    plan: null,
+  });
   const [adult, child] = world.demoPractice.inOfficePlans;
   const [olivia, mia] = household.patients;
   if (!adult || !child || !olivia || !mia) throw new Error('demo practice needs in-office plans');
   // Started 130 days ago, paid monthly: four instalments paid, the fifth past due, the rest scheduled.
   const buyer = { householdId: household.id, purchaserPatientId: olivia.id };
   const card = seedSavedCard(ctx, household.id);
-  seedPurchase(ctx, { ...buyer, card, coveredPatientIds: [olivia.id], plan: adult, startDate: addDays(ctx.today, -130), paymentMode: 'monthly', latestFailed: true });
-  seedPurchase(ctx, { ...buyer, coveredPatientIds: [mia.id], plan: child, startDate: pastStartDate(ctx), paymentMode: 'full', latestFailed: false });
+  seedPurchase(ctx, {
+    ...buyer,
+    card,
+    coveredPatientIds: [olivia.id],
+    plan: adult,
+    startDate: addDays(ctx.today, -130),
+    paymentMode: 'monthly',
+    latestFailed: true,
+  });
+  seedPurchase(ctx, {
+    ...buyer,
+    coveredPatientIds: [mia.id],
+    plan: child,
+    startDate: pastStartDate(ctx),
+    paymentMode: 'full',
+    latestFailed: false,
+  });
   seedMemberNotifications(ctx, userId, 2, 1);
 }
 
@@ -138,7 +202,10 @@ function seedHealthshareFamily(ctx: SeedContext, world: GeneratedWorld): void {
 function seedEmployeeFamily(ctx: SeedContext, world: GeneratedWorld, employer: SeededEmployer): void {
   const metro = world.demoPractice.metro;
   const userId = seedUser(ctx, 'member', DEMO_EMAILS.employee, 'Ava', 'Thompson');
-  const head = { ...primary(who('Primary', ['Ava', 'Marie', 'Thompson'], 29, 'female'), DEMO_EMAILS.employee, '5125550178'), taxIdType: 'employee' as const };
+  const head = {
+    ...primary(who('Primary', ['Ava', 'Marie', 'Thompson'], 29, 'female'), DEMO_EMAILS.employee, '5125550178'),
+    taxIdType: 'employee' as const,
+  };
   const people = [head, who('Dependent', ['Ethan', null, 'Thompson'], 4, 'male')];
   const household = writeHousehold(ctx, {
     ...baseSpec(ctx, metro, '901 E 5th St', userId, people),
@@ -148,12 +215,22 @@ function seedEmployeeFamily(ctx: SeedContext, world: GeneratedWorld, employer: S
     reimbursementFormUrl: REIMBURSEMENT_FORM_URL,
   });
   const from = `${Number(ctx.today.slice(0, 4)) - 1}-01-01`;
-  seedHouseholdClaims(ctx, household, employer.plan, planHouseholdClaims(ctx, world, household, world.demoPractice, from, 1.5));
+  seedHouseholdClaims(
+    ctx,
+    household,
+    employer.plan,
+    planHouseholdClaims(ctx, world, household, world.demoPractice, from, 1.5),
+  );
   seedMemberNotifications(ctx, userId, 2, 1);
 }
 
 /** The four member demo households. */
-export function seedDemoMembers(ctx: SeedContext, world: GeneratedWorld, outOfNetwork: SeededPractice, employer: SeededEmployer): void {
+export function seedDemoMembers(
+  ctx: SeedContext,
+  world: GeneratedWorld,
+  outOfNetwork: SeededPractice,
+  employer: SeededEmployer,
+): void {
   seedMemberFamily(ctx, world, outOfNetwork);
   seedInOfficeFamily(ctx, world);
   seedHealthshareFamily(ctx, world);

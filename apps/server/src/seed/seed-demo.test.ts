@@ -43,7 +43,10 @@ async function constraintsAndTriggers(): Promise<string[]> {
 let beforeSeed: string[];
 
 async function userByEmail(email: string, accountType: (typeof users.$inferSelect)['accountType']) {
-  const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.accountType, accountType)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.accountType, accountType)));
   if (!user) throw new Error(`no ${accountType} user ${email}`);
   return user;
 }
@@ -56,7 +59,15 @@ async function householdOf(email: string) {
   const [household] = await db.select().from(households).where(eq(households.id, primary.householdId));
   if (!household) throw new Error('no household');
   const people = await db.select().from(patients).where(eq(patients.householdId, household.id)).orderBy(patients.id);
-  const coverage = await db.select().from(benefits).where(inArray(benefits.patientId, people.map((p) => p.id)));
+  const coverage = await db
+    .select()
+    .from(benefits)
+    .where(
+      inArray(
+        benefits.patientId,
+        people.map((p) => p.id),
+      ),
+    );
   return { user, primary, household, people, coverage };
 }
 
@@ -88,7 +99,11 @@ describe('the demo world (issue 2)', () => {
   });
 
   it('has the seven original demo sign-ins and one of each new role, all with the demo password', async () => {
-    expect(DEMO_SIGN_INS.slice(0, 7).map((account) => account.email)).toEqual(['member', 'inOffice', 'healthshare', 'employee', 'dentist', 'employer', 'admin'].map((key) => DEMO_EMAILS[key as keyof typeof DEMO_EMAILS]));
+    expect(DEMO_SIGN_INS.slice(0, 7).map((account) => account.email)).toEqual(
+      ['member', 'inOffice', 'healthshare', 'employee', 'dentist', 'employer', 'admin'].map(
+        (key) => DEMO_EMAILS[key as keyof typeof DEMO_EMAILS],
+      ),
+    );
     expect(DEMO_SIGN_INS).toHaveLength(11);
     for (const account of DEMO_SIGN_INS) {
       const user = await userByEmail(account.email, account.portal);
@@ -104,8 +119,17 @@ describe('the demo world (issue 2)', () => {
     expect(people[0]?.middleName).toBeTruthy();
     expect(ageOf(people[2]?.dateOfBirth ?? '')).toBeLessThan(18);
     expect(ageOf(people[3]?.dateOfBirth ?? '')).toBeGreaterThanOrEqual(18);
-    expect(coverage.every((b) => b.benefitType === 'individual' && b.requestReimbursementFormUrl === 'https://example.com/forms/reimbursement.pdf')).toBe(true);
-    const [plan] = await db.select().from(plans).where(eq(plans.id, coverage[0]?.planId ?? 0));
+    expect(
+      coverage.every(
+        (b) =>
+          b.benefitType === 'individual' &&
+          b.requestReimbursementFormUrl === 'https://example.com/forms/reimbursement.pdf',
+      ),
+    ).toBe(true);
+    const [plan] = await db
+      .select()
+      .from(plans)
+      .where(eq(plans.id, coverage[0]?.planId ?? 0));
     if (!plan) throw new Error('no plan');
     const primary = people[0];
     if (!primary) throw new Error('no primary');
@@ -119,20 +143,33 @@ describe('the demo world (issue 2)', () => {
     expect(await countOf(appointments)).toBeGreaterThan(3);
     expect(await countOf(estimates)).toBeGreaterThanOrEqual(2);
     expect(await countOf(reimbursements)).toBeGreaterThanOrEqual(1);
-    const unread = await db.select().from(notifications).where(and(eq(notifications.userId, user.id), sql`${notifications.readAt} is null`));
+    const unread = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), sql`${notifications.readAt} is null`));
     expect(unread.length).toBeGreaterThanOrEqual(1);
   });
 
   it('inoffice@example.com: in-office benefit, a current purchase with paid, past-due and scheduled instalments, and a past one', async () => {
     const { household, coverage } = await householdOf(DEMO_EMAILS.inOffice);
     expect(coverage.every((b) => b.benefitType === 'in office')).toBe(true);
-    const purchases = await db.select().from(inOfficePlanPurchases).where(eq(inOfficePlanPurchases.householdId, household.id));
+    const purchases = await db
+      .select()
+      .from(inOfficePlanPurchases)
+      .where(eq(inOfficePlanPurchases.householdId, household.id));
     const current = purchases.filter((p) => p.endDate > today);
     const past = purchases.filter((p) => p.endDate <= today);
     expect(current).toHaveLength(1);
     expect(past).toHaveLength(1);
     expect(current[0]?.status).toBe('Active');
-    const statuses = new Set((await db.select().from(instalments).where(eq(instalments.purchaseId, current[0]?.id ?? 0))).map((i) => i.status));
+    const statuses = new Set(
+      (
+        await db
+          .select()
+          .from(instalments)
+          .where(eq(instalments.purchaseId, current[0]?.id ?? 0))
+      ).map((i) => i.status),
+    );
     expect([...statuses].sort()).toEqual(['Paid', 'Past due', 'Scheduled']);
   });
 
@@ -146,24 +183,43 @@ describe('the demo world (issue 2)', () => {
     const { household, coverage } = await householdOf(DEMO_EMAILS.employee);
     const hr = await userByEmail(DEMO_EMAILS.employer, 'employer');
     const [link] = await db.select().from(employerUsers).where(eq(employerUsers.userId, hr.id));
-    const [company] = await db.select().from(employers).where(eq(employers.id, link?.employerId ?? 0));
+    const [company] = await db
+      .select()
+      .from(employers)
+      .where(eq(employers.id, link?.employerId ?? 0));
     expect(company?.ein).toMatch(/^[0-9]{9}$/);
     expect(company?.ssn).toBeNull();
     expect(household.employerId).toBe(company?.id);
     expect(coverage.every((b) => b.benefitType === 'employer' && b.employerId === company?.id)).toBe(true);
-    const staff = await db.select({ n: count() }).from(households).where(eq(households.employerId, company?.id ?? 0));
+    const staff = await db
+      .select({ n: count() })
+      .from(households)
+      .where(eq(households.employerId, company?.id ?? 0));
     expect(staff[0]?.n).toBeGreaterThan(3);
   });
 
   it('gives each role of the guards one demo account: practice owner and front desk at one practice, a company admin, the four staff roles', async () => {
     const dentist = await userByEmail(DEMO_EMAILS.dentist, 'dentist');
     const frontDesk = await userByEmail(DEMO_EMAILS.frontDesk, 'dentist');
-    const practiceLinks = await db.select().from(practiceUsers).where(inArray(practiceUsers.userId, [dentist.id, frontDesk.id]));
-    expect(practiceLinks.map((link) => [link.userId, link.role]).sort()).toEqual([[dentist.id, 'owner'], [frontDesk.id, 'front_desk']].sort());
+    const practiceLinks = await db
+      .select()
+      .from(practiceUsers)
+      .where(inArray(practiceUsers.userId, [dentist.id, frontDesk.id]));
+    expect(practiceLinks.map((link) => [link.userId, link.role]).sort()).toEqual(
+      [
+        [dentist.id, 'owner'],
+        [frontDesk.id, 'front_desk'],
+      ].sort(),
+    );
     expect(new Set(practiceLinks.map((link) => link.practiceId)).size).toBe(1);
     const hr = await userByEmail(DEMO_EMAILS.employer, 'employer');
-    expect((await db.select().from(employerUsers).where(eq(employerUsers.userId, hr.id)))[0]?.role).toBe('company_admin');
-    const staff = await db.select({ email: users.email, role: staffUsers.role }).from(staffUsers).innerJoin(users, eq(users.id, staffUsers.userId));
+    expect((await db.select().from(employerUsers).where(eq(employerUsers.userId, hr.id)))[0]?.role).toBe(
+      'company_admin',
+    );
+    const staff = await db
+      .select({ email: users.email, role: staffUsers.role })
+      .from(staffUsers)
+      .innerJoin(users, eq(users.id, staffUsers.userId));
     expect(Object.fromEntries(staff.map((row) => [row.email, row.role]))).toEqual(DEMO_ROLES.staff);
     expect([...new Set(staff.map((row) => row.role))].sort()).toEqual([...STAFF_ROLES].sort());
   });
@@ -172,10 +228,16 @@ describe('the demo world (issue 2)', () => {
     const dentist = await userByEmail(DEMO_EMAILS.dentist, 'dentist');
     const [link] = await db.select().from(practiceUsers).where(eq(practiceUsers.userId, dentist.id));
     expect(link?.role).toBe('owner');
-    const [practice] = await db.select().from(practices).where(eq(practices.id, link?.practiceId ?? 0));
+    const [practice] = await db
+      .select()
+      .from(practices)
+      .where(eq(practices.id, link?.practiceId ?? 0));
     expect(practice?.bankStatus).toBe('verified');
     expect(practice?.identityVerification).toBe('Verified');
-    const visits = await db.select({ n: count(), patients: sql<number>`count(distinct ${appointments.patientId})` }).from(appointments).where(eq(appointments.practiceId, practice?.id ?? 0));
+    const visits = await db
+      .select({ n: count(), patients: sql<number>`count(distinct ${appointments.patientId})` })
+      .from(appointments)
+      .where(eq(appointments.practiceId, practice?.id ?? 0));
     expect(Number(visits[0]?.patients)).toBeGreaterThan(10);
   });
 
@@ -197,7 +259,10 @@ describe('the demo world (issue 2)', () => {
   });
 
   it('gives adults tax ids unrelated to their member ids (issue 15, item 1): no more agreement in the last 4 than chance', async () => {
-    const rows = await db.select({ memberId: patients.memberId, taxIdLast4: patients.taxIdLast4 }).from(patients).where(sql`${patients.taxIdLast4} is not null`);
+    const rows = await db
+      .select({ memberId: patients.memberId, taxIdLast4: patients.taxIdLast4 })
+      .from(patients)
+      .where(sql`${patients.taxIdLast4} is not null`);
     expect(rows.length).toBeGreaterThan(200);
     // Chance agreement is 1 in 10,000: the old rule (the member id's last 4) agreed every time.
     const agreeing = rows.filter((row) => row.taxIdLast4 === row.memberId.slice(-4));
@@ -218,19 +283,34 @@ describe('the demo world (issue 2)', () => {
     expect(audit.linesChecked).toBeGreaterThan(1_000);
     expect(audit.mismatches).toEqual([]);
     expect(audit.overMaximum).toEqual([]);
-    const bad = await db.execute(sql`select count(*) as n from appointment_lines where plan_cents + member_cents <> allowed_cents or plan_cents < 0 or member_cents < 0`);
+    const bad = await db.execute(
+      sql`select count(*) as n from appointment_lines where plan_cents + member_cents <> allowed_cents or plan_cents < 0 or member_cents < 0`,
+    );
     expect(Number((bad.rows as { n: unknown }[])[0]?.n)).toBe(0);
-    const unpaid = await db.select().from(reimbursements).where(inArray(reimbursements.status, ['submitted', 'in review', 'denied']));
+    const unpaid = await db
+      .select()
+      .from(reimbursements)
+      .where(inArray(reimbursements.status, ['submitted', 'in review', 'denied']));
     expect(unpaid.length).toBeGreaterThan(0);
     expect(unpaid.every((r) => r.reimbursedCents === 0)).toBe(true);
-    const reasons = await db.execute(sql`select distinct reduction_reason as r from appointment_lines where reduction_reason is not null`);
-    expect((reasons.rows as { r: string }[]).map((x) => x.r)).toEqual(expect.arrayContaining(['not in network', 'ortho lifetime maximum reached']));
+    const reasons = await db.execute(
+      sql`select distinct reduction_reason as r from appointment_lines where reduction_reason is not null`,
+    );
+    expect((reasons.rows as { r: string }[]).map((x) => x.r)).toEqual(
+      expect.arrayContaining(['not in network', 'ortho lifetime maximum reached']),
+    );
   });
 
   it('keeps every date in the past and the receipts fresh: this benefit year has visits', async () => {
-    const [future] = await db.select({ n: count() }).from(appointments).where(sql`${appointments.appointmentDate} > ${today}`);
+    const [future] = await db
+      .select({ n: count() })
+      .from(appointments)
+      .where(sql`${appointments.appointmentDate} > ${today}`);
     expect(future?.n).toBe(0);
-    const [thisYear] = await db.select({ n: count() }).from(appointments).where(sql`${appointments.appointmentDate} >= ${`${today.slice(0, 4)}-01-01`}`);
+    const [thisYear] = await db
+      .select({ n: count() })
+      .from(appointments)
+      .where(sql`${appointments.appointmentDate} >= ${`${today.slice(0, 4)}-01-01`}`);
     expect(thisYear?.n).toBeGreaterThan(0);
   });
 
@@ -249,7 +329,16 @@ describe('the demo world (issue 2)', () => {
     const before = await db.select({ n: count() }).from(users);
     await expect(seedDemoIfEmpty(db)).resolves.toBeNull();
     expect(await db.select({ n: count() }).from(users)).toEqual(before);
-    const [added] = await db.insert(users).values({ accountType: 'member', email: 'new.member@example.com', passwordHash: 'x', firstName: 'New', lastName: 'Member' }).returning({ id: users.id });
+    const [added] = await db
+      .insert(users)
+      .values({
+        accountType: 'member',
+        email: 'new.member@example.com',
+        passwordHash: 'x',
+        firstName: 'New',
+        lastName: 'Member',
+      })
+      .returning({ id: users.id });
     expect(added?.id).toBeGreaterThan(before[0]?.n ?? 0);
   });
 });

@@ -12,7 +12,13 @@ import { createBatch, SERIAL_TABLES, type SeedContext, type SeededEmployer } fro
 import { todayIso } from './seed-dates.js';
 import { seedDemoMembers } from './seed-demo-households.js';
 import { seedEmployer, seedGeneratedEmployers } from './seed-employers.js';
-import { LARGE_HOUSEHOLD_FROM, PracticeDirectory, seedGeneratedHousehold, seedLargeHousehold, type GeneratedWorld } from './seed-generated-households.js';
+import {
+  LARGE_HOUSEHOLD_FROM,
+  PracticeDirectory,
+  seedGeneratedHousehold,
+  seedLargeHousehold,
+  type GeneratedWorld,
+} from './seed-generated-households.js';
 import { loadMetros, type Metro } from './seed-geography.js';
 import { seedUser } from './seed-households.js';
 import { seedInOfficePlans } from './seed-in-office.js';
@@ -85,14 +91,36 @@ async function generateWorld(db: SeedDb, options: SeedOptions): Promise<SeedRepo
 
   seedCatalogue(ctx);
   const plans = seedPlans(ctx);
-  const demoPractice = seedPractice(ctx, austin, { name: 'Bright Smile Dental of Austin', network: 'gold', bankStatus: 'verified', locations: 2, dentists: 3 });
+  const demoPractice = seedPractice(ctx, austin, {
+    name: 'Bright Smile Dental of Austin',
+    network: 'gold',
+    bankStatus: 'verified',
+    locations: 2,
+    dentists: 3,
+  });
   seedInOfficePlans(ctx, demoPractice, true);
-  const outOfNetwork = seedPractice(ctx, austin, { name: 'Lakeside Dental Studio', network: 'out_of_network', locations: 1, dentists: 1 });
+  const outOfNetwork = seedPractice(ctx, austin, {
+    name: 'Lakeside Dental Studio',
+    network: 'out_of_network',
+    locations: 1,
+    dentists: 1,
+  });
   const practices = seedPractices(ctx, locationCount, [demoPractice, outOfNetwork]);
   for (const practice of practices.slice(2)) seedInOfficePlans(ctx, practice);
 
-  const acme = seedEmployer(ctx, { name: 'Acme Logistics Inc.', metro: austin, plan: plans.employerGroup, ein: '741234567', ssn: null, isEdi: false, bankStatus: 'verified' });
-  const employers: SeededEmployer[] = [acme, ...seedGeneratedEmployers(ctx, Math.max(3, Math.ceil(households / 250)), plans.standardList)];
+  const acme = seedEmployer(ctx, {
+    name: 'Acme Logistics Inc.',
+    metro: austin,
+    plan: plans.employerGroup,
+    ein: '741234567',
+    ssn: null,
+    isEdi: false,
+    bankStatus: 'verified',
+  });
+  const employers: SeededEmployer[] = [
+    acme,
+    ...seedGeneratedEmployers(ctx, Math.max(3, Math.ceil(households / 250)), plans.standardList),
+  ];
 
   // One demo account of each guard role (decision 0023).
   const staff = [
@@ -101,16 +129,25 @@ async function generateWorld(db: SeedDb, options: SeedOptions): Promise<SeedRepo
     [DEMO_EMAILS.staffOperations, 'Daniel', 'Okafor'],
     [DEMO_EMAILS.staffFinance, 'Grace', 'Lindqvist'],
   ] as const;
-  for (const [email, first, last] of staff) ctx.batch.add(staffUsers, { userId: seedUser(ctx, 'admin', email, first, last), role: DEMO_ROLES.staff[email] });
+  for (const [email, first, last] of staff)
+    ctx.batch.add(staffUsers, { userId: seedUser(ctx, 'admin', email, first, last), role: DEMO_ROLES.staff[email] });
   const practiceStaff = [
     [DEMO_EMAILS.dentist, 'Sarah', 'Nguyen'],
     [DEMO_EMAILS.frontDesk, 'Luis', 'Ortega'],
   ] as const;
   for (const [email, first, last] of practiceStaff) {
-    ctx.batch.add(practiceUsers, { userId: seedUser(ctx, 'dentist', email, first, last), practiceId: demoPractice.id, role: DEMO_ROLES.practice[email] });
+    ctx.batch.add(practiceUsers, {
+      userId: seedUser(ctx, 'dentist', email, first, last),
+      practiceId: demoPractice.id,
+      role: DEMO_ROLES.practice[email],
+    });
   }
   const employerUser = seedUser(ctx, 'employer', DEMO_EMAILS.employer, 'Michael', 'Brooks');
-  ctx.batch.add(employerUsers, { userId: employerUser, employerId: acme.id, role: DEMO_ROLES.employer[DEMO_EMAILS.employer] });
+  ctx.batch.add(employerUsers, {
+    userId: employerUser,
+    employerId: acme.id,
+    role: DEMO_ROLES.employer[DEMO_EMAILS.employer],
+  });
 
   const world: GeneratedWorld = { plans, employers, practices: new PracticeDirectory(practices), demoPractice };
   seedDemoMembers(ctx, world, outOfNetwork, acme);

@@ -40,7 +40,11 @@ export function seedEmployer(ctx: SeedContext, spec: EmployerSpec): SeededEmploy
 }
 
 /** `count` generated employers; about one in ten is a sole proprietor with an SSN instead of an EIN. */
-export function seedGeneratedEmployers(ctx: SeedContext, count: number, plans: readonly SeededPlan[]): SeededEmployer[] {
+export function seedGeneratedEmployers(
+  ctx: SeedContext,
+  count: number,
+  plans: readonly SeededPlan[],
+): SeededEmployer[] {
   const { rng } = ctx;
   return Array.from({ length: count }, (_, i) => {
     const soleProprietor = rng.chance(0.1);
@@ -52,7 +56,12 @@ export function seedGeneratedEmployers(ctx: SeedContext, count: number, plans: r
       ein: soleProprietor ? null : taxId,
       ssn: soleProprietor ? taxId : null,
       isEdi: rng.chance(0.15),
-      bankStatus: rng.weighted<BankStatus>({ verified: 70, 'verification pending': 15, 'account not added': 10, 'owner not added': 5 }),
+      bankStatus: rng.weighted<BankStatus>({
+        verified: 70,
+        'verification pending': 15,
+        'account not added': 10,
+        'owner not added': 5,
+      }),
     });
   });
 }

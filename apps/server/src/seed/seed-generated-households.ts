@@ -11,7 +11,12 @@ import type { SeededPlans } from './seed-plans.js';
 import { faker, type Rng } from './seed-random.js';
 import { seedUser, writeHousehold, type PersonSpec } from './seed-households.js';
 import { planEstimateLines, planPatientVisits, type PlannedVisit } from './seed-treatments.js';
-import { seedHouseholdClaims, type HouseholdClaims, type PlannedReimbursement, type ReimbursementStatus } from './seed-visits.js';
+import {
+  seedHouseholdClaims,
+  type HouseholdClaims,
+  type PlannedReimbursement,
+  type ReimbursementStatus,
+} from './seed-visits.js';
 
 export const REIMBURSEMENT_FORM_URL = 'https://example.com/forms/reimbursement.pdf';
 
@@ -67,7 +72,13 @@ const MEMBER_SINCE_YEARS = 6;
 
 // In-office members are a large share of the product's members (issue 8's world: 100,000 in-office purchases
 // for 100,000 households, with the yearly renewals of past years).
-const BENEFIT_WEIGHTS: Record<BenefitType, number> = { individual: 43, employer: 23, Altrua: 7, 'in office': 22, inactive: 5 };
+const BENEFIT_WEIGHTS: Record<BenefitType, number> = {
+  individual: 43,
+  employer: 23,
+  Altrua: 7,
+  'in office': 22,
+  inactive: 5,
+};
 /** Past yearly terms of an in-office member, fewest and most. */
 const PAST_IN_OFFICE_TERMS = [2, 5] as const;
 
@@ -75,7 +86,13 @@ function gender(rng: Rng): Gender {
   return rng.weighted({ female: 48, male: 48, 'not to say': 3, 'self describe': 1 });
 }
 
-function person(rng: Rng, relationship: PersonSpec['relationship'], lastName: string, age: number, sex: Gender): PersonSpec {
+function person(
+  rng: Rng,
+  relationship: PersonSpec['relationship'],
+  lastName: string,
+  age: number,
+  sex: Gender,
+): PersonSpec {
   const fakerSex = sex === 'male' ? 'male' : 'female';
   return {
     relationship,
@@ -99,17 +116,27 @@ function family(ctx: SeedContext, metro: Metro, email: string, employee: boolean
   primary.phone = phoneIn(rng, metro);
   if (employee) primary.taxIdType = rng.chance(0.7) ? 'employee' : 'ssn';
   const people = [primary];
-  if (rng.chance(0.65)) people.push(person(rng, 'Spouse', lastName, Math.max(19, primaryAge + rng.int(-6, 6)), gender(rng)));
+  if (rng.chance(0.65))
+    people.push(person(rng, 'Spouse', lastName, Math.max(19, primaryAge + rng.int(-6, 6)), gender(rng)));
   if (primaryAge >= 25 && primaryAge <= 58) {
     const children = rng.pick([0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 4]);
-    for (let i = 0; i < children; i += 1) people.push(person(rng, 'Dependent', lastName, rng.int(0, Math.min(17, primaryAge - 20)), gender(rng)));
+    for (let i = 0; i < children; i += 1)
+      people.push(person(rng, 'Dependent', lastName, rng.int(0, Math.min(17, primaryAge - 20)), gender(rng)));
   }
-  if (primaryAge >= 42 && rng.chance(0.12)) people.push(person(rng, 'Dependent Adult', lastName, rng.int(18, 25), gender(rng)));
+  if (primaryAge >= 42 && rng.chance(0.12))
+    people.push(person(rng, 'Dependent Adult', lastName, rng.int(18, 25), gender(rng)));
   return people;
 }
 
 /** Visits of every patient from `from` to today, at the household's usual practice or now and then elsewhere. */
-export function planHouseholdClaims(ctx: SeedContext, world: GeneratedWorld, household: SeededHousehold, home: SeededPractice, from: string, busy = 1): HouseholdClaims {
+export function planHouseholdClaims(
+  ctx: SeedContext,
+  world: GeneratedWorld,
+  household: SeededHousehold,
+  home: SeededPractice,
+  from: string,
+  busy = 1,
+): HouseholdClaims {
   const { rng, today } = ctx;
   const local = world.practices.inMetro(household.metro);
   const visits = household.patients.flatMap((patient, index) => {
@@ -123,7 +150,10 @@ export function planHouseholdClaims(ctx: SeedContext, world: GeneratedWorld, hou
       patientIndex: rng.int(0, household.patients.length - 1),
       date: isoDay(Math.min(rng.int(dayNumber(from), dayNumber(today) - 10), dayNumber(today))),
       providerName: `${faker.person.lastName()} Dental Studio`,
-      lines: [{ code: 'D0140', tooth: null }, { code: rng.pick(['D2391', 'D2392', 'D7140', 'D9110']), tooth: rng.pick(['3', '14', '19', '30']) }],
+      lines: [
+        { code: 'D0140', tooth: null },
+        { code: rng.pick(['D2391', 'D2392', 'D7140', 'D9110']), tooth: rng.pick(['3', '14', '19', '30']) },
+      ],
       markupPercent: rng.int(100, 140),
       status: rng.weighted<ReimbursementStatus>({ submitted: 15, 'in review': 15, approved: 15, paid: 45, denied: 10 }),
     });
@@ -138,13 +168,22 @@ export function planHouseholdClaims(ctx: SeedContext, world: GeneratedWorld, hou
 }
 
 /** Writes the n-th generated household (n from 1) and everything that belongs to it. */
-export function seedGeneratedHousehold(ctx: SeedContext, world: GeneratedWorld, n: number, employerSlot: () => SeededEmployer): void {
+export function seedGeneratedHousehold(
+  ctx: SeedContext,
+  world: GeneratedWorld,
+  n: number,
+  employerSlot: () => SeededEmployer,
+): void {
   const { rng, today } = ctx;
   const metro = ctx.metros[n % ctx.metros.length] as Metro;
   const benefitType = rng.weighted(BENEFIT_WEIGHTS);
   const employer = benefitType === 'employer' ? employerSlot() : null;
   const plan: SeededPlan | null =
-    benefitType === 'individual' ? rng.pick(world.plans.standardList) : benefitType === 'Altrua' ? world.plans.altrua : (employer?.plan ?? null);
+    benefitType === 'individual'
+      ? rng.pick(world.plans.standardList)
+      : benefitType === 'Altrua'
+        ? world.plans.altrua
+        : (employer?.plan ?? null);
   const thisYear = Number(today.slice(0, 4));
   const benefitStart = addDays(`${thisYear - rng.int(0, MEMBER_SINCE_YEARS)}-01-01`, rng.int(0, 200));
   const start = dayNumber(benefitStart) > dayNumber(today) ? `${thisYear}-01-01` : benefitStart;
@@ -180,14 +219,24 @@ export function seedGeneratedHousehold(ctx: SeedContext, world: GeneratedWorld, 
     const offer = seller?.inOfficePlans[0];
     const purchaser = household.patients[0];
     if (offer && purchaser) {
-      const buyer = { householdId: household.id, purchaserPatientId: purchaser.id, coveredPatientIds: household.patients.map((p) => p.id), plan: offer };
+      const buyer = {
+        householdId: household.id,
+        purchaserPatientId: purchaser.id,
+        coveredPatientIds: household.patients.map((p) => p.id),
+        plan: offer,
+      };
       const paymentMode = rng.chance(0.6) ? 'monthly' : 'full';
       const currentStart = currentStartDate(ctx);
       seedPurchase(ctx, { ...buyer, startDate: currentStart, paymentMode, latestFailed: rng.chance(0.15) });
       // The terms before this one, back to back (a member who renews every year).
       const pastTerms = rng.int(...PAST_IN_OFFICE_TERMS);
       for (let term = 1; term <= pastTerms; term += 1) {
-        seedPurchase(ctx, { ...buyer, startDate: addMonths(currentStart, -offer.termMonths * term), paymentMode: rng.chance(0.15) ? 'monthly' : 'full', latestFailed: false });
+        seedPurchase(ctx, {
+          ...buyer,
+          startDate: addMonths(currentStart, -offer.termMonths * term),
+          paymentMode: rng.chance(0.15) ? 'monthly' : 'full',
+          latestFailed: false,
+        });
       }
     }
   }
@@ -214,7 +263,10 @@ export function seedLargeHousehold(ctx: SeedContext, world: GeneratedWorld): voi
   const people = family(ctx, metro, LARGE_HOUSEHOLD_EMAIL, false).slice(0, 1);
   const lastName = people[0]?.lastName ?? 'Large';
   people.push(person(rng, 'Spouse', lastName, 48, 'female'));
-  for (let i = 0; i < 8; i += 1) people.push(person(rng, i < 6 ? 'Dependent' : 'Dependent Adult', lastName, i < 6 ? 4 + 2 * i : 19 + i, gender(rng)));
+  for (let i = 0; i < 8; i += 1)
+    people.push(
+      person(rng, i < 6 ? 'Dependent' : 'Dependent Adult', lastName, i < 6 ? 4 + 2 * i : 19 + i, gender(rng)),
+    );
   const primary = people[0] as PersonSpec;
   const userId = seedUser(ctx, 'member', LARGE_HOUSEHOLD_EMAIL, primary.firstName, primary.lastName);
   const start = `${Number(today.slice(0, 4)) - LARGE_HOUSEHOLD_YEARS}-01-01`;

@@ -44,9 +44,7 @@ export function loadMetros(): Metro[] {
   return METRO_CENTRES.map(([zip, areaCode]) => {
     const centre = zipcodes.lookup(zip);
     if (!centre) throw new Error(`zip ${zip} is not in the zipcodes data`);
-    const nearby = zipcodes
-      .radius(zip, RADIUS_MILES, true)
-      .sort((a, b) => a.zip.localeCompare(b.zip));
+    const nearby = zipcodes.radius(zip, RADIUS_MILES, true).sort((a, b) => a.zip.localeCompare(b.zip));
     return { zip, city: centre.city, state: centre.state, areaCode, nearby: nearby.length ? nearby : [centre] };
   });
 }

@@ -55,7 +55,13 @@ export interface HouseholdSpec {
 }
 
 /** Writes a user of a portal; every demo user shares the one password hash. */
-export function seedUser(ctx: SeedContext, accountType: Portal, email: string, firstName: string, lastName: string): number {
+export function seedUser(
+  ctx: SeedContext,
+  accountType: Portal,
+  email: string,
+  firstName: string,
+  lastName: string,
+): number {
   const id = ctx.ids.take(users);
   ctx.batch.add(users, {
     id,
@@ -87,7 +93,15 @@ export function writeHousehold(ctx: SeedContext, spec: HouseholdSpec): SeededHou
   const { ids, batch } = ctx;
   const id = ids.take(households);
   const { addressLine1, city, state, zip } = spec.place;
-  batch.add(households, { id, employerId: spec.employerId, isHealthshare: spec.isHealthshare, addressLine1, city, state, zip });
+  batch.add(households, {
+    id,
+    employerId: spec.employerId,
+    isHealthshare: spec.isHealthshare,
+    addressLine1,
+    city,
+    state,
+    zip,
+  });
   const seeded: SeededPatient[] = spec.people.map((person, i) => {
     const patientId = ids.take(patients);
     const dateOfBirth = birthDateFor(ctx, person.age);
@@ -120,7 +134,21 @@ export function writeHousehold(ctx: SeedContext, spec: HouseholdSpec): SeededHou
       endDate: spec.benefitEnd,
       requestReimbursementFormUrl: spec.reimbursementFormUrl,
     });
-    return { id: patientId, relationship: person.relationship, firstName: person.firstName, lastName: person.lastName, dateOfBirth, age: ageOn(ctx.today, dateOfBirth) };
+    return {
+      id: patientId,
+      relationship: person.relationship,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      dateOfBirth,
+      age: ageOn(ctx.today, dateOfBirth),
+    };
   });
-  return { id, metro: spec.metro, benefitType: spec.benefitType, plan: spec.plan, patients: seeded, userId: spec.userId };
+  return {
+    id,
+    metro: spec.metro,
+    benefitType: spec.benefitType,
+    plan: spec.plan,
+    patients: seeded,
+    userId: spec.userId,
+  };
 }

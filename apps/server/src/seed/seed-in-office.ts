@@ -80,7 +80,13 @@ export function seedInOfficePlans(ctx: SeedContext, practice: SeededPractice, fo
     const priceCents = (template.priceDollars + rng.pick([-50, 0, 0, 50])) * 100;
     // Paying monthly costs about 5% more than paying up front (rounded to whole dollars).
     const monthlyPriceCents = Math.round((priceCents * 105) / 120_000) * 100;
-    const plan: SeededInOfficePlan = { id: ctx.ids.take(inOfficePlans), name: template.name, priceCents, monthlyPriceCents, termMonths: 12 };
+    const plan: SeededInOfficePlan = {
+      id: ctx.ids.take(inOfficePlans),
+      name: template.name,
+      priceCents,
+      monthlyPriceCents,
+      termMonths: 12,
+    };
     ctx.batch.add(inOfficePlans, {
       ...plan,
       practiceId: practice.id,
@@ -120,7 +126,15 @@ export interface SeededCard {
 export function seedSavedCard(ctx: SeedContext, householdId: number): SeededCard {
   const card = { paymentMethodId: `pm_off_seed_${householdId}`, brand: 'Visa', last4: '4242' };
   const expYear = Number(ctx.today.slice(0, 4)) + 3;
-  ctx.batch.add(offlineCardTokens, { id: card.paymentMethodId, householdId, brand: card.brand, last4: card.last4, expMonth: 12, expYear, outcome: 'succeeds' });
+  ctx.batch.add(offlineCardTokens, {
+    id: card.paymentMethodId,
+    householdId,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: 12,
+    expYear,
+    outcome: 'succeeds',
+  });
   ctx.batch.add(savedPaymentMethods, {
     id: ctx.ids.take(savedPaymentMethods),
     householdId,
@@ -168,7 +182,11 @@ export function seedPurchase(ctx: SeedContext, spec: PurchaseSpec): void {
   const latestDue = dueDates.filter((d) => dayNumber(d) <= dayNumber(today)).at(-1);
   dueDates.forEach((dueDate, i) => {
     const isDue = dayNumber(dueDate) <= dayNumber(today);
-    const status: PaymentStatus = !isDue ? 'Scheduled' : dueDate === latestDue && spec.latestFailed && !ended ? 'Past due' : 'Paid';
+    const status: PaymentStatus = !isDue
+      ? 'Scheduled'
+      : dueDate === latestDue && spec.latestFailed && !ended
+        ? 'Past due'
+        : 'Paid';
     let paymentId: number | null = null;
     const chargedAt = atHour(dueDate, 14);
     if (status !== 'Scheduled') {

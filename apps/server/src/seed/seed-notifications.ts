@@ -26,11 +26,27 @@ export function seedNotification(ctx: SeedContext, userId: number, spec: Notific
 }
 
 const MEMBER_MESSAGES: readonly Omit<NotificationSpec, 'daysAgo' | 'read'>[] = [
-  { kind: 'claim', title: 'Your claim was processed', body: 'A recent visit has been processed. See Receipts for what your plan paid.' },
-  { kind: 'estimate', title: 'New estimate', body: 'Your dentist sent an estimate for proposed treatment. See Estimates for the details.' },
-  { kind: 'benefit', title: 'Your benefits renew on January 1', body: 'Your annual maximum resets at the start of the new benefit year.' },
+  {
+    kind: 'claim',
+    title: 'Your claim was processed',
+    body: 'A recent visit has been processed. See Receipts for what your plan paid.',
+  },
+  {
+    kind: 'estimate',
+    title: 'New estimate',
+    body: 'Your dentist sent an estimate for proposed treatment. See Estimates for the details.',
+  },
+  {
+    kind: 'benefit',
+    title: 'Your benefits renew on January 1',
+    body: 'Your annual maximum resets at the start of the new benefit year.',
+  },
   { kind: 'benefit', title: 'Your ID card is ready', body: 'Show your digital ID card at your next visit.' },
-  { kind: 'general', title: 'Time for a check-up', body: 'Your plan covers preventive visits in full at in-network dentists.' },
+  {
+    kind: 'general',
+    title: 'Time for a check-up',
+    body: 'Your plan covers preventive visits in full at in-network dentists.',
+  },
 ];
 
 /** A few member messages: `unread` of them not yet read, the rest read. */

@@ -1,6 +1,12 @@
 // The nine standard plans (platinum_high .. silver_low) and the custom plans the demo employers and the
 // healthshare use. The plan's tier is its minimum network; the level sets maximums and coverage.
-import { STANDARD_PLAN_TYPES, standardPlanLabel, standardPlanParts, type StandardPlanLevel, type StandardPlanTier } from '@dental/domain';
+import {
+  STANDARD_PLAN_TYPES,
+  standardPlanLabel,
+  standardPlanParts,
+  type StandardPlanLevel,
+  type StandardPlanTier,
+} from '@dental/domain';
 import { plans } from '../db/schema/index.js';
 import type { SeedContext, SeededPlan } from './seed-context.js';
 
@@ -65,7 +71,12 @@ export interface SeededPlans {
   altrua: SeededPlan;
 }
 
-function addPlan(ctx: SeedContext, name: string, planType: string | null, plan: Omit<SeededPlan, 'id' | 'name'>): SeededPlan {
+function addPlan(
+  ctx: SeedContext,
+  name: string,
+  planType: string | null,
+  plan: Omit<SeededPlan, 'id' | 'name'>,
+): SeededPlan {
   const seeded: SeededPlan = { id: ctx.ids.take(plans), name, ...plan };
   ctx.batch.add(plans, { ...seeded, planType });
   return seeded;
@@ -74,7 +85,10 @@ function addPlan(ctx: SeedContext, name: string, planType: string | null, plan: 
 export function seedPlans(ctx: SeedContext): SeededPlans {
   const standardList = STANDARD_PLAN_TYPES.map((type) => {
     const { tier, level } = standardPlanParts(type);
-    return addPlan(ctx, standardPlanLabel(type), type, { minimumNetwork: tier, ...levelTerms(level, ANNUAL_MAX_DOLLARS[tier][level]) });
+    return addPlan(ctx, standardPlanLabel(type), type, {
+      minimumNetwork: tier,
+      ...levelTerms(level, ANNUAL_MAX_DOLLARS[tier][level]),
+    });
   });
   const employerGroup = addPlan(ctx, 'Acme Group Dental', null, {
     minimumNetwork: 'gold',
@@ -85,6 +99,14 @@ export function seedPlans(ctx: SeedContext): SeededPlans {
     orthoOverride: true,
     coverageOrthoPercent: 50,
   });
-  const altrua = addPlan(ctx, 'Altrua HealthShare Dental', null, { minimumNetwork: 'silver', ...levelTerms('med', 1500) });
-  return { standard: new Map(STANDARD_PLAN_TYPES.map((type, i) => [type, standardList[i] as SeededPlan])), standardList, employerGroup, altrua };
+  const altrua = addPlan(ctx, 'Altrua HealthShare Dental', null, {
+    minimumNetwork: 'silver',
+    ...levelTerms('med', 1500),
+  });
+  return {
+    standard: new Map(STANDARD_PLAN_TYPES.map((type, i) => [type, standardList[i] as SeededPlan])),
+    standardList,
+    employerGroup,
+    altrua,
+  };
 }

@@ -20,7 +20,18 @@ const BANK_WEIGHTS: Record<BankStatus, number> = {
   'account not added': 10,
   'owner not added': 8,
 };
-const OTHER_LANGUAGES = ['Spanish', 'Chinese', 'Vietnamese', 'Korean', 'Russian', 'Hindi', 'Arabic', 'French', 'Portuguese', 'Tagalog'];
+const OTHER_LANGUAGES = [
+  'Spanish',
+  'Chinese',
+  'Vietnamese',
+  'Korean',
+  'Russian',
+  'Hindi',
+  'Arabic',
+  'French',
+  'Portuguese',
+  'Tagalog',
+];
 const NAME_PATTERNS = [
   (last: string) => `${last} Family Dentistry`,
   (last: string) => `${last} Dental Care`,
@@ -83,7 +94,8 @@ export function seedPractice(ctx: SeedContext, metro: Metro, spec: PracticeSpec 
   const name = spec.name ?? rng.pick(NAME_PATTERNS)(lastName, metro.city);
   const network = spec.network ?? rng.weighted(NETWORK_WEIGHTS);
   const bankStatus = spec.bankStatus ?? rng.weighted(BANK_WEIGHTS);
-  const identityVerification = bankStatus === 'verified' ? 'Verified' : rng.pick(['Unverified', 'Unverified', 'Failed'] as const);
+  const identityVerification =
+    bankStatus === 'verified' ? 'Verified' : rng.pick(['Unverified', 'Unverified', 'Failed'] as const);
   const phone = phoneIn(rng, metro);
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '');
   batch.add(practices, {
@@ -151,7 +163,9 @@ export function seedPractices(ctx: SeedContext, locationCount: number, first: Se
   let locations = first.reduce((total, p) => total + p.locationIds.length, 0);
   while (locations < locationCount) {
     const metro = ctx.metros[all.length % ctx.metros.length] as Metro;
-    const practice = seedPractice(ctx, metro, { locations: Math.min(locationCount - locations, locationsPerPractice(ctx.rng)) });
+    const practice = seedPractice(ctx, metro, {
+      locations: Math.min(locationCount - locations, locationsPerPractice(ctx.rng)),
+    });
     locations += practice.locationIds.length;
     all.push(practice);
   }

@@ -26,7 +26,8 @@ function checkupLines(rng: Rng, age: number, firstOfYear: boolean, perio: boolea
   if (age < 14) {
     const lines = [line('D0120'), line('D1120'), line('D1206')];
     if (firstOfYear) lines.push(line('D0272'));
-    if (age >= 6 && rng.chance(0.15)) for (const tooth of rng.sample(['3', '14', '19', '30'], rng.int(1, 2))) lines.push(line('D1351', tooth));
+    if (age >= 6 && rng.chance(0.15))
+      for (const tooth of rng.sample(['3', '14', '19', '30'], rng.int(1, 2))) lines.push(line('D1351', tooth));
     return lines;
   }
   const lines = [line('D0120'), line(perio ? 'D4910' : 'D1110')];
@@ -38,47 +39,67 @@ type Treatment = (rng: Rng, date: string) => { date: string; lines: PlannedLine[
 const once = (date: string, lines: PlannedLine[]) => [{ date, lines }];
 
 const ADULT_TREATMENTS: Record<string, [weight: number, Treatment]> = {
-  filling: [40, (rng, date) => {
-    const tooth = rng.pick([...POSTERIOR, ...ANTERIOR]);
-    const code = ANTERIOR.includes(tooth) ? 'D2330' : rng.pick(['D2391', 'D2391', 'D2392', 'D2393', 'D2140', 'D2150']);
-    return once(date, [line(code, tooth)]);
-  }],
-  crown: [12, (rng, date) => {
-    const tooth = rng.pick(POSTERIOR);
-    return once(date, [line('D2950', tooth), line(rng.pick(['D2740', 'D2740', 'D2750', 'D2790']), tooth)]);
-  }],
-  rootCanal: [8, (rng, date) => {
-    const tooth = rng.pick([...MOLARS, ...PREMOLARS, ...ANTERIOR]);
-    const code = MOLARS.includes(tooth) ? 'D3330' : PREMOLARS.includes(tooth) ? 'D3320' : 'D3310';
-    return [
-      { date, lines: [line('D0140'), line('D0220', tooth), line(code, tooth)] },
-      { date: addDays(date, rng.int(21, 40)), lines: [line('D2950', tooth), line('D2740', tooth)] },
-    ];
-  }],
+  filling: [
+    40,
+    (rng, date) => {
+      const tooth = rng.pick([...POSTERIOR, ...ANTERIOR]);
+      const code = ANTERIOR.includes(tooth)
+        ? 'D2330'
+        : rng.pick(['D2391', 'D2391', 'D2392', 'D2393', 'D2140', 'D2150']);
+      return once(date, [line(code, tooth)]);
+    },
+  ],
+  crown: [
+    12,
+    (rng, date) => {
+      const tooth = rng.pick(POSTERIOR);
+      return once(date, [line('D2950', tooth), line(rng.pick(['D2740', 'D2740', 'D2750', 'D2790']), tooth)]);
+    },
+  ],
+  rootCanal: [
+    8,
+    (rng, date) => {
+      const tooth = rng.pick([...MOLARS, ...PREMOLARS, ...ANTERIOR]);
+      const code = MOLARS.includes(tooth) ? 'D3330' : PREMOLARS.includes(tooth) ? 'D3320' : 'D3310';
+      return [
+        { date, lines: [line('D0140'), line('D0220', tooth), line(code, tooth)] },
+        { date: addDays(date, rng.int(21, 40)), lines: [line('D2950', tooth), line('D2740', tooth)] },
+      ];
+    },
+  ],
   gums: [8, (rng, date) => once(date, [line('D0180'), line('D4341'), line(rng.chance(0.5) ? 'D4341' : 'D4342')])],
-  extraction: [10, (rng, date) => {
-    const tooth = rng.pick(MOLARS);
-    return once(date, [line('D0220', tooth), line(rng.chance(0.6) ? 'D7140' : 'D7210', tooth)]);
-  }],
+  extraction: [
+    10,
+    (rng, date) => {
+      const tooth = rng.pick(MOLARS);
+      return once(date, [line('D0220', tooth), line(rng.chance(0.6) ? 'D7140' : 'D7210', tooth)]);
+    },
+  ],
   emergency: [10, (rng, date) => once(date, [line('D0140'), line('D0220', rng.pick(POSTERIOR)), line('D9110')])],
   nightGuard: [5, (_rng, date) => once(date, [line('D9944')])],
-  implant: [3, (rng, date) => {
-    const tooth = rng.pick(MOLARS);
-    return [
-      { date, lines: [line('D0330'), line('D6010', tooth)] },
-      { date: addDays(date, rng.int(90, 130)), lines: [line('D6058', tooth)] },
-    ];
-  }],
+  implant: [
+    3,
+    (rng, date) => {
+      const tooth = rng.pick(MOLARS);
+      return [
+        { date, lines: [line('D0330'), line('D6010', tooth)] },
+        { date: addDays(date, rng.int(90, 130)), lines: [line('D6058', tooth)] },
+      ];
+    },
+  ],
   bridge: [2, (rng, date) => once(date, [line('D6240', rng.pick(PREMOLARS))])],
   denture: [2, (_rng, date) => once(date, [line('D0150'), line('D5110')])],
 };
 
 const CHILD_TREATMENTS: Record<string, [weight: number, Treatment]> = {
   filling: [60, (rng, date) => once(date, [line(rng.pick(['D2391', 'D2392', 'D2140']), rng.pick(PRIMARY_MOLARS))])],
-  steelCrown: [12, (rng, date) => {
-    const tooth = rng.pick(PRIMARY_MOLARS);
-    return once(date, [line('D3220', tooth), line('D2930', tooth)]);
-  }],
+  steelCrown: [
+    12,
+    (rng, date) => {
+      const tooth = rng.pick(PRIMARY_MOLARS);
+      return once(date, [line('D3220', tooth), line('D2930', tooth)]);
+    },
+  ],
   emergency: [14, (rng, date) => once(date, [line('D0140'), line('D9110')])],
   extraction: [10, (rng, date) => once(date, [line('D7140', rng.pick(PRIMARY_MOLARS)), line('D1510')])],
 };
@@ -96,7 +117,14 @@ function dayBetween(rng: Rng, from: string, to: string): string {
 }
 
 /** A patient's visits between `from` and `to` (both included): check-ups, then the odd treatment. */
-export function planPatientVisits(rng: Rng, patientIndex: number, age: number, from: string, to: string, busy = 1): PlannedVisit[] {
+export function planPatientVisits(
+  rng: Rng,
+  patientIndex: number,
+  age: number,
+  from: string,
+  to: string,
+  busy = 1,
+): PlannedVisit[] {
   const visits: PlannedVisit[] = [];
   const perio = age > 35 && rng.chance(0.12);
   const regular = rng.chance(0.8);
@@ -113,7 +141,10 @@ export function planPatientVisits(rng: Rng, patientIndex: number, age: number, f
   for (let i = 0; i < treatments; i += 1) {
     const treatment = pickTreatment(rng, age < 13 ? CHILD_TREATMENTS : ADULT_TREATMENTS);
     for (const visit of treatment(rng, dayBetween(rng, from, to))) {
-      if (dayNumber(visit.date) <= dayNumber(to) && (age >= 40 || !visit.lines.some((l) => ['D6010', 'D5110'].includes(l.code)))) {
+      if (
+        dayNumber(visit.date) <= dayNumber(to) &&
+        (age >= 40 || !visit.lines.some((l) => ['D6010', 'D5110'].includes(l.code)))
+      ) {
         visits.push({ patientIndex, ...visit });
       }
     }
@@ -124,10 +155,15 @@ export function planPatientVisits(rng: Rng, patientIndex: number, age: number, f
     const date = dayBetween(rng, from, addDays(to, -40));
     const start = addDays(date, rng.int(14, 35));
     visits.push({ patientIndex, date, lines: [line('D8660')] });
-    if (dayNumber(start) <= dayNumber(to)) visits.push({ patientIndex, date: start, lines: [line(age < 18 ? 'D8080' : 'D8090')] });
+    if (dayNumber(start) <= dayNumber(to))
+      visits.push({ patientIndex, date: start, lines: [line(age < 18 ? 'D8080' : 'D8090')] });
   }
   if (age >= 17 && age <= 25 && rng.chance(0.08)) {
-    visits.push({ patientIndex, date: dayBetween(rng, from, to), lines: [line('D0330'), line('D7240', '1'), line('D7240', '16')] });
+    visits.push({
+      patientIndex,
+      date: dayBetween(rng, from, to),
+      lines: [line('D0330'), line('D7240', '1'), line('D7240', '16')],
+    });
   }
   return visits;
 }

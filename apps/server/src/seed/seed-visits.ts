@@ -68,11 +68,22 @@ function procedure(code: string): CatalogueProcedure {
   return found;
 }
 
-function engineLines(plan: SeededPlan, network: PracticeNetworkType, lines: readonly PlannedLine[], billed: (code: string) => number): CoverageLineInput[] {
+function engineLines(
+  plan: SeededPlan,
+  network: PracticeNetworkType,
+  lines: readonly PlannedLine[],
+  billed: (code: string) => number,
+): CoverageLineInput[] {
   const schedule = referenceScheduleNetwork(plan.minimumNetwork, network);
   return lines.map(({ code }) => {
     const p = procedure(code);
-    return { code, serviceType: p.serviceType, isOrtho: p.isOrtho, billedCents: billed(code), scheduleFeeCents: referenceScheduleFee(schedule, code) };
+    return {
+      code,
+      serviceType: p.serviceType,
+      isOrtho: p.isOrtho,
+      billedCents: billed(code),
+      scheduleFeeCents: referenceScheduleFee(schedule, code),
+    };
   });
 }
 
@@ -104,7 +115,13 @@ class Accumulators {
 
 type LineTable = typeof appointmentLines | typeof estimateLines;
 
-function addLines(ctx: SeedContext, table: LineTable, parent: { appointmentId: number } | { estimateId: number }, planned: readonly PlannedLine[], priced: PricedVisit): void {
+function addLines(
+  ctx: SeedContext,
+  table: LineTable,
+  parent: { appointmentId: number } | { estimateId: number },
+  planned: readonly PlannedLine[],
+  priced: PricedVisit,
+): void {
   priced.lines.forEach((l, i) => {
     const row = {
       id: ctx.ids.take(table),
@@ -134,12 +151,31 @@ export const DENIAL_REASONS = [
 ] as const;
 
 /** The payments of a paid visit: its member share on the payment date, or now and then a deposit on the day. */
-function addPayments(ctx: SeedContext, appointmentId: number, visitDate: string, paymentDate: string, memberCents: number): void {
+function addPayments(
+  ctx: SeedContext,
+  appointmentId: number,
+  visitDate: string,
+  paymentDate: string,
+  memberCents: number,
+): void {
   if (memberCents <= 0) return;
   const method = PAYMENT_METHODS[appointmentId % PAYMENT_METHODS.length] ?? 'card';
   const deposit = appointmentId % 3 === 0 && memberCents >= 4000 ? Math.floor(memberCents / 200) * 100 : 0;
-  if (deposit > 0) ctx.batch.add(appointmentPayments, { id: ctx.ids.take(appointmentPayments), appointmentId, paidOn: visitDate, amountCents: deposit, method: 'card' });
-  ctx.batch.add(appointmentPayments, { id: ctx.ids.take(appointmentPayments), appointmentId, paidOn: paymentDate, amountCents: memberCents - deposit, method });
+  if (deposit > 0)
+    ctx.batch.add(appointmentPayments, {
+      id: ctx.ids.take(appointmentPayments),
+      appointmentId,
+      paidOn: visitDate,
+      amountCents: deposit,
+      method: 'card',
+    });
+  ctx.batch.add(appointmentPayments, {
+    id: ctx.ids.take(appointmentPayments),
+    appointmentId,
+    paidOn: paymentDate,
+    amountCents: memberCents - deposit,
+    method,
+  });
 }
 
 /**
@@ -147,8 +183,14 @@ function addPayments(ctx: SeedContext, appointmentId: number, visitDate: string,
  * seeded reimbursement document points at this one body (cheap at any scale).
  */
 export function sampleStatementPdf(): Uint8Array {
-  const text = ['Itemized statement', 'Demo document: a provider statement attached to a reimbursement claim.', 'Amounts are on the claim.'];
-  const content = text.map((line, i) => `BT /F1 ${i === 0 ? 16 : 10} Tf 72 ${720 - i * 24} Td (${line}) Tj ET`).join('\n');
+  const text = [
+    'Itemized statement',
+    'Demo document: a provider statement attached to a reimbursement claim.',
+    'Amounts are on the claim.',
+  ];
+  const content = text
+    .map((line, i) => `BT /F1 ${i === 0 ? 16 : 10} Tf 72 ${720 - i * 24} Td (${line}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -184,7 +226,10 @@ function statementFile(ctx: SeedContext): { id: number; size: number } {
 /** The documents a member attached to a claim: the provider's itemized bill, and now and then a claim form. */
 function addDocuments(ctx: SeedContext, reimbursementId: number, serviceDate: string, submittedAt: Date): void {
   const file = statementFile(ctx);
-  const names = reimbursementId % 3 === 0 ? [`itemized-bill-${serviceDate}.pdf`, 'claim-form.pdf'] : [`itemized-bill-${serviceDate}.pdf`];
+  const names =
+    reimbursementId % 3 === 0
+      ? [`itemized-bill-${serviceDate}.pdf`, 'claim-form.pdf']
+      : [`itemized-bill-${serviceDate}.pdf`];
   names.forEach((fileName, i) => {
     ctx.batch.add(reimbursementDocuments, {
       id: ctx.ids.take(reimbursementDocuments),
@@ -199,13 +244,22 @@ function addDocuments(ctx: SeedContext, reimbursementId: number, serviceDate: st
 }
 
 /** Prices and writes a household's visits and reimbursements in date order, then its estimates. */
-export function seedHouseholdClaims(ctx: SeedContext, household: SeededHousehold, plan: SeededPlan, claims: HouseholdClaims): void {
+export function seedHouseholdClaims(
+  ctx: SeedContext,
+  household: SeededHousehold,
+  plan: SeededPlan,
+  claims: HouseholdClaims,
+): void {
   const { rng, ids, batch, today } = ctx;
   const acc = new Accumulators();
   type Event = { date: string; order: number; visit?: VisitAt; reimbursement?: PlannedReimbursement };
   const events: Event[] = [
     ...claims.visits.map((visit, order) => ({ date: visit.date, order, visit })),
-    ...claims.reimbursements.map((reimbursement, i) => ({ date: reimbursement.date, order: claims.visits.length + i, reimbursement })),
+    ...claims.reimbursements.map((reimbursement, i) => ({
+      date: reimbursement.date,
+      order: claims.visits.length + i,
+      reimbursement,
+    })),
   ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.order - b.order));
 
   for (const { visit, reimbursement } of events) {
@@ -213,7 +267,12 @@ export function seedHouseholdClaims(ctx: SeedContext, household: SeededHousehold
       const patient = household.patients[visit.patientIndex];
       if (!patient) continue;
       const lines = engineLines(plan, visit.practice.network, visit.lines, practiceFee(visit.practice));
-      const priced = priceVisit({ plan, practiceNetwork: visit.practice.network, lines, accumulators: acc.at(visit.patientIndex, visit.date) });
+      const priced = priceVisit({
+        plan,
+        practiceNetwork: visit.practice.network,
+        lines,
+        accumulators: acc.at(visit.patientIndex, visit.date),
+      });
       acc.record(visit.patientIndex, visit.date, priced.accumulatorsAfter);
       const appointmentId = ids.take(appointments);
       const paid = dayNumber(visit.date) < dayNumber(today) - 21;
@@ -240,7 +299,8 @@ export function seedHouseholdClaims(ctx: SeedContext, household: SeededHousehold
     } else if (reimbursement) {
       const patient = household.patients[reimbursement.patientIndex];
       if (!patient) continue;
-      const billed = (code: string) => Math.round((procedure(code).typicalFeeCents * reimbursement.markupPercent) / 10_000) * 100;
+      const billed = (code: string) =>
+        Math.round((procedure(code).typicalFeeCents * reimbursement.markupPercent) / 10_000) * 100;
       const lines = engineLines(plan, 'out_of_network', reimbursement.lines, billed);
       const before = acc.at(reimbursement.patientIndex, reimbursement.date);
       const priced = priceVisit({ plan, practiceNetwork: 'out_of_network', lines, accumulators: before });
@@ -261,7 +321,9 @@ export function seedHouseholdClaims(ctx: SeedContext, household: SeededHousehold
         billedCents: priced.totals.billedCents,
         reimbursedCents: counts ? priced.totals.planCents : 0,
         paidAt: reimbursement.status === 'paid' ? new Date(submittedAt.getTime() + rng.int(5, 20) * 86_400_000) : null,
-        denialReason: denied ? (reimbursement.denialReason ?? DENIAL_REASONS[reimbursementId % DENIAL_REASONS.length]) : null,
+        denialReason: denied
+          ? (reimbursement.denialReason ?? DENIAL_REASONS[reimbursementId % DENIAL_REASONS.length])
+          : null,
         createdAt: submittedAt,
       });
       addDocuments(ctx, reimbursementId, reimbursement.date, submittedAt);
@@ -273,7 +335,12 @@ export function seedHouseholdClaims(ctx: SeedContext, household: SeededHousehold
     const patient = household.patients[estimate.patientIndex];
     if (!patient) continue;
     const lines = engineLines(plan, estimate.practice.network, estimate.lines, practiceFee(estimate.practice));
-    const priced = priceVisit({ plan, practiceNetwork: estimate.practice.network, lines, accumulators: acc.at(estimate.patientIndex, today) });
+    const priced = priceVisit({
+      plan,
+      practiceNetwork: estimate.practice.network,
+      lines,
+      accumulators: acc.at(estimate.patientIndex, today),
+    });
     const estimateId = ids.take(estimates);
     batch.add(estimates, {
       id: estimateId,

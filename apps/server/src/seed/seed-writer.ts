@@ -28,7 +28,11 @@ function asText(column: PgColumn, value: unknown): string | null {
 }
 
 /** Inserts rows in large batches. All rows must have the same keys (the columns written). */
-export async function insertRows<T extends PgTable>(db: SeedDb, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+export async function insertRows<T extends PgTable>(
+  db: SeedDb,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+): Promise<void> {
   const first = rows[0];
   if (!first) return;
   const all: Record<string, PgColumn> = getTableColumns(table);
@@ -38,7 +42,10 @@ export async function insertRows<T extends PgTable>(db: SeedDb, table: T, rows: 
     if (!column) throw new Error(`${getTableConfig(table).name} has no column ${key}`);
     return column;
   });
-  const names = sql.join(columns.map((c) => sql.identifier(c.name)), sql`, `);
+  const names = sql.join(
+    columns.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
   const casts = sql.raw(columns.map((c, i) => `u.c${i}::${castType(c)}`).join(', '));
   const aliases = sql.raw(columns.map((_, i) => `c${i}`).join(', '));
   for (let offset = 0; offset < rows.length; offset += ROWS_PER_INSERT) {
@@ -48,7 +55,9 @@ export async function insertRows<T extends PgTable>(db: SeedDb, table: T, rows: 
       return sql`${sql.param(slice.map((row) => asText(column, row[key])))}::text[]`;
     });
     try {
-      await db.execute(sql`insert into ${table} (${names}) select ${casts} from unnest(${sql.join(arrays, sql`, `)}) as u(${aliases})`);
+      await db.execute(
+        sql`insert into ${table} (${names}) select ${casts} from unnest(${sql.join(arrays, sql`, `)}) as u(${aliases})`,
+      );
     } catch (error) {
       // Drizzle's error message carries the whole statement and its parameters (megabytes here): keep
       // the database's own message and the table, and the full error as the cause.
@@ -131,7 +140,8 @@ export class RowBatch {
     const rows = this.rows;
     this.rows = new Map();
     for (const table of rows.keys()) {
-      if (!this.order.includes(table)) throw new Error(`${getTableConfig(table).name} has no place in the insert order`);
+      if (!this.order.includes(table))
+        throw new Error(`${getTableConfig(table).name} has no place in the insert order`);
     }
     for (const table of this.order) {
       const list = rows.get(table);

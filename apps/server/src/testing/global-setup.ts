@@ -24,7 +24,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const admin = await adminConnection(serverUrl);
     await admin.query(`drop database if exists ${template}`);
     await admin.query(`create database ${template}`);
-    const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, template), poolSize: 2, timeouts: BULK_TIMEOUTS });
+    const database = await openDatabase({
+      databaseUrl: databaseUrlFor(serverUrl, template),
+      poolSize: 2,
+      timeouts: BULK_TIMEOUTS,
+    });
     await database.migrate();
     await seedDemoIfEmpty(database.db);
     await database.close();

@@ -74,7 +74,9 @@ function processTree(root: number): number[] {
 /** initdb a cluster in a new temp folder and start it on a free port. */
 export async function startOwnPostgres(): Promise<OwnPostgres> {
   if (!existsSync(join(PG_BIN, 'initdb'))) {
-    throw new Error(`The PostgreSQL binaries are not at ${PG_BIN} (set PG_BIN, or install postgresql-15): this test needs a cluster of its own.`);
+    throw new Error(
+      `The PostgreSQL binaries are not at ${PG_BIN} (set PG_BIN, or install postgresql-15): this test needs a cluster of its own.`,
+    );
   }
   const dir = mkdtempSync(DIR_PREFIX);
   const data = join(dir, 'data');
@@ -83,7 +85,17 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     const group = await run('id', ['-g', 'postgres']);
     chownSync(dir, Number(postgres.stdout.trim()), Number(group.stdout.trim()));
   }
-  await pgCommand('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  await pgCommand('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--no-instructions',
+  ]);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   let paused: number[] = [];
@@ -121,7 +133,8 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     },
     async destroy() {
       cluster.resume();
-      if (existsSync(join(data, 'postmaster.pid'))) await pgCommand('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+      if (existsSync(join(data, 'postmaster.pid')))
+        await pgCommand('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,17 @@
 // The comparison behind http/route-contract.test.ts: the routes one portal's app registered (app.routeTable)
 // against the API contract of packages/domain (STYLE: "A test compares the registered routes with the contract").
-import { API_BASE, CONTRACT, FILES, describeGuard, idParamsSchema, type CallGroup, type Endpoint, type FileRoute, type Guard, type Portal } from '@dental/domain';
+import {
+  API_BASE,
+  CONTRACT,
+  FILES,
+  describeGuard,
+  idParamsSchema,
+  type CallGroup,
+  type Endpoint,
+  type FileRoute,
+  type Guard,
+  type Portal,
+} from '@dental/domain';
 import type { RegisteredRoute } from '../http/route-table.js';
 
 /** One call of the contract as a route: the portal whose app serves it ('shared': every portal's app). */
@@ -63,7 +74,12 @@ function successSchemas(route: RegisteredRoute): unknown[] {
  * A route needs an entry of this portal (or a shared one) registered with that entry's guard and very schema objects,
  * unless `allowed` says it is not an API call; every entry of this portal and every shared one needs a route.
  */
-export function routeContractMismatches(portal: Portal, routes: readonly RegisteredRoute[], contract: readonly ContractRoute[], allowed: (route: RegisteredRoute) => boolean): string[] {
+export function routeContractMismatches(
+  portal: Portal,
+  routes: readonly RegisteredRoute[],
+  contract: readonly ContractRoute[],
+  allowed: (route: RegisteredRoute) => boolean,
+): string[] {
   const mismatches: string[] = [];
   const entries = new Map(contract.map((entry) => [`${entry.method} ${entry.url}`, entry]));
   const registered = new Set(routes.map((route) => `${route.method} ${route.url}`));
@@ -78,17 +94,22 @@ export function routeContractMismatches(portal: Portal, routes: readonly Registe
       mismatches.push(`${key}: ${entry.name} is a ${entry.portal} call, registered on the ${portal} app`);
       continue;
     }
-    if ((route.schema as { 'x-guard'?: unknown } | undefined)?.['x-guard'] !== describeGuard(entry.guard)) mismatches.push(`${key}: it is not registered with ${entry.name}'s guard`);
+    if ((route.schema as { 'x-guard'?: unknown } | undefined)?.['x-guard'] !== describeGuard(entry.guard))
+      mismatches.push(`${key}: it is not registered with ${entry.name}'s guard`);
     for (const part of REQUEST_PARTS) {
       if (route.schema?.[part] !== entry[part]) mismatches.push(`${key}: its ${part} schema is not ${entry.name}'s`);
     }
     const success = successSchemas(route);
-    const sameResponse = entry.response === undefined ? success.length === 0 : success.length > 0 && success.every((schema) => schema === entry.response);
+    const sameResponse =
+      entry.response === undefined
+        ? success.length === 0
+        : success.length > 0 && success.every((schema) => schema === entry.response);
     if (!sameResponse) mismatches.push(`${key}: its success response schema is not ${entry.name}'s`);
   }
   for (const entry of contract) {
     const key = `${entry.method} ${entry.url}`;
-    if ((entry.portal === 'shared' || entry.portal === portal) && !registered.has(key)) mismatches.push(`${key}: ${entry.name} has no route on the ${portal} app`);
+    if ((entry.portal === 'shared' || entry.portal === portal) && !registered.has(key))
+      mismatches.push(`${key}: ${entry.name} has no route on the ${portal} app`);
   }
   return mismatches;
 }

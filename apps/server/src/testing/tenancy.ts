@@ -17,18 +17,30 @@ export function routeNamed(name: string, routes: readonly ListedRoute[] = listed
 
 /** Every id of the portal's routes that names a tenant's record (no PUBLIC_IDS entry): each needs a case. */
 export function tenantIdKeys(portal: Portal | 'shared', routes: readonly ListedRoute[] = listedRoutes()): IdKey[] {
-  return routes.filter((route) => route.portal === portal).flatMap((route) => route.ids.filter((id) => isTenantId(route, id)).map((id) => `${route.name}.${id.name}`));
+  return routes
+    .filter((route) => route.portal === portal)
+    .flatMap((route) => route.ids.filter((id) => isTenantId(route, id)).map((id) => `${route.name}.${id.name}`));
 }
 
 /**
  * What the portal's cases miss: tenant ids without a case, and cases naming no id of the portal's routes (a
  * renamed or removed call). A case may also cover an id that is not a tenant's (a signed-out probe).
  */
-export function tenancyGaps(portal: Portal | 'shared', caseKeys: readonly IdKey[], routes: readonly ListedRoute[] = listedRoutes()): { missing: IdKey[]; stale: IdKey[] } {
+export function tenancyGaps(
+  portal: Portal | 'shared',
+  caseKeys: readonly IdKey[],
+  routes: readonly ListedRoute[] = listedRoutes(),
+): { missing: IdKey[]; stale: IdKey[] } {
   const cases = new Set(caseKeys);
-  const all = new Set(routes.filter((route) => route.portal === portal).flatMap((route) => route.ids.map((id) => `${route.name}.${id.name}`)));
+  const all = new Set(
+    routes
+      .filter((route) => route.portal === portal)
+      .flatMap((route) => route.ids.map((id) => `${route.name}.${id.name}`)),
+  );
   return {
-    missing: tenantIdKeys(portal, routes).filter((key) => !cases.has(key)).sort(),
+    missing: tenantIdKeys(portal, routes)
+      .filter((key) => !cases.has(key))
+      .sort(),
     stale: [...cases].filter((key) => !all.has(key)).sort(),
   };
 }

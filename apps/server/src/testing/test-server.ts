@@ -40,7 +40,9 @@ export interface TestServerOptions {
   databaseUrl?: string;
 }
 
-async function openTemplateCopy(onQuery: (sql: string) => void): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+async function openTemplateCopy(
+  onQuery: (sql: string) => void,
+): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   const template = inject('postgresTemplate');
   if (serverUrl && template) {
@@ -65,16 +67,43 @@ async function openTemplateCopy(onQuery: (sql: string) => void): Promise<{ datab
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const statements: string[] = [];
   const { database, drop } = options.databaseUrl
-    ? { database: await openDatabase({ databaseUrl: options.databaseUrl, onQuery: (sql: string) => statements.push(sql), poolSize: 4 }), drop: async () => undefined }
+    ? {
+        database: await openDatabase({
+          databaseUrl: options.databaseUrl,
+          onQuery: (sql: string) => statements.push(sql),
+          poolSize: 4,
+        }),
+        drop: async () => undefined,
+      }
     : await openTemplateCopy((sql) => statements.push(sql));
-  const env = parseEnv({ INSTANCE: 'test', LOG_LEVEL: 'silent', APP_SECRET: 'test-secret-test-secret-test-secret-0123', ...options.env });
-  const configFor = (portal: Portal): AppConfig => ({ env, portal, version: readVersion(), secret: env.APP_SECRET ?? '', secure: env.SECURE_COOKIES ?? false, portalDistDir: options.portalDistDir });
+  const env = parseEnv({
+    INSTANCE: 'test',
+    LOG_LEVEL: 'silent',
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...options.env,
+  });
+  const configFor = (portal: Portal): AppConfig => ({
+    env,
+    portal,
+    version: readVersion(),
+    secret: env.APP_SECRET ?? '',
+    secure: env.SECURE_COOKIES ?? false,
+    portalDistDir: options.portalDistDir,
+  });
   const catcher = await startMailCatcher();
   const mailer = createSmtpMailer({ url: catcher.smtpUrl, from: mailFromOf(env) });
   const apps: FastifyInstance[] = [];
   const appFor = async (portal: Portal) => {
-    const logging = options.logLines ? { logLevel: 'info', logStream: { write: (line: string) => void options.logLines?.push(line) } } : { logLevel: 'silent' };
-    const app = await buildApp({ config: configFor(portal), db: database.db, ...logging, mail: { mailer, catcher }, auth: options.auth });
+    const logging = options.logLines
+      ? { logLevel: 'info', logStream: { write: (line: string) => void options.logLines?.push(line) } }
+      : { logLevel: 'silent' };
+    const app = await buildApp({
+      config: configFor(portal),
+      db: database.db,
+      ...logging,
+      mail: { mailer, catcher },
+      auth: options.auth,
+    });
     apps.push(app);
     return app;
   };

@@ -67,7 +67,9 @@ describe('password reset (spec §3, §7)', () => {
     const body = fc.record({ email: anyInput, password: anyInput, code: anyInput, account_type: anyInput });
     fc.assert(
       fc.property(fc.oneof(anyInput, body), (value) =>
-        [signInRequestSchema, passwordResetInitiateRequestSchema, passwordResetCompleteRequestSchema].every((schema) => passesOrSaysWhy(schema, value)),
+        [signInRequestSchema, passwordResetInitiateRequestSchema, passwordResetCompleteRequestSchema].every((schema) =>
+          passesOrSaysWhy(schema, value),
+        ),
       ),
     );
   });

@@ -35,7 +35,9 @@ describe('benefit (spec §3)', () => {
   it('answers any answer without throwing: a pass, or a refusal that says why', () => {
     fc.assert(
       fc.property(fc.oneof(anyInput, fc.record({ data: anyInput })), (value) =>
-        [benefitResponseSchema, memberIdCardDataResponseSchema, idCardsLinksResponseSchema].every((schema) => passesOrSaysWhy(schema, value)),
+        [benefitResponseSchema, memberIdCardDataResponseSchema, idCardsLinksResponseSchema].every((schema) =>
+          passesOrSaysWhy(schema, value),
+        ),
       ),
     );
   });

@@ -4,14 +4,25 @@ import { isOpenEveningsOrWeekends, distanceMiles, searchProcedures } from '../fi
 
 describe('dentist search query (issue 6)', () => {
   it('takes a zip or a point, a radius from the choices, filters and paging', () => {
-    expect(dentistSearchQuerySchema.parse({ zip: '78701', radius: '25', speciality: 'orthodontist', accepting_new_patients: 'true', page: '2' })).toMatchObject({
+    expect(
+      dentistSearchQuerySchema.parse({
+        zip: '78701',
+        radius: '25',
+        speciality: 'orthodontist',
+        accepting_new_patients: 'true',
+        page: '2',
+      }),
+    ).toMatchObject({
       zip: '78701',
       radius: 25,
       speciality: 'orthodontist',
       accepting_new_patients: true,
       page: 2,
     });
-    expect(dentistSearchQuerySchema.parse({ latitude: '30.27', longitude: '-97.74' })).toMatchObject({ latitude: 30.27, longitude: -97.74 });
+    expect(dentistSearchQuerySchema.parse({ latitude: '30.27', longitude: '-97.74' })).toMatchObject({
+      latitude: 30.27,
+      longitude: -97.74,
+    });
   });
 
   it('gives the spec §5 zip message for a bad zip and Required without a place', () => {

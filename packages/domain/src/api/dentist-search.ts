@@ -9,7 +9,13 @@ import { zipSchema } from '../validation/identifiers.js';
 import { wellFormedText } from '../validation/fields.js';
 import { RADIUS_CHOICES_MILES } from '../find-dentist/search-rules.js';
 import { dataEnvelope } from './envelope.js';
-import { idSchema, isoDateTimeStringSchema, nonNegativeCentsSchema, pageMetaSchema, paginationQuerySchema } from './common.js';
+import {
+  idSchema,
+  isoDateTimeStringSchema,
+  nonNegativeCentsSchema,
+  pageMetaSchema,
+  paginationQuerySchema,
+} from './common.js';
 
 /** Which practices a search shows: those in the member's network (default) or all, out of network marked. */
 export const NETWORK_SCOPES = ['in_network', 'all'] as const;
@@ -28,7 +34,12 @@ const coordinate = (limit: number) =>
     .transform(Number)
     .pipe(z.number().min(-limit, { error: MSG_INVALID }).max(limit, { error: MSG_INVALID }));
 const flag = z.enum(['true', 'false'], { error: MSG_INVALID }).transform((value) => value === 'true');
-const shortText = (max: number) => z.string({ error: MSG_INVALID }).trim().refine(...wellFormedText).max(max, { error: MSG_INVALID });
+const shortText = (max: number) =>
+  z
+    .string({ error: MSG_INVALID })
+    .trim()
+    .refine(...wellFormedText)
+    .max(max, { error: MSG_INVALID });
 
 /** Where to search from: a 5-digit zip (spec §5), or the browser's location when the person allows it. */
 const placeFields = {
@@ -37,7 +48,11 @@ const placeFields = {
   longitude: coordinate(180).optional(),
   radius: radiusQuery.optional(),
 };
-function hasPlace(q: { zip?: string | undefined; latitude?: number | undefined; longitude?: number | undefined }): boolean {
+function hasPlace(q: {
+  zip?: string | undefined;
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+}): boolean {
   return q.zip !== undefined || (q.latitude !== undefined && q.longitude !== undefined);
 }
 

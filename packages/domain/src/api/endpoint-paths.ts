@@ -108,8 +108,13 @@ export function callRoute(name: CallName): CallRoute {
  * server and the client name calls by CallName.
  */
 export const ENDPOINT_PATHS = Object.fromEntries(
-  Object.values(CALLS).flatMap((group) => Object.entries(group).map(([name, route]) => [name, (route as CallRoute).path])),
-) as { readonly [K in keyof typeof CALLS.shared | keyof typeof CALLS.member]: (typeof CALLS.shared & typeof CALLS.member)[K]['path'] };
+  Object.values(CALLS).flatMap((group) =>
+    Object.entries(group).map(([name, route]) => [name, (route as CallRoute).path]),
+  ),
+) as {
+  readonly [K in keyof typeof CALLS.shared | keyof typeof CALLS.member]: (typeof CALLS.shared &
+    typeof CALLS.member)[K]['path'];
+};
 export type EndpointName = keyof typeof ENDPOINT_PATHS;
 
 /** The URL path of a call: '/api/' + its path with ':name' parameters filled and encoded. */

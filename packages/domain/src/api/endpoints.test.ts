@@ -80,7 +80,8 @@ describe('the API contract (spec §7)', () => {
     expect(apiPath(ENDPOINTS.updateFamilyMember.path, { id: 'a/b' })).toBe('/api/member/v4/family-members/a%2Fb/');
     expect(apiPath(ENDPOINTS.updateFamilyMember.path)).toBe('/api/member/v4/family-members/:id/');
     expect(routePattern('planPurchase')).toBe('/api/member/v4/in-office-plan-purchases/:id/');
-    for (const [name, endpoint] of endpoints) expect(endpoint.path).toBe(ENDPOINT_PATHS[name as keyof typeof ENDPOINT_PATHS]);
+    for (const [name, endpoint] of endpoints)
+      expect(endpoint.path).toBe(ENDPOINT_PATHS[name as keyof typeof ENDPOINT_PATHS]);
   });
 
   it('groups the calls by portal, each group of CONTRACT matching CALLS call for call', () => {
@@ -89,10 +90,18 @@ describe('the API contract (spec §7)', () => {
       const routes = CALLS[group as keyof typeof CALLS];
       expect(Object.keys(calls).sort()).toEqual(Object.keys(routes).sort());
       for (const [name, entry] of Object.entries(calls) as [string, Endpoint][]) {
-        expect(callRoute(`${group}.${name}` as CallName)).toEqual({ method: entry.method, path: entry.path, guard: entry.guard });
+        expect(callRoute(`${group}.${name}` as CallName)).toEqual({
+          method: entry.method,
+          path: entry.path,
+          guard: entry.guard,
+        });
       }
     }
-    expect(callRoute('member.transactions')).toEqual({ method: 'GET', path: 'member/v4/transactions/', guard: { kind: 'member' } });
+    expect(callRoute('member.transactions')).toEqual({
+      method: 'GET',
+      path: 'member/v4/transactions/',
+      guard: { kind: 'member' },
+    });
     expect(callRoute('shared.signIn')).toEqual({ method: 'POST', path: 'token/', guard: { kind: 'public' } });
   });
 });

@@ -66,8 +66,16 @@ export const CONTRACT = {
     },
     mfaStatus: { ...CALLS.shared.mfaStatus, response: mfa.mfaStatusResponseSchema },
     mfaEnrolStart: { ...CALLS.shared.mfaEnrolStart, response: mfa.mfaEnrolmentResponseSchema },
-    mfaEnrolConfirm: { ...CALLS.shared.mfaEnrolConfirm, body: mfa.mfaEnrolConfirmRequestSchema, response: mfa.mfaEnrolConfirmResponseSchema },
-    mfaDisable: { ...CALLS.shared.mfaDisable, body: mfa.mfaDisableRequestSchema, response: mfa.mfaMessageResponseSchema },
+    mfaEnrolConfirm: {
+      ...CALLS.shared.mfaEnrolConfirm,
+      body: mfa.mfaEnrolConfirmRequestSchema,
+      response: mfa.mfaEnrolConfirmResponseSchema,
+    },
+    mfaDisable: {
+      ...CALLS.shared.mfaDisable,
+      body: mfa.mfaDisableRequestSchema,
+      response: mfa.mfaMessageResponseSchema,
+    },
   },
   member: {
     getMemberUser: { ...CALLS.member.getMemberUser, response: user.memberResponseSchema },

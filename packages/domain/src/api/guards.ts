@@ -50,7 +50,14 @@ export interface StaffGuard<R extends StaffRole = StaffRole> {
   roles: readonly R[];
 }
 
-export type Guard = PublicGuard | SessionGuard | SignedInGuard | MemberGuard | PracticeGuard | EmployerGuard | StaffGuard;
+export type Guard =
+  | PublicGuard
+  | SessionGuard
+  | SignedInGuard
+  | MemberGuard
+  | PracticeGuard
+  | EmployerGuard
+  | StaffGuard;
 export type GuardKind = Guard['kind'];
 
 /** The guards, to write in CALLS: `guards.member`, `guards.practice('owner')`, `guards.staff('finance', 'super_admin')`. */

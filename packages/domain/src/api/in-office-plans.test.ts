@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildInOfficePlan } from '../testing/builders.js';
 import { anyInput, fieldMessagesOf, parsed } from '../testing/schema-testing.js';
-import { inOfficePlanResponseSchema, inOfficePlansQuerySchema, inOfficePlansResponseSchema } from './in-office-plans.js';
+import {
+  inOfficePlanResponseSchema,
+  inOfficePlansQuerySchema,
+  inOfficePlansResponseSchema,
+} from './in-office-plans.js';
 
 describe('in-office plan shop (issue 7)', () => {
   it('filters by zip and practice, both optional', () => {
@@ -16,7 +20,12 @@ describe('in-office plan shop (issue 7)', () => {
       'zip',
       'practice_id',
     ]);
-    fc.assert(fc.property(fc.record({ zip: anyInput, practice_id: anyInput }), (q) => void inOfficePlansQuerySchema.safeParse(q)));
+    fc.assert(
+      fc.property(
+        fc.record({ zip: anyInput, practice_id: anyInput }),
+        (q) => void inOfficePlansQuerySchema.safeParse(q),
+      ),
+    );
   });
 
   it('answers plans with the zip used and the practices near it', () => {

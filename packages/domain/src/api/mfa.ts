@@ -21,7 +21,8 @@ export const MSG_MFA_CODE_INVALID = 'That code is not right, or it has been used
 export const MSG_MFA_CHALLENGE_ENDED = 'Your sign-in has timed out. Please sign in again.';
 export const MSG_MFA_EMAIL_CODE_SENT = 'We have emailed you a 6-digit code. It works once, for 10 minutes.';
 export const MSG_MFA_TURNED_OFF = 'Two-step verification is off.';
-export const MSG_MFA_REQUIRED_CANNOT_TURN_OFF = 'Two-step verification is required for your account and cannot be turned off.';
+export const MSG_MFA_REQUIRED_CANNOT_TURN_OFF =
+  'Two-step verification is required for your account and cannot be turned off.';
 /** Error codes the portal acts on (DESIGN §3 error bodies). */
 export const CODE_MFA_CHALLENGE_ENDED = 'mfa_challenge_ended';
 
@@ -42,7 +43,13 @@ export const sixDigitCodeSchema = z
 const anyCodeSchema = z
   .string({ error: MSG_MFA_CODE_FORMAT })
   .transform((value) => value.replace(/[\s-]+/g, '').toLowerCase())
-  .pipe(z.string().regex(new RegExp(`^(\\d{6}|[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}})$`), { error: MSG_MFA_CODE_FORMAT }));
+  .pipe(
+    z
+      .string()
+      .regex(new RegExp(`^(\\d{6}|[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}})$`), {
+        error: MSG_MFA_CODE_FORMAT,
+      }),
+  );
 
 /** POST token/mfa/: the second step of sign-in (one object, so every field is seen by the request-field rules). */
 export const mfaVerifyRequestSchema = z
@@ -50,7 +57,11 @@ export const mfaVerifyRequestSchema = z
   .superRefine((value, ctx) => {
     const sixDigits = /^\d{6}$/.test(value.code);
     if (value.method === 'recovery' ? sixDigits : !sixDigits) {
-      ctx.addIssue({ code: 'custom', path: ['code'], message: value.method === 'recovery' ? MSG_RECOVERY_CODE_FORMAT : MSG_MFA_CODE_FORMAT });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['code'],
+        message: value.method === 'recovery' ? MSG_RECOVERY_CODE_FORMAT : MSG_MFA_CODE_FORMAT,
+      });
     }
   });
 export type MfaVerifyRequest = z.input<typeof mfaVerifyRequestSchema>;

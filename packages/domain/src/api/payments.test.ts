@@ -22,12 +22,16 @@ describe('saved cards (issue 7)', () => {
 
 describe('offline tokenizing (issue 7)', () => {
   it('takes a Luhn-valid number with spaces, MM/YY and a 3 or 4 digit cvc', () => {
-    expect(parsed(offlineTokenizeRequestSchema, { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' })).toEqual({
+    expect(
+      parsed(offlineTokenizeRequestSchema, { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }),
+    ).toEqual({
       card_number: '4242424242424242',
       expiry: '12/30',
       cvc: '123',
     });
-    expect(fieldMessagesOf(offlineTokenizeRequestSchema, { card_number: '4242 4242 4242 4241', expiry: '13/30', cvc: '12' })).toEqual({
+    expect(
+      fieldMessagesOf(offlineTokenizeRequestSchema, { card_number: '4242 4242 4242 4241', expiry: '13/30', cvc: '12' }),
+    ).toEqual({
       card_number: [MSG_INVALID_CARD_NUMBER],
       expiry: [MSG_INVALID_EXPIRY],
       cvc: [MSG_INVALID_CVC],
@@ -41,7 +45,9 @@ describe('offline tokenizing (issue 7)', () => {
   });
 
   it('answers only what may be shown of the card', () => {
-    const token = { data: { payment_method_id: 'pm_off_1', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030 } };
+    const token = {
+      data: { payment_method_id: 'pm_off_1', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+    };
     expect(parsed(offlineTokenizeResponseSchema, token)).toEqual(token);
   });
 });

@@ -2,7 +2,13 @@
 // style. A card is charged by its payment method id (Stripe 'pm_...' or the offline gateway's 'pm_off_...');
 // our server never keeps a card number: brand, last four and expiry only.
 import { z } from 'zod';
-import { CARD_BRANDS, MSG_INVALID_CARD_NUMBER, MSG_INVALID_CVC, MSG_INVALID_EXPIRY, passesLuhn } from '../payments/payments.js';
+import {
+  CARD_BRANDS,
+  MSG_INVALID_CARD_NUMBER,
+  MSG_INVALID_CVC,
+  MSG_INVALID_EXPIRY,
+  passesLuhn,
+} from '../payments/payments.js';
 import { requiredTextSchema } from '../validation/text.js';
 import { dataEnvelope } from './envelope.js';
 import { cardLast4Schema, idSchema, messageResponseSchema } from './common.js';
@@ -37,7 +43,12 @@ export const removeSavedCardResponseSchema = messageResponseSchema;
 export const cardNumberSchema = z
   .string({ error: MSG_INVALID_CARD_NUMBER })
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{12,19}$/, MSG_INVALID_CARD_NUMBER).refine(passesLuhn, MSG_INVALID_CARD_NUMBER));
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{12,19}$/, MSG_INVALID_CARD_NUMBER)
+      .refine(passesLuhn, MSG_INVALID_CARD_NUMBER),
+  );
 
 /** Expiry 'MM/YY' (the server also refuses a past month: 'Your card has expired.'). */
 export const cardExpirySchema = z
@@ -46,7 +57,10 @@ export const cardExpirySchema = z
   .regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, MSG_INVALID_EXPIRY);
 
 /** The security code, 3 or 4 digits. */
-export const cardCvcSchema = z.string({ error: MSG_INVALID_CVC }).trim().regex(/^\d{3,4}$/, MSG_INVALID_CVC);
+export const cardCvcSchema = z
+  .string({ error: MSG_INVALID_CVC })
+  .trim()
+  .regex(/^\d{3,4}$/, MSG_INVALID_CVC);
 
 /**
  * POST member/v4/payment-methods/offline-tokenize/ (signed in; 404 when Stripe is the gateway): the

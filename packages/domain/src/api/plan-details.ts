@@ -22,7 +22,9 @@ export type ServiceCoverage = z.infer<typeof serviceCoverageSchema>;
  */
 export const membershipDetailsSchema = z.object({
   practice_name: z.string(),
-  includes: z.array(z.object({ procedure_code: z.string(), description: z.string(), times_per_term: z.int().positive() })),
+  includes: z.array(
+    z.object({ procedure_code: z.string(), description: z.string(), times_per_term: z.int().positive() }),
+  ),
   discount_percent: z.int().min(0).max(100),
 });
 export type MembershipDetails = z.infer<typeof membershipDetailsSchema>;

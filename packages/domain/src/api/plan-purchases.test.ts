@@ -28,7 +28,11 @@ describe('plan purchase list filters (spec §3, §7)', () => {
   });
 
   it('answers any query without throwing: a pass, or a refusal that says why', () => {
-    fc.assert(fc.property(fc.oneof(anyInput, fc.record({ view: anyInput, payment_status: anyInput })), (q) => passesOrSaysWhy(planPurchasesQuerySchema, q)));
+    fc.assert(
+      fc.property(fc.oneof(anyInput, fc.record({ view: anyInput, payment_status: anyInput })), (q) =>
+        passesOrSaysWhy(planPurchasesQuerySchema, q),
+      ),
+    );
   });
 });
 

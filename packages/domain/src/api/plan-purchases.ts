@@ -6,7 +6,13 @@ import {
   PLAN_PURCHASE_STATUSES,
   PLAN_PURCHASE_VIEWS,
 } from '../enums/plan-purchases.js';
-import { CARD_BRANDS, MSG_TERMS_REQUIRED, PAYMENT_KINDS, PAYMENT_MODES, PAYMENT_RECORD_STATUSES } from '../payments/payments.js';
+import {
+  CARD_BRANDS,
+  MSG_TERMS_REQUIRED,
+  PAYMENT_KINDS,
+  PAYMENT_MODES,
+  PAYMENT_RECORD_STATUSES,
+} from '../payments/payments.js';
 import { wellFormedText } from '../validation/fields.js';
 import { TEXT_INPUT_MAX_LENGTH } from '../validation/limits.js';
 import { requiredTextSchema } from '../validation/text.js';
@@ -105,7 +111,12 @@ export const planPurchaseResponseSchema = dataEnvelope(planPurchaseSchema);
 export type PlanPurchaseResponse = z.infer<typeof planPurchaseResponseSchema>;
 
 /** Idempotency key of a confirm: one per checkout attempt (crypto.randomUUID()), reused on every retry. */
-export const idempotencyKeySchema = z.string({ error: MSG_INVALID }).trim().refine(...wellFormedText).min(8, MSG_INVALID).max(TEXT_INPUT_MAX_LENGTH, MSG_INVALID);
+export const idempotencyKeySchema = z
+  .string({ error: MSG_INVALID })
+  .trim()
+  .refine(...wellFormedText)
+  .min(8, MSG_INVALID)
+  .max(TEXT_INPUT_MAX_LENGTH, MSG_INVALID);
 
 /**
  * POST member/v4/in-office-plan-purchases/ (/complete-plan-purchase: confirm). Creates the purchase, its

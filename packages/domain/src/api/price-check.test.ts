@@ -3,7 +3,9 @@ import { priceCheckQuerySchema } from './price-check.js';
 
 describe('price check query (issue 6)', () => {
   it('takes catalogue codes, a family member, a zip, radius and sort', () => {
-    expect(priceCheckQuerySchema.parse({ codes: 'd2740, D1110', patient_id: '12', zip: '78701', sort: 'distance' })).toEqual({
+    expect(
+      priceCheckQuerySchema.parse({ codes: 'd2740, D1110', patient_id: '12', zip: '78701', sort: 'distance' }),
+    ).toEqual({
       codes: ['D2740', 'D1110'],
       patient_id: 12,
       zip: '78701',

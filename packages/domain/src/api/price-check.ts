@@ -24,7 +24,9 @@ export const procedureCodesSchema = z
   .min(1, { error: MSG_REQUIRED })
   .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()))
   .refine((codes) => codes.every((code) => findProcedure(code) !== undefined), { error: MSG_INVALID })
-  .refine((codes) => new Set(codes).size === codes.length && codes.length <= PRICE_CHECK_MAX_PROCEDURES, { error: MSG_INVALID });
+  .refine((codes) => new Set(codes).size === codes.length && codes.length <= PRICE_CHECK_MAX_PROCEDURES, {
+    error: MSG_INVALID,
+  });
 
 /** GET member/v4/price-check/?codes=D2740&patient_id=12&zip=78701[&radius=25][&sort=out_of_pocket]. */
 export const priceCheckQuerySchema = z.object({

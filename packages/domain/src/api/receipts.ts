@@ -156,7 +156,6 @@ export const paymentMadeSchema = z.object({
 });
 export type PaymentMade = z.infer<typeof paymentMadeSchema>;
 
-
 /** GET member/v4/appointments/{id}/: an appointment with its lines (dentist: null when the visit records none). */
 export const appointmentDetailsSchema = z.object({
   id: idSchema,
@@ -172,7 +171,6 @@ export const appointmentDetailsSchema = z.object({
 });
 export type AppointmentDetails = z.infer<typeof appointmentDetailsSchema>;
 export const appointmentDetailsResponseSchema = dataEnvelope(appointmentDetailsSchema);
-
 
 /** A document attached to a reimbursement; url downloads it (REIMBURSEMENT_DOCUMENT_FILE_PATH). */
 export const reimbursementDocumentSchema = z.object({

@@ -51,7 +51,13 @@ const label = (f: Field) => `${f.call}.${f.where}.${f.name}`;
 
 describe('every request field refuses what is not text (issue 15 item 5: no NUL byte reaches the database)', () => {
   it('finds the fields of the contract (the walk sees them)', () => {
-    expect(fields.map(label)).toEqual(expect.arrayContaining(['updateMemberUser.body.first_name', 'publicDentistSearch.query.name', 'newMemberSignup.body.first_name']));
+    expect(fields.map(label)).toEqual(
+      expect.arrayContaining([
+        'updateMemberUser.body.first_name',
+        'publicDentistSearch.query.name',
+        'newMemberSignup.body.first_name',
+      ]),
+    );
     expect(fields.length).toBeGreaterThan(40);
   });
 
@@ -117,7 +123,8 @@ describe('ids fit the database column (issue 15 item 5)', () => {
     const idFields = fields.filter((f) => /(^|_)ids?$/.test(f.name));
     expect(idFields.length).toBeGreaterThan(3);
     for (const field of idFields) {
-      const far = field.where === 'query' ? String(ID_MAX + 1) : field.name.endsWith('_ids') ? [ID_MAX + 1] : ID_MAX + 1;
+      const far =
+        field.where === 'query' ? String(ID_MAX + 1) : field.name.endsWith('_ids') ? [ID_MAX + 1] : ID_MAX + 1;
       if (field.name.endsWith('payment_method_id')) continue; // a payment method id is a gateway's text, not ours
       expect(messagesOnField(field, far), label(field)).not.toEqual([]);
     }

@@ -14,7 +14,11 @@ const plan = (overrides: Partial<BenefitLimitsPlan> = {}): BenefitLimitsPlan => 
 
 describe('benefitAmounts', () => {
   it('$400 used of $1,500, $900 of the $4,500 family maximum, $500 of $2,000 ortho', () => {
-    const amounts = benefitAmounts(plan(), { patientYearCents: 40_000, householdYearCents: 90_000, patientOrthoLifetimeCents: 50_000 });
+    const amounts = benefitAmounts(plan(), {
+      patientYearCents: 40_000,
+      householdYearCents: 90_000,
+      patientOrthoLifetimeCents: 50_000,
+    });
     expect(amounts).toEqual({
       dental_benefit_limit: 150_000,
       dental_benefit_used: 40_000,
@@ -32,28 +36,49 @@ describe('benefitAmounts', () => {
   it('family and ortho are null when the plan has no such limit, or ortho is not covered', () => {
     const zero = { patientYearCents: 0, householdYearCents: 0, patientOrthoLifetimeCents: 0 };
     const none = benefitAmounts(plan({ familyMaxCents: null, orthoLifetimeMaxCents: null }), zero);
-    expect([none.family_benefit_limit, none.family_benefit_used, none.family_benefit_remaining]).toEqual([null, null, null]);
-    expect([none.ortho_benefit_limit, none.ortho_benefit_used, none.ortho_benefit_remaining]).toEqual([null, null, null]);
+    expect([none.family_benefit_limit, none.family_benefit_used, none.family_benefit_remaining]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect([none.ortho_benefit_limit, none.ortho_benefit_used, none.ortho_benefit_remaining]).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect(benefitAmounts(plan({ orthoOverride: false }), zero).ortho_benefit_limit).toBeNull();
     expect(benefitAmounts(plan({ orthoCoveredByDefault: false }), zero).ortho_benefit_limit).toBeNull();
-    expect(benefitAmounts(plan({ orthoCoveredByDefault: false, orthoOverride: true }), zero).ortho_benefit_limit).toBe(200_000);
+    expect(benefitAmounts(plan({ orthoCoveredByDefault: false, orthoOverride: true }), zero).ortho_benefit_limit).toBe(
+      200_000,
+    );
   });
 
   it('remaining is never negative and used + remaining = limit while within the limit', () => {
     const amount = fc.integer({ min: 0, max: 1_000_000 });
     fc.assert(
-      fc.property(amount, fc.option(amount), fc.option(amount), amount, amount, amount, (annual, family, ortho, used, household, orthoUsed) => {
-        const b = benefitAmounts(plan({ annualMaxCents: annual, familyMaxCents: family, orthoLifetimeMaxCents: ortho }), {
-          patientYearCents: used,
-          householdYearCents: household,
-          patientOrthoLifetimeCents: orthoUsed,
-        });
-        expect(b.dental_benefit_remaining).toBe(Math.max(0, annual - used));
-        expect(b.family_benefit_remaining === null || b.family_benefit_remaining >= 0).toBe(true);
-        expect(b.ortho_benefit_remaining === null || b.ortho_benefit_remaining >= 0).toBe(true);
-        if (used <= annual) expect(b.dental_benefit_used + b.dental_benefit_remaining).toBe(annual);
-        expect(b.family_benefit_limit).toBe(family);
-      }),
+      fc.property(
+        amount,
+        fc.option(amount),
+        fc.option(amount),
+        amount,
+        amount,
+        amount,
+        (annual, family, ortho, used, household, orthoUsed) => {
+          const b = benefitAmounts(
+            plan({ annualMaxCents: annual, familyMaxCents: family, orthoLifetimeMaxCents: ortho }),
+            {
+              patientYearCents: used,
+              householdYearCents: household,
+              patientOrthoLifetimeCents: orthoUsed,
+            },
+          );
+          expect(b.dental_benefit_remaining).toBe(Math.max(0, annual - used));
+          expect(b.family_benefit_remaining === null || b.family_benefit_remaining >= 0).toBe(true);
+          expect(b.ortho_benefit_remaining === null || b.ortho_benefit_remaining >= 0).toBe(true);
+          if (used <= annual) expect(b.dental_benefit_used + b.dental_benefit_remaining).toBe(annual);
+          expect(b.family_benefit_limit).toBe(family);
+        },
+      ),
     );
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { NETWORKS, PRACTICE_NETWORK_TYPES } from '../enums/networks.js';
-import type { CoverageAccumulators, CoverageLineInput, CoveragePlan, PricedLine, VisitInput } from './coverage-types.js';
+import type {
+  CoverageAccumulators,
+  CoverageLineInput,
+  CoveragePlan,
+  PricedLine,
+  VisitInput,
+} from './coverage-types.js';
 import { PROCEDURE_CATALOGUE } from './procedure-catalogue.js';
 import { coveragePercent, percentOfCents, planCoversOrtho, priceVisit } from './price-visit.js';
 
@@ -23,10 +29,19 @@ const planArb: fc.Arbitrary<CoveragePlan> = fc.record({
 });
 
 /** Plans whose maximums are far beyond any generated visit, so no maximum can bind. */
-const unboundedPlanArb = planArb.map((p) => ({ ...p, annualMaxCents: 1e12, familyMaxCents: null, orthoLifetimeMaxCents: null }));
+const unboundedPlanArb = planArb.map((p) => ({
+  ...p,
+  annualMaxCents: 1e12,
+  familyMaxCents: null,
+  orthoLifetimeMaxCents: null,
+}));
 
 const lineArb: fc.Arbitrary<CoverageLineInput> = fc
-  .record({ procedure: fc.constantFrom(...PROCEDURE_CATALOGUE), billedCents: cents(800_000), scheduleFeeCents: fc.option(cents(800_000)) })
+  .record({
+    procedure: fc.constantFrom(...PROCEDURE_CATALOGUE),
+    billedCents: cents(800_000),
+    scheduleFeeCents: fc.option(cents(800_000)),
+  })
   .map(({ procedure, billedCents, scheduleFeeCents }) => ({
     code: procedure.code,
     serviceType: procedure.serviceType,
@@ -36,7 +51,11 @@ const lineArb: fc.Arbitrary<CoverageLineInput> = fc
   }));
 
 const accArb: fc.Arbitrary<CoverageAccumulators> = fc
-  .record({ patientYearCents: cents(400_000), otherHouseholdCents: cents(400_000), patientOrthoLifetimeCents: cents(400_000) })
+  .record({
+    patientYearCents: cents(400_000),
+    otherHouseholdCents: cents(400_000),
+    patientOrthoLifetimeCents: cents(400_000),
+  })
   .map(({ patientYearCents, otherHouseholdCents, patientOrthoLifetimeCents }) => ({
     patientYearCents,
     householdYearCents: patientYearCents + otherHouseholdCents,
@@ -51,7 +70,8 @@ const visitArb = (plan: fc.Arbitrary<CoveragePlan>): fc.Arbitrary<VisitInput> =>
     accumulators: accArb,
   });
 
-const sum = (lines: readonly PricedLine[], pick: (l: PricedLine) => number) => lines.reduce((total, l) => total + pick(l), 0);
+const sum = (lines: readonly PricedLine[], pick: (l: PricedLine) => number) =>
+  lines.reduce((total, l) => total + pick(l), 0);
 const left = (max: number | null, used: number) => (max === null ? Number.POSITIVE_INFINITY : Math.max(0, max - used));
 
 /** A year of visits of one household: [patient index, visit], priced in the order given with threaded accumulators. */
@@ -62,10 +82,17 @@ function priceYear(plan: CoveragePlan, visits: readonly YearVisit[]): { plan: nu
   const priced: PricedLine[] = [];
   for (const v of visits) {
     const own = patients.get(v.patient) ?? { year: 0, ortho: 0 };
-    const accumulators = { patientYearCents: own.year, householdYearCents: household, patientOrthoLifetimeCents: own.ortho };
+    const accumulators = {
+      patientYearCents: own.year,
+      householdYearCents: household,
+      patientOrthoLifetimeCents: own.ortho,
+    };
     const result = priceVisit({ plan, practiceNetwork: v.practiceNetwork, lines: v.lines, accumulators });
     household = result.accumulatorsAfter.householdYearCents;
-    patients.set(v.patient, { year: result.accumulatorsAfter.patientYearCents, ortho: result.accumulatorsAfter.patientOrthoLifetimeCents });
+    patients.set(v.patient, {
+      year: result.accumulatorsAfter.patientYearCents,
+      ortho: result.accumulatorsAfter.patientOrthoLifetimeCents,
+    });
     priced.push(...result.lines);
   }
   return { plan: sum(priced, (l) => l.planCents), lines: priced };
@@ -113,10 +140,13 @@ describe('priceVisit properties (issue 5 invariants)', () => {
         const ortho = visit.lines.filter((_, i) => input.lines[i]?.isOrtho);
         expect(sum(general, (l) => l.planCents)).toBeLessThanOrEqual(left(plan.annualMaxCents, a.patientYearCents));
         expect(sum(general, (l) => l.planCents)).toBeLessThanOrEqual(left(plan.familyMaxCents, a.householdYearCents));
-        expect(sum(ortho, (l) => l.planCents)).toBeLessThanOrEqual(left(plan.orthoLifetimeMaxCents, a.patientOrthoLifetimeCents));
+        expect(sum(ortho, (l) => l.planCents)).toBeLessThanOrEqual(
+          left(plan.orthoLifetimeMaxCents, a.patientOrthoLifetimeCents),
+        );
         visit.lines.forEach((l, i) => {
           const source = input.lines[i];
-          if (source) expect(l.planCents).toBeLessThanOrEqual(percentOfCents(l.allowedCents, coveragePercent(plan, source)));
+          if (source)
+            expect(l.planCents).toBeLessThanOrEqual(percentOfCents(l.allowedCents, coveragePercent(plan, source)));
         });
         expect(visit.accumulatorsAfter).toEqual({
           patientYearCents: a.patientYearCents + sum(general, (l) => l.planCents),
@@ -133,7 +163,10 @@ describe('priceVisit properties (issue 5 invariants)', () => {
         const visit = priceVisit(input);
         visit.lines.forEach((l, i) => {
           if (!input.lines[i]?.isOrtho) return;
-          if (input.plan.orthoOverride === false || (!input.plan.orthoCoveredByDefault && input.plan.orthoOverride !== true)) {
+          if (
+            input.plan.orthoOverride === false ||
+            (!input.plan.orthoCoveredByDefault && input.plan.orthoOverride !== true)
+          ) {
             expect(l.planCents).toBe(0);
             if (l.allowedCents > 0) expect(l.reductionReason).toBe('not covered');
           }
@@ -161,8 +194,14 @@ describe('priceVisit properties (issue 5 invariants)', () => {
         const isOrtho = (v: YearVisit) => v.lines.map((l) => l.isOrtho);
         const uncapped = priceYear(unbounded, visits).lines;
         const flags = visits.flatMap(isOrtho);
-        const general = sum(uncapped.filter((_, i) => !flags[i]), (l) => l.planCents);
-        const ortho = sum(uncapped.filter((_, i) => flags[i]), (l) => l.planCents);
+        const general = sum(
+          uncapped.filter((_, i) => !flags[i]),
+          (l) => l.planCents,
+        );
+        const ortho = sum(
+          uncapped.filter((_, i) => flags[i]),
+          (l) => l.planCents,
+        );
         const expected =
           Math.min(general, plan.annualMaxCents, plan.familyMaxCents ?? Number.POSITIVE_INFINITY) +
           Math.min(ortho, plan.orthoLifetimeMaxCents ?? Number.POSITIVE_INFINITY);

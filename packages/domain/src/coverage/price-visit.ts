@@ -33,7 +33,8 @@ function assertCents(value: number, name: string): void {
 }
 
 function assertPercent(value: number, name: string): void {
-  if (!Number.isInteger(value) || value < 0 || value > 100) throw new RangeError(`${name} must be a whole percent 0..100`);
+  if (!Number.isInteger(value) || value < 0 || value > 100)
+    throw new RangeError(`${name} must be a whole percent 0..100`);
 }
 
 /** percent of an amount of cents, rounded half up to a whole cent. */
@@ -62,8 +63,12 @@ export function coveragePercent(plan: CoveragePlan, line: Pick<CoverageLineInput
  * none for an in-network office_fees practice (its own fee is the allowed fee); otherwise the schedule of
  * the plan's minimum network (silver, the lowest schedule, for a plan whose minimum is office_fees).
  */
-export function referenceScheduleNetwork(minimumNetwork: Network, practiceNetwork: PracticeNetworkType): Network | null {
-  if (practiceNetwork === 'platinum' || practiceNetwork === 'gold' || practiceNetwork === 'silver') return practiceNetwork;
+export function referenceScheduleNetwork(
+  minimumNetwork: Network,
+  practiceNetwork: PracticeNetworkType,
+): Network | null {
+  if (practiceNetwork === 'platinum' || practiceNetwork === 'gold' || practiceNetwork === 'silver')
+    return practiceNetwork;
   if (isInNetwork(minimumNetwork, practiceNetwork)) return null;
   return minimumNetwork === 'office_fees' ? 'silver' : minimumNetwork;
 }
@@ -141,7 +146,14 @@ export function priceVisit(input: VisitInput): PricedVisit {
     totals.allowedCents += allowedCents;
     totals.planCents += planCents;
     totals.memberCents += memberCents;
-    return { code: line.code, billedCents: line.billedCents, allowedCents, planCents, memberCents, reductionReason: reason };
+    return {
+      code: line.code,
+      billedCents: line.billedCents,
+      allowedCents,
+      planCents,
+      memberCents,
+      reductionReason: reason,
+    };
   });
   return { inNetwork, lines, totals, accumulatorsAfter: acc };
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_TYPES } from '../enums/plans.js';
-import { FEE_SCHEDULE_PERCENT_OF_TYPICAL, REFERENCE_FEE_SCHEDULES, SCHEDULED_NETWORKS, referenceScheduleFee } from './fee-schedules.js';
+import {
+  FEE_SCHEDULE_PERCENT_OF_TYPICAL,
+  REFERENCE_FEE_SCHEDULES,
+  SCHEDULED_NETWORKS,
+  referenceScheduleFee,
+} from './fee-schedules.js';
 import { PROCEDURE_CATALOGUE, findProcedure } from './procedure-catalogue.js';
 
 describe('procedure catalogue (DESIGN §4)', () => {
@@ -19,7 +24,35 @@ describe('procedure catalogue (DESIGN §4)', () => {
   });
 
   it('holds the common codes the product talks about', () => {
-    const codes = ['D0120', 'D0150', 'D0210', 'D0274', 'D1110', 'D1120', 'D1206', 'D1351', 'D2140', 'D2391', 'D2392', 'D2740', 'D2750', 'D2950', 'D3310', 'D3330', 'D4341', 'D4910', 'D5110', 'D6010', 'D7140', 'D7210', 'D7240', 'D8080', 'D8090', 'D9110', 'D9944'];
+    const codes = [
+      'D0120',
+      'D0150',
+      'D0210',
+      'D0274',
+      'D1110',
+      'D1120',
+      'D1206',
+      'D1351',
+      'D2140',
+      'D2391',
+      'D2392',
+      'D2740',
+      'D2750',
+      'D2950',
+      'D3310',
+      'D3330',
+      'D4341',
+      'D4910',
+      'D5110',
+      'D6010',
+      'D7140',
+      'D7210',
+      'D7240',
+      'D8080',
+      'D8090',
+      'D9110',
+      'D9944',
+    ];
     for (const code of codes) expect(findProcedure(code), code).toBeDefined();
     expect(findProcedure('d1110 ')?.name).toBe('Adult cleaning');
     expect(findProcedure('D0000')).toBeUndefined();

@@ -26,6 +26,7 @@ describe('NPI check digit', () => {
   });
 
   it('is false for anything but ten digits', () => {
-    for (const value of ['', '123456789', '12345678931', '12345678a3', ' 1234567893']) expect(hasValidNpiCheckDigit(value)).toBe(false);
+    for (const value of ['', '123456789', '12345678931', '12345678a3', ' 1234567893'])
+      expect(hasValidNpiCheckDigit(value)).toBe(false);
   });
 });

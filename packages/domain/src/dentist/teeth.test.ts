@@ -44,21 +44,34 @@ describe('teeth and surfaces of a procedure line', () => {
   it('counts a filling’s surfaces from the tooth’s own five', () => {
     expect(toothProblems({ code: 'D2392', tooth: '30', surfaces: 'MO' })).toEqual({});
     expect(toothProblems({ code: 'D2392', tooth: '30', surfaces: 'm, o' })).toEqual({});
-    expect(toothProblems({ code: 'D2392', tooth: '30', surfaces: 'MM' }).surfaces).toBe('Choose 2 different surfaces of M, O, D, B, L');
-    expect(toothProblems({ code: 'D2392', tooth: '30', surfaces: 'M' }).surfaces).toBe('Choose 2 different surfaces of M, O, D, B, L');
+    expect(toothProblems({ code: 'D2392', tooth: '30', surfaces: 'MM' }).surfaces).toBe(
+      'Choose 2 different surfaces of M, O, D, B, L',
+    );
+    expect(toothProblems({ code: 'D2392', tooth: '30', surfaces: 'M' }).surfaces).toBe(
+      'Choose 2 different surfaces of M, O, D, B, L',
+    );
     expect(toothProblems({ code: 'D2330', tooth: '8', surfaces: 'I' })).toEqual({});
-    expect(toothProblems({ code: 'D2330', tooth: '8', surfaces: 'O' }).surfaces).toBe('Choose 1 surface of M, I, D, F, L');
-    expect(toothProblems({ code: 'D2740', tooth: '3', surfaces: 'O' }).surfaces).toBe('This procedure takes no surfaces');
+    expect(toothProblems({ code: 'D2330', tooth: '8', surfaces: 'O' }).surfaces).toBe(
+      'Choose 1 surface of M, I, D, F, L',
+    );
+    expect(toothProblems({ code: 'D2740', tooth: '3', surfaces: 'O' }).surfaces).toBe(
+      'This procedure takes no surfaces',
+    );
   });
 
   it('gives every catalogue code a rule and never throws on any input', () => {
     for (const procedure of PROCEDURE_CATALOGUE) expect(toothRuleOf(procedure.code).tooth).toBeDefined();
     const codes = PROCEDURE_CATALOGUE.map((p) => p.code);
     fc.assert(
-      fc.property(fc.constantFrom(...codes), fc.option(fc.string()), fc.option(fc.string()), (code, tooth, surfaces) => {
-        const problems = toothProblems({ code, tooth, surfaces });
-        for (const message of Object.values(problems)) expect(message).toMatch(/\w/);
-      }),
+      fc.property(
+        fc.constantFrom(...codes),
+        fc.option(fc.string()),
+        fc.option(fc.string()),
+        (code, tooth, surfaces) => {
+          const problems = toothProblems({ code, tooth, surfaces });
+          for (const message of Object.values(problems)) expect(message).toMatch(/\w/);
+        },
+      ),
     );
   });
 });

@@ -114,7 +114,9 @@ export function toothProblems(line: { code: string; tooth?: string | null; surfa
   const typedTooth = line.tooth?.trim() ?? '';
   const typedSurfaces = (line.surfaces ?? '').replace(/[\s,]/g, '').toUpperCase();
   if (rule.tooth === 'none') {
-    return typedTooth === '' && typedSurfaces === '' ? {} : { [typedTooth === '' ? 'surfaces' : 'tooth']: MSG_TOOTH_NOT_TAKEN };
+    return typedTooth === '' && typedSurfaces === ''
+      ? {}
+      : { [typedTooth === '' ? 'surfaces' : 'tooth']: MSG_TOOTH_NOT_TAKEN };
   }
   if (typedTooth === '') return { tooth: MSG_TOOTH_REQUIRED };
   const toothId = normaliseTooth(typedTooth);

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GENDER_LABELS,
-  GENDERS,
-  MEMBER_TAX_ID_TYPE_LABELS,
-  MEMBER_TAX_ID_TYPES,
-} from './people.js';
+import { GENDER_LABELS, GENDERS, MEMBER_TAX_ID_TYPE_LABELS, MEMBER_TAX_ID_TYPES } from './people.js';
 
 describe('genders (spec §3)', () => {
   it('has a label for every gender', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  errorsFieldMessage,
-  messageForStatus,
-  withSupportEmail,
-} from './error-catalogue.js';
+import { errorsFieldMessage, messageForStatus, withSupportEmail } from './error-catalogue.js';
 
 const email = 'help@dental.example';
 

@@ -5,7 +5,8 @@ export const MSG_NOT_FOUND = 'Not found.';
 export const MSG_FILE_TOO_BIG = 'Sorry, that file is too big. Please contact the provider at {email}.';
 export const MSG_NOT_CONNECTED = 'Not connected.';
 export const MSG_MAINTENANCE = 'The product is currently down for maintenance, please try again later.';
-export const MSG_GENERIC = "Sorry! There's a problem on our end. If the issue persists, contact the provider at {email}.";
+export const MSG_GENERIC =
+  "Sorry! There's a problem on our end. If the issue persists, contact the provider at {email}.";
 export const MSG_NO_RESPONSE = 'The product is unavailable, try again later';
 
 /** spec §8: card payment script failures. */

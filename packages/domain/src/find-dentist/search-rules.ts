@@ -36,7 +36,10 @@ export function isOpenEveningsOrWeekends(hours: WeeklyOpeningHours): boolean {
 }
 
 /** Great-circle distance in miles on earthdistance's sphere (haversine). */
-export function distanceMiles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function distanceMiles(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLng = (b.longitude - a.longitude) * rad;
@@ -45,8 +48,14 @@ export function distanceMiles(a: { latitude: number; longitude: number }, b: { l
 }
 
 /** Price check: catalogue procedures matching plain words or a code ('cleaning', 'crown', 'D2740'). */
-export function searchProcedures(text: string, catalogue: readonly CatalogueProcedure[] = PROCEDURE_CATALOGUE): CatalogueProcedure[] {
-  const words = text.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+export function searchProcedures(
+  text: string,
+  catalogue: readonly CatalogueProcedure[] = PROCEDURE_CATALOGUE,
+): CatalogueProcedure[] {
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .filter(Boolean);
   if (words.length === 0) return [...catalogue];
   return catalogue.filter((p) => {
     const haystack = `${p.code} ${p.name} ${p.keywords.join(' ')}`.toLowerCase();

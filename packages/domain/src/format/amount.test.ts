@@ -55,11 +55,17 @@ describe('parseAmount (spec §3)', () => {
   it('reads an amount through any noise that is not a digit, point or minus', () => {
     const noise = fc.string({ unit: fc.constantFrom('$', ',', ' ', 'a', 'U', '€', '(', ')') });
     fc.assert(
-      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 99 }), noise, noise, (whole, c, a, b) => {
-        const text = `${whole < 0 ? '-' : ''}${Math.abs(whole)}.${String(c).padStart(2, '0')}`;
-        const noisy = a + text.replace(/([0-9])(?=([0-9]{3})+\.)/g, '$1,') + b;
-        expect(parseAmount(noisy)).toBe(Number(text) === 0 ? 0 : Number(text));
-      }),
+      fc.property(
+        fc.integer({ min: -1e9, max: 1e9 }),
+        fc.integer({ min: 0, max: 99 }),
+        noise,
+        noise,
+        (whole, c, a, b) => {
+          const text = `${whole < 0 ? '-' : ''}${Math.abs(whole)}.${String(c).padStart(2, '0')}`;
+          const noisy = a + text.replace(/([0-9])(?=([0-9]{3})+\.)/g, '$1,') + b;
+          expect(parseAmount(noisy)).toBe(Number(text) === 0 ? 0 : Number(text));
+        },
+      ),
     );
   });
 

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorPageVariant,
-  isErrorPageMessage,
-} from './page-messages.js';
+import { errorPageVariant, isErrorPageMessage } from './page-messages.js';
 
 describe('error page variant (spec §8)', () => {
   it.each([

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  balanceChargedMessage,
-  chargingCardMessage,
-} from './success-messages.js';
+import { balanceChargedMessage, chargingCardMessage } from './success-messages.js';
 
 describe('success messages (spec §8, verbatim)', () => {
   it('put the card last four digits in the payoff messages', () => {

@@ -43,11 +43,16 @@ export function msgAlreadyHoldsPlan(name: string): string {
  * Whether a person born on `dateOfBirth` ('YYYY-MM-DD') may be covered on `today`: null when they may,
  * else the reason (msgNotEligible). An unreadable date of birth only passes a plan without bounds.
  */
-export function planIneligibility(eligibility: PlanEligibility, person: { name: string; date_of_birth: string }, today: string): string | null {
+export function planIneligibility(
+  eligibility: PlanEligibility,
+  person: { name: string; date_of_birth: string },
+  today: string,
+): string | null {
   if (eligibility.min_age === null && eligibility.under_age === null) return null;
   const age = ageOn(person.date_of_birth, today);
   if (age === null) return msgNotEligible(person.name, null, eligibility);
   if (eligibility.min_age !== null && age < eligibility.min_age) return msgNotEligible(person.name, age, eligibility);
-  if (eligibility.under_age !== null && age >= eligibility.under_age) return msgNotEligible(person.name, age, eligibility);
+  if (eligibility.under_age !== null && age >= eligibility.under_age)
+    return msgNotEligible(person.name, age, eligibility);
   return null;
 }

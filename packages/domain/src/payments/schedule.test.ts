@@ -5,7 +5,9 @@ describe('instalment schedule', () => {
   const plan = { price_cents: 30000, monthly_price_cents: 2700, term_months: 12 };
 
   it('pays in full once, today', () => {
-    expect(instalmentSchedule(plan, 'full', '2026-01-31')).toEqual([{ sequence: 1, due_date: '2026-01-31', amount_cents: 30000 }]);
+    expect(instalmentSchedule(plan, 'full', '2026-01-31')).toEqual([
+      { sequence: 1, due_date: '2026-01-31', amount_cents: 30000 },
+    ]);
   });
 
   it('pays monthly over the term, month ends clamped', () => {
@@ -17,6 +19,11 @@ describe('instalment schedule', () => {
   });
 
   it('retries 2, 7 and 14 days after the due date, then stops', () => {
-    expect([1, 2, 3, 4].map((attempts) => nextRetryDate('2026-03-30', attempts))).toEqual(['2026-04-01', '2026-04-06', '2026-04-13', null]);
+    expect([1, 2, 3, 4].map((attempts) => nextRetryDate('2026-03-30', attempts))).toEqual([
+      '2026-04-01',
+      '2026-04-06',
+      '2026-04-13',
+      null,
+    ]);
   });
 });

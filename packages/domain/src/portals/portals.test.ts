@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  PORTALS,
-  PORTAL_CONFIG,
-  isPortal,
-  refreshIntervalSeconds,
-} from './portals.js';
+import { PORTALS, PORTAL_CONFIG, isPortal, refreshIntervalSeconds } from './portals.js';
 import { environmentBannerFacts, formatUtc, serverTimeText } from './environment-banner.js';
 
 describe('portals (spec §3, §9)', () => {

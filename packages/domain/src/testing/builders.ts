@@ -189,7 +189,15 @@ export function buildInOfficePlan(overrides: Partial<InOfficePlan> = {}): InOffi
 
 /** A valid saved card (offline gateway, Visa ending 4242). */
 export function buildSavedCard(overrides: Partial<SavedCard> = {}): SavedCard {
-  return { id: 1, payment_method_id: 'pm_off_test', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030, ...overrides };
+  return {
+    id: 1,
+    payment_method_id: 'pm_off_test',
+    brand: 'Visa',
+    last4: '4242',
+    exp_month: 12,
+    exp_year: 2030,
+    ...overrides,
+  };
 }
 
 /** A valid start-up answer (the data of GET hello/), for a test instance of the member portal. */
@@ -217,5 +225,11 @@ export function buildHello(overrides: Partial<HelloResponse> = {}): HelloRespons
 
 /** A valid session (the data of POST token/ and token/refresh/), of a member. */
 export function buildSession(overrides: Partial<Session> = {}): Session {
-  return { user_id: 1, email: 'member@example.com', account_type: 'member', access_expires_at: '2026-03-04T05:21:07.000Z', ...overrides };
+  return {
+    user_id: 1,
+    email: 'member@example.com',
+    account_type: 'member',
+    access_expires_at: '2026-03-04T05:21:07.000Z',
+    ...overrides,
+  };
 }

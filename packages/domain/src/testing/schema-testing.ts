@@ -26,7 +26,10 @@ export function fieldMessagesOf(schema: z.ZodType, value: unknown): Record<strin
  */
 export function passesOrSaysWhy(schema: z.ZodType, value: unknown): boolean {
   const result = schema.safeParse(value);
-  return result.success || (result.error.issues.length > 0 && result.error.issues.every((issue) => issue.message.trim() !== ''));
+  return (
+    result.success ||
+    (result.error.issues.length > 0 && result.error.issues.every((issue) => issue.message.trim() !== ''))
+  );
 }
 
 /** The parsed value of a schema, failing the test when it does not pass. */

@@ -28,9 +28,11 @@ describe('bank account number (spec §5: 4 to 17 digits)', () => {
   ])('%j -> %j', (value, expected) => expect(messagesOf(accountNumberSchema, value)).toEqual(expected));
 
   it('passes every padded run of 4 to 17 digits', () => {
-    fc.assert(fc.property(padded(digitsBetween(4, 17)), (v) => {
-      expect(parsed(accountNumberSchema, v)).toBe(v.trim());
-    }));
+    fc.assert(
+      fc.property(padded(digitsBetween(4, 17)), (v) => {
+        expect(parsed(accountNumberSchema, v)).toBe(v.trim());
+      }),
+    );
   });
 
   it('never throws, and fails anything else with the exact message', () => {

@@ -181,7 +181,9 @@ describe('age (spec §5: 18 or older)', () => {
   it('answers any input without throwing: a pass, or a refusal that says why', () => {
     fc.assert(
       fc.property(anyInput, (value) =>
-        [dateOfBirthSchema({ today }), adultDateOfBirthSchema({ today }), benefitDateSchema, pickerDateSchema].every((schema) => passesOrSaysWhy(schema, value)),
+        [dateOfBirthSchema({ today }), adultDateOfBirthSchema({ today }), benefitDateSchema, pickerDateSchema].every(
+          (schema) => passesOrSaysWhy(schema, value),
+        ),
       ),
     );
   });

@@ -33,12 +33,9 @@ describe('email (spec §5: must be valid; Not a valid email)', () => {
     'maria..l@example.com',
     'maria@example.c',
     `${'a'.repeat(250)}@example.com`,
-  ])(
-    'rejects %j with the exact message',
-    (value) => {
-      expect(messagesOf(emailSchema, value)).toEqual(['Not a valid email']);
-    },
-  );
+  ])('rejects %j with the exact message', (value) => {
+    expect(messagesOf(emailSchema, value)).toEqual(['Not a valid email']);
+  });
 
   it.each(['', '   ', undefined, null])('%j is Required', (value) => {
     expect(messagesOf(emailSchema, value)).toEqual(['Required']);
@@ -64,12 +61,19 @@ describe('email (spec §5: must be valid; Not a valid email)', () => {
 
   it('never throws, and passes exactly the trimmed strings of at most 254 characters matching the pattern', () => {
     fc.assert(
-      fc.property(fc.oneof(anyInput, validEmail, validEmail.map((e) => e.replace('@', ' @'))), (value) => {
-        const t = typeof value === 'string' ? value.trim() : null;
-        const ok = t !== null && t !== '' && t.length <= 254 && EMAIL_PATTERN.test(t);
-        expect(emailSchema.safeParse(value).success).toBe(ok);
-        if (typeof value === 'string') expect(isValidEmail(value)).toBe(ok);
-      }),
+      fc.property(
+        fc.oneof(
+          anyInput,
+          validEmail,
+          validEmail.map((e) => e.replace('@', ' @')),
+        ),
+        (value) => {
+          const t = typeof value === 'string' ? value.trim() : null;
+          const ok = t !== null && t !== '' && t.length <= 254 && EMAIL_PATTERN.test(t);
+          expect(emailSchema.safeParse(value).success).toBe(ok);
+          if (typeof value === 'string') expect(isValidEmail(value)).toBe(ok);
+        },
+      ),
     );
   });
 });

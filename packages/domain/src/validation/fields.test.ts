@@ -55,9 +55,11 @@ describe('blankAsNull', () => {
 
   it('never throws, and every blank is null', () => {
     fc.assert(fc.property(anyInput, (value) => void schema.safeParse(value)));
-    fc.assert(fc.property(blank, (value) => {
-      expect(schema.parse(value)).toBeNull();
-    }));
+    fc.assert(
+      fc.property(blank, (value) => {
+        expect(schema.parse(value)).toBeNull();
+      }),
+    );
   });
 });
 

@@ -43,9 +43,11 @@ describe.each(digitRules)('%s', (_name, schema, length, message) => {
   });
 
   it('accepts every padded run of exactly that many digits', () => {
-    fc.assert(fc.property(padded(digits(length)), (value) => {
-      expect(parsed(schema, value)).toBe(value.trim());
-    }));
+    fc.assert(
+      fc.property(padded(digits(length)), (value) => {
+        expect(parsed(schema, value)).toBe(value.trim());
+      }),
+    );
   });
 
   it('gives Required for blank, the rule message for anything else that is not the digits', () => {
@@ -81,10 +83,7 @@ describe('phone (spec §5: 10 digits, common punctuation accepted)', () => {
     '(555 123-4567',
     '555--123-4567',
     'abc-def-ghij',
-  ])(
-    'rejects %j as Invalid',
-    (value) => expect(messagesOf(phoneSchema, value)).toEqual(['Invalid']),
-  );
+  ])('rejects %j as Invalid', (value) => expect(messagesOf(phoneSchema, value)).toEqual(['Invalid']));
 
   it('is Required when blank', () => {
     expect(messagesOf(phoneSchema, ' ')).toEqual(['Required']);
@@ -109,18 +108,25 @@ describe('phone (spec §5: 10 digits, common punctuation accepted)', () => {
 
   it('never throws, and anything it passes has exactly 10 digits and only phone punctuation', () => {
     fc.assert(
-      fc.property(fc.oneof(anyInput, digitish, formatted.map((f) => f.text + '9')), (value) => {
-        const result = phoneSchema.safeParse(value);
-        if (result.success) {
-          expect(typeof value).toBe('string');
-          expect(result.data).toBe(String(value).replace(/[^0-9]/g, ''));
-          expect(result.data).toMatch(/^[0-9]{10}$/);
-          expect(String(value).trim()).toMatch(/^[0-9 ().-]+$/);
-        } else if (typeof value === 'string' && value.trim() !== '') {
-          expect(messagesOf(phoneSchema, value)).toEqual(['Invalid']);
-          expect(normalisePhone(value)).toBeNull();
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          anyInput,
+          digitish,
+          formatted.map((f) => f.text + '9'),
+        ),
+        (value) => {
+          const result = phoneSchema.safeParse(value);
+          if (result.success) {
+            expect(typeof value).toBe('string');
+            expect(result.data).toBe(String(value).replace(/[^0-9]/g, ''));
+            expect(result.data).toMatch(/^[0-9]{10}$/);
+            expect(String(value).trim()).toMatch(/^[0-9 ().-]+$/);
+          } else if (typeof value === 'string' && value.trim() !== '') {
+            expect(messagesOf(phoneSchema, value)).toEqual(['Invalid']);
+            expect(normalisePhone(value)).toBeNull();
+          }
+        },
+      ),
     );
   });
 

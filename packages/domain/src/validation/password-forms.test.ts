@@ -51,15 +51,20 @@ describe('change password (spec §5: passwords must match; new password must dif
 
   it('passes exactly when new differs from old and the confirmation matches', () => {
     fc.assert(
-      fc.property(newPassword, fc.oneof(newPassword, nonBlank), fc.oneof(newPassword, nonBlank), (next, old, confirm) => {
-        const expected: Record<string, string[]> = {};
-        if (next === old) expected.new_password = ['New password must be different from the old password'];
-        if (confirm !== next) expected.confirm_password = ['Passwords must match'];
-        const body = { old_password: old, new_password: next, confirm_password: confirm };
-        expect(fieldMessagesOf(changePasswordSchema, body)).toEqual(expected);
-        const confirmed = { ...body, confirm_password: next };
-        expect(changePasswordSchema.safeParse(confirmed).success).toBe(next !== old);
-      }),
+      fc.property(
+        newPassword,
+        fc.oneof(newPassword, nonBlank),
+        fc.oneof(newPassword, nonBlank),
+        (next, old, confirm) => {
+          const expected: Record<string, string[]> = {};
+          if (next === old) expected.new_password = ['New password must be different from the old password'];
+          if (confirm !== next) expected.confirm_password = ['Passwords must match'];
+          const body = { old_password: old, new_password: next, confirm_password: confirm };
+          expect(fieldMessagesOf(changePasswordSchema, body)).toEqual(expected);
+          const confirmed = { ...body, confirm_password: next };
+          expect(changePasswordSchema.safeParse(confirmed).success).toBe(next !== old);
+        },
+      ),
     );
   });
 

@@ -1,11 +1,6 @@
 // spec §5: password rules: the general minimum, strength, and the rule for newly set passwords.
 import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
-import {
-  MSG_PASSWORD_TOO_COMMON,
-  MSG_PASSWORD_TOO_EASY,
-  maxLengthMessage,
-  minLengthMessage,
-} from './messages.js';
+import { MSG_PASSWORD_TOO_COMMON, MSG_PASSWORD_TOO_EASY, maxLengthMessage, minLengthMessage } from './messages.js';
 import { requiredString } from './fields.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 

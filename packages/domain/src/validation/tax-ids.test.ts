@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { anyInput, blank, digitish, digits, fieldMessagesOf, messagesOf, padded, parsed, passesOrSaysWhy } from '../testing/schema-testing.js';
+import {
+  anyInput,
+  blank,
+  digitish,
+  digits,
+  fieldMessagesOf,
+  messagesOf,
+  padded,
+  parsed,
+  passesOrSaysWhy,
+} from '../testing/schema-testing.js';
 import { TAX_ID_PATTERN, einOrSsnSchema, formatEin, formatSsn, maskTaxId, taxIdSchema } from './tax-ids.js';
 
 const validForms = digits(9).chain((d) =>
@@ -28,17 +38,16 @@ describe('tax id (spec §5: 9 digits, or dashed 2-7 or 3-2-4)', () => {
     '12-345-6789',
     '12 3456789',
     'ABCDEFGHI',
-  ])(
-    'rejects %j as Invalid',
-    (value) => expect(messagesOf(taxIdSchema, value)).toEqual(['Invalid']),
-  );
+  ])('rejects %j as Invalid', (value) => expect(messagesOf(taxIdSchema, value)).toEqual(['Invalid']));
 
   it('is Required when blank', () => expect(messagesOf(taxIdSchema, '')).toEqual(['Required']));
 
   it('accepts every valid form, normalised to its 9 digits', () => {
-    fc.assert(fc.property(validForms, padded(fc.constant('')), (form, pad) => {
-      expect(parsed(taxIdSchema, pad + form.text + pad)).toBe(form.digits);
-    }));
+    fc.assert(
+      fc.property(validForms, padded(fc.constant('')), (form, pad) => {
+        expect(parsed(taxIdSchema, pad + form.text + pad)).toBe(form.digits);
+      }),
+    );
   });
 
   it('never throws, and passes exactly the strings matching one of the three forms', () => {
@@ -47,7 +56,8 @@ describe('tax id (spec §5: 9 digits, or dashed 2-7 or 3-2-4)', () => {
       fc.property(fc.oneof(anyInput, digitish, dashed), (value) => {
         const trimmed = typeof value === 'string' ? value.trim() : null;
         const forms = /^(\d{9}|\d\d-\d{7}|\d{3}-\d\d-\d{4})$/;
-        const expected = trimmed === null ? null : trimmed === '' ? ['Required'] : forms.test(trimmed) ? [] : ['Invalid'];
+        const expected =
+          trimmed === null ? null : trimmed === '' ? ['Required'] : forms.test(trimmed) ? [] : ['Invalid'];
         if (expected !== null) expect(messagesOf(taxIdSchema, value)).toEqual(expected);
         else expect(taxIdSchema.safeParse(value).success).toBe(false);
       }),

@@ -36,7 +36,11 @@ export function fanOut(adapters: Analytics[]): Analytics {
 }
 
 /** Switches the hub to the services the start-up response configures; keeps the default otherwise. */
-export async function configureAnalytics(hub: AnalyticsHub, settings: AnalyticsSettings, portal: Portal): Promise<void> {
+export async function configureAnalytics(
+  hub: AnalyticsHub,
+  settings: AnalyticsSettings,
+  portal: Portal,
+): Promise<void> {
   const adapters: Analytics[] = [];
   if (settings.tag_manager_id) adapters.push(loadTagManager(settings.tag_manager_id));
   if (settings.mixpanel_api_token) {

@@ -2,7 +2,14 @@
 // `@ts-expect-error` lines are checked by `tsc -b`: if the typing of calls loosens, each unused directive
 // is a type error and the build fails.
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { CallBody, CallParams, CallParsedParams, CallResponse, PayoffBalanceResponse, PlanPurchase } from '@dental/domain';
+import type {
+  CallBody,
+  CallParams,
+  CallParsedParams,
+  CallResponse,
+  PayoffBalanceResponse,
+  PlanPurchase,
+} from '@dental/domain';
 import { ApiClient } from './api-client';
 
 type Sent = { url: string; method: string | undefined; body: RequestInit['body']; headers: Record<string, string> };
@@ -12,7 +19,9 @@ function recordingClient(answer: unknown = { data: {} }) {
   const sent: Sent[] = [];
   const impl = vi.fn((url: string, init: RequestInit) => {
     sent.push({ url, method: init.method, body: init.body, headers: init.headers as Record<string, string> });
-    return Promise.resolve(new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
   });
   return { client: new ApiClient(impl), sent };
 }
@@ -26,9 +35,15 @@ describe('ApiClient.call', () => {
     document.cookie = 'XSRF-TOKEN=t1; path=/';
     const { client, sent } = recordingClient({ data: { charged_cents: 100 } });
     const body = { use_stripe_payment_method_id: 'pm_1', idempotency_key: 'attempt-1' };
-    await expect(client.call('member.payoffBalance', { params: { id: '7' }, body })).resolves.toEqual({ data: { charged_cents: 100 } });
+    await expect(client.call('member.payoffBalance', { params: { id: '7' }, body })).resolves.toEqual({
+      data: { charged_cents: 100 },
+    });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ url: '/api/member/v4/in-office-plan-purchases/7/payoff-balance/', method: 'POST', body: JSON.stringify(body) });
+    expect(sent[0]).toMatchObject({
+      url: '/api/member/v4/in-office-plan-purchases/7/payoff-balance/',
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
     expect(sent[0]?.headers).toMatchObject({ 'Content-Type': 'application/json', 'X-XSRF-TOKEN': 't1' });
   });
 
@@ -36,7 +51,11 @@ describe('ApiClient.call', () => {
     document.cookie = 'XSRF-TOKEN=t1; path=/';
     const { client, sent } = recordingClient();
     await client.call('member.inOfficePlan', { params: { id: '3' }, query: { location_id: '12' } });
-    expect(sent[0]).toMatchObject({ url: '/api/member/v4/in-office-plans/3/?location_id=12', method: 'GET', body: null });
+    expect(sent[0]).toMatchObject({
+      url: '/api/member/v4/in-office-plans/3/?location_id=12',
+      method: 'GET',
+      body: null,
+    });
     expect(sent[0]?.headers['X-XSRF-TOKEN']).toBeUndefined();
     expect(sent[0]?.headers['Content-Type']).toBeUndefined();
   });
@@ -55,7 +74,9 @@ describe('ApiClient.call', () => {
   it('sends nothing for a call whose path parameter is missing', async () => {
     const { client, sent } = recordingClient();
     // @ts-expect-error: the entry has params, so they are required
-    await expect(client.call('member.planPurchase')).rejects.toThrow('ApiClient: member.planPurchase needs its path parameters');
+    await expect(client.call('member.planPurchase')).rejects.toThrow(
+      'ApiClient: member.planPurchase needs its path parameters',
+    );
     expect(sent).toHaveLength(0);
   });
 
@@ -82,7 +103,10 @@ describe('ApiClient.call', () => {
     await Promise.allSettled(attempts);
     expect(sent).toHaveLength(attempts.length - 1); // all but the unknown call go out: the types are the guard
 
-    const answer = await client.call('member.payoffBalance', { params: { id: '7' }, body: { use_stripe_payment_method_id: 'pm_1' } });
+    const answer = await client.call('member.payoffBalance', {
+      params: { id: '7' },
+      body: { use_stripe_payment_method_id: 'pm_1' },
+    });
     expectTypeOf(answer).toEqualTypeOf<CallResponse<'member.payoffBalance'>>();
     expectTypeOf(answer).toEqualTypeOf<PayoffBalanceResponse>();
     expectTypeOf(answer.data.purchase).toEqualTypeOf<PlanPurchase>();

@@ -61,7 +61,9 @@ describe('ApiClient', () => {
     const impl = vi.fn(
       (_url: string, init: RequestInit) =>
         new Promise<Response>((_resolve, reject) => {
-          (init.signal as AbortSignal).addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          (init.signal as AbortSignal).addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
         }),
     );
     const caller = new AbortController();
@@ -73,7 +75,9 @@ describe('ApiClient', () => {
   it('calls the same-origin /api/ base with cookies and returns the body of a 2xx answer', async () => {
     const { impl, calls } = fakeFetch(json(200, { data: { ok: true } }));
     const client = new ApiClient(impl);
-    await expect(client.call('member.planPurchases', { query: { page_size: '1', view: undefined } })).resolves.toEqual({ data: { ok: true } });
+    await expect(client.call('member.planPurchases', { query: { page_size: '1', view: undefined } })).resolves.toEqual({
+      data: { ok: true },
+    });
     expect(calls[0]?.url).toBe('/api/member/v4/in-office-plan-purchases/?page_size=1');
     expect(calls[0]?.init.credentials).toBe('same-origin');
     expect(calls[0]?.init.signal?.aborted).toBe(false); // its own switch, for abortInFlight
@@ -109,14 +113,26 @@ describe('ApiClient', () => {
 
   it('lets a server errors field override the status message, with field errors for forms', async () => {
     const { impl } = fakeFetch(json(400, { errors: { email: ['Not a valid email'], zip: 'Invalid' } }));
-    const error = await failureOf(new ApiClient(impl).call('shared.passwordResetInitiate', { body: { email: 'a@example.com', account_type: 'member' } }));
+    const error = await failureOf(
+      new ApiClient(impl).call('shared.passwordResetInitiate', {
+        body: { email: 'a@example.com', account_type: 'member' },
+      }),
+    );
     expect(error.message).toBe('Not a valid email, Invalid');
     expect(error.fieldErrors).toEqual({ email: 'Not a valid email', zip: 'Invalid' });
   });
 
   it('reads an errors field under data', async () => {
     const { impl } = fakeFetch(json(400, { data: { errors: 'Invalid email or password.' } }));
-    expect((await failureOf(new ApiClient(impl).call('shared.signIn', { body: { email: 'a@example.com', password: 'wrong', account_type: 'member' } }))).message).toBe('Invalid email or password.');
+    expect(
+      (
+        await failureOf(
+          new ApiClient(impl).call('shared.signIn', {
+            body: { email: 'a@example.com', password: 'wrong', account_type: 'member' },
+          }),
+        )
+      ).message,
+    ).toBe('Invalid email or password.');
   });
 
   it('says the product is unavailable when no response comes', async () => {
@@ -168,7 +184,9 @@ describe('ApiClient', () => {
       json(200, { data: {} }),
       json(200, { data: { message: 'ok' } }),
     );
-    await expect(new ApiClient(impl).call('shared.passwordResetComplete', { body: { code: 'c', password: 'Correct-Horse-9' } })).resolves.toEqual({
+    await expect(
+      new ApiClient(impl).call('shared.passwordResetComplete', { body: { code: 'c', password: 'Correct-Horse-9' } }),
+    ).resolves.toEqual({
       data: { message: 'ok' },
     });
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([

@@ -133,7 +133,11 @@ export class ApiClient {
     return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
   }
 
-  private async send(method: HttpMethod, path: string, options: RequestOptions): Promise<{ status: number; body: unknown }> {
+  private async send(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions,
+  ): Promise<{ status: number; body: unknown }> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (UNSAFE_METHODS.has(method)) {

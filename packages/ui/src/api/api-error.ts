@@ -13,7 +13,10 @@ export class ApiError extends Error {
   /** spec §8: a 401 is swallowed: no toast. */
   readonly silent: boolean;
 
-  constructor(message: string, options: { status?: number | undefined; body?: unknown; fieldErrors?: FieldErrors; silent?: boolean }) {
+  constructor(
+    message: string,
+    options: { status?: number | undefined; body?: unknown; fieldErrors?: FieldErrors; silent?: boolean },
+  ) {
     super(message);
     this.status = options.status;
     this.body = options.body;

@@ -13,7 +13,9 @@ type Part<K extends 'params' | 'query' | 'body', T> = [T] extends [undefined]
     : { [P in K]: T };
 
 /** The params, query and body of a call, as its entry's schemas read them (their z.input). */
-export type CallRequest<N extends CallName> = Part<'params', CallParams<N>> & Part<'query', CallQuery<N>> & Part<'body', CallBody<N>>;
+export type CallRequest<N extends CallName> = Part<'params', CallParams<N>> &
+  Part<'query', CallQuery<N>> &
+  Part<'body', CallBody<N>>;
 
 /** How the client treats a call's failure, and how the caller can drop it. */
 export interface CallBehaviour {

@@ -1,5 +1,8 @@
 /** Reads one cookie of the page; null when absent (always, where there is no page: the build-time prerender). */
-export function readCookie(name: string, cookieString: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+export function readCookie(
+  name: string,
+  cookieString: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | null {
   for (const part of cookieString.split(';')) {
     const index = part.indexOf('=');
     if (index < 0) continue;

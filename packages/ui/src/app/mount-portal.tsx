@@ -57,5 +57,8 @@ export function mountPortal(props: PortalAppProps): void {
     render();
     return;
   }
-  loadFirstScreen(routeTree).then(hydrate ? () => startTransition(() => void hydrateRoot(container, app)) : render, render);
+  loadFirstScreen(routeTree).then(
+    hydrate ? () => startTransition(() => void hydrateRoot(container, app)) : render,
+    render,
+  );
 }

@@ -27,7 +27,8 @@ function setCookies(...cookies: string[]) {
 }
 
 beforeEach(() => {
-  for (const name of ['member_access_present', 'member_refresh_present']) document.cookie = `${name}=; Max-Age=0; path=/`;
+  for (const name of ['member_access_present', 'member_refresh_present'])
+    document.cookie = `${name}=; Max-Age=0; path=/`;
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -70,7 +70,15 @@ function SessionDialogs({ runtime }: { runtime: PortalRuntime }) {
   ) : null;
 }
 
-function Providers({ runtime, hello, children }: { runtime: PortalRuntime; hello: HelloResponse | null; children: ReactNode }) {
+function Providers({
+  runtime,
+  hello,
+  children,
+}: {
+  runtime: PortalRuntime;
+  hello: HelloResponse | null;
+  children: ReactNode;
+}) {
   return (
     <ApiClientContext value={runtime.client}>
       <QueryClientProvider client={runtime.queryClient}>
@@ -78,7 +86,9 @@ function Providers({ runtime, hello, children }: { runtime: PortalRuntime; hello
           <AnalyticsContext value={runtime.analytics}>
             <SessionContext value={runtime.session}>
               <HelloContext value={hello}>
-                <SupportEmailContext value={hello?.support_email ?? DEFAULT_SUPPORT_EMAIL}>{children}</SupportEmailContext>
+                <SupportEmailContext value={hello?.support_email ?? DEFAULT_SUPPORT_EMAIL}>
+                  {children}
+                </SupportEmailContext>
               </HelloContext>
             </SessionContext>
           </AnalyticsContext>
@@ -125,10 +135,20 @@ export function PortalShell({ portal, layout, runtime, hello, router }: PortalSh
  * `routes`) when the caller built it first, as mountPortal does to load the first screen's chunks before hydrating.
  */
 export function PortalApp({ portal, routes, layout, routeTree }: PortalAppProps & { routeTree?: RouteObject[] }) {
-  const [runtime] = useState(() => createPortalRuntime(portal, routeTree ?? buildPortalRoutes(routes), { signUpPaths: routes.signUpPaths }));
+  const [runtime] = useState(() =>
+    createPortalRuntime(portal, routeTree ?? buildPortalRoutes(routes), { signUpPaths: routes.signUpPaths }),
+  );
   const hello = useStartup(portal, runtime);
   useEffect(() => {
     document.title = PORTAL_CONFIG[portal].title; // spec §1: each portal has its own title
   }, [portal]);
-  return <PortalShell portal={portal} layout={layout} runtime={runtime} hello={hello} router={<RouterProvider router={runtime.router} />} />;
+  return (
+    <PortalShell
+      portal={portal}
+      layout={layout}
+      runtime={runtime}
+      hello={hello}
+      router={<RouterProvider router={runtime.router} />}
+    />
+  );
 }

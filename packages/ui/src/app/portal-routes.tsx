@@ -46,7 +46,9 @@ const sharedSignedOutRoutes: RouteObject[] = [
 ];
 
 /** Signed-in routes every portal has: the two-step verification settings (decision 0025). */
-const sharedProtectedRoutes: RouteObject[] = [{ path: 'two-step-verification', lazy: () => import('../features/auth/mfa/two-step-settings-route') }];
+const sharedProtectedRoutes: RouteObject[] = [
+  { path: 'two-step-verification', lazy: () => import('../features/auth/mfa/two-step-settings-route') },
+];
 
 /**
  * The whole route tree of a portal: the root error element (spec §8), the signed-out layout, the
@@ -64,7 +66,12 @@ export function buildPortalRoutes(routes: PortalRoutes): RouteObject[] {
         ...(routes.standaloneRoutes ?? []),
         {
           element: <RequireAuth />,
-          children: [{ lazy: () => import('../layout/main-layout-route'), children: [...routes.protectedRoutes, ...sharedProtectedRoutes] }],
+          children: [
+            {
+              lazy: () => import('../layout/main-layout-route'),
+              children: [...routes.protectedRoutes, ...sharedProtectedRoutes],
+            },
+          ],
         },
         { path: NOT_FOUND_PATH, element: <NotFoundPage /> },
         { path: '*', element: <NotFoundPage /> },

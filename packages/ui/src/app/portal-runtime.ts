@@ -34,7 +34,11 @@ export interface PortalRuntimeOptions {
  * Wires the API client, query client, banners, analytics, session and router of a portal. The router is
  * the browser's, over the whole route tree (buildPortalRoutes), unless the options name another.
  */
-export function createPortalRuntime(portal: Portal, routeTree: RouteObject[], options: PortalRuntimeOptions = {}): PortalRuntime {
+export function createPortalRuntime(
+  portal: Portal,
+  routeTree: RouteObject[],
+  options: PortalRuntimeOptions = {},
+): PortalRuntime {
   const { createRouter = createBrowserRouter, signUpPaths = [] } = options;
   const client = new ApiClient();
   const notifications = new NotificationStore();
@@ -42,7 +46,9 @@ export function createPortalRuntime(portal: Portal, routeTree: RouteObject[], op
   // spec §2 and §9: a signed-in member whose calls reach no API gets the reconnect banner (the session is
   // made below; the check runs only when a call fails).
   const reconnectApplies = () => session.getSnapshot().status === 'logged-in' && navigator.onLine;
-  const queryClient = createPortalQueryClient(errorToaster(notifications, () => client.getSupportEmail(), reconnectApplies));
+  const queryClient = createPortalQueryClient(
+    errorToaster(notifications, () => client.getSupportEmail(), reconnectApplies),
+  );
   const router = createRouter(routeTree);
   const session: SessionController = createSessionController(portal, client, {
     navigate: (to) => void router.navigate(to),

@@ -12,7 +12,12 @@ export function PortalBrand({ inverted = false }: { inverted?: boolean }) {
       <Box>
         <Typography
           component="p"
-          sx={{ fontWeight: 700, fontSize: '1.0625rem', lineHeight: 1.2, color: inverted ? 'common.white' : 'text.primary' }}
+          sx={{
+            fontWeight: 700,
+            fontSize: '1.0625rem',
+            lineHeight: 1.2,
+            color: inverted ? 'common.white' : 'text.primary',
+          }}
         >
           {title}
         </Typography>

@@ -8,7 +8,15 @@ import { TextInput } from './text-input';
 
 function ClearableInput() {
   const [value, setValue] = useState('');
-  return <TextInput label="Search" value={value} onChange={(e) => setValue(e.target.value)} clearable onClear={() => setValue('')} />;
+  return (
+    <TextInput
+      label="Search"
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      clearable
+      onClear={() => setValue('')}
+    />
+  );
 }
 
 describe('TextInput (spec §5)', () => {
@@ -58,13 +66,17 @@ describe('DataTable (spec §2)', () => {
   });
 
   it('lets the empty message be overridden', () => {
-    renderWithProviders(<DataTable label="Receipts" columns={columns} rows={[]} rowKey={(r) => r.name} emptyMessage="No receipts yet" />);
+    renderWithProviders(
+      <DataTable label="Receipts" columns={columns} rows={[]} rowKey={(r) => r.name} emptyMessage="No receipts yet" />,
+    );
     expect(screen.getByText('No receipts yet')).toBeTruthy();
     expect(screen.queryByText('No results found')).toBeNull();
   });
 
   it('renders rows', () => {
-    renderWithProviders(<DataTable label="People" columns={columns} rows={[{ name: 'Ada' }, { name: 'Lin' }]} rowKey={(r) => r.name} />);
+    renderWithProviders(
+      <DataTable label="People" columns={columns} rows={[{ name: 'Ada' }, { name: 'Lin' }]} rowKey={(r) => r.name} />,
+    );
     expect(screen.getAllByRole('row')).toHaveLength(3);
   });
 });

@@ -10,7 +10,12 @@ export function LoadingLines({ lines = 3, label = 'Loading' }: { lines?: number;
   return (
     <Box role="status" aria-label={label} aria-busy="true">
       {Array.from({ length: lines }, (_, index) => (
-        <Skeleton key={index} variant="text" sx={{ fontSize: '1.25rem' }} width={index === lines - 1 ? '60%' : '100%'} />
+        <Skeleton
+          key={index}
+          variant="text"
+          sx={{ fontSize: '1.25rem' }}
+          width={index === lines - 1 ? '60%' : '100%'}
+        />
       ))}
     </Box>
   );

@@ -22,15 +22,42 @@ export function RequirementHints({ title, hints, value, layout = 'tooltip' }: Re
     <Box
       component="ul"
       aria-label={inline ? title : undefined}
-      sx={inline ? { m: 0, mt: '4px !important', p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 } : { m: 0, p: 0, listStyle: 'none' }}
+      sx={
+        inline
+          ? {
+              m: 0,
+              mt: '4px !important',
+              p: 0,
+              listStyle: 'none',
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: 2,
+              rowGap: 0.5,
+            }
+          : { m: 0, p: 0, listStyle: 'none' }
+      }
     >
       {checkHints(hints, value).map((hint) => (
         <Box
           component="li"
           key={hint.label}
-          sx={inline ? { display: 'flex', alignItems: 'center', gap: 0.5, fontSize: '0.8125rem', color: hint.met ? 'success.main' : 'text.secondary' } : { display: 'flex', alignItems: 'center', gap: 0.75 }}
+          sx={
+            inline
+              ? {
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                  fontSize: '0.8125rem',
+                  color: hint.met ? 'success.main' : 'text.secondary',
+                }
+              : { display: 'flex', alignItems: 'center', gap: 0.75 }
+          }
         >
-          {hint.met ? <CheckCircleRounded sx={{ fontSize: 16 }} titleAccess="Met" /> : <RadioButtonUncheckedRounded sx={{ fontSize: 16 }} titleAccess="Not met" />}
+          {hint.met ? (
+            <CheckCircleRounded sx={{ fontSize: 16 }} titleAccess="Met" />
+          ) : (
+            <RadioButtonUncheckedRounded sx={{ fontSize: 16 }} titleAccess="Not met" />
+          )}
           {hint.label}
         </Box>
       ))}

@@ -23,7 +23,14 @@ export type TextInputProps = Omit<TextFieldProps, 'autoComplete'> & {
 };
 
 /** spec §5 "Generic text input": maximum length 100 by default, autocomplete off, optional clear button. */
-export function TextInput({ maxLength = TEXT_INPUT_MAX_LENGTH, clearable = false, onClear, slotProps, autoComplete, ...props }: TextInputProps) {
+export function TextInput({
+  maxLength = TEXT_INPUT_MAX_LENGTH,
+  clearable = false,
+  onClear,
+  slotProps,
+  autoComplete,
+  ...props
+}: TextInputProps) {
   const value = props.value;
   const showClear = clearable && typeof value === 'string' && value !== '' && !props.disabled;
   return (

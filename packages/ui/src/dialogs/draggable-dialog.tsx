@@ -16,7 +16,14 @@ export interface DraggableDialogProps {
 }
 
 /** spec §2: a dialog dragged by its title area; the backdrop does not close it. */
-export function DraggableDialog({ open, title, onClose, children, maxWidth = 'sm', fullWidth = false }: DraggableDialogProps) {
+export function DraggableDialog({
+  open,
+  title,
+  onClose,
+  children,
+  maxWidth = 'sm',
+  fullWidth = false,
+}: DraggableDialogProps) {
   const titleId = useId();
   const { offset, handleProps } = useDragHandle();
   return (

@@ -11,12 +11,14 @@ describe('classifyError', () => {
     expect(classifyError(error, true)).toBe('chunk-load');
   });
 
-  it.each([new TypeError('Failed to fetch'), new Error('NetworkError when attempting to fetch resource.'), 'You are offline', new Error('No internet')])(
-    'maps %s to the offline variant',
-    (error) => {
-      expect(classifyError(error, true)).toBe('offline');
-    },
-  );
+  it.each([
+    new TypeError('Failed to fetch'),
+    new Error('NetworkError when attempting to fetch resource.'),
+    'You are offline',
+    new Error('No internet'),
+  ])('maps %s to the offline variant', (error) => {
+    expect(classifyError(error, true)).toBe('offline');
+  });
 
   it.each([new Error('boom'), null, undefined, 42, { status: 500 }])('maps %s to unexpected', (error) => {
     expect(classifyError(error, true)).toBe('unexpected');

@@ -12,7 +12,10 @@ function routesFailingWith(error: unknown): RouteObject[] {
 
 describe('RouteErrorElement', () => {
   it('shows the chunk variant when a lazy route chunk fails to load', async () => {
-    renderRoutes(routesFailingWith(new TypeError('Failed to fetch dynamically imported module: /assets/a.js')), '/page');
+    renderRoutes(
+      routesFailingWith(new TypeError('Failed to fetch dynamically imported module: /assets/a.js')),
+      '/page',
+    );
     expect(await screen.findByRole('button', { name: 'Refresh' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Sorry!' })).toBeTruthy();
   });
@@ -28,7 +31,7 @@ describe('RouteErrorElement', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeTruthy();
   });
 
-  it("shows the generic error page when a page fails to render: Sorry!, the problem, the contact, home (spec §2)", async () => {
+  it('shows the generic error page when a page fails to render: Sorry!, the problem, the contact, home (spec §2)', async () => {
     allowConsoleError(/boom in render/);
     function Broken(): never {
       throw new Error('boom in render');
@@ -46,7 +49,13 @@ describe('RouteErrorElement', () => {
     function Broken(): never {
       throw new Error('boom in render');
     }
-    const { router } = renderRoutes(withRootRoute([{ path: '/', element: <Broken /> }, { path: '/other', element: <h1>Other page</h1> }]), '/');
+    const { router } = renderRoutes(
+      withRootRoute([
+        { path: '/', element: <Broken /> },
+        { path: '/other', element: <h1>Other page</h1> },
+      ]),
+      '/',
+    );
     expect(await screen.findByRole('heading', { name: 'Sorry!' })).toBeTruthy();
     await act(() => router.navigate('/other'));
     expect(await screen.findByRole('heading', { name: 'Other page' })).toBeTruthy();

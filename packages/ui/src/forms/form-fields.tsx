@@ -25,7 +25,18 @@ interface FormTextProps<T extends FieldValues, O extends FieldValues> extends Fi
 }
 
 /** A text input bound to a react-hook-form field, with its validation message under it. */
-export function FormText<T extends FieldValues, O extends FieldValues>({ control, name, label, required, disabled, autoComplete, type, inputMode, helperText, format }: FormTextProps<T, O>) {
+export function FormText<T extends FieldValues, O extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  autoComplete,
+  type,
+  inputMode,
+  helperText,
+  format,
+}: FormTextProps<T, O>) {
   return (
     <Controller
       name={name}
@@ -51,7 +62,13 @@ export function FormText<T extends FieldValues, O extends FieldValues>({ control
 }
 
 /** spec §5 and §9: a date input within the picker range 1900-01-01 to 2099-12-31 (value 'YYYY-MM-DD'). */
-export function FormDate<T extends FieldValues, O extends FieldValues>({ control, name, label, required, disabled }: FieldProps<T, O>) {
+export function FormDate<T extends FieldValues, O extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+}: FieldProps<T, O>) {
   return (
     <Controller
       name={name}

@@ -10,7 +10,10 @@ type Paged = { page?: number | undefined };
  * range typed fast, or filled by a password manager) both land. React Router's own setter would build the
  * second on the URL of the last render and drop the first.
  */
-export function useUrlFilters<F extends Paged>(fromSearch: (search: URLSearchParams) => F, toSearch: (filters: F) => URLSearchParams) {
+export function useUrlFilters<F extends Paged>(
+  fromSearch: (search: URLSearchParams) => F,
+  toSearch: (filters: F) => URLSearchParams,
+) {
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => fromSearch(search), [fromSearch, search]);
   // The newest filters: those of the URL once it changes, and in between those of the last update.

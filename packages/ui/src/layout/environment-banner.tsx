@@ -127,6 +127,7 @@ export function EnvironmentBanner() {
   const serverWritten = useServerWrittenBanner();
   const facts = hello ?? marks;
   if (!facts || facts.instance === 'prod') return null;
-  if (serverWritten) return <ServerWrittenBannerClock key={facts.server_datetime} banner={serverWritten} hello={facts} />;
+  if (serverWritten)
+    return <ServerWrittenBannerClock key={facts.server_datetime} banner={serverWritten} hello={facts} />;
   return <EnvironmentLine key={facts.server_datetime} hello={facts} />;
 }

@@ -36,7 +36,16 @@ export function MainLayoutSkeleton({ overlay = false }: { overlay?: boolean }) {
         <Box sx={{ display: { xs: 'block', md: 'none' }, height: 48, borderTop: 1, borderColor: 'divider' }} />
       </Box>
       <Box sx={{ display: 'flex', flex: 1 }}>
-        <Box sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH_PX, flexShrink: 0, bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider' }} />
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            width: DRAWER_WIDTH_PX,
+            flexShrink: 0,
+            bgcolor: 'background.paper',
+            borderRight: 1,
+            borderColor: 'divider',
+          }}
+        />
         <Box sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
           <Box sx={{ mt: 0.5, mb: 3 }}>
             <Bar height={32} width="40%" />

@@ -57,7 +57,11 @@ describe('MainLayout (spec §2)', () => {
     // jsdom has no media queries, so this is the small-screen layout: the drawer opens from the top bar.
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((l) => l.querySelector('.MuiListItemText-primary')?.textContent)).toEqual(['Home', 'Receipts', 'Estimates', 'Bank']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.querySelector('.MuiListItemText-primary')?.textContent),
+    ).toEqual(['Home', 'Receipts', 'Estimates', 'Bank']);
     expect(within(nav).getByRole('separator')).toBeTruthy();
     expect(within(nav).getByTitle('Bank account not verified')).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Estimates' }).getAttribute('aria-current')).toBe('page');
@@ -68,7 +72,9 @@ describe('MainLayout (spec §2)', () => {
     document.cookie = 'member_refresh_present=1; path=/';
     renderLayout('/');
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
-    expect(within(screen.getByRole('dialog', { name: 'Navigation' })).getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Navigation' })).getByRole('navigation', { name: 'Main' }),
+    ).toBeTruthy();
   });
 
   it('hides the chrome without an access or refresh cookie', () => {
@@ -94,13 +100,22 @@ describe('MainLayout (spec §2)', () => {
   it('takes the navigation from the portal hook, and renders a footer and no Sign out button when asked', async () => {
     document.cookie = 'member_refresh_present=1; path=/';
     const useNavigation = () => [{ label: 'Dynamic', to: '/bank' }];
-    renderLayout('/', loggedIn, { useNavigation, showSignOut: false, footer: <footer>Get the app</footer>, subBar: <p>Second row</p> });
+    renderLayout('/', loggedIn, {
+      useNavigation,
+      showSignOut: false,
+      footer: <footer>Get the app</footer>,
+      subBar: <p>Second row</p>,
+    });
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
     expect(within(screen.getByRole('banner')).getByText('Second row')).toBeTruthy();
     expect(screen.getByRole('contentinfo').textContent).toBe('Get the app');
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dynamic']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dynamic']);
   });
 
   it('starts the footer below the fold: the page area is at least the window under the top bar (issue 17, layout shift)', () => {

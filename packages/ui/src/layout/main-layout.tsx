@@ -98,7 +98,16 @@ export function MainLayout() {
             // The open temporary drawer is a modal dialog: it needs a name (axe aria-dialog-name).
             slotProps={{ paper: { sx: { width: DRAWER_WIDTH_PX }, 'aria-label': 'Navigation' } }}
           >
-            <Box sx={{ height: TOP_BAR_HEIGHT_PX, display: 'flex', alignItems: 'center', px: 2, borderBottom: 1, borderColor: 'divider' }}>
+            <Box
+              sx={{
+                height: TOP_BAR_HEIGHT_PX,
+                display: 'flex',
+                alignItems: 'center',
+                px: 2,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
               <ToothMark size={32} />
             </Box>
             {nav}
@@ -107,7 +116,10 @@ export function MainLayout() {
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {/* At least the window's height under the top bar: the footer starts below the fold, so a page that
               grows as its answers arrive does not push a footer already on screen down (issue 17, layout shift). */}
-          <Box component="main" sx={{ flex: 1, minHeight: `calc(100dvh - ${TOP_BAR_HEIGHT_PX}px)`, p: { xs: 2, sm: 3 } }}>
+          <Box
+            component="main"
+            sx={{ flex: 1, minHeight: `calc(100dvh - ${TOP_BAR_HEIGHT_PX}px)`, p: { xs: 2, sm: 3 } }}
+          >
             <Outlet />
           </Box>
           {footer}

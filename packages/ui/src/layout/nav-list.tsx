@@ -13,7 +13,15 @@ export function isActivePath(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-function Entries({ entries, depth, onNavigate }: { entries: NavEntry[]; depth: number; onNavigate?: (() => void) | undefined }) {
+function Entries({
+  entries,
+  depth,
+  onNavigate,
+}: {
+  entries: NavEntry[];
+  depth: number;
+  onNavigate?: (() => void) | undefined;
+}) {
   const { pathname } = useLocation();
   return entries.map((entry, index) => {
     // A list may hold only list items: the separator goes inside one (axe 'list').
@@ -35,13 +43,24 @@ function Entries({ entries, depth, onNavigate }: { entries: NavEntry[]; depth: n
           onClick={onNavigate}
           sx={{ pl: 2 + depth * 1.5, pr: 1.5, borderRadius: 2, mx: 1, my: 0.25 }}
         >
-          {entry.icon && <ListItemIcon sx={{ minWidth: 32, color: active ? 'primary.main' : 'text.secondary' }}>{entry.icon}</ListItemIcon>}
+          {entry.icon && (
+            <ListItemIcon sx={{ minWidth: 32, color: active ? 'primary.main' : 'text.secondary' }}>
+              {entry.icon}
+            </ListItemIcon>
+          )}
           <ListItemText
             primary={entry.label}
             slotProps={{ primary: { sx: { fontSize: '0.875rem', fontWeight: active ? 600 : 500 } } }}
           />
           {/* Never shrunk under the label: the 176 px drawer leaves an indented label little room. */}
-          {entry.warning && <WarningAmberRounded fontSize="small" color="warning" titleAccess={entry.warning} sx={{ flexShrink: 0, ml: 0.5 }} />}
+          {entry.warning && (
+            <WarningAmberRounded
+              fontSize="small"
+              color="warning"
+              titleAccess={entry.warning}
+              sx={{ flexShrink: 0, ml: 0.5 }}
+            />
+          )}
         </ListItemButton>
         {entry.children && entry.children.length > 0 && (
           <List disablePadding>

@@ -10,7 +10,13 @@ import { ReconnectMessage } from './reconnect-message';
 const reloadPage = () => window.location.reload();
 
 /** spec §2 "Notification banner": closes by its button or a timeout, never by clicking away. */
-export function NotificationBanner({ store, onReload = reloadPage }: { store: NotificationStore; onReload?: () => void }) {
+export function NotificationBanner({
+  store,
+  onReload = reloadPage,
+}: {
+  store: NotificationStore;
+  onReload?: () => void;
+}) {
   const current = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   if (!current) return null;
   const onClose = (_event: Event | SyntheticEvent, reason?: SnackbarCloseReason) => {
@@ -39,7 +45,13 @@ export function NotificationBanner({ store, onReload = reloadPage }: { store: No
               <Button color="inherit" size="small" onClick={current.action.onClick}>
                 {current.action.label}
               </Button>
-              <IconButton aria-label="Close" title="Close" color="inherit" size="small" onClick={() => store.close(current.id)}>
+              <IconButton
+                aria-label="Close"
+                title="Close"
+                color="inherit"
+                size="small"
+                onClick={() => store.close(current.id)}
+              >
                 <CloseIcon fontSize="small" />
               </IconButton>
             </>

@@ -13,7 +13,10 @@ export function NotFoundPage() {
   return (
     <CenteredShell>
       <Typography variant="h1" sx={{ mb: 1.5 }}>
-        <Box component="span" sx={{ display: 'block', fontSize: '3rem', fontWeight: 700, color: 'primary.main', lineHeight: 1.1 }}>
+        <Box
+          component="span"
+          sx={{ display: 'block', fontSize: '3rem', fontWeight: 700, color: 'primary.main', lineHeight: 1.1 }}
+        >
           {STATUS_CODE}
         </Box>{' '}
         <Box component="span" sx={{ display: 'block' }}>

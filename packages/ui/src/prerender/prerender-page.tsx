@@ -29,7 +29,9 @@ export async function prerenderPage(props: PortalAppProps, path: string): Promis
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status} instead of a page`);
   if (context.statusCode !== 200) throw new Error(`prerender: ${path} rendered status ${context.statusCode}`);
-  const runtime = createPortalRuntime(props.portal, handler.dataRoutes, { createRouter: (routes) => createStaticRouter(routes, context) });
+  const runtime = createPortalRuntime(props.portal, handler.dataRoutes, {
+    createRouter: (routes) => createStaticRouter(routes, context),
+  });
   const cache = createCache({ key: EMOTION_CACHE_KEY });
   const emotion = createEmotionServer(cache);
   const markup = renderToString(

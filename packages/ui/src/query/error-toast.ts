@@ -17,7 +17,11 @@ export function isUnreachableError(error: unknown): boolean {
  * the API cannot be reached and `reconnectApplies()` (signed in, and the browser online, where the offline error
  * page does not apply), the reconnect banner shows instead: a 15-second countdown, then a reload.
  */
-export function errorToaster(notifications: NotificationStore, supportEmail: () => string, reconnectApplies: () => boolean = () => false) {
+export function errorToaster(
+  notifications: NotificationStore,
+  supportEmail: () => string,
+  reconnectApplies: () => boolean = () => false,
+) {
   return (error: unknown): void => {
     if (isSilentError(error)) return;
     const message = errorMessageOf(error, supportEmail());

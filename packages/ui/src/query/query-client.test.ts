@@ -20,12 +20,21 @@ describe('createPortalQueryClient (spec §9)', () => {
   it("toasts only the errors a query's errorToast function picks (a field error shown on the form: none)", async () => {
     const notifications = new NotificationStore();
     const client = createPortalQueryClient(errorToaster(notifications, () => 'help@dental.test'));
-    const meta = { errorToast: (error: unknown) => !(error instanceof ApiError && error.fieldErrors.zip !== undefined) };
+    const meta = {
+      errorToast: (error: unknown) => !(error instanceof ApiError && error.fieldErrors.zip !== undefined),
+    };
     await client
-      .fetchQuery({ queryKey: ['zip'], meta, queryFn: () => Promise.reject(new ApiError('Unknown zip code', { status: 400, fieldErrors: { zip: 'Unknown zip code' } })) })
+      .fetchQuery({
+        queryKey: ['zip'],
+        meta,
+        queryFn: () =>
+          Promise.reject(new ApiError('Unknown zip code', { status: 400, fieldErrors: { zip: 'Unknown zip code' } })),
+      })
       .catch(() => undefined);
     expect(notifications.getSnapshot()).toBeNull();
-    await client.fetchQuery({ queryKey: ['down'], meta, queryFn: () => Promise.reject(new ApiError('Down.', { status: 503 })) }).catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['down'], meta, queryFn: () => Promise.reject(new ApiError('Down.', { status: 503 })) })
+      .catch(() => undefined);
     expect(notifications.getSnapshot()).toMatchObject({ severity: 'error', message: 'Down.' });
   });
 
@@ -67,8 +76,15 @@ describe('createPortalQueryClient (spec §9)', () => {
   it('opens the reconnect banner instead of a toast when the API gives no answer while it applies (spec §2, §9)', async () => {
     const notifications = new NotificationStore();
     let signedInAndOnline = true;
-    const client = createPortalQueryClient(errorToaster(notifications, () => 'help@dental.test', () => signedInAndOnline));
-    const unreachable = () => Promise.reject(new ApiError('The product is unavailable, try again later', { status: undefined }));
+    const client = createPortalQueryClient(
+      errorToaster(
+        notifications,
+        () => 'help@dental.test',
+        () => signedInAndOnline,
+      ),
+    );
+    const unreachable = () =>
+      Promise.reject(new ApiError('The product is unavailable, try again later', { status: undefined }));
     await client.fetchQuery({ queryKey: ['c'], queryFn: unreachable }).catch(() => undefined);
     const banner = notifications.getSnapshot();
     expect(banner).toMatchObject({ reconnect: true, message: 'The product is unavailable, try again later' });
@@ -80,7 +96,10 @@ describe('createPortalQueryClient (spec §9)', () => {
     // Signed out, or offline (the offline error page's case): the plain error toast.
     signedInAndOnline = false;
     await client.fetchQuery({ queryKey: ['e'], queryFn: unreachable }).catch(() => undefined);
-    expect(notifications.getSnapshot()).toMatchObject({ severity: 'error', message: 'The product is unavailable, try again later' });
+    expect(notifications.getSnapshot()).toMatchObject({
+      severity: 'error',
+      message: 'The product is unavailable, try again later',
+    });
     expect(notifications.getSnapshot()?.reconnect).toBeUndefined();
   });
 

@@ -9,7 +9,9 @@ describe('signInPathFor', () => {
   });
 
   it('replaces a return-url already in the query', () => {
-    expect(signInPathFor({ pathname: '/estimates', search: '?return-url=%2Fold' })).toBe('/sign-in?return-url=%2Festimates');
+    expect(signInPathFor({ pathname: '/estimates', search: '?return-url=%2Fold' })).toBe(
+      '/sign-in?return-url=%2Festimates',
+    );
   });
 
   it('sends home to plain /sign-in', () => {

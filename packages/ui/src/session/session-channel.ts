@@ -10,7 +10,9 @@ export interface SessionChannel {
 const TYPES: ReadonlySet<string> = new Set(['login', 'logout', 'auto-logout', 'close-dialog']);
 
 function isSessionMessage(value: unknown): value is SessionMessage {
-  return !!value && typeof value === 'object' && 'type' in value && typeof value.type === 'string' && TYPES.has(value.type);
+  return (
+    !!value && typeof value === 'object' && 'type' in value && typeof value.type === 'string' && TYPES.has(value.type)
+  );
 }
 
 /**

@@ -219,7 +219,12 @@ export class SessionController {
   private set(state: SessionState): void {
     const was = this.state;
     // An unchanged state keeps its identity, so subscribed screens do not render again for nothing.
-    if (was.status === state.status && was.signedOutDialogOpen === state.signedOutDialogOpen && was.endedBy === state.endedBy) return;
+    if (
+      was.status === state.status &&
+      was.signedOutDialogOpen === state.signedOutDialogOpen &&
+      was.endedBy === state.endedBy
+    )
+      return;
     this.state = state;
     for (const listener of this.listeners) listener();
   }

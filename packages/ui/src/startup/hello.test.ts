@@ -22,7 +22,9 @@ describe('fetchHello (spec §7 and §9)', () => {
 
   it('fails after the retry fails', async () => {
     const api = fakeApi({ 'shared.hello': () => new TypeError('Failed to fetch') });
-    await expect(fetchHello(new ApiClient(api.impl), 'member')).rejects.toThrow('The product is unavailable, try again later');
+    await expect(fetchHello(new ApiClient(api.impl), 'member')).rejects.toThrow(
+      'The product is unavailable, try again later',
+    );
     expect(api.calls).toHaveLength(2);
   });
 });

@@ -61,10 +61,13 @@ function findCall(method: string, path: string): { call: ContractCall; params: R
   const found = contract.flatMap((call) => {
     const match = call.method === method ? call.pattern.exec(path) : null;
     if (!match) return [];
-    const params = Object.fromEntries(Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]));
+    const params = Object.fromEntries(
+      Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]),
+    );
     return [{ call, params }];
   });
-  if (found.length !== 1) fail(`fakeApi: ${method} ${path} is ${found.length === 0 ? 'no call' : 'more than one call'} of the contract`);
+  if (found.length !== 1)
+    fail(`fakeApi: ${method} ${path} is ${found.length === 0 ? 'no call' : 'more than one call'} of the contract`);
   return found[0]!;
 }
 
@@ -76,7 +79,10 @@ async function checkAgainstContract(call: ContractCall, path: string, answer: Re
   if (answer.status < 200 || answer.status >= 300) return;
   const text = await answer.clone().text();
   const result = call.endpoint.response.safeParse(text === '' ? undefined : JSON.parse(text));
-  if (!result.success) fail(`fakeApi: the answer to ${call.method} ${path} breaks the contract's ${call.name} response: ${result.error.message}`);
+  if (!result.success)
+    fail(
+      `fakeApi: the answer to ${call.method} ${path} breaks the contract's ${call.name} response: ${result.error.message}`,
+    );
 }
 
 /**
@@ -107,7 +113,9 @@ export function fakeApi(handlers: FakeHandlers) {
  */
 export function forId(id: string | number, handler: FakeHandler): FakeHandler {
   return (request) =>
-    request.params.id === String(id) ? handler(request) : fail(`fakeApi: the test answers id ${id}, the call asked for id ${request.params.id}`);
+    request.params.id === String(id)
+      ? handler(request)
+      : fail(`fakeApi: the test answers id ${id}, the call asked for id ${request.params.id}`);
 }
 
 /** A promise with its resolve function, to hold an answer back. */

@@ -33,7 +33,11 @@ interface ScreenOptions {
 }
 
 /** Renders routes with the app's providers (API client on a fake fetch, queries, banners, session). */
-export function renderScreen(routes: RouteObject[], path: string, { fetch, portal = 'member', session = stubSession() }: ScreenOptions) {
+export function renderScreen(
+  routes: RouteObject[],
+  path: string,
+  { fetch, portal = 'member', session = stubSession() }: ScreenOptions,
+) {
   const client = new ApiClient(fetch);
   const notifications = new NotificationStore();
   const queryClient = createPortalQueryClient(errorToaster(notifications, () => client.getSupportEmail()));

@@ -49,7 +49,10 @@ function useCoverChoices(plan: InOfficePlan | undefined) {
     if (!member.data || !family.data || !current.data || !plan) return undefined;
     const today = todayIsoDate();
     const people = combinedMembers(member.data, family.data, today);
-    const born = new Map([[member.data.id, member.data.date_of_birth], ...family.data.map((f) => [f.patient, f.date_of_birth] as const)]);
+    const born = new Map([
+      [member.data.id, member.data.date_of_birth],
+      ...family.data.map((f) => [f.patient, f.date_of_birth] as const),
+    ]);
     return coverChoices(plan, people, born, current.data.data, today);
   }, [member.data, family.data, current.data, plan]);
   return {
@@ -75,7 +78,8 @@ function Checkout({ planId, locationId }: { planId: string; locationId: string |
       </EmptyState>
     );
   }
-  if (people.isError || !people.choices) return <LoadError what="your family" onRetry={() => window.location.reload()} />;
+  if (people.isError || !people.choices)
+    return <LoadError what="your family" onRetry={() => window.location.reload()} />;
   return (
     <Stack spacing={3}>
       <PlanCard plan={plan.data} component="section" />
@@ -83,7 +87,12 @@ function Checkout({ planId, locationId }: { planId: string; locationId: string |
         plan={plan.data}
         choices={people.choices}
         renderCardChoice={(value, onChange, disabled) => (
-          <SavedCardChoice label="Card to pay with" value={value} onChange={(card) => onChange(card?.payment_method_id ?? null)} disabled={disabled} />
+          <SavedCardChoice
+            label="Card to pay with"
+            value={value}
+            onChange={(card) => onChange(card?.payment_method_id ?? null)}
+            disabled={disabled}
+          />
         )}
         onPurchased={(purchase) => {
           notifications.notify({ severity: 'success', message: MSG_PURCHASE_COMPLETE });
@@ -108,7 +117,10 @@ export function Component() {
   const locationId = planLocationOf(search);
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', px: 2, py: { xs: 2, sm: 4 } }}>
-      <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+      <Box
+        component="header"
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}
+      >
         <PortalBrand />
         {ready && offered && (
           <Button component={RouterLink} to="/in-office-plans">

@@ -14,7 +14,11 @@ export function Component() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.meta.total / ESTIMATES_PAGE_SIZE)) : 1;
   return (
     <>
-      <PageTitle lead={word('What your plan would pay for proposed treatments, priced against your benefits used today.')}>Estimates</PageTitle>
+      <PageTitle
+        lead={word('What your plan would pay for proposed treatments, priced against your benefits used today.')}
+      >
+        Estimates
+      </PageTitle>
       {list.isPending && <LoadingLines lines={5} label="Loading estimates" />}
       {list.isError && <LoadError what="your estimates" onRetry={() => void list.refetch()} />}
       {list.data && (
@@ -22,7 +26,12 @@ export function Component() {
           <EstimatesTable rows={list.data.data} />
           {pages > 1 && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination count={pages} page={page} onChange={(_event, value) => setPage(value)} aria-label="Estimate pages" />
+              <Pagination
+                count={pages}
+                page={page}
+                onChange={(_event, value) => setPage(value)}
+                aria-label="Estimate pages"
+              />
             </Box>
           )}
         </>

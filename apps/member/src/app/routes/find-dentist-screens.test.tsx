@@ -8,7 +8,13 @@ import { memberApi } from '../../testing/member-api';
 import { Component as FindDentistScreen } from './find-dentist';
 import { Component as PriceCheckScreen } from './price-check';
 
-function result(id: number, name: string, latitude: number, longitude: number, inNetwork: boolean): DentistSearchResult {
+function result(
+  id: number,
+  name: string,
+  latitude: number,
+  longitude: number,
+  inNetwork: boolean,
+): DentistSearchResult {
   return {
     location_id: id,
     practice_id: id * 10,
@@ -33,14 +39,27 @@ function result(id: number, name: string, latitude: number, longitude: number, i
 }
 
 const search: DentistSearchResponse = {
-  data: [result(1, 'Bright Smile Dental', 30.27, -97.74, true), result(2, 'Lakeside Dental Studio', 30.3, -97.7, false)],
-  meta: { page: 1, page_size: 20, total: 2, total_capped: false, centre: { latitude: 30.27, longitude: -97.74 }, radius_miles: 10, minimum_network: 'gold' },
+  data: [
+    result(1, 'Bright Smile Dental', 30.27, -97.74, true),
+    result(2, 'Lakeside Dental Studio', 30.3, -97.7, false),
+  ],
+  meta: {
+    page: 1,
+    page_size: 20,
+    total: 2,
+    total_capped: false,
+    centre: { latitude: 30.27, longitude: -97.74 },
+    radius_miles: 10,
+    minimum_network: 'gold',
+  },
 };
 
 describe('/find-dentist (issue 6)', () => {
   it('shows the same practices as pins and as a list, out of network marked, and keeps the selection in step', async () => {
     const api = memberApi({ 'member.dentistSearch': () => json(200, search) });
-    renderScreen([{ path: '/find-dentist', Component: FindDentistScreen }], '/find-dentist?zip=78701', { fetch: api.impl });
+    renderScreen([{ path: '/find-dentist', Component: FindDentistScreen }], '/find-dentist?zip=78701', {
+      fetch: api.impl,
+    });
     const list = await screen.findByRole('list', { name: 'Dentists found' });
     const map = screen.getByRole('group', { name: 'Map of the 2 dentists listed' });
     const pins = within(map).getAllByRole('button');
@@ -52,16 +71,23 @@ describe('/find-dentist (issue 6)', () => {
     const lakeside = pins.find((pin) => pin.getAttribute('data-location-id') === '2');
     lakeside?.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(list.querySelector('[data-location-id="2"]')?.getAttribute('aria-current')).toBe('true'));
+    await waitFor(() =>
+      expect(list.querySelector('[data-location-id="2"]')?.getAttribute('aria-current')).toBe('true'),
+    );
     const bright = within(list).getAllByRole('listitem')[0];
     await userEvent.click(within(bright as HTMLElement).getByRole('button', { name: 'Show on the map' }));
     await waitFor(() => expect(map.querySelector('[data-location-id="1"]')?.getAttribute('aria-pressed')).toBe('true'));
   });
 
   it('says "100+" when the search stopped counting, and offers the page after the counted ones', async () => {
-    const capped: DentistSearchResponse = { data: search.data, meta: { ...search.meta, total: 100, total_capped: true, radius_miles: 25 } };
+    const capped: DentistSearchResponse = {
+      data: search.data,
+      meta: { ...search.meta, total: 100, total_capped: true, radius_miles: 25 },
+    };
     const api = memberApi({ 'member.dentistSearch': () => json(200, capped) });
-    renderScreen([{ path: '/find-dentist', Component: FindDentistScreen }], '/find-dentist?zip=78701&radius=25', { fetch: api.impl });
+    renderScreen([{ path: '/find-dentist', Component: FindDentistScreen }], '/find-dentist?zip=78701&radius=25', {
+      fetch: api.impl,
+    });
     expect(await screen.findByText('100+ dentists within 25 miles')).toBeTruthy();
     const pages = screen.getByRole('navigation', { name: 'Result pages' });
     expect(within(pages).getByRole('button', { name: 'Go to page 6' })).toBeTruthy();
@@ -80,10 +106,14 @@ describe('/find-dentist (issue 6)', () => {
 
 describe('/price-check (issue 6)', () => {
   it("starts the zip field at the member's own zip; a zip in the address wins", async () => {
-    const member = renderScreen([{ path: '/price-check', Component: PriceCheckScreen }], '/price-check', { fetch: memberApi().impl });
+    const member = renderScreen([{ path: '/price-check', Component: PriceCheckScreen }], '/price-check', {
+      fetch: memberApi().impl,
+    });
     expect(await screen.findByRole('textbox', { name: 'Zip code' })).toHaveProperty('value', buildMember().zip);
     member.unmount();
-    renderScreen([{ path: '/price-check', Component: PriceCheckScreen }], '/price-check?zip=10001', { fetch: memberApi().impl });
+    renderScreen([{ path: '/price-check', Component: PriceCheckScreen }], '/price-check?zip=10001', {
+      fetch: memberApi().impl,
+    });
     expect(await screen.findByRole('textbox', { name: 'Zip code' })).toHaveProperty('value', '10001');
   });
 

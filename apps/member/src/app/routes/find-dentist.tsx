@@ -26,13 +26,19 @@ export function Component() {
       </Box>
       {query === null && <EmptyState>Enter a zip code, or use your location, to find dentists near you.</EmptyState>}
       {query !== null && search.isPending && <LoadingLines lines={6} label="Searching for dentists" />}
-      {query !== null && search.isError && !zipError && <LoadError what="dentists" onRetry={() => void search.refetch()} />}
+      {query !== null && search.isError && !zipError && (
+        <LoadError what="dentists" onRetry={() => void search.refetch()} />
+      )}
       {query !== null && search.data && !search.isError && (
         <Box aria-busy={search.isFetching} sx={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}>
           <Typography component="h2" sx={visuallyHidden}>
             Results
           </Typography>
-          <FindDentistResults response={search.data} onPage={(page) => update({ page: String(page) })} onRadius={(miles) => update({ radius: String(miles) })} />
+          <FindDentistResults
+            response={search.data}
+            onPage={(page) => update({ page: String(page) })}
+            onRadius={(miles) => update({ radius: String(miles) })}
+          />
         </Box>
       )}
     </>

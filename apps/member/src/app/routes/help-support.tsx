@@ -17,12 +17,18 @@ export function Component() {
       <Stack spacing={3}>
         <SectionCard id="contact-heading" title="Contact us">
           <Typography>
-            Email our support team at <Link href={`mailto:${supportEmail}`} underline="always">{supportEmail}</Link>. We answer within one business day.
+            Email our support team at{' '}
+            <Link href={`mailto:${supportEmail}`} underline="always">
+              {supportEmail}
+            </Link>
+            . We answer within one business day.
           </Typography>
         </SectionCard>
         <SectionCard id="claim-heading" title="How to submit a claim">
           <Typography component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
-            <li>{word('Visit any dentist. In-network dentists bill your plan directly, so there is nothing to claim.')}</li>
+            <li>
+              {word('Visit any dentist. In-network dentists bill your plan directly, so there is nothing to claim.')}
+            </li>
             <li>Ask the dental office for an itemised receipt with the procedure codes and what you paid.</li>
             <li>
               {claimUrl ? (
@@ -34,7 +40,9 @@ export function Component() {
                   in the top bar, fill in the reimbursement form and attach the receipt.
                 </>
               ) : (
-                word('Your plan does not take reimbursement claims online; email the receipt to support and we will help.')
+                word(
+                  'Your plan does not take reimbursement claims online; email the receipt to support and we will help.',
+                )
               )}
             </li>
             <li>We review it and send you a notification with the decision; approved amounts are paid to you.</li>

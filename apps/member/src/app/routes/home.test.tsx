@@ -9,7 +9,17 @@ import { Component as Home } from './home';
 const routes = [{ path: '/', element: <Home /> }];
 
 const family = [
-  buildFamilyMember({ patient: 2, name: 'Emily Rose Lopez', first_name: 'Emily', middle_name: 'Rose', relationship: 'Spouse', is_minor: false, benefit_type: 'employer', plan_name: 'Acme Group Gold', date_of_birth: '1987-02-03' }),
+  buildFamilyMember({
+    patient: 2,
+    name: 'Emily Rose Lopez',
+    first_name: 'Emily',
+    middle_name: 'Rose',
+    relationship: 'Spouse',
+    is_minor: false,
+    benefit_type: 'employer',
+    plan_name: 'Acme Group Gold',
+    date_of_birth: '1987-02-03',
+  }),
   buildFamilyMember({ patient: 3, name: 'Lucas Lopez', first_name: 'Lucas', relationship: 'Dependent' }),
 ];
 
@@ -22,7 +32,11 @@ describe('Home (spec §2)', () => {
     renderScreen(routes, '/', { fetch: memberApi({ 'member.familyMembers': () => json(200, { data: family }) }).impl });
     await waitFor(() => expect(memberItems()).toHaveLength(3));
     const items = memberItems();
-    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Maria T.', 'Emily R.', 'Lucas']);
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Maria T.',
+      'Emily R.',
+      'Lucas',
+    ]);
     expect(items[0]?.textContent).toContain('Primary (you)');
     expect(items[0]?.textContent).toContain('Benefit type: Individual');
     expect(items[0]?.textContent).toContain('Not eligible for group coverage');
@@ -38,23 +52,34 @@ describe('Home (spec §2)', () => {
     const card = await screen.findByRole('group', { name: 'Member ID card of Maria T. Lopez' });
     expect(within(card).getByText('100200300')).toBeTruthy();
     expect(within(card).getByText('Gold')).toBeTruthy();
-    expect((await screen.findByRole('link', { name: 'Download PDF' })).getAttribute('href')).toBe('/api/member/v4/patient/id-cards/1/card.pdf');
-    expect(screen.getByRole('link', { name: 'Download PNG' }).getAttribute('href')).toBe('/api/member/v4/patient/id-cards/1/card.png');
+    expect((await screen.findByRole('link', { name: 'Download PDF' })).getAttribute('href')).toBe(
+      '/api/member/v4/patient/id-cards/1/card.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'Download PNG' }).getAttribute('href')).toBe(
+      '/api/member/v4/patient/id-cards/1/card.png',
+    );
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'PDF ID card of Lucas Lopez' }).getAttribute('href')).toBe('/api/member/v4/patient/id-cards/2/card.pdf');
+    expect(screen.getByRole('link', { name: 'PDF ID card of Lucas Lopez' }).getAttribute('href')).toBe(
+      '/api/member/v4/patient/id-cards/2/card.pdf',
+    );
   });
 
   it('offers no ID card to a member with no active plan, and says what to do instead', async () => {
     const api = memberApi({
-      'member.benefit': () => json(200, { data: buildBenefit({ benefit_type: 'inactive', plan_name: 'No active plan' }) }),
+      'member.benefit': () =>
+        json(200, { data: buildBenefit({ benefit_type: 'inactive', plan_name: 'No active plan' }) }),
     });
     renderScreen(routes, '/', { fetch: api.impl });
     const section = await screen.findByRole('region', { name: 'ID cards' });
-    await waitFor(() => expect(within(section).getByText(/You have no active plan, so there is no member ID card/)).toBeTruthy());
+    await waitFor(() =>
+      expect(within(section).getByText(/You have no active plan, so there is no member ID card/)).toBeTruthy(),
+    );
     expect(within(section).queryByRole('group', { name: /ID card of/ })).toBeNull();
     expect(within(section).queryByRole('link', { name: 'Download PDF' })).toBeNull();
     expect(within(section).queryByRole('button', { name: 'Print' })).toBeNull();
-    expect(within(section).getByRole('link', { name: 'Shop dental plans' }).getAttribute('href')).toBe('/in-office-plans');
+    expect(within(section).getByRole('link', { name: 'Shop dental plans' }).getAttribute('href')).toBe(
+      '/in-office-plans',
+    );
   });
 
   it('shows loading skeletons, then an error state with Try again when a call fails', async () => {
@@ -68,7 +93,15 @@ describe('Home (spec §2)', () => {
     const api = memberApi({});
     renderScreen(routes, '/', { fetch: api.impl });
     const loading = screen.getByRole('status', { name: 'Loading member details' });
-    expect([...loading.querySelectorAll('dt')].map((label) => label.textContent)).toEqual(['Name', 'Member ID', 'Relationship', 'Date of birth', 'Email', 'Phone', 'Address']);
+    expect([...loading.querySelectorAll('dt')].map((label) => label.textContent)).toEqual([
+      'Name',
+      'Member ID',
+      'Relationship',
+      'Date of birth',
+      'Email',
+      'Phone',
+      'Address',
+    ]);
     expect(await screen.findByRole('heading', { name: 'Member details' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading member details' })).toBeNull());
   });
@@ -106,12 +139,16 @@ describe('Home (spec §2)', () => {
     await userEvent.clear(first);
     await userEvent.type(first, 'Luke');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("Updated your family member's information"));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain("Updated your family member's information"),
+    );
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ first_name: 'Luke' });
     await waitFor(() => expect(familyCalls).toBe(2));
     // spec §4: the credit cards for family access are fetched again, though Home does not show them.
     const patchAt = api.calls.findIndex((call) => call.method === 'PATCH');
-    await waitFor(() => expect(api.calls.slice(patchAt).map((call) => call.path)).toContain('/api/member/v4/payment-methods/'));
+    await waitFor(() =>
+      expect(api.calls.slice(patchAt).map((call) => call.path)).toContain('/api/member/v4/payment-methods/'),
+    );
   });
 
   it('checks the family member fields before saving', async () => {

@@ -21,7 +21,14 @@ export function Component() {
     <>
       <PageTitle lead={benefit.data ? word(`Your plan: ${benefit.data.plan_name}`) : undefined}>Home</PageTitle>
       <Stack spacing={3}>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
           {member.isPending && <MemberDetailsCard member={undefined} word={word} />}
           {member.isError && (
             <SectionCard id="member-details-heading" title="Member details">
@@ -36,7 +43,9 @@ export function Component() {
           </SectionCard>
         </Box>
         <SectionCard id="members-heading" title="Members">
-          {(member.isPending || benefit.isPending || family.isPending) && <LoadingLines lines={4} label="Loading members" />}
+          {(member.isPending || benefit.isPending || family.isPending) && (
+            <LoadingLines lines={4} label="Loading members" />
+          )}
           {family.isError && <LoadError what="your family members" onRetry={() => void family.refetch()} />}
           {member.data && benefit.data && family.data && (
             <MembersList member={member.data} benefit={benefit.data} family={family.data} word={word} />

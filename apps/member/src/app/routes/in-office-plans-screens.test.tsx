@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InOfficePlansResponse } from '@dental/domain';
-import { buildBenefit, buildInOfficePlan, buildMember, buildPlanPurchase, buildSavedCard } from '@dental/domain/testing';
+import {
+  buildBenefit,
+  buildInOfficePlan,
+  buildMember,
+  buildPlanPurchase,
+  buildSavedCard,
+} from '@dental/domain/testing';
 import { allowConsoleError, deferred, json, renderScreen, stubSession, forId } from '@dental/ui/testing';
 import { memberApi } from '../../testing/member-api';
 import { Component as CompleteScreen } from './complete-plan-purchase';
@@ -18,26 +24,38 @@ const CONFIRM = 'member.confirmPlanPurchase';
 const plan = buildInOfficePlan({ id: 3, name: 'Smile Club Adult', discount_percent: 15 });
 
 function shop(plans = [plan]): InOfficePlansResponse {
-  return { data: plans, meta: { page: 1, page_size: 10, total: plans.length }, filters: { zip: '78701', practices: [{ id: 1, name: 'Bright Smiles Dental' }] } };
+  return {
+    data: plans,
+    meta: { page: 1, page_size: 10, total: plans.length },
+    filters: { zip: '78701', practices: [{ id: 1, name: 'Bright Smiles Dental' }] },
+  };
 }
 
 describe('Shop dental plans (/in-office-plans)', () => {
   it.each([
     ['employer', /through your employer’s group plan/],
     ['Altrua', /with your Altrua membership/],
-  ] as const)('tells an %s member typing the address why the shop is not for them, instead of showing it', async (benefitType, reason) => {
-    const api = memberApi({ 'member.benefit': () => json(200, { data: buildBenefit({ benefit_type: benefitType }) }), [SHOP]: () => json(200, shop()) });
-    renderScreen([{ path: '/in-office-plans', element: <ShopScreen /> }], '/in-office-plans', { fetch: api.impl });
-    expect(await screen.findByText('In-office plans are not offered with your coverage')).toBeTruthy();
-    expect(screen.getByText(reason)).toBeTruthy();
-    expect(screen.queryByRole('list', { name: 'In-office plans' })).toBeNull();
-    expect(api.calls.some((call) => call.path.startsWith('/api/member/v4/in-office-plans/'))).toBe(false);
-  });
+  ] as const)(
+    'tells an %s member typing the address why the shop is not for them, instead of showing it',
+    async (benefitType, reason) => {
+      const api = memberApi({
+        'member.benefit': () => json(200, { data: buildBenefit({ benefit_type: benefitType }) }),
+        [SHOP]: () => json(200, shop()),
+      });
+      renderScreen([{ path: '/in-office-plans', element: <ShopScreen /> }], '/in-office-plans', { fetch: api.impl });
+      expect(await screen.findByText('In-office plans are not offered with your coverage')).toBeTruthy();
+      expect(screen.getByText(reason)).toBeTruthy();
+      expect(screen.queryByRole('list', { name: 'In-office plans' })).toBeNull();
+      expect(api.calls.some((call) => call.path.startsWith('/api/member/v4/in-office-plans/'))).toBe(false);
+    },
+  );
 
   it('lists the plans near the member: practice, what is included, discount, yearly and monthly price, term', async () => {
     const api = memberApi({ [SHOP]: () => json(200, shop()) });
     renderScreen([{ path: '/in-office-plans', element: <ShopScreen /> }], '/in-office-plans', { fetch: api.impl });
-    const item = within(await screen.findByRole('list', { name: 'In-office plans' })).getByRole('listitem', { name: 'Smile Club Adult' });
+    const item = within(await screen.findByRole('list', { name: 'In-office plans' })).getByRole('listitem', {
+      name: 'Smile Club Adult',
+    });
     expect(within(item).getByText('Bright Smiles Dental')).toBeTruthy();
     expect(within(item).getByText('100 Main St, Austin, TX 78701 · 2.5 miles away')).toBeTruthy();
     expect(within(item).getByText('Cleaning, 2 times per term')).toBeTruthy();
@@ -45,13 +63,19 @@ describe('Shop dental plans (/in-office-plans)', () => {
     expect(within(item).getByText('$300.00 a year')).toBeTruthy();
     expect(within(item).getByText('$27.00 a month for 12 months ($324.00 in all)')).toBeTruthy();
     expect(within(item).getByText('Term 12 months')).toBeTruthy();
-    expect(within(item).getByRole('link', { name: 'Buy this plan: Smile Club Adult from Bright Smiles Dental' }).getAttribute('href')).toBe('/complete-plan-purchase?plan=3&location=1');
+    expect(
+      within(item)
+        .getByRole('link', { name: 'Buy this plan: Smile Club Adult from Bright Smiles Dental' })
+        .getAttribute('href'),
+    ).toBe('/complete-plan-purchase?plan=3&location=1');
     expect(screen.getByText('Near your zip 78701')).toBeTruthy();
   });
 
   it('filters by zip (checked with the zip rule) and by practice', async () => {
     const api = memberApi({ [SHOP]: () => json(200, shop()) });
-    const { router } = renderScreen([{ path: '/in-office-plans', element: <ShopScreen /> }], '/in-office-plans', { fetch: api.impl });
+    const { router } = renderScreen([{ path: '/in-office-plans', element: <ShopScreen /> }], '/in-office-plans', {
+      fetch: api.impl,
+    });
     const shopCalls = () => api.impl.mock.calls.map(([url]) => url).filter((url) => url.includes('in-office-plans/?'));
     await screen.findByRole('list', { name: 'In-office plans' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Zip' }), '123');
@@ -92,7 +116,8 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
       [PLAN]: forId(3, () => json(200, { data: plan })),
       [CARDS]: () => json(200, { data: [buildSavedCard()] }),
       [CONFIRM]: () => held.promise,
-      'member.getMemberUser': () => json(200, { data: buildMember({ id: 1, first_name: 'Maria', middle_name: null, last_name: 'Lopez' }) }),
+      'member.getMemberUser': () =>
+        json(200, { data: buildMember({ id: 1, first_name: 'Maria', middle_name: null, last_name: 'Lopez' }) }),
     });
     const { router } = renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
     expect(await screen.findByRole('heading', { level: 1, name: 'Complete your purchase' })).toBeTruthy();
@@ -112,7 +137,12 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
     await userEvent.dblClick(confirm);
     await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     const body = api.calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ plan_id: 3, payment_mode: 'monthly', payment_method_id: 'pm_off_test', terms_accepted: true });
+    expect(body).toMatchObject({
+      plan_id: 3,
+      payment_mode: 'monthly',
+      payment_method_id: 'pm_off_test',
+      terms_accepted: true,
+    });
     expect((body.covered_patient_ids as number[]).length).toBe(2);
     expect(String(body.idempotency_key).length).toBeGreaterThanOrEqual(8);
     held.resolve(json(201, { data: buildPlanPurchase({ id: 44 }) }));
@@ -132,13 +162,19 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
     expect(screen.queryByText(/\bplans?\b/i)).toBeNull();
   });
 
-  it.each(['employer', 'Altrua'] as const)('tells an %s member who reaches checkout that in-office plans are not offered, and offers nothing to buy', async (benefitType) => {
-    const api = memberApi({ 'member.benefit': () => json(200, { data: buildBenefit({ benefit_type: benefitType }) }), [PLAN]: forId(3, () => json(200, { data: plan })) });
-    renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
-    expect(await screen.findByText(/are not offered with your coverage/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Confirm purchase' })).toBeNull();
-    expect(screen.queryByRole('link', { name: /^Back to/ })).toBeNull();
-  });
+  it.each(['employer', 'Altrua'] as const)(
+    'tells an %s member who reaches checkout that in-office plans are not offered, and offers nothing to buy',
+    async (benefitType) => {
+      const api = memberApi({
+        'member.benefit': () => json(200, { data: buildBenefit({ benefit_type: benefitType }) }),
+        [PLAN]: forId(3, () => json(200, { data: plan })),
+      });
+      renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
+      expect(await screen.findByText(/are not offered with your coverage/)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Confirm purchase' })).toBeNull();
+      expect(screen.queryByRole('link', { name: /^Back to/ })).toBeNull();
+    },
+  );
 
   it('shows a declined card and tries again with a new idempotency key', async () => {
     allowConsoleError(/402/);
@@ -157,7 +193,9 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
     answer = json(201, { data: buildPlanPurchase({ id: 45 }) });
     await userEvent.click(screen.getByRole('button', { name: 'Confirm purchase' }));
     await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(2));
-    const [first, second] = api.calls.filter((call) => call.method === 'POST').map((call) => (call.body as { idempotency_key: string }).idempotency_key);
+    const [first, second] = api.calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => (call.body as { idempotency_key: string }).idempotency_key);
     expect(first).not.toBe(second);
   });
 
@@ -174,7 +212,9 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
     expect(maria.checked).toBe(false);
     expect(maria.disabled).toBe(true);
     expect(maria.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(maria.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/^Maria Teresa Lopez is [0-9]+: this plan is for people under 14\.$/);
+    expect(document.getElementById(maria.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /^Maria Teresa Lopez is [0-9]+: this plan is for people under 14\.$/,
+    );
     // The child is ticked instead.
     expect((within(people).getByRole('checkbox', { name: 'Lucas Lopez' }) as HTMLInputElement).checked).toBe(true);
   });
@@ -188,17 +228,26 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
     });
     renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
     const people = await screen.findByRole('group', { name: 'Who the plan covers' });
-    expect((within(people).getByRole('checkbox', { name: 'Maria Teresa Lopez' }) as HTMLInputElement).disabled).toBe(true);
+    expect((within(people).getByRole('checkbox', { name: 'Maria Teresa Lopez' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
     expect(within(people).getByText(/Maria Teresa Lopez already holds this plan\./)).toBeTruthy();
-    expect(within(people).getByRole('link', { name: 'View the purchase' }).getAttribute('href')).toBe('/plan-purchase-details/70');
-    expect(api.impl.mock.calls.map(([url]) => url).find((url) => url.includes('in-office-plan-purchases'))).toContain('view=current');
+    expect(within(people).getByRole('link', { name: 'View the purchase' }).getAttribute('href')).toBe(
+      '/plan-purchase-details/70',
+    );
+    expect(api.impl.mock.calls.map(([url]) => url).find((url) => url.includes('in-office-plan-purchases'))).toContain(
+      'view=current',
+    );
   });
 
   it('saves a card without the purchase form complaining about the terms', async () => {
     const api = memberApi({
       [PLAN]: forId(3, () => json(200, { data: plan })),
       [CARDS]: () => json(200, { data: [] }),
-      'member.offlineTokenize': () => json(200, { data: { payment_method_id: 'pm_off_new', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2039 } }),
+      'member.offlineTokenize': () =>
+        json(200, {
+          data: { payment_method_id: 'pm_off_new', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2039 },
+        }),
       'member.addSavedCard': () => json(201, { data: buildSavedCard({ payment_method_id: 'pm_off_new' }) }),
     });
     renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
@@ -216,7 +265,10 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
   });
 
   it('says when the plan is no longer available', async () => {
-    const api = memberApi({ [PLAN]: forId(3, () => json(404, { errors: 'Not found.' })), [CARDS]: () => json(200, { data: [] }) });
+    const api = memberApi({
+      [PLAN]: forId(3, () => json(404, { errors: 'Not found.' })),
+      [CARDS]: () => json(200, { data: [] }),
+    });
     renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
     expect(await screen.findByText(/This plan is no longer available\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Shop dental plans' }).getAttribute('href')).toBe('/in-office-plans');
@@ -226,31 +278,54 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
 describe('Start plan purchase (/start-plan-purchase) and purchase sign-up (/purchase-sign-up)', () => {
   it('shows the plan to a signed-out person with sign in (back to the checkout) and create an account', async () => {
     const api = memberApi({ [PLAN]: forId(3, () => json(200, { data: plan })) });
-    renderScreen([{ path: '/start-plan-purchase', element: <StartScreen /> }], '/start-plan-purchase?plan=3', { fetch: api.impl });
+    renderScreen([{ path: '/start-plan-purchase', element: <StartScreen /> }], '/start-plan-purchase?plan=3', {
+      fetch: api.impl,
+    });
     expect(await screen.findByText('Smile Club Adult')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in to buy' }).getAttribute('href')).toBe('/sign-in?return-url=%2Fcomplete-plan-purchase&plan=3');
-    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/purchase-sign-up?plan=3');
+    expect(screen.getByRole('link', { name: 'Sign in to buy' }).getAttribute('href')).toBe(
+      '/sign-in?return-url=%2Fcomplete-plan-purchase&plan=3',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/purchase-sign-up?plan=3',
+    );
   });
 
   it('does not ask a signed-in member to sign in', async () => {
     const api = memberApi({ [PLAN]: forId(3, () => json(200, { data: plan })) });
     const session = stubSession({ status: 'logged-in', signedOutDialogOpen: false, endedBy: null });
-    renderScreen([{ path: '/start-plan-purchase', element: <StartScreen /> }], '/start-plan-purchase?plan=3&location=5', { fetch: api.impl, session });
-    expect((await screen.findByRole('link', { name: 'Continue to purchase' })).getAttribute('href')).toBe('/complete-plan-purchase?plan=3&location=5');
+    renderScreen(
+      [{ path: '/start-plan-purchase', element: <StartScreen /> }],
+      '/start-plan-purchase?plan=3&location=5',
+      { fetch: api.impl, session },
+    );
+    expect((await screen.findByRole('link', { name: 'Continue to purchase' })).getAttribute('href')).toBe(
+      '/complete-plan-purchase?plan=3&location=5',
+    );
     expect(screen.queryByText(/sign in/i)).toBeNull();
-    expect(api.impl.mock.calls.map(([url]) => url).find((url) => url.includes('/in-office-plans/3/'))).toContain('location_id=5');
+    expect(api.impl.mock.calls.map(([url]) => url).find((url) => url.includes('/in-office-plans/3/'))).toContain(
+      'location_id=5',
+    );
   });
 
   it('lets a signed-in member continue straight to the checkout', async () => {
     const api = memberApi({ [PLAN]: forId(3, () => json(200, { data: plan })) });
     const session = stubSession({ status: 'logged-in', signedOutDialogOpen: false, endedBy: null });
-    renderScreen([{ path: '/start-plan-purchase', element: <StartScreen /> }], '/start-plan-purchase?plan=3', { fetch: api.impl, session });
-    expect((await screen.findByRole('link', { name: 'Continue to purchase' })).getAttribute('href')).toBe('/complete-plan-purchase?plan=3');
+    renderScreen([{ path: '/start-plan-purchase', element: <StartScreen /> }], '/start-plan-purchase?plan=3', {
+      fetch: api.impl,
+      session,
+    });
+    expect((await screen.findByRole('link', { name: 'Continue to purchase' })).getAttribute('href')).toBe(
+      '/complete-plan-purchase?plan=3',
+    );
   });
 
   it('creates the account, then points sign-in back at the plan', async () => {
-    const api = memberApi({ 'member.newMemberSignup': () => json(200, { data: { message: 'Check your email to verify it.' } }) });
-    renderScreen([{ path: '/purchase-sign-up', element: <PurchaseSignUpScreen /> }], '/purchase-sign-up?plan=3', { fetch: api.impl });
+    const api = memberApi({
+      'member.newMemberSignup': () => json(200, { data: { message: 'Check your email to verify it.' } }),
+    });
+    renderScreen([{ path: '/purchase-sign-up', element: <PurchaseSignUpScreen /> }], '/purchase-sign-up?plan=3', {
+      fetch: api.impl,
+    });
     await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana');
     await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Reyes');
     await userEvent.type(screen.getByLabelText(/Date of birth/), '1990-04-05');
@@ -260,7 +335,12 @@ describe('Start plan purchase (/start-plan-purchase) and purchase sign-up (/purc
     await userEvent.type(screen.getByLabelText(/^Confirm password/, { selector: 'input' }), 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Check your email to verify it.')).toBeTruthy();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ email: 'ana@example.com', zip: '78701' });
-    expect(screen.getByRole('link', { name: 'Sign in to finish your purchase' }).getAttribute('href')).toBe('/sign-in?return-url=%2Fcomplete-plan-purchase&plan=3');
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      email: 'ana@example.com',
+      zip: '78701',
+    });
+    expect(screen.getByRole('link', { name: 'Sign in to finish your purchase' }).getAttribute('href')).toBe(
+      '/sign-in?return-url=%2Fcomplete-plan-purchase&plan=3',
+    );
   });
 });

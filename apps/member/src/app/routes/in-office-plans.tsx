@@ -15,7 +15,8 @@ import { useBenefit } from '../../shared/api/benefit';
 import { useWording } from '../../shared/hooks/use-wording';
 import { EmptyState, LoadError, LoadingLines, PageTitle } from '@dental/ui';
 
-const SHOP_LEAD = 'Membership plans that dental practices near you sell directly: regular care included and a discount on the rest.';
+const SHOP_LEAD =
+  'Membership plans that dental practices near you sell directly: regular care included and a discount on the rest.';
 
 /** spec §2 /in-office-plans; spec §6: not for employer and Altrua members, who are told why (issue 17). */
 export function Component() {
@@ -44,23 +45,43 @@ function Shop() {
   const pages = body ? Math.max(1, Math.ceil(body.meta.total / SHOP_PAGE_SIZE)) : 1;
   return (
     <>
-      <PageTitle lead={word(SHOP_LEAD)}>
-        {word('Shop dental plans')}
-      </PageTitle>
-      <ShopFiltersForm filters={filters} onChange={update} searchedZip={body?.filters.zip ?? null} practices={body?.filters.practices ?? []} />
+      <PageTitle lead={word(SHOP_LEAD)}>{word('Shop dental plans')}</PageTitle>
+      <ShopFiltersForm
+        filters={filters}
+        onChange={update}
+        searchedZip={body?.filters.zip ?? null}
+        practices={body?.filters.practices ?? []}
+      />
       {plans.isPending && <LoadingLines lines={6} label={word('Loading plans')} />}
       {plans.isError && <LoadError what={word('the plans')} onRetry={() => void plans.refetch()} />}
       {body && body.data.length === 0 && <EmptyState>{NO_RESULTS_FOUND}</EmptyState>}
       {body && body.data.length > 0 && (
         <Box aria-busy={plans.isPlaceholderData}>
-          <Box component="ul" aria-label={word('In-office plans')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          <Box
+            component="ul"
+            aria-label={word('In-office plans')}
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+            }}
+          >
             {body.data.map((plan) => (
               <PlanCard
                 key={plan.id}
                 plan={plan}
                 component="li"
                 action={
-                  <Button component={RouterLink} to={completePurchaseHref(plan.id, plan.practice.location_id)} variant="contained" sx={{ justifySelf: 'start' }} aria-label={`${word('Buy this plan')}: ${plan.name} from ${plan.practice.name}`}>
+                  <Button
+                    component={RouterLink}
+                    to={completePurchaseHref(plan.id, plan.practice.location_id)}
+                    variant="contained"
+                    sx={{ justifySelf: 'start' }}
+                    aria-label={`${word('Buy this plan')}: ${plan.name} from ${plan.practice.name}`}
+                  >
                     {word('Buy this plan')}
                   </Button>
                 }
@@ -69,7 +90,12 @@ function Shop() {
           </Box>
           {pages > 1 && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination count={pages} page={filters.page} onChange={(_event, page) => update({ page })} aria-label={word('Plan pages')} />
+              <Pagination
+                count={pages}
+                page={filters.page}
+                onChange={(_event, page) => update({ page })}
+                aria-label={word('Plan pages')}
+              />
             </Box>
           )}
         </Box>

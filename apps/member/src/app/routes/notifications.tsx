@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
-import { NOTIFICATIONS_PAGE_SIZE, useMarkNotificationRead, useNotificationsPage } from '../../features/notifications/api/notifications';
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  useMarkNotificationRead,
+  useNotificationsPage,
+} from '../../features/notifications/api/notifications';
 import { NotificationsList } from '../../features/notifications/components/notifications-list';
 import { useUnread } from '../../shared/api/unread';
 import { useWording } from '../../shared/hooks/use-wording';
@@ -19,11 +23,18 @@ export function Component() {
   const nothingNew = unread === 0 && list.data === undefined;
   const markRead = useMarkNotificationRead();
   const pages = list.data ? Math.max(1, Math.ceil(list.data.meta.total / NOTIFICATIONS_PAGE_SIZE)) : 1;
-  const lead = unread === undefined ? undefined : unread === 0 ? 'You have no unread notifications.' : `You have ${unread} unread.`;
+  const lead =
+    unread === undefined
+      ? undefined
+      : unread === 0
+        ? 'You have no unread notifications.'
+        : `You have ${unread} unread.`;
   return (
     <>
       <PageTitle lead={lead}>Notifications</PageTitle>
-      {list.isPending && !nothingNew && !unreadQuery.isError && <LoadingLines lines={5} label="Loading notifications" />}
+      {list.isPending && !nothingNew && !unreadQuery.isError && (
+        <LoadingLines lines={5} label="Loading notifications" />
+      )}
       {unreadQuery.isError && <LoadError what="your notifications" onRetry={() => void unreadQuery.refetch()} />}
       {nothingNew && <EmptyState>You have no new notifications.</EmptyState>}
       {list.isError && <LoadError what="your notifications" onRetry={() => void list.refetch()} />}
@@ -33,7 +44,12 @@ export function Component() {
           <NotificationsList notifications={list.data.data} onOpen={(item) => markRead.mutate(item.id)} word={word} />
           {pages > 1 && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination count={pages} page={page} onChange={(_event, value) => setPage(value)} aria-label="Notification pages" />
+              <Pagination
+                count={pages}
+                page={page}
+                onChange={(_event, value) => setPage(value)}
+                aria-label="Notification pages"
+              />
             </Box>
           )}
         </>

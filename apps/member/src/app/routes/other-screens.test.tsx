@@ -16,7 +16,13 @@ const planDetails: PlanDetails = {
   minimum_network: 'gold',
   minimum_network_label: 'Platinum, Gold',
   coverage: [
-    { service_type: 'PDS', label: 'Preventive and diagnostic', description: 'Exams, cleanings, X-rays', coverage_percent: 100, covered: true },
+    {
+      service_type: 'PDS',
+      label: 'Preventive and diagnostic',
+      description: 'Exams, cleanings, X-rays',
+      coverage_percent: 100,
+      covered: true,
+    },
     { service_type: 'BRS', label: 'Basic restorative', description: 'Fillings', coverage_percent: 80, covered: true },
     { service_type: 'ORTHO', label: 'Orthodontics', description: 'Braces', coverage_percent: 0, covered: false },
   ],
@@ -32,7 +38,9 @@ const planDetailsApi = { 'member.planDetails': () => json(200, { data: planDetai
 
 describe('Plan details (/plan-details)', () => {
   it('shows coverage in plain words, the cumulative minimum network, limits, used and the period', async () => {
-    renderScreen([{ path: '/plan-details', element: <PlanDetailsScreen /> }], '/plan-details', { fetch: memberApi(planDetailsApi).impl });
+    renderScreen([{ path: '/plan-details', element: <PlanDetailsScreen /> }], '/plan-details', {
+      fetch: memberApi(planDetailsApi).impl,
+    });
     expect(await screen.findByText('Platinum, Gold')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'My Plan' })).toBeTruthy();
     expect(screen.getByText('Your plan pays the full allowed fee.')).toBeTruthy();
@@ -63,11 +71,24 @@ describe('Plan details (/plan-details)', () => {
     renderScreen([{ path: '/plan-details', element: <PlanDetailsScreen /> }], '/plan-details', {
       fetch: memberApi({
         'member.planDetails': () => json(200, { data: membership }),
-        'member.benefit': () => json(200, { data: buildBenefit({ benefit_type: 'in office', plan_name: 'Smile Club Adult', dental_benefit_limit: 0, dental_benefit_used: 0, dental_benefit_remaining: 0 }) }),
+        'member.benefit': () =>
+          json(200, {
+            data: buildBenefit({
+              benefit_type: 'in office',
+              plan_name: 'Smile Club Adult',
+              dental_benefit_limit: 0,
+              dental_benefit_used: 0,
+              dental_benefit_remaining: 0,
+            }),
+          }),
       }).impl,
     });
     const included = await screen.findByRole('region', { name: 'What your membership includes' });
-    expect(within(included).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Adult cleaning (D1110)2 times per term', 'Periodic evaluation (D0120)1 time per term']);
+    expect(
+      within(included)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Adult cleaning (D1110)2 times per term', 'Periodic evaluation (D0120)1 time per term']);
     expect(within(included).getByText('20% off other treatment at Bright Smiles Dental.')).toBeTruthy();
     expect(screen.getByText('Bright Smiles Dental')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'What is covered' })).toBeNull();
@@ -77,7 +98,11 @@ describe('Plan details (/plan-details)', () => {
 
   it('uses the healthshare wording', async () => {
     renderScreen([{ path: '/plan-details', element: <PlanDetailsScreen /> }], '/plan-details', {
-      fetch: memberApi({ ...planDetailsApi, ...healthshare, 'member.benefit': () => json(200, { data: buildBenefit({ plan_label: 'My Plan' }) }) }).impl,
+      fetch: memberApi({
+        ...planDetailsApi,
+        ...healthshare,
+        'member.benefit': () => json(200, { data: buildBenefit({ plan_label: 'My Plan' }) }),
+      }).impl,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Membership' })).toBeTruthy();
     await screen.findByRole('table', { name: 'Membership benefits' });
@@ -92,7 +117,15 @@ describe('Notifications (/notifications)', () => {
 
   it('lists read and unread notifications; opening an unread one marks it read and refreshes the count', async () => {
     let unread = 1;
-    const list = [buildNotification({ id: 7, title: 'Receipt ready' }), buildNotification({ id: 6, title: 'Welcome', body: 'Welcome to your portal.', read_at: '2025-01-02T10:00:00.000Z' })];
+    const list = [
+      buildNotification({ id: 7, title: 'Receipt ready' }),
+      buildNotification({
+        id: 6,
+        title: 'Welcome',
+        body: 'Welcome to your portal.',
+        read_at: '2025-01-02T10:00:00.000Z',
+      }),
+    ];
     const api = memberApi({
       'member.unread': () => json(200, { data: { total_unread_count: unread } }),
       'member.notifications': () => json(200, { data: list, meta: { page: 1, page_size: 10, total: 2 } }),
@@ -107,7 +140,9 @@ describe('Notifications (/notifications)', () => {
     await userEvent.click(screen.getByRole('button', { name: /Receipt ready/ }));
     expect(await screen.findByText('Your receipt for the visit on Jan 5 is ready.')).toBeTruthy();
     expect(await screen.findByText('You have no unread notifications.')).toBeTruthy();
-    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/member/v4/benefit/notifications/7/read/']);
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/member/v4/benefit/notifications/7/read/',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: /Welcome/ }));
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
@@ -133,19 +168,31 @@ describe('Notifications (/notifications)', () => {
 describe('Help and support (/help-support)', () => {
   it('shows the support contact, how to submit a claim and a FAQ, in healthshare wording when flagged', async () => {
     renderScreen([{ path: '/help-support', element: <HelpScreen /> }], '/help-support', {
-      fetch: memberApi({ ...healthshare, 'member.benefit': () => json(200, { data: buildBenefit({ request_reimbursement_form_url: 'https://forms.example.com/c' }) }) }).impl,
+      fetch: memberApi({
+        ...healthshare,
+        'member.benefit': () =>
+          json(200, { data: buildBenefit({ request_reimbursement_form_url: 'https://forms.example.com/c' }) }),
+      }).impl,
     });
-    expect(screen.getByRole('link', { name: 'support@example.com' }).getAttribute('href')).toBe('mailto:support@example.com');
+    expect(screen.getByRole('link', { name: 'support@example.com' }).getAttribute('href')).toBe(
+      'mailto:support@example.com',
+    );
     expect(screen.getByRole('heading', { name: 'How to submit a claim' })).toBeTruthy();
-    expect((await screen.findByRole('link', { name: 'Submit a claim (opens in a new window)' })).getAttribute('target')).toBe('_blank');
+    expect(
+      (await screen.findByRole('link', { name: 'Submit a claim (opens in a new window)' })).getAttribute('target'),
+    ).toBe('_blank');
     await waitFor(() => expect(screen.getByText(/In-affiliation dentists bill your membership directly/)).toBeTruthy());
-    expect(within(screen.getByRole('region', { name: 'Frequently asked questions' })).getAllByRole('button').length).toBeGreaterThan(3);
+    expect(
+      within(screen.getByRole('region', { name: 'Frequently asked questions' })).getAllByRole('button').length,
+    ).toBeGreaterThan(3);
   });
 });
 
 describe('My account (/my-account)', () => {
   it('shows the details form with the member values and the password form, in healthshare wording when flagged', async () => {
-    renderScreen([{ path: '/my-account', element: <MyAccountScreen /> }], '/my-account', { fetch: memberApi(healthshare).impl });
+    renderScreen([{ path: '/my-account', element: <MyAccountScreen /> }], '/my-account', {
+      fetch: memberApi(healthshare).impl,
+    });
     expect(await screen.findByDisplayValue('Maria')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Change password' })).toBeTruthy();
     await waitFor(() => expect(screen.getByText(/relationship to the head of household/)).toBeTruthy());

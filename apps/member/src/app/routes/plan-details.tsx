@@ -24,7 +24,15 @@ export function Component() {
       {plan && (
         <Stack spacing={3}>
           <SectionCard id="plan-summary-heading" title={word('Your plan')}>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+              }}
+            >
               <Detail label={word('Plan')} value={plan.plan_name} />
               <Detail label="Benefit type" value={BENEFIT_TYPE_LABELS[plan.benefit_type]} />
               {plan.membership ? (
@@ -32,7 +40,10 @@ export function Component() {
               ) : (
                 <Detail label={word('Minimum network')} value={plan.minimum_network_label ?? word('No network')} />
               )}
-              <Detail label="Benefit period" value={`${formatIsoDate(plan.period_start)} to ${formatIsoDate(plan.period_end)}`} />
+              <Detail
+                label="Benefit period"
+                value={`${formatIsoDate(plan.period_start)} to ${formatIsoDate(plan.period_end)}`}
+              />
               <Detail label="Effective date" value={formatIsoDate(plan.effective_date)} />
             </Box>
           </SectionCard>
@@ -47,16 +58,28 @@ export function Component() {
             </SectionCard>
           )}
           {!plan.membership && (
-          <SectionCard id="limits-heading" title="Limits and what you have used">
-            <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-              <Detail label="Annual maximum" value={plan.annual_max_cents === null ? 'None' : formatMoney(plan.annual_max_cents)} />
-              <Detail label="Family maximum" value={plan.family_max_cents === null ? 'None' : formatMoney(plan.family_max_cents)} />
-              <Detail label="Ortho lifetime maximum" value={plan.ortho_lifetime_max_cents === null ? 'None' : formatMoney(plan.ortho_lifetime_max_cents)} />
-            </Box>
-            {benefit.isPending && <LoadingLines lines={3} label="Loading what you have used" />}
-            {benefit.isError && <LoadError what="what you have used" onRetry={() => void benefit.refetch()} />}
-            {benefit.data && <PlanBenefitsTable benefit={benefit.data} label={word('Plan benefits')} />}
-          </SectionCard>
+            <SectionCard id="limits-heading" title="Limits and what you have used">
+              <Box
+                component="dl"
+                sx={{ m: 0, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+              >
+                <Detail
+                  label="Annual maximum"
+                  value={plan.annual_max_cents === null ? 'None' : formatMoney(plan.annual_max_cents)}
+                />
+                <Detail
+                  label="Family maximum"
+                  value={plan.family_max_cents === null ? 'None' : formatMoney(plan.family_max_cents)}
+                />
+                <Detail
+                  label="Ortho lifetime maximum"
+                  value={plan.ortho_lifetime_max_cents === null ? 'None' : formatMoney(plan.ortho_lifetime_max_cents)}
+                />
+              </Box>
+              {benefit.isPending && <LoadingLines lines={3} label="Loading what you have used" />}
+              {benefit.isError && <LoadError what="what you have used" onRetry={() => void benefit.refetch()} />}
+              {benefit.data && <PlanBenefitsTable benefit={benefit.data} label={word('Plan benefits')} />}
+            </SectionCard>
           )}
         </Stack>
       )}

@@ -22,8 +22,18 @@ function PayoffSection({ purchase }: { purchase: PlanPurchase }) {
   return (
     <SectionCard title="Pay off remaining balance" id={PAYOFF_SECTION_ID}>
       <Stack spacing={2}>
-        {owes && <SavedCardChoice label="Card to pay with" value={card?.payment_method_id ?? null} onChange={setCard} preferred={purchase.payment_method_id} />}
-        <PayoffButton purchase={purchase} card={owes && card ? { paymentMethodId: card.payment_method_id, brand: card.brand, last4: card.last4 } : null} />
+        {owes && (
+          <SavedCardChoice
+            label="Card to pay with"
+            value={card?.payment_method_id ?? null}
+            onChange={setCard}
+            preferred={purchase.payment_method_id}
+          />
+        )}
+        <PayoffButton
+          purchase={purchase}
+          card={owes && card ? { paymentMethodId: card.payment_method_id, brand: card.brand, last4: card.last4 } : null}
+        />
       </Stack>
     </SectionCard>
   );

@@ -18,7 +18,9 @@ export function Component() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.meta.total / PURCHASES_PAGE_SIZE)) : 1;
   return (
     <>
-      <PageTitle lead={word('The in-office dental plans you bought from practices, and their payments.')}>{word('Plan purchases')}</PageTitle>
+      <PageTitle lead={word('The in-office dental plans you bought from practices, and their payments.')}>
+        {word('Plan purchases')}
+      </PageTitle>
       <PurchaseFiltersForm filters={filters} onChange={update} />
       {list.isPending && <LoadingLines lines={6} label={word('Loading plan purchases')} />}
       {list.isError && <LoadError what={word('your plan purchases')} onRetry={() => void list.refetch()} />}
@@ -27,7 +29,12 @@ export function Component() {
           <PurchasesList purchases={list.data.data} />
           {pages > 1 && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination count={pages} page={filters.page} onChange={(_event, page) => update({ page })} aria-label={word('Plan purchase pages')} />
+              <Pagination
+                count={pages}
+                page={filters.page}
+                onChange={(_event, page) => update({ page })}
+                aria-label={word('Plan purchase pages')}
+              />
             </Box>
           )}
         </Box>

@@ -20,19 +20,34 @@ function PriceCheckScreen() {
   const zipError = check.error instanceof ApiError ? (check.error.fieldErrors.zip ?? null) : null;
   return (
     <>
-      <PageTitle lead={word('What a procedure would cost you at nearby in-network practices, with the benefits you have left.')}>PriceCheck</PageTitle>
+      <PageTitle
+        lead={word('What a procedure would cost you at nearby in-network practices, with the benefits you have left.')}
+      >
+        PriceCheck
+      </PageTitle>
       {pending ? (
         // The form's own height (phone, desktop) is held while the family loads: nothing below moves (issue 17).
         <Box sx={{ minHeight: { xs: 329, md: 79 } }}>
           <LoadingLines lines={2} label="Loading your family" />
         </Box>
       ) : (
-        <PriceCheckForm key={`${params.codes ?? ''}|${params.patient_id ?? ''}|${params.zip ?? ''}`} params={params} people={people} defaultZip={homeZip} zipError={zipError} onSubmit={update} />
+        <PriceCheckForm
+          key={`${params.codes ?? ''}|${params.patient_id ?? ''}|${params.zip ?? ''}`}
+          params={params}
+          people={people}
+          defaultZip={homeZip}
+          zipError={zipError}
+          onSubmit={update}
+        />
       )}
       <Box sx={{ mt: 3 }}>
-        {query === null && <EmptyState>Choose procedures, a family member and a zip code to see prices near you.</EmptyState>}
+        {query === null && (
+          <EmptyState>Choose procedures, a family member and a zip code to see prices near you.</EmptyState>
+        )}
         {query !== null && check.isPending && <LoadingLines lines={6} label="Checking prices" />}
-        {query !== null && check.isError && !zipError && <LoadError what="prices" onRetry={() => void check.refetch()} />}
+        {query !== null && check.isError && !zipError && (
+          <LoadError what="prices" onRetry={() => void check.refetch()} />
+        )}
         {query !== null && check.data && !check.isError && (
           <Box aria-busy={check.isFetching} sx={{ opacity: check.isPlaceholderData ? 0.6 : 1 }}>
             <TextField

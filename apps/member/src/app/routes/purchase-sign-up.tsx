@@ -29,7 +29,9 @@ export function Component() {
           <Alert severity="success" role="status">
             {message}
           </Alert>
-          <Alert severity="info">Open the link in the email to verify your address, then sign in here to finish buying your plan.</Alert>
+          <Alert severity="info">
+            Open the link in the email to verify your address, then sign in here to finish buying your plan.
+          </Alert>
           <Button component={RouterLink} to={signInToPurchase(planId)} variant="contained" size="large" fullWidth>
             Sign in to finish your purchase
           </Button>

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppointmentDetails, EstimateDetails, ReimbursementDetails, Transaction, TransactionsResponse } from '@dental/domain';
+import type {
+  AppointmentDetails,
+  EstimateDetails,
+  ReimbursementDetails,
+  Transaction,
+  TransactionsResponse,
+} from '@dental/domain';
 import { json, renderScreen, forId } from '@dental/ui/testing';
 import type { FakeHandlers } from '@dental/ui/testing';
 import { memberApi as baseMemberApi, healthshare } from '../../testing/member-api';
@@ -24,12 +30,26 @@ const visit: Transaction = {
   plan_cents: 16000,
   member_cents: 4000,
 };
-const refund: Transaction = { ...visit, kind: 'reimbursement', id: 9, practice: null, provider_name: 'Dr. Away', status: 'in review', date: '2025-02-01' };
+const refund: Transaction = {
+  ...visit,
+  kind: 'reimbursement',
+  id: 9,
+  practice: null,
+  provider_name: 'Dr. Away',
+  status: 'in review',
+  date: '2025-02-01',
+};
 
 /** The member API with the household's practices (the receipts' practice filter) answered too. */
 function memberApi(overrides: FakeHandlers = {}) {
   return baseMemberApi({
-    'member.receiptPractices': () => json(200, { data: [{ id: 5, name: 'Bright Smiles' }, { id: 8, name: 'Hill Country Dental' }] }),
+    'member.receiptPractices': () =>
+      json(200, {
+        data: [
+          { id: 5, name: 'Bright Smiles' },
+          { id: 8, name: 'Hill Country Dental' },
+        ],
+      }),
     ...overrides,
   });
 }
@@ -37,14 +57,21 @@ function memberApi(overrides: FakeHandlers = {}) {
 /** A call of the receipts list itself (not of its practices). */
 const isListCall = (path: string) => path.includes('/transactions/') && !path.includes('/practices/');
 
-function transactions(rows: Transaction[], totals = { billed_cents: 123456, plan_cents: 98765, member_cents: 4321 }): TransactionsResponse {
+function transactions(
+  rows: Transaction[],
+  totals = { billed_cents: 123456, plan_cents: 98765, member_cents: 4321 },
+): TransactionsResponse {
   return { data: rows, meta: { page: 1, page_size: 10, total: rows.length, totals } };
 }
 
 describe('Receipts (/transactions)', () => {
   it('does not ask for a range that ends before it starts, and says why', async () => {
     const api = memberApi({ 'member.transactions': () => json(200, transactions([visit])) });
-    renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions?date_from=2025-02-01&date_to=2025-01-01', { fetch: api.impl });
+    renderScreen(
+      [{ path: '/transactions', element: <TransactionsScreen /> }],
+      '/transactions?date_from=2025-02-01&date_to=2025-01-01',
+      { fetch: api.impl },
+    );
     expect(await screen.findByText('End date must be on or after the start date')).toBeTruthy();
     await waitFor(() => expect(api.calls.some((call) => call.path.includes('/family-members/'))).toBe(true));
     expect(api.calls.some((call) => isListCall(call.path))).toBe(false);
@@ -59,14 +86,24 @@ describe('Receipts (/transactions)', () => {
     const totals = screen.getByRole('region', { name: 'Totals of the filtered receipts' });
     expect(within(totals).getByText('$987.65')).toBeTruthy();
     expect(within(totals).getByText('$43.21')).toBeTruthy();
-    expect(within(table).getByRole('link', { name: 'Appointment of Mar 4, 2025 for Emily Rose Carter' }).getAttribute('href')).toBe('/transactions-appointment-details/41');
-    expect(within(table).getByRole('link', { name: /Reimbursement of Feb 1, 2025/ }).getAttribute('href')).toBe('/transactions-reimbursement-details/9');
+    expect(
+      within(table)
+        .getByRole('link', { name: 'Appointment of Mar 4, 2025 for Emily Rose Carter' })
+        .getAttribute('href'),
+    ).toBe('/transactions-appointment-details/41');
+    expect(
+      within(table)
+        .getByRole('link', { name: /Reimbursement of Feb 1, 2025/ })
+        .getAttribute('href'),
+    ).toBe('/transactions-reimbursement-details/9');
     expect(within(table).getByText('In review')).toBeTruthy();
     expect(within(table).getByText('Dr. Away')).toBeTruthy();
   });
 
   it("says 'No results found' when nothing matches", async () => {
-    const api = memberApi({ 'member.transactions': () => json(200, transactions([], { billed_cents: 0, plan_cents: 0, member_cents: 0 })) });
+    const api = memberApi({
+      'member.transactions': () => json(200, transactions([], { billed_cents: 0, plan_cents: 0, member_cents: 0 })),
+    });
     renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions', { fetch: api.impl });
     expect(await screen.findByText('No results found')).toBeTruthy();
   });
@@ -74,7 +111,11 @@ describe('Receipts (/transactions)', () => {
   it('sends the URL filters to the API and a new choice resets to the first page', async () => {
     const api = memberApi({ 'member.transactions': () => json(200, transactions([visit])) });
     const queries = () => api.impl.mock.calls.map(([url]) => url).filter((url) => isListCall(url));
-    renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions?date_from=2025-01-01&page=2', { fetch: api.impl });
+    renderScreen(
+      [{ path: '/transactions', element: <TransactionsScreen /> }],
+      '/transactions?date_from=2025-01-01&page=2',
+      { fetch: api.impl },
+    );
     await screen.findByRole('table', { name: 'Receipts' });
     expect(queries()[0]).toContain('date_from=2025-01-01');
     expect(queries()[0]).toContain('page=2');
@@ -89,24 +130,63 @@ describe('Receipts (/transactions)', () => {
     renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions', { fetch: api.impl });
     await screen.findByRole('table', { name: 'Receipts' });
     const practice = screen.getByLabelText('Practice');
-    await waitFor(() => expect(within(practice).getAllByRole('option').map((o) => o.textContent)).toEqual(['All practices', 'Bright Smiles', 'Hill Country Dental']));
+    await waitFor(() =>
+      expect(
+        within(practice)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All practices', 'Bright Smiles', 'Hill Country Dental']),
+    );
     await userEvent.selectOptions(practice, '8');
-    await waitFor(() => expect(api.impl.mock.calls.map(([url]) => url).filter((url) => isListCall(url)).at(-1)).toContain('practice_id=8'));
+    await waitFor(() =>
+      expect(
+        api.impl.mock.calls
+          .map(([url]) => url)
+          .filter((url) => isListCall(url))
+          .at(-1),
+      ).toContain('practice_id=8'),
+    );
   });
 });
-
 
 const appointment: AppointmentDetails = {
   id: 41,
   patient: { id: 2, name: 'Emily Rose Carter' },
-  practice: { id: 5, name: 'Bright Smiles', address_line_1: '1 Main St', address_line_2: null, city: 'Austin', state: 'TX', zip: '78701', phone: '5125550100' },
+  practice: {
+    id: 5,
+    name: 'Bright Smiles',
+    address_line_1: '1 Main St',
+    address_line_2: null,
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    phone: '5125550100',
+  },
   dentist: { id: 3, name: 'Dr. Ana Ruiz' },
   date: '2025-03-04',
   payment_date: '2025-03-10',
   status: 'paid',
   lines: [
-    { code: 'D0120', name: 'Periodic exam', tooth: null, billed_cents: 6000, allowed_cents: 4500, plan_cents: 4500, member_cents: 0, reduction_reason: null },
-    { code: 'D2740', name: 'Crown', tooth: '30', billed_cents: 120000, allowed_cents: 90000, plan_cents: 10000, member_cents: 80000, reduction_reason: 'annual maximum reached' },
+    {
+      code: 'D0120',
+      name: 'Periodic exam',
+      tooth: null,
+      billed_cents: 6000,
+      allowed_cents: 4500,
+      plan_cents: 4500,
+      member_cents: 0,
+      reduction_reason: null,
+    },
+    {
+      code: 'D2740',
+      name: 'Crown',
+      tooth: '30',
+      billed_cents: 120000,
+      allowed_cents: 90000,
+      plan_cents: 10000,
+      member_cents: 80000,
+      reduction_reason: 'annual maximum reached',
+    },
   ],
   totals: { billed_cents: 126000, allowed_cents: 94500, plan_cents: 14500, member_cents: 80000 },
   payments: [
@@ -118,7 +198,11 @@ const appointment: AppointmentDetails = {
 describe('Appointment details (/transactions-appointment-details/:appointmentId)', () => {
   it('shows the visit, each line with its shares and the reason in plain words, the totals and payments', async () => {
     const api = memberApi({ 'member.appointmentDetails': forId(41, () => json(200, { data: appointment })) });
-    renderScreen([{ path: '/transactions-appointment-details/:appointmentId', element: <AppointmentScreen /> }], '/transactions-appointment-details/41', { fetch: api.impl });
+    renderScreen(
+      [{ path: '/transactions-appointment-details/:appointmentId', element: <AppointmentScreen /> }],
+      '/transactions-appointment-details/41',
+      { fetch: api.impl },
+    );
     const table = await screen.findByRole('table', { name: 'Procedures' });
     expect(screen.getByText('Dr. Ana Ruiz')).toBeTruthy();
     expect(screen.getByText('1 Main St, Austin, TX 78701')).toBeTruthy();
@@ -129,15 +213,30 @@ describe('Appointment details (/transactions-appointment-details/:appointmentId)
     expect(within(crown).getByText('$900.00')).toBeTruthy();
     expect(within(crown).getByText('Your plan paid up to your annual maximum.')).toBeTruthy();
     const total = within(table).getByRole('row', { name: /Total/ });
-    expect(within(total).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$1,260.00', '$945.00', '$145.00', '$800.00', '']);
+    expect(
+      within(total)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$1,260.00', '$945.00', '$145.00', '$800.00', '']);
     const payments = screen.getByRole('table', { name: 'Payments' });
-    expect(within(payments).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      within(payments)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
       ['Mar 4, 2025', 'Card', '$300.00'],
       ['Mar 10, 2025', 'HSA/FSA card', '$400.00'],
     ]);
     expect(screen.getByText('Total paid').nextElementSibling?.textContent).toBe('$700.00');
     expect(screen.getByText('Balance due').nextElementSibling?.textContent).toBe('$100.00');
-    expect(screen.getByRole('link', { name: 'Download receipt' }).getAttribute('href')).toBe('/api/member/v4/appointments/41/receipt.pdf');
+    expect(screen.getByRole('link', { name: 'Download receipt' }).getAttribute('href')).toBe(
+      '/api/member/v4/appointments/41/receipt.pdf',
+    );
   });
 });
 
@@ -154,27 +253,46 @@ const estimate: EstimateDetails = {
   plan_cents: 60000,
   member_cents: 40000,
   lines: [
-    { code: 'D3330', name: 'Root canal, molar', tooth: '3', billed_cents: 150000, allowed_cents: 100000, plan_cents: 60000, member_cents: 40000, reduction_reason: null },
+    {
+      code: 'D3330',
+      name: 'Root canal, molar',
+      tooth: '3',
+      billed_cents: 150000,
+      allowed_cents: 100000,
+      plan_cents: 60000,
+      member_cents: 40000,
+      reduction_reason: null,
+    },
   ],
   totals: { billed_cents: 150000, allowed_cents: 100000, plan_cents: 60000, member_cents: 40000 },
 };
 
 describe('Estimates (/estimates and /estimates-estimate-details/:estimateId)', () => {
-  it('lists the estimates with today\'s shares, each linking to its details', async () => {
+  it("lists the estimates with today's shares, each linking to its details", async () => {
     const { lines: _lines, totals: _totals, ...summary } = estimate;
-    const api = memberApi({ 'member.estimates': () => json(200, { data: [summary], meta: { page: 1, page_size: 10, total: 1 } }) });
+    const api = memberApi({
+      'member.estimates': () => json(200, { data: [summary], meta: { page: 1, page_size: 10, total: 1 } }),
+    });
     renderScreen([{ path: '/estimates', element: <EstimatesScreen /> }], '/estimates', { fetch: api.impl });
     const table = await screen.findByRole('table', { name: 'Estimates' });
     const row = within(table).getByRole('row', { name: /Bright Smiles/ });
-    expect(within(row).getByRole('link', { name: 'Estimate of May 1, 2025 for Daniel James Carter' }).getAttribute('href')).toBe('/estimates-estimate-details/7');
+    expect(
+      within(row).getByRole('link', { name: 'Estimate of May 1, 2025 for Daniel James Carter' }).getAttribute('href'),
+    ).toBe('/estimates-estimate-details/7');
     expect(within(row).getByText('Expired')).toBeTruthy();
     expect(within(row).getByText('Jul 30, 2025')).toBeTruthy();
     expect(within(row).getByText('$600.00')).toBeTruthy();
   });
 
-  it('shows each line\'s estimated shares, valid until, status and the pricing day; warns with no plan in force', async () => {
-    const api = memberApi({ 'member.estimateDetails': forId(7, () => json(200, { data: { ...estimate, plan_in_force: false } })) });
-    renderScreen([{ path: '/estimates-estimate-details/:estimateId', element: <EstimateScreen /> }], '/estimates-estimate-details/7', { fetch: api.impl });
+  it("shows each line's estimated shares, valid until, status and the pricing day; warns with no plan in force", async () => {
+    const api = memberApi({
+      'member.estimateDetails': forId(7, () => json(200, { data: { ...estimate, plan_in_force: false } })),
+    });
+    renderScreen(
+      [{ path: '/estimates-estimate-details/:estimateId', element: <EstimateScreen /> }],
+      '/estimates-estimate-details/7',
+      { fetch: api.impl },
+    );
     const table = await screen.findByRole('table', { name: 'Proposed procedures' });
     expect(within(table).getByRole('columnheader', { name: 'Plan pays (estimated)' })).toBeTruthy();
     expect(within(table).getByRole('row', { name: /Root canal/ }).textContent).toContain('$400.00');
@@ -201,9 +319,13 @@ const reimbursement: ReimbursementDetails = {
 describe('Reimbursement details (/transactions-reimbursement-details/:reimbursementId)', () => {
   it("shows the provider, status, dates and amounts, and 'No documents' when none are attached", async () => {
     const api = memberApi({ 'member.reimbursementDetails': forId(9, () => json(200, { data: reimbursement })) });
-    renderScreen([{ path: '/transactions-reimbursement-details/:reimbursementId', element: <ReimbursementScreen /> }], '/transactions-reimbursement-details/9', {
-      fetch: api.impl,
-    });
+    renderScreen(
+      [{ path: '/transactions-reimbursement-details/:reimbursementId', element: <ReimbursementScreen /> }],
+      '/transactions-reimbursement-details/9',
+      {
+        fetch: api.impl,
+      },
+    );
     expect(await screen.findByText('Campus Smiles Dental')).toBeTruthy();
     expect(screen.getByText('In review')).toBeTruthy();
     expect(screen.getByText('Nov 2, 2025')).toBeTruthy();
@@ -213,13 +335,23 @@ describe('Reimbursement details (/transactions-reimbursement-details/:reimbursem
   });
 
   it('shows why a denied claim was denied', async () => {
-    const denied = { ...reimbursement, status: 'denied' as const, denial_reason: 'The service is not covered by the plan.' };
+    const denied = {
+      ...reimbursement,
+      status: 'denied' as const,
+      denial_reason: 'The service is not covered by the plan.',
+    };
     const api = memberApi({ 'member.reimbursementDetails': forId(9, () => json(200, { data: denied })) });
-    renderScreen([{ path: '/transactions-reimbursement-details/:reimbursementId', element: <ReimbursementScreen /> }], '/transactions-reimbursement-details/9', {
-      fetch: api.impl,
-    });
+    renderScreen(
+      [{ path: '/transactions-reimbursement-details/:reimbursementId', element: <ReimbursementScreen /> }],
+      '/transactions-reimbursement-details/9',
+      {
+        fetch: api.impl,
+      },
+    );
     expect(await screen.findByText('Denied')).toBeTruthy();
-    expect(screen.getByText('Reason for denial').nextElementSibling?.textContent).toBe('The service is not covered by the plan.');
+    expect(screen.getByText('Reason for denial').nextElementSibling?.textContent).toBe(
+      'The service is not covered by the plan.',
+    );
   });
 
   it('links the attached documents', async () => {
@@ -229,18 +361,32 @@ describe('Reimbursement details (/transactions-reimbursement-details/:reimbursem
           data: {
             ...reimbursement,
             documents: [
-              { id: 1, name: 'Invoice.pdf', content_type: 'application/pdf', size_bytes: 12800, uploaded_at: '2025-11-03T14:58:00.000Z', url: '/api/member/v4/reimbursement-documents/1/file' },
+              {
+                id: 1,
+                name: 'Invoice.pdf',
+                content_type: 'application/pdf',
+                size_bytes: 12800,
+                uploaded_at: '2025-11-03T14:58:00.000Z',
+                url: '/api/member/v4/reimbursement-documents/1/file',
+              },
             ],
           },
-        })),
+        }),
+      ),
     });
-    renderScreen([{ path: '/transactions-reimbursement-details/:reimbursementId', element: <ReimbursementScreen /> }], '/transactions-reimbursement-details/9', {
-      fetch: api.impl,
-    });
+    renderScreen(
+      [{ path: '/transactions-reimbursement-details/:reimbursementId', element: <ReimbursementScreen /> }],
+      '/transactions-reimbursement-details/9',
+      {
+        fetch: api.impl,
+      },
+    );
     const link = await screen.findByRole('link', { name: 'Invoice.pdf' });
     expect(link.getAttribute('href')).toBe('/api/member/v4/reimbursement-documents/1/file');
     expect(link.getAttribute('download')).toBe('Invoice.pdf');
-    expect(within(screen.getByRole('list', { name: 'Documents' })).getByText(/^PDF · 12\.5 KB · Uploaded Nov 3, 2025/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Documents' })).getByText(/^PDF · 12\.5 KB · Uploaded Nov 3, 2025/),
+    ).toBeTruthy();
   });
 });
 

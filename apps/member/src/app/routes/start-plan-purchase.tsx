@@ -6,7 +6,13 @@ import Typography from '@mui/material/Typography';
 import { MSG_PLAN_NOT_AVAILABLE, START_PLAN_PURCHASE_PLAN_PARAM } from '@dental/domain';
 import { AuthHeading, CenteredShell, LoadingLines, signInPathFor, useSessionState } from '@dental/ui';
 import { useInOfficePlan } from '../../features/in-office-plans/api/in-office-plan';
-import { completePurchaseHref, fullPriceLine, monthlyPriceLine, planLocationOf, practiceAddress } from '../../features/in-office-plans/components/plan-price';
+import {
+  completePurchaseHref,
+  fullPriceLine,
+  monthlyPriceLine,
+  planLocationOf,
+  practiceAddress,
+} from '../../features/in-office-plans/components/plan-price';
 
 function planIdOf(search: URLSearchParams): string | null {
   const value = search.get(START_PLAN_PURCHASE_PLAN_PARAM) ?? '';
@@ -42,7 +48,9 @@ export function Component() {
   const locationId = planLocationOf(search);
   const status = useSessionState().status;
   const signedIn = status === 'logged-in';
-  const complete = planId ? completePurchaseHref(Number(planId), locationId === null ? undefined : Number(locationId)) : '/in-office-plans';
+  const complete = planId
+    ? completePurchaseHref(Number(planId), locationId === null ? undefined : Number(locationId))
+    : '/in-office-plans';
   const [pathname, query = ''] = complete.split('?');
   const signIn = signInPathFor({ pathname: pathname ?? complete, search: query ? `?${query}` : '' });
   return (
@@ -50,13 +58,23 @@ export function Component() {
       {/* A signed-in member is not asked to sign in (issue 17); while the session is checked, neither. */}
       <AuthHeading
         title="Buy an in-office dental plan"
-        lead={signedIn ? 'You are signed in: continue to choose who the plan covers and how to pay.' : status === 'checking' ? undefined : 'Sign in or create an account to buy this plan from the practice.'}
+        lead={
+          signedIn
+            ? 'You are signed in: continue to choose who the plan covers and how to pay.'
+            : status === 'checking'
+              ? undefined
+              : 'Sign in or create an account to buy this plan from the practice.'
+        }
       />
       <Stack spacing={3}>
         {planId ? (
           <PlanSummary planId={planId} locationId={locationId} />
         ) : (
-          <Alert severity="info">{signedIn ? 'No plan was chosen: you can pick one in Shop dental plans.' : 'No plan was chosen: you can pick one after signing in.'}</Alert>
+          <Alert severity="info">
+            {signedIn
+              ? 'No plan was chosen: you can pick one in Shop dental plans.'
+              : 'No plan was chosen: you can pick one after signing in.'}
+          </Alert>
         )}
         {status === 'checking' ? (
           <LoadingLines lines={2} label="Checking whether you are signed in" />
@@ -69,7 +87,13 @@ export function Component() {
             <Button component={RouterLink} to={signIn} variant="contained" size="large" fullWidth>
               Sign in to buy
             </Button>
-            <Button component={RouterLink} to={planId ? `/purchase-sign-up?${START_PLAN_PURCHASE_PLAN_PARAM}=${planId}` : '/purchase-sign-up'} variant="outlined" size="large" fullWidth>
+            <Button
+              component={RouterLink}
+              to={planId ? `/purchase-sign-up?${START_PLAN_PURCHASE_PLAN_PARAM}=${planId}` : '/purchase-sign-up'}
+              variant="outlined"
+              size="large"
+              fullWidth
+            >
               Create an account
             </Button>
           </>

@@ -24,7 +24,9 @@ export function Component() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.meta.total / RECEIPTS_PAGE_SIZE)) : 1;
   return (
     <>
-      <PageTitle lead="Your household's visits, newest first; show All for reimbursements and estimates too.">Receipts</PageTitle>
+      <PageTitle lead="Your household's visits, newest first; show All for reimbursements and estimates too.">
+        Receipts
+      </PageTitle>
       <ReceiptFiltersForm filters={filters} onChange={update} people={people} practices={practices} />
       {list.isPending && list.fetchStatus !== 'idle' && <LoadingLines lines={6} label="Loading receipts" />}
       {list.isError && <LoadError what="your receipts" onRetry={() => void list.refetch()} />}
@@ -35,7 +37,12 @@ export function Component() {
           <ReceiptsList rows={rows} />
           {pages > 1 && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination count={pages} page={filters.page} onChange={(_event, page) => update({ page })} aria-label="Receipt pages" />
+              <Pagination
+                count={pages}
+                page={filters.page}
+                onChange={(_event, page) => update({ page })}
+                aria-label="Receipt pages"
+              />
             </Box>
           )}
         </Box>

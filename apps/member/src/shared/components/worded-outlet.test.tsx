@@ -8,7 +8,9 @@ describe('WordedOutlet (spec §1 wording)', () => {
   it('keeps the page unseen until the wording is known, then shows it', async () => {
     const wording = deferred<Response>();
     const api = memberApi({ 'member.customUiData': () => wording.promise });
-    renderScreen([{ element: <WordedOutlet />, children: [{ path: '/page', element: <p>In network</p> }] }], '/page', { fetch: api.impl });
+    renderScreen([{ element: <WordedOutlet />, children: [{ path: '/page', element: <p>In network</p> }] }], '/page', {
+      fetch: api.impl,
+    });
     const text = await screen.findByText('In network');
     expect(text.parentElement?.style.visibility).toBe('hidden');
     wording.resolve(json(200, { data: { is_healthshare: true } }));
@@ -18,7 +20,9 @@ describe('WordedOutlet (spec §1 wording)', () => {
 
   it('shows the page with the usual words when the wording call fails', async () => {
     const api = memberApi({ 'member.customUiData': () => json(500, {}) });
-    renderScreen([{ element: <WordedOutlet />, children: [{ path: '/page', element: <p>In network</p> }] }], '/page', { fetch: api.impl });
+    renderScreen([{ element: <WordedOutlet />, children: [{ path: '/page', element: <p>In network</p> }] }], '/page', {
+      fetch: api.impl,
+    });
     expect(await screen.findByText('In network', { selector: '[data-wording="known"] > p' })).toBeTruthy();
   });
 });

@@ -10,7 +10,10 @@ import { useWordingKnown } from '../hooks/use-wording';
 export function WordedOutlet() {
   const known = useWordingKnown();
   return (
-    <div style={known ? { display: 'contents' } : { display: 'contents', visibility: 'hidden' }} data-wording={known ? 'known' : 'pending'}>
+    <div
+      style={known ? { display: 'contents' } : { display: 'contents', visibility: 'hidden' }}
+      data-wording={known ? 'known' : 'pending'}
+    >
       <Outlet />
     </div>
   );

@@ -25,9 +25,16 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     /** How the session was authenticated (decision 0025): 'pwd', then 'otp', 'recovery' or 'email-code'. */
-    authMethods: text('auth_methods').array().notNull().default(sql`'{pwd}'::text[]`),
+    authMethods: text('auth_methods')
+      .array()
+      .notNull()
+      .default(sql`'{pwd}'::text[]`),
   },
-  (t) => [index('sessions_user_active_idx').on(t.userId).where(sql`${t.revokedAt} is null`)],
+  (t) => [
+    index('sessions_user_active_idx')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 /** A refresh token of a session; used once, then replaced by its successor. */
@@ -61,9 +68,15 @@ export const signInAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
   },
   (t) => [
-    index('sign_in_attempts_account_failures_idx').on(t.accountKey, t.at).where(sql`not ${t.succeeded}`),
-    index('sign_in_attempts_ip_failures_idx').on(t.ip, t.at).where(sql`not ${t.succeeded}`),
-    index('sign_in_attempts_device_failures_idx').on(t.accountKey, t.deviceId, t.at).where(sql`not ${t.succeeded} and ${t.deviceId} is not null`),
+    index('sign_in_attempts_account_failures_idx')
+      .on(t.accountKey, t.at)
+      .where(sql`not ${t.succeeded}`),
+    index('sign_in_attempts_ip_failures_idx')
+      .on(t.ip, t.at)
+      .where(sql`not ${t.succeeded}`),
+    index('sign_in_attempts_device_failures_idx')
+      .on(t.accountKey, t.deviceId, t.at)
+      .where(sql`not ${t.succeeded} and ${t.deviceId} is not null`),
     index('sign_in_attempts_at_idx').on(t.at),
   ],
 );
@@ -96,5 +109,9 @@ export const passwordResetCodes = pgTable(
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
   },
-  (t) => [index('password_reset_codes_user_idx').on(t.userId).where(sql`${t.usedAt} is null`)],
+  (t) => [
+    index('password_reset_codes_user_idx')
+      .on(t.userId)
+      .where(sql`${t.usedAt} is null`),
+  ],
 );

@@ -24,7 +24,10 @@ export const feeSchedules = pgTable(
       .references(() => procedures.code),
     feeCents: integer('fee_cents').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.network, t.procedureCode] }), check('fee_schedules_fee_nonnegative', sql`${t.feeCents} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.network, t.procedureCode] }),
+    check('fee_schedules_fee_nonnegative', sql`${t.feeCents} >= 0`),
+  ],
 );
 
 /** A dental plan: a standard type (platinum_high ... silver_low) or a custom plan. Money in cents. */
@@ -49,7 +52,10 @@ export const plans = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('plans_money_nonnegative', sql`${t.annualMaxCents} >= 0 and coalesce(${t.familyMaxCents}, 0) >= 0 and coalesce(${t.orthoLifetimeMaxCents}, 0) >= 0`),
+    check(
+      'plans_money_nonnegative',
+      sql`${t.annualMaxCents} >= 0 and coalesce(${t.familyMaxCents}, 0) >= 0 and coalesce(${t.orthoLifetimeMaxCents}, 0) >= 0`,
+    ),
     check(
       'plans_percent_range',
       sql`${t.coveragePdsPercent} between 0 and 100 and ${t.coverageBrsPercent} between 0 and 100 and ${t.coverageMrsPercent} between 0 and 100 and ${t.coverageOrthoPercent} between 0 and 100`,

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { PAYMENT_KINDS } from '@dental/domain';
 import { instalmentStatusEnum, paymentModeEnum, paymentStatusEnum, purchaseStatusEnum } from './enums.js';
 import { practices } from './practices.js';
@@ -32,7 +47,10 @@ export const inOfficePlans = pgTable(
   },
   (t) => [
     index('in_office_plans_practice_idx').on(t.practiceId),
-    check('in_office_plans_prices', sql`${t.priceCents} >= 0 and ${t.monthlyPriceCents} >= 0 and ${t.discountPercent} between 0 and 100`),
+    check(
+      'in_office_plans_prices',
+      sql`${t.priceCents} >= 0 and ${t.monthlyPriceCents} >= 0 and ${t.discountPercent} between 0 and 100`,
+    ),
     check(
       'in_office_plans_ages',
       sql`(${t.eligibleMinAge} is null or ${t.eligibleMinAge} >= 0) and (${t.eligibleUnderAge} is null or ${t.eligibleUnderAge} > coalesce(${t.eligibleMinAge}, 0))`,
@@ -73,7 +91,9 @@ export const inOfficePlanPurchases = pgTable(
     uniqueIndex('in_office_plan_purchases_renewed_from_key').on(t.renewedFromId),
     index('in_office_plan_purchases_household_idx').on(t.householdId, t.endDate),
     // The job runner's minute scans (reminders before term end, ending terms) over running purchases only.
-    index('in_office_plan_purchases_active_end_idx').on(t.endDate).where(sql`${t.status} = 'Active'`),
+    index('in_office_plan_purchases_active_end_idx')
+      .on(t.endDate)
+      .where(sql`${t.status} = 'Active'`),
     check('in_office_plan_purchases_dates', sql`${t.endDate} > ${t.startDate}`),
   ],
 );
@@ -154,7 +174,9 @@ export const instalments = pgTable(
   (t) => [
     uniqueIndex('instalments_purchase_sequence_key').on(t.purchaseId, t.sequence),
     index('instalments_due_idx').on(t.status, t.dueDate),
-    index('instalments_charge_on_idx').on(t.chargeOn).where(sql`${t.chargeOn} is not null`),
+    index('instalments_charge_on_idx')
+      .on(t.chargeOn)
+      .where(sql`${t.chargeOn} is not null`),
     check('instalments_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

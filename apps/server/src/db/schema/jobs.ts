@@ -23,7 +23,9 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_key').on(t.key),
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'running')`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} in ('queued', 'running')`),
     check('jobs_status', sql`${t.status} in ('queued', 'running', 'done', 'dead')`),
   ],
 );

@@ -25,7 +25,11 @@ export const memberCodes = pgTable(
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
   },
-  (t) => [index('member_codes_user_idx').on(t.userId, t.purpose).where(sql`${t.usedAt} is null`)],
+  (t) => [
+    index('member_codes_user_idx')
+      .on(t.userId, t.purpose)
+      .where(sql`${t.usedAt} is null`),
+  ],
 );
 
 /** Sign-up and verification mail requests, known person or not, for silent throttling per address and account. */
@@ -38,7 +42,10 @@ export const memberMailRequests = pgTable(
     accountKey: text('account_key').notNull(),
     ip: text('ip').notNull(),
   },
-  (t) => [index('member_mail_requests_account_idx').on(t.accountKey, t.at), index('member_mail_requests_ip_idx').on(t.ip, t.at)],
+  (t) => [
+    index('member_mail_requests_account_idx').on(t.accountKey, t.at),
+    index('member_mail_requests_ip_idx').on(t.ip, t.at),
+  ],
 );
 
 /**

@@ -67,5 +67,10 @@ export const mfaEmailCodes = pgTable(
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
   },
-  (t) => [index('mfa_email_codes_user_idx').on(t.userId, t.createdAt), index('mfa_email_codes_challenge_idx').on(t.challengeId).where(sql`${t.usedAt} is null`)],
+  (t) => [
+    index('mfa_email_codes_user_idx').on(t.userId, t.createdAt),
+    index('mfa_email_codes_challenge_idx')
+      .on(t.challengeId)
+      .where(sql`${t.usedAt} is null`),
+  ],
 );

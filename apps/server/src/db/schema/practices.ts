@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { Weekday } from '@dental/domain';
 import { bankStatusEnum, identityVerificationEnum, practiceNetworkEnum, practiceRoleEnum } from './enums.js';
 import { procedures } from './catalogue.js';
@@ -21,7 +33,10 @@ export const practices = pgTable(
     identityVerification: identityVerificationEnum('identity_verification').notNull().default('Unverified'),
     dataVerifiedAt: timestamp('data_verified_at', { withTimezone: true }),
     /** Its dentists' specialities, distinct and sorted: kept by a trigger on dentists (migration 0010). */
-    specialities: text('specialities').array().notNull().default(sql`'{}'::text[]`),
+    specialities: text('specialities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [index('practices_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
@@ -51,7 +66,10 @@ export const practiceLocations = pgTable(
      * practices.network by a trigger (migration 0008), whoever changes it.
      */
     network: practiceNetworkEnum('network').notNull(),
-    languages: text('languages').array().notNull().default(sql`'{English}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{English}'::text[]`),
     hours: jsonb('hours').$type<WeeklyHours>().notNull().default({}),
   },
   (t) => [
@@ -93,7 +111,10 @@ export const practiceFees = pgTable(
       .references(() => procedures.code),
     feeCents: integer('fee_cents').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.practiceId, t.procedureCode] }), check('practice_fees_nonnegative', sql`${t.feeCents} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.practiceId, t.procedureCode] }),
+    check('practice_fees_nonnegative', sql`${t.feeCents} >= 0`),
+  ],
 );
 
 /** Dentist-portal users and the practices they act for. */

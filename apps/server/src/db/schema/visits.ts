@@ -23,7 +23,10 @@ const lineColumns = {
   /** Why the plan paid less than its coverage share (not covered, a maximum reached, not in network). */
   reductionReason: text('reduction_reason'),
 };
-const lineChecks = (t: { planCents: unknown; memberCents: unknown; allowedCents: unknown; billedCents: unknown }, name: string) => [
+const lineChecks = (
+  t: { planCents: unknown; memberCents: unknown; allowedCents: unknown; billedCents: unknown },
+  name: string,
+) => [
   check(`${name}_shares_add_up`, sql`${t.planCents} + ${t.memberCents} = ${t.allowedCents}`),
   check(`${name}_nonnegative`, sql`${t.planCents} >= 0 and ${t.memberCents} >= 0 and ${t.billedCents} >= 0`),
 ];
@@ -161,7 +164,10 @@ export const appointmentPayments = pgTable(
   (t) => [
     index('appointment_payments_appointment_idx').on(t.appointmentId),
     check('appointment_payments_amount', sql`${t.amountCents} > 0`),
-    check('appointment_payments_method', sql.raw(`method in (${VISIT_PAYMENT_METHODS.map((m) => `'${m}'`).join(', ')})`)),
+    check(
+      'appointment_payments_method',
+      sql.raw(`method in (${VISIT_PAYMENT_METHODS.map((m) => `'${m}'`).join(', ')})`),
+    ),
   ],
 );
 
@@ -197,5 +203,8 @@ export const reimbursementDocuments = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('reimbursement_documents_reimbursement_idx').on(t.reimbursementId), check('reimbursement_documents_size', sql`${t.sizeBytes} >= 0`)],
+  (t) => [
+    index('reimbursement_documents_reimbursement_idx').on(t.reimbursementId),
+    check('reimbursement_documents_size', sql`${t.sizeBytes} >= 0`),
+  ],
 );

@@ -40,7 +40,12 @@ export interface IssuedTokens {
  * sooner, and its session id still binds the XSRF token of the refresh call); its presence cookie lives
  * as long as the JWT, so the portal knows when to refresh.
  */
-export function setSessionCookies(reply: FastifyReply, policy: CookiePolicy, portal: Portal, tokens: IssuedTokens): void {
+export function setSessionCookies(
+  reply: FastifyReply,
+  policy: CookiePolicy,
+  portal: Portal,
+  tokens: IssuedTokens,
+): void {
   const names = authCookieNames(portal);
   const now = tokens.issuedAt;
   const sessionSeconds = secondsUntil(tokens.sessionExpiresAt, now);
@@ -55,5 +60,6 @@ export function setSessionCookies(reply: FastifyReply, policy: CookiePolicy, por
 /** Expires all four session cookies of the portal. */
 export function clearSessionCookies(reply: FastifyReply, policy: CookiePolicy, portal: Portal): void {
   const names = authCookieNames(portal);
-  for (const name of [names.access, names.refresh, names.accessPresent, names.refreshPresent]) reply.clearCookie(name, policy.clear());
+  for (const name of [names.access, names.refresh, names.accessPresent, names.refreshPresent])
+    reply.clearCookie(name, policy.clear());
 }

@@ -74,14 +74,20 @@ export async function registerAuth(
   const policy = sessionPolicyOf(config.env, config.portal);
   const tokens = new AccessTokens(config.secret, config.portal);
   const repo = authRepository(db);
-  const audit: Parameters<typeof authService>[0]['audit'] = (origin, entry) => writeSessionAudit(db, origin, { ...entry, portal: config.portal });
+  const audit: Parameters<typeof authService>[0]['audit'] = (origin, entry) =>
+    writeSessionAudit(db, origin, { ...entry, portal: config.portal });
   const devices = new KnownDevices(config.secret, config.portal);
   // The second factor (decision 0025): the gate decides after the password; its routes finish the sign-in.
   const mfaRepo = mfaRepository(db);
   const mfaSecrets = new MfaSecrets(config.secret, config.env.INSTANCE !== 'prod');
   // Only a dentist-portal user has a practice role; the policy reads it at sign-in only (not on every call).
   const practiceRoleOf = config.portal === 'dentist' ? (userId: number) => mfaRepo.practiceRoleOf(userId) : undefined;
-  const gate = mfaGate({ portal: config.portal, repo: mfaRepo, secrets: mfaSecrets, ...(practiceRoleOf ? { practiceRoleOf } : {}) });
+  const gate = mfaGate({
+    portal: config.portal,
+    repo: mfaRepo,
+    secrets: mfaSecrets,
+    ...(practiceRoleOf ? { practiceRoleOf } : {}),
+  });
   const auth = authService({ repo, tokens, devices, policy, clock, audit, mfa: gate });
   const sessions = sessionService({
     repo,
@@ -99,7 +105,8 @@ export async function registerAuth(
   app.decorateRequest('guardContext', null);
   app.addHook('onRequest', async (request) => {
     // The matched route, not the raw URL, which may spell the same path percent-encoded (issue 15).
-    if (request.routeOptions.url?.startsWith('/api/')) request.accessClaims = tokens.read(request.cookies[accessCookie]);
+    if (request.routeOptions.url?.startsWith('/api/'))
+      request.accessClaims = tokens.read(request.cookies[accessCookie]);
   });
   app.decorate('guardHook', function guardHook(guard: Guard): onRequestAsyncHookHandler | undefined {
     if (guard.kind === 'public') return undefined;
@@ -116,7 +123,18 @@ export async function registerAuth(
     routes: authRoutes({ auth, sessions, policy, cookies }),
     secondFactorRoutes: (mailer) =>
       mfaRoutes({
-        mfa: mfaService({ portal: config.portal, repo: mfaRepo, gate, secrets: mfaSecrets, auth, authRepo: repo, devices, mailer, clock, audit }),
+        mfa: mfaService({
+          portal: config.portal,
+          repo: mfaRepo,
+          gate,
+          secrets: mfaSecrets,
+          auth,
+          authRepo: repo,
+          devices,
+          mailer,
+          clock,
+          audit,
+        }),
         policy,
         cookies,
       }),

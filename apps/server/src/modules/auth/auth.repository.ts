@@ -2,7 +2,16 @@
 import { and, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { EmployerRole, Portal, PracticeRole, StaffRole } from '@dental/domain';
 import type { Database } from '../../db/database.js';
-import { employerUsers, patients, practiceUsers, refreshTokens, sessions, signInAttempts, staffUsers, users } from '../../db/schema/index.js';
+import {
+  employerUsers,
+  patients,
+  practiceUsers,
+  refreshTokens,
+  sessions,
+  signInAttempts,
+  staffUsers,
+  users,
+} from '../../db/schema/index.js';
 import type { AttemptStats } from './sign-in-throttle.js';
 
 /** Advisory lock classes (the two-key form) of sign-in throttling: one account, one address. */
@@ -73,13 +82,21 @@ const storedSessionColumns = {
  * a call gains no statement (issue 14). Each runs only for its account type (CASE evaluates lazily): a member's
  * call reads its household and nothing else. A user linked to several practices or companies acts for the first.
  */
-const onlyFor = (accountType: Portal, subquery: SQL) => sql`(case when ${users.accountType} = ${sql.raw(`'${accountType}'`)} then (${subquery}) end)`;
-const firstLink = (table: typeof practiceUsers | typeof employerUsers, column: SQL, order: SQL) => sql`select ${column} from ${table} where ${table.userId} = ${users.id} order by ${order} limit 1`;
+const onlyFor = (accountType: Portal, subquery: SQL) =>
+  sql`(case when ${users.accountType} = ${sql.raw(`'${accountType}'`)} then (${subquery}) end)`;
+const firstLink = (table: typeof practiceUsers | typeof employerUsers, column: SQL, order: SQL) =>
+  sql`select ${column} from ${table} where ${table.userId} = ${users.id} order by ${order} limit 1`;
 const tenantColumns = {
-  householdId: sql<number | null>`${onlyFor('member', sql`select ${patients.householdId} from ${patients} where ${patients.userId} = ${users.id}`)}`,
-  practiceId: sql<number | null>`${onlyFor('dentist', firstLink(practiceUsers, sql`${practiceUsers.practiceId}`, sql`${practiceUsers.practiceId}`))}`,
+  householdId: sql<
+    number | null
+  >`${onlyFor('member', sql`select ${patients.householdId} from ${patients} where ${patients.userId} = ${users.id}`)}`,
+  practiceId: sql<
+    number | null
+  >`${onlyFor('dentist', firstLink(practiceUsers, sql`${practiceUsers.practiceId}`, sql`${practiceUsers.practiceId}`))}`,
   practiceRole: sql<PracticeRole | null>`${onlyFor('dentist', firstLink(practiceUsers, sql`${practiceUsers.role}`, sql`${practiceUsers.practiceId}`))}`,
-  companyId: sql<number | null>`${onlyFor('employer', firstLink(employerUsers, sql`${employerUsers.employerId}`, sql`${employerUsers.employerId}`))}`,
+  companyId: sql<
+    number | null
+  >`${onlyFor('employer', firstLink(employerUsers, sql`${employerUsers.employerId}`, sql`${employerUsers.employerId}`))}`,
   employerRole: sql<EmployerRole | null>`${onlyFor('employer', firstLink(employerUsers, sql`${employerUsers.role}`, sql`${employerUsers.employerId}`))}`,
   staffRole: sql<StaffRole | null>`${onlyFor('admin', sql`select ${staffUsers.role} from ${staffUsers} where ${staffUsers.userId} = ${users.id}`)}`,
 };
@@ -89,8 +106,14 @@ type TenantRow = { [K in keyof typeof tenantColumns]: (typeof tenantColumns)[K][
 function tenantOf(row: TenantRow): SessionTenant {
   return {
     householdId: row.householdId === null ? null : Number(row.householdId),
-    practice: row.practiceId === null || row.practiceRole === null ? null : { id: Number(row.practiceId), role: row.practiceRole },
-    company: row.companyId === null || row.employerRole === null ? null : { id: Number(row.companyId), role: row.employerRole },
+    practice:
+      row.practiceId === null || row.practiceRole === null
+        ? null
+        : { id: Number(row.practiceId), role: row.practiceRole },
+    company:
+      row.companyId === null || row.employerRole === null
+        ? null
+        : { id: Number(row.companyId), role: row.employerRole },
     staffRole: row.staffRole,
   };
 }
@@ -107,7 +130,10 @@ export function authRepository(db: Database) {
 
   return {
     /** The account of a portal with this email (compared without case), with its password hash. */
-    async findUserByEmail(portal: Portal, email: string): Promise<(AuthUser & { passwordHash: string; emailVerifiedAt: Date | null }) | null> {
+    async findUserByEmail(
+      portal: Portal,
+      email: string,
+    ): Promise<(AuthUser & { passwordHash: string; emailVerifiedAt: Date | null }) | null> {
       const [row] = await db
         .select({ ...sessionUserColumns, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
         .from(users)
@@ -133,15 +159,21 @@ export function authRepository(db: Database) {
     ): Promise<{ attemptId: number; held: null } | { attemptId: null; held: Held }> {
       const { accountKey, ip, deviceId, since } = attempt;
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SIGN_IN_ACCOUNT_LOCK))}, hashtext(${accountKey}))`);
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${sql.raw(String(SIGN_IN_ACCOUNT_LOCK))}, hashtext(${accountKey}))`,
+        );
         await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SIGN_IN_ADDRESS_LOCK))}, hashtext(${ip}))`);
         const t = signInAttempts;
         const unknownDevice = sql`${t.deviceId} is null`;
         const scope = (where: SQL) => ({
           count: sql<number>`count(*) filter (where ${where})`.mapWith(Number),
-          lastAt: sql<number | null>`(extract(epoch from max(${t.at}) filter (where ${where})) * 1000)::float8`.mapWith((value) => (value === null ? null : Number(value))),
+          lastAt: sql<number | null>`(extract(epoch from max(${t.at}) filter (where ${where})) * 1000)::float8`.mapWith(
+            (value) => (value === null ? null : Number(value)),
+          ),
         });
-        const device = scope(deviceId === null ? sql`false` : sql`${t.deviceId} = ${deviceId} and ${t.accountKey} = ${accountKey}`);
+        const device = scope(
+          deviceId === null ? sql`false` : sql`${t.deviceId} = ${deviceId} and ${t.accountKey} = ${accountKey}`,
+        );
         const pair = scope(sql`${unknownDevice} and ${t.accountKey} = ${accountKey} and ${t.ip} = ${ip}`);
         const account = scope(sql`${unknownDevice} and ${t.accountKey} = ${accountKey}`);
         const address = scope(sql`${unknownDevice} and ${t.ip} = ${ip}`);
@@ -165,7 +197,10 @@ export function authRepository(db: Database) {
           address: { count: row?.addressCount ?? 0, lastAt: row?.addressLast ?? null },
         });
         if (held !== null) return { attemptId: null, held };
-        const [recorded] = await tx.insert(t).values({ at: attempt.at, accountKey, ip, deviceId, succeeded: false }).returning({ id: t.id });
+        const [recorded] = await tx
+          .insert(t)
+          .values({ at: attempt.at, accountKey, ip, deviceId, succeeded: false })
+          .returning({ id: t.id });
         if (!recorded) throw new Error('sign-in attempt not recorded');
         return { attemptId: recorded.id, held: null };
       });
@@ -204,12 +239,16 @@ export function authRepository(db: Database) {
           userAgent: input.userAgent?.slice(0, 512) ?? null,
           ...(input.authMethods ? { authMethods: [...input.authMethods] } : {}),
         });
-        await tx.insert(refreshTokens).values({ sessionId: input.id, tokenHash: input.refreshTokenHash, createdAt: input.now });
+        await tx
+          .insert(refreshTokens)
+          .values({ sessionId: input.id, tokenHash: input.refreshTokenHash, createdAt: input.now });
       });
     },
 
     /** A session with its user, for authenticating a request. */
-    async findSession(sessionId: string): Promise<{ session: StoredSession; user: AuthUser; tenant: SessionTenant } | null> {
+    async findSession(
+      sessionId: string,
+    ): Promise<{ session: StoredSession; user: AuthUser; tenant: SessionTenant } | null> {
       const [row] = await findSessionStatement.execute({ sessionId });
       return row ? { session: row.session, user: row.user, tenant: tenantOf(row.tenant) } : null;
     },
@@ -246,7 +285,10 @@ export function authRepository(db: Database) {
           .insert(refreshTokens)
           .values({ sessionId, tokenHash: successorHash, createdAt: now })
           .returning({ id: refreshTokens.id });
-        await tx.update(refreshTokens).set({ replacedById: successor?.id ?? null }).where(eq(refreshTokens.id, tokenId));
+        await tx
+          .update(refreshTokens)
+          .set({ replacedById: successor?.id ?? null })
+          .where(eq(refreshTokens.id, tokenId));
         return true;
       });
     },

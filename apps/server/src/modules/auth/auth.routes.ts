@@ -33,7 +33,12 @@ export function authRoutes({ auth, sessions, policy, cookies }: AuthRoutesDeps):
           "With a second factor (decision 0025) a right password answers { second_step } and a challenge cookie instead of a session; token/mfa/ then finishes. Wrong email or password, another portal's account_type or a disabled account: 400. Repeated failures: 429 with Retry-After and code sign_in_throttled, for a growing delay (decision 0011); a browser that signed in to the account before is throttled on its own.",
       },
       async (request, _ctx, reply) => {
-        const signedIn = await auth.signIn(request.body, originOf(request), request.accessClaims?.sessionId, request.cookies[deviceCookie]);
+        const signedIn = await auth.signIn(
+          request.body,
+          originOf(request),
+          request.accessClaims?.sessionId,
+          request.cookies[deviceCookie],
+        );
         if ('secondStep' in signedIn) return secondStepAnswer(reply, cookies, portal, signedIn);
         setSessionCookies(reply, cookies, portal, signedIn.tokens);
         // Outlives sign-out on purpose: it marks the browser, not the session (decision 0011).
@@ -49,7 +54,8 @@ export function authRoutes({ auth, sessions, policy, cookies }: AuthRoutesDeps):
       'shared.tokenRefresh',
       {
         summary: 'Rotate the refresh token (cookie based, no body) and issue a new access token',
-        description: 'A refresh token used twice revokes its whole session. Ended sessions: 401 and the cookies are cleared.',
+        description:
+          'A refresh token used twice revokes its whole session. Ended sessions: 401 and the cookies are cleared.',
       },
       async (request, _ctx, reply) => {
         let refreshed;
@@ -65,13 +71,18 @@ export function authRoutes({ auth, sessions, policy, cookies }: AuthRoutesDeps):
       },
     );
 
-    contractRoute(app, 'shared.logout', { summary: 'Sign out: revokes the session and clears its cookies (also when already signed out)' }, async (request, _ctx, reply) => {
+    contractRoute(
+      app,
+      'shared.logout',
+      { summary: 'Sign out: revokes the session and clears its cookies (also when already signed out)' },
+      async (request, _ctx, reply) => {
         await auth.logout(request.accessClaims?.sessionId, request.cookies[names.refresh], originOf(request));
         clearSessionCookies(reply, cookies, portal);
         // Without the session the XSRF binding falls back to the anonymous one; issue a token for it.
         request.accessClaims = null;
         reply.issueXsrfToken();
         return { data: { message: MSG_SIGNED_OUT } };
-    });
+      },
+    );
   };
 }

@@ -10,7 +10,12 @@ import type { SessionAuditEntry as AuditEntry } from './session-audit.js';
 import { needsRehash, hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing.js';
 import { accessExpiryOf, type SessionPolicy } from './session-policy.js';
 import type { KnownDevices } from './known-device.js';
-import { CODE_SIGN_IN_THROTTLED, SIGN_IN_WINDOW_MS, throttleOf, tooManySignInAttemptsMessage } from './sign-in-throttle.js';
+import {
+  CODE_SIGN_IN_THROTTLED,
+  SIGN_IN_WINDOW_MS,
+  throttleOf,
+  tooManySignInAttemptsMessage,
+} from './sign-in-throttle.js';
 import { hashSecret, newRefreshToken, type AccessTokens } from './tokens.js';
 
 /** Attempts older than this are deleted now and then; only the last window matters. */
@@ -95,7 +100,13 @@ export function authService({ repo, tokens, devices, policy, clock, audit, mfa }
    */
   async function openSession(
     user: AuthUser,
-    input: { origin: RequestOrigin; previousSessionId: string | undefined; deviceCookie: string | undefined; authMethods: SessionAuthMethods; now: Date },
+    input: {
+      origin: RequestOrigin;
+      previousSessionId: string | undefined;
+      deviceCookie: string | undefined;
+      authMethods: SessionAuthMethods;
+      now: Date;
+    },
   ): Promise<SignedIn> {
     const { origin, previousSessionId, deviceCookie, authMethods, now } = input;
     // A new sign-in in this browser replaces the session it carried.
@@ -117,7 +128,13 @@ export function authService({ repo, tokens, devices, policy, clock, audit, mfa }
     });
     const access = await accessTokenFor(user.id, sessionId, absoluteExpiresAt, now);
     const details = authMethods.length > 1 ? { auth_methods: authMethods.join(' ') } : undefined;
-    await audit(origin, { action: AUDIT_ACTIONS.signIn, outcome: 'success', userId: user.id, sessionId, ...(details ? { details } : {}) });
+    await audit(origin, {
+      action: AUDIT_ACTIONS.signIn,
+      outcome: 'success',
+      userId: user.id,
+      sessionId,
+      ...(details ? { details } : {}),
+    });
     return {
       user,
       sessionId,
@@ -136,7 +153,12 @@ export function authService({ repo, tokens, devices, policy, clock, audit, mfa }
      * Guessing is slowed down, not locked out (decision 0011): a browser that signed in to the account before
      * (`deviceCookie`) is throttled on its own; others per address on the account, per account and per address.
      */
-    async signIn(input: SignInRequest, origin: RequestOrigin, previousSessionId: string | undefined, deviceCookie?: string): Promise<SignedIn | SecondStepNeeded> {
+    async signIn(
+      input: SignInRequest,
+      origin: RequestOrigin,
+      previousSessionId: string | undefined,
+      deviceCookie?: string,
+    ): Promise<SignedIn | SecondStepNeeded> {
       const now = clock();
       const email = input.email.trim();
       const accountKey = accountKeyOf(portal, email);
@@ -148,38 +170,76 @@ export function authService({ repo, tokens, devices, policy, clock, audit, mfa }
       );
       if (admitted.attemptId === null) {
         const { held } = admitted;
-        await audit(origin, { action: AUDIT_ACTIONS.signInThrottled, outcome: 'failure', details: { email, limit: held.scope } });
-        throw new TooManyRequestsError(tooManySignInAttemptsMessage(held.retryAt, now.getTime()), CODE_SIGN_IN_THROTTLED, Math.ceil((held.retryAt - now.getTime()) / 1000));
+        await audit(origin, {
+          action: AUDIT_ACTIONS.signInThrottled,
+          outcome: 'failure',
+          details: { email, limit: held.scope },
+        });
+        throw new TooManyRequestsError(
+          tooManySignInAttemptsMessage(held.retryAt, now.getTime()),
+          CODE_SIGN_IN_THROTTLED,
+          Math.ceil((held.retryAt - now.getTime()) / 1000),
+        );
       }
 
       const user = input.account_type === portal ? await repo.findUserByEmail(portal, email) : null;
-      const passwordMatches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+      const passwordMatches = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
       const failure =
-        input.account_type !== portal ? 'wrong_portal' : !user ? 'unknown_email' : !passwordMatches ? 'wrong_password' : user.disabledAt ? 'disabled' : null;
+        input.account_type !== portal
+          ? 'wrong_portal'
+          : !user
+            ? 'unknown_email'
+            : !passwordMatches
+              ? 'wrong_password'
+              : user.disabledAt
+                ? 'disabled'
+                : null;
       if (failure || !user) {
-        await audit(origin, { action: AUDIT_ACTIONS.signIn, outcome: 'failure', userId: user?.id, details: { email, reason: failure } });
+        await audit(origin, {
+          action: AUDIT_ACTIONS.signIn,
+          outcome: 'failure',
+          userId: user?.id,
+          details: { email, reason: failure },
+        });
         throw new ValidationError(MSG_INVALID_CREDENTIALS);
       }
 
       await repo.markAttemptSucceeded(admitted.attemptId);
       // Only after the right password, so the answer tells nothing to someone guessing (issue 4).
       if (portal === 'member' && !user.emailVerifiedAt) {
-        await audit(origin, { action: AUDIT_ACTIONS.signIn, outcome: 'failure', userId: user.id, details: { email, reason: 'email_not_verified' } });
+        await audit(origin, {
+          action: AUDIT_ACTIONS.signIn,
+          outcome: 'failure',
+          userId: user.id,
+          details: { email, reason: 'email_not_verified' },
+        });
         throw new AppError(400, MSG_EMAIL_NOT_VERIFIED, CODE_EMAIL_NOT_VERIFIED);
       }
-      if (Math.random() < CLEANUP_PROBABILITY) await repo.deleteAttemptsBefore(new Date(now.getTime() - ATTEMPT_RETENTION_MS));
+      if (Math.random() < CLEANUP_PROBABILITY)
+        await repo.deleteAttemptsBefore(new Date(now.getTime() - ATTEMPT_RETENTION_MS));
       if (needsRehash(user.passwordHash)) await repo.updatePasswordHash(user.id, await hashPassword(input.password));
       // An account with a second factor (or one it must set up) gets a challenge, not a session (decision 0025).
       const secondStep = mfa ? await mfa.secondStepFor(user, now) : null;
       if (secondStep) {
-        await audit(origin, { action: AUDIT_ACTIONS.signIn, outcome: 'success', userId: user.id, details: { second_step: secondStep.secondStep } });
+        await audit(origin, {
+          action: AUDIT_ACTIONS.signIn,
+          outcome: 'success',
+          userId: user.id,
+          details: { second_step: secondStep.secondStep },
+        });
         return secondStep;
       }
       return openSession(user, { origin, previousSessionId, deviceCookie, authMethods: ['pwd'], now });
     },
 
     /** Ends the session named by the access token or, failing that, by a valid refresh token. Idempotent. */
-    async logout(accessSessionId: string | undefined, refreshToken: string | undefined, origin: RequestOrigin): Promise<void> {
+    async logout(
+      accessSessionId: string | undefined,
+      refreshToken: string | undefined,
+      origin: RequestOrigin,
+    ): Promise<void> {
       const now = clock();
       let sessionId = accessSessionId;
       if (!sessionId && refreshToken) {
@@ -190,7 +250,13 @@ export function authService({ repo, tokens, devices, policy, clock, audit, mfa }
       const found = await repo.findSession(sessionId);
       if (!found || found.session.portal !== portal) return;
       const ended = await repo.revokeSession(sessionId, 'logout', now);
-      await audit(origin, { action: AUDIT_ACTIONS.logout, outcome: 'success', userId: found.user.id, sessionId, details: { was_active: ended } });
+      await audit(origin, {
+        action: AUDIT_ACTIONS.logout,
+        outcome: 'success',
+        userId: found.user.id,
+        sessionId,
+        details: { was_active: ended },
+      });
     },
   };
 }

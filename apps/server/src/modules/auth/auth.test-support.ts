@@ -19,8 +19,16 @@ export class ClientAt extends TestClient {
     super(app);
   }
 
-  override request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, options: RequestOptions = {}) {
-    return super.request(method, url, body, { ...options, headers: { 'x-forwarded-for': this.ip, ...options.headers } });
+  override request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ) {
+    return super.request(method, url, body, {
+      ...options,
+      headers: { 'x-forwarded-for': this.ip, ...options.headers },
+    });
   }
 
   /** Start-up call (XSRF-TOKEN), then POST token/ for the app's portal. */
@@ -33,7 +41,14 @@ export class ClientAt extends TestClient {
 /** Creates a user of a portal with a unique email; returns its id and email. */
 export async function createUser(
   db: Database,
-  options: { portal: Portal; password?: string; disabled?: boolean; signupComplete?: boolean; firstName?: string; emailVerified?: boolean },
+  options: {
+    portal: Portal;
+    password?: string;
+    disabled?: boolean;
+    signupComplete?: boolean;
+    firstName?: string;
+    emailVerified?: boolean;
+  },
 ): Promise<{ id: number; email: string }> {
   const email = `user-${randomBytes(5).toString('hex')}@example.com`;
   const [row] = await db

@@ -55,14 +55,18 @@ export type GuardContext<G extends Guard> = G extends PublicGuard
             ? StaffContext<R>
             : never;
 
-const admits = <R extends string>(roles: readonly R[], role: string | null | undefined): role is R => role != null && (roles as readonly string[]).includes(role);
+const admits = <R extends string>(roles: readonly R[], role: string | null | undefined): role is R =>
+  role != null && (roles as readonly string[]).includes(role);
 
 /**
  * The context of a signed-in caller under a guard that is not public, or a 404 when the guard does not admit
  * them: a call another account type, role or tenant-less user cannot make is answered as a call that does not
  * exist, which reveals nothing (decision 0022 kept the same rule for a non-member session on a member call).
  */
-export function resolveGuard(guard: Exclude<Guard, PublicGuard>, auth: AuthContext): SignedInContext | MemberContext | PracticeContext | EmployerContext | StaffContext {
+export function resolveGuard(
+  guard: Exclude<Guard, PublicGuard>,
+  auth: AuthContext,
+): SignedInContext | MemberContext | PracticeContext | EmployerContext | StaffContext {
   const { user, tenant } = auth;
   switch (guard.kind) {
     // The app reads only its own portal's session cookie (tokens are bound to their portal), so any session is one of it.
@@ -75,10 +79,12 @@ export function resolveGuard(guard: Exclude<Guard, PublicGuard>, auth: AuthConte
       if (user.accountType !== 'member' || tenant.householdId === null) throw new NotFoundError();
       return { ...auth, householdId: tenant.householdId };
     case 'practice':
-      if (user.accountType !== 'dentist' || !tenant.practice || !admits(guard.roles, tenant.practice.role)) throw new NotFoundError();
+      if (user.accountType !== 'dentist' || !tenant.practice || !admits(guard.roles, tenant.practice.role))
+        throw new NotFoundError();
       return { ...auth, practiceId: tenant.practice.id, practiceRole: tenant.practice.role };
     case 'employer':
-      if (user.accountType !== 'employer' || !tenant.company || !admits(guard.roles, tenant.company.role)) throw new NotFoundError();
+      if (user.accountType !== 'employer' || !tenant.company || !admits(guard.roles, tenant.company.role))
+        throw new NotFoundError();
       return { ...auth, companyId: tenant.company.id, employerRole: tenant.company.role };
     case 'staff':
       if (user.accountType !== 'admin' || !admits(guard.roles, tenant.staffRole)) throw new NotFoundError();

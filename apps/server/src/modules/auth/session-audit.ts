@@ -21,6 +21,12 @@ export async function writeSessionAudit(db: DbOrTx, origin: RequestOrigin, entry
     db,
     origin,
     { accountType: entry.portal, userId: entry.userId ?? null },
-    { action: entry.action, outcome: entry.outcome, subjectType: entry.sessionId ? 'session' : null, subjectId: entry.sessionId ?? null, details: entry.details },
+    {
+      action: entry.action,
+      outcome: entry.outcome,
+      subjectType: entry.sessionId ? 'session' : null,
+      subjectId: entry.sessionId ?? null,
+      details: entry.details,
+    },
   );
 }

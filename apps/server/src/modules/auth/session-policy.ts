@@ -38,7 +38,10 @@ export function sessionPolicyOf(env: Env, portal: Portal): SessionPolicy {
   return {
     portal,
     idleMs: idleMinutes * 60_000,
-    activityWriteIntervalMs: Math.min(LAST_ACTIVE_WRITE_INTERVAL_MS, (idleMinutes * 60_000) / ACTIVITY_WRITES_PER_IDLE_LIMIT),
+    activityWriteIntervalMs: Math.min(
+      LAST_ACTIVE_WRITE_INTERVAL_MS,
+      (idleMinutes * 60_000) / ACTIVITY_WRITES_PER_IDLE_LIMIT,
+    ),
     absoluteMs: absoluteHours * 3_600_000,
     refreshIntervalSeconds: interval,
     accessTtlMs: (interval + ACCESS_TTL_MARGIN_SECONDS) * 1000,
@@ -63,6 +66,7 @@ export function sessionEndReason(
 ): 'revoked' | 'absolute_expired' | 'idle_expired' | null {
   if (session.revokedAt) return 'revoked';
   if (now.getTime() >= session.absoluteExpiresAt.getTime()) return 'absolute_expired';
-  if (now.getTime() >= session.lastActiveAt.getTime() + policy.activityWriteIntervalMs + policy.idleMs) return 'idle_expired';
+  if (now.getTime() >= session.lastActiveAt.getTime() + policy.activityWriteIntervalMs + policy.idleMs)
+    return 'idle_expired';
   return null;
 }

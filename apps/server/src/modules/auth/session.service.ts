@@ -56,7 +56,11 @@ export function sessionService({ repo, auth, policy, clock, refreshReuseGraceMs,
         await repo.touchSession(session.id, now, policy.activityWriteIntervalMs);
       }
       const { disabledAt: _disabledAt, ...visible } = user;
-      return { user: visible, session: { id: session.id, createdAt: session.createdAt, absoluteExpiresAt: session.absoluteExpiresAt }, tenant };
+      return {
+        user: visible,
+        session: { id: session.id, createdAt: session.createdAt, absoluteExpiresAt: session.absoluteExpiresAt },
+        tenant,
+      };
     },
 
     /**
@@ -71,7 +75,13 @@ export function sessionService({ repo, auth, policy, clock, refreshReuseGraceMs,
       const { token, session, user } = found;
       const problem = problemOf(session, user, now);
       if (problem) {
-        await audit(origin, { action: AUDIT_ACTIONS.tokenRefresh, outcome: 'failure', userId: user.id, sessionId: session.id, details: { reason: problem } });
+        await audit(origin, {
+          action: AUDIT_ACTIONS.tokenRefresh,
+          outcome: 'failure',
+          userId: user.id,
+          sessionId: session.id,
+          details: { reason: problem },
+        });
         throw new UnauthorizedError(MSG_SESSION_ENDED);
       }
 
@@ -80,20 +90,40 @@ export function sessionService({ repo, auth, policy, clock, refreshReuseGraceMs,
         const next = newRefreshToken(session.id);
         if (await repo.rotateRefreshToken(token.id, session.id, next.hash, now)) {
           const access = await auth.accessTokenFor(user.id, session.id, session.absoluteExpiresAt, now);
-          await audit(origin, { action: AUDIT_ACTIONS.tokenRefresh, outcome: 'success', userId: user.id, sessionId: session.id });
-          return { user, sessionId: session.id, tokens: { ...access, refreshToken: next.token, sessionExpiresAt: session.absoluteExpiresAt } };
+          await audit(origin, {
+            action: AUDIT_ACTIONS.tokenRefresh,
+            outcome: 'success',
+            userId: user.id,
+            sessionId: session.id,
+          });
+          return {
+            user,
+            sessionId: session.id,
+            tokens: { ...access, refreshToken: next.token, sessionExpiresAt: session.absoluteExpiresAt },
+          };
         }
         usedAt = now; // another request rotated it this instant
       }
 
       if (now.getTime() - usedAt.getTime() <= refreshReuseGraceMs) {
         const access = await auth.accessTokenFor(user.id, session.id, session.absoluteExpiresAt, now);
-        await audit(origin, { action: AUDIT_ACTIONS.tokenRefresh, outcome: 'success', userId: user.id, sessionId: session.id, details: { within_grace: true } });
+        await audit(origin, {
+          action: AUDIT_ACTIONS.tokenRefresh,
+          outcome: 'success',
+          userId: user.id,
+          sessionId: session.id,
+          details: { within_grace: true },
+        });
         return { user, sessionId: session.id, tokens: { ...access, sessionExpiresAt: session.absoluteExpiresAt } };
       }
 
       await repo.revokeSession(session.id, 'refresh_token_reuse', now);
-      await audit(origin, { action: AUDIT_ACTIONS.refreshTokenReuse, outcome: 'failure', userId: user.id, sessionId: session.id });
+      await audit(origin, {
+        action: AUDIT_ACTIONS.refreshTokenReuse,
+        outcome: 'failure',
+        userId: user.id,
+        sessionId: session.id,
+      });
       throw new UnauthorizedError(MSG_SESSION_ENDED);
     },
   };

@@ -20,7 +20,9 @@ function addProbe(app: FastifyInstance, portal: Portal): void {
   const response = z.object({ data: z.object({ id: z.number() }) });
   for (const method of ['GET', 'POST'] as const) {
     const entry = { method, path: 'api/test-me/', guard: guards.signedIn(portal), response };
-    entryRoute(app, { group: portal, name: 'probe', entry }, { summary: 'probe' }, async (_request, ctx) => ({ data: { id: ctx.user.id } }));
+    entryRoute(app, { group: portal, name: 'probe', entry }, { summary: 'probe' }, async (_request, ctx) => ({
+      data: { id: ctx.user.id },
+    }));
   }
 }
 
@@ -30,7 +32,10 @@ describe('sessions: authentication, refresh rotation, expiry and logout (issue 3
   let admin: FastifyInstance;
   beforeAll(async () => {
     // Idle 120 min on the member portal, so the access token (75 min) expires before the session does.
-    server = await createTestServer({ env: { TRUST_PROXY: 'true', SESSION_IDLE_MINUTES_MEMBER: '120' }, auth: { clock } });
+    server = await createTestServer({
+      env: { TRUST_PROXY: 'true', SESSION_IDLE_MINUTES_MEMBER: '120' },
+      auth: { clock },
+    });
     addProbe(server.app, 'member');
     admin = await server.appFor('admin');
     addProbe(admin, 'admin');
@@ -143,7 +148,8 @@ describe('sessions: authentication, refresh rotation, expiry and logout (issue 3
   it('keeps an active session alive, writing last_active_at at most once a minute', async () => {
     const client = await signedInMember();
     const sessionId = (client.cookies.get('member_refresh') ?? '').split('.')[0] ?? '';
-    const lastActive = async () => (await server.db.select().from(sessions).where(eq(sessions.id, sessionId)))[0]?.lastActiveAt.getTime();
+    const lastActive = async () =>
+      (await server.db.select().from(sessions).where(eq(sessions.id, sessionId)))[0]?.lastActiveAt.getTime();
     const signedInAt = await lastActive();
     clock.advance(30_000);
     await client.get('/api/test-me/');
@@ -161,11 +167,15 @@ describe('sessions: authentication, refresh rotation, expiry and logout (issue 3
   it('ends a session at its absolute limit however active (admin: 12 h; the access token never outlives it)', async () => {
     const client = new ClientAt(admin);
     // Staff pass a second step (decision 0025); the demo admin's authenticator has the demo secret.
-    expect((await client.signIn('admin', DEMO_EMAILS.admin, DEMO_PASSWORD)).json()).toMatchObject({ data: { second_step: 'verify' } });
+    expect((await client.signIn('admin', DEMO_EMAILS.admin, DEMO_PASSWORD)).json()).toMatchObject({
+      data: { second_step: 'verify' },
+    });
     const signIn = await passSecondStep(client, DEMO_TOTP_SECRET, clock());
     const signedInAt = clock().getTime();
     // Admin refresh interval 24 h + 15 min is capped by the 12 h session.
-    expect(Date.parse(tokenRefreshResponseSchema.parse(signIn.json()).data.access_expires_at)).toBe(signedInAt + 12 * 60 * MINUTE);
+    expect(Date.parse(tokenRefreshResponseSchema.parse(signIn.json()).data.access_expires_at)).toBe(
+      signedInAt + 12 * 60 * MINUTE,
+    );
     expect(cookieOf(signIn, 'admin_access')?.maxAge).toBe(12 * 3600);
     for (let elapsed = 0; elapsed + 25 * MINUTE < 12 * 60 * MINUTE; elapsed += 25 * MINUTE) {
       clock.advance(25 * MINUTE);
@@ -246,7 +256,10 @@ describe('an active session never ends by idleness (issue 15, item 9)', () => {
   const clock = manualClock();
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer({ env: { TRUST_PROXY: 'true', SESSION_IDLE_MINUTES_MEMBER: '1' }, auth: { clock } });
+    server = await createTestServer({
+      env: { TRUST_PROXY: 'true', SESSION_IDLE_MINUTES_MEMBER: '1' },
+      auth: { clock },
+    });
     addProbe(server.app, 'member');
   });
   afterAll(() => server.close());

@@ -3,7 +3,15 @@ import { MSG_INVALID_CREDENTIALS } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { ClientAt, STRONG_PASSWORD, auditRows, cookieOf, createUser } from './auth.test-support.js';
 import { manualClock } from '../../platform/clock.js';
-import { CODE_SIGN_IN_THROTTLED, FIRST_DELAY_MS, FREE_FAILURES, MAX_DELAY_MS, SIGN_IN_WINDOW_MS, delayAfter, tooManySignInAttemptsMessage } from './sign-in-throttle.js';
+import {
+  CODE_SIGN_IN_THROTTLED,
+  FIRST_DELAY_MS,
+  FREE_FAILURES,
+  MAX_DELAY_MS,
+  SIGN_IN_WINDOW_MS,
+  delayAfter,
+  tooManySignInAttemptsMessage,
+} from './sign-in-throttle.js';
 
 describe('sign-in throttling: slow down by account and address, never lock the owner out (issue 15, item 7; decision 0011)', () => {
   const clock = manualClock();
@@ -16,12 +24,15 @@ describe('sign-in throttling: slow down by account and address, never lock the o
   /** `n` wrong guesses on the account, each from a client at `ip` (a new address each when not given). */
   async function guesses(email: string, n: number, ip?: string) {
     const statuses: number[] = [];
-    for (let i = 0; i < n; i++) statuses.push((await new ClientAt(server.app, ip).signIn('member', email, `Wrong-guess-${i}A`)).statusCode);
+    for (let i = 0; i < n; i++)
+      statuses.push((await new ClientAt(server.app, ip).signIn('member', email, `Wrong-guess-${i}A`)).statusCode);
     return statuses;
   }
 
   it('doubles the wait past the free failures, up to 15 minutes', () => {
-    expect([4, 5, 6, 7, 10, 11, 40].map((n) => delayAfter(n, 5))).toEqual([0, 30_000, 60_000, 120_000, 900_000, 900_000, 900_000]);
+    expect([4, 5, 6, 7, 10, 11, 40].map((n) => delayAfter(n, 5))).toEqual([
+      0, 30_000, 60_000, 120_000, 900_000, 900_000, 900_000,
+    ]);
     expect(delayAfter(5, 5)).toBe(FIRST_DELAY_MS);
     expect(delayAfter(100, 5)).toBe(MAX_DELAY_MS);
   });
@@ -32,8 +43,13 @@ describe('sign-in throttling: slow down by account and address, never lock the o
     expect(await guesses(user.email, 5, attacker)).toEqual([400, 400, 400, 400, 400]);
     const held = await new ClientAt(server.app, attacker).signIn('member', user.email, STRONG_PASSWORD);
     expect(held.statusCode).toBe(429);
-    expect(held.json()).toEqual({ errors: tooManySignInAttemptsMessage(clock().getTime() + 30_000, clock().getTime()), code: CODE_SIGN_IN_THROTTLED });
-    expect(held.json().errors).toBe('Too many sign-in attempts. Please try again in 1 minute, or reset your password: we will email you a link.');
+    expect(held.json()).toEqual({
+      errors: tooManySignInAttemptsMessage(clock().getTime() + 30_000, clock().getTime()),
+      code: CODE_SIGN_IN_THROTTLED,
+    });
+    expect(held.json().errors).toBe(
+      'Too many sign-in attempts. Please try again in 1 minute, or reset your password: we will email you a link.',
+    );
     expect(held.headers['retry-after']).toBe('30');
     expect((await auditRows(server.db, 'sign_in_throttled'))[0]?.details).toEqual({ email: user.email, limit: 'pair' });
 
@@ -47,7 +63,9 @@ describe('sign-in throttling: slow down by account and address, never lock the o
     expect(await guesses(user.email, 1, attacker)).toEqual([429]);
     clock.advance(1_000);
     // With the right password after the wait, the same address gets in.
-    expect((await new ClientAt(server.app, attacker).signIn('member', user.email, STRONG_PASSWORD)).statusCode).toBe(200);
+    expect((await new ClientAt(server.app, attacker).signIn('member', user.email, STRONG_PASSWORD)).statusCode).toBe(
+      200,
+    );
   });
 
   it('slows an account guessed from many addresses after 10 failures; a known device with the right password still gets in', async () => {
@@ -55,14 +73,22 @@ describe('sign-in throttling: slow down by account and address, never lock the o
     const owner = new ClientAt(server.app);
     const first = await owner.signIn('member', user.email, STRONG_PASSWORD);
     expect(first.statusCode).toBe(200);
-    expect(cookieOf(first, 'member_device')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 180 * 86_400 });
+    expect(cookieOf(first, 'member_device')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 180 * 86_400,
+    });
     expect(cookieOf(first, 'member_device')?.value).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
     await owner.post('/api/logout/');
 
     expect(await guesses(user.email, 10)).toEqual(Array(10).fill(400));
     const stranger = await new ClientAt(server.app).signIn('member', user.email, STRONG_PASSWORD);
     expect(stranger.statusCode).toBe(429);
-    expect((await auditRows(server.db, 'sign_in_throttled'))[0]?.details).toEqual({ email: user.email, limit: 'account' });
+    expect((await auditRows(server.db, 'sign_in_throttled'))[0]?.details).toEqual({
+      email: user.email,
+      limit: 'account',
+    });
 
     // The owner's browser signed in before: its own failures only count, so the right password gets in.
     expect((await owner.signIn('member', user.email, STRONG_PASSWORD)).statusCode).toBe(200);
@@ -85,9 +111,14 @@ describe('sign-in throttling: slow down by account and address, never lock the o
     for (let i = 0; i < 5; i++) expect((await owner.signIn('member', user.email, `Typo-${i}-Aa`)).statusCode).toBe(400);
     const held = await owner.signIn('member', user.email, STRONG_PASSWORD);
     expect(held.statusCode).toBe(429);
-    expect((await auditRows(server.db, 'sign_in_throttled'))[0]?.details).toEqual({ email: user.email, limit: 'device' });
+    expect((await auditRows(server.db, 'sign_in_throttled'))[0]?.details).toEqual({
+      email: user.email,
+      limit: 'device',
+    });
     // The known device's typos are not the strangers' count: another browser gets in.
-    expect((await new ClientAt(server.app, owner.ip).signIn('member', user.email, STRONG_PASSWORD)).statusCode).toBe(200);
+    expect((await new ClientAt(server.app, owner.ip).signIn('member', user.email, STRONG_PASSWORD)).statusCode).toBe(
+      200,
+    );
   });
 
   it('slows an address that guessed 20 times across accounts, except for browsers that signed in before', async () => {
@@ -99,11 +130,17 @@ describe('sign-in throttling: slow down by account and address, never lock the o
     // 4 failures on each of 5 accounts: no account or pair reaches its limit, the address reaches 20.
     const client = new ClientAt(server.app, shared);
     for (const victim of victims) {
-      for (let i = 0; i < 4; i++) expect((await client.signIn('member', victim.email, `Wrong-${i}-Aa`)).json()).toEqual({ errors: MSG_INVALID_CREDENTIALS });
+      for (let i = 0; i < 4; i++)
+        expect((await client.signIn('member', victim.email, `Wrong-${i}-Aa`)).json()).toEqual({
+          errors: MSG_INVALID_CREDENTIALS,
+        });
     }
     const fresh = await createUser(server.db, { portal: 'member' });
     expect((await client.signIn('member', fresh.email, STRONG_PASSWORD)).statusCode).toBe(429);
-    expect((await auditRows(server.db, 'sign_in_throttled'))[0]?.details).toEqual({ email: fresh.email, limit: 'address' });
+    expect((await auditRows(server.db, 'sign_in_throttled'))[0]?.details).toEqual({
+      email: fresh.email,
+      limit: 'address',
+    });
     // Another address signs that account in; a known browser behind the same address signs its account in.
     expect((await new ClientAt(server.app).signIn('member', fresh.email, STRONG_PASSWORD)).statusCode).toBe(200);
     expect((await knownBrowser.signIn('member', known.email, STRONG_PASSWORD)).statusCode).toBe(200);
@@ -112,7 +149,8 @@ describe('sign-in throttling: slow down by account and address, never lock the o
   it('counts the unknown and the mistyped alike (the account key is the email typed, without case)', async () => {
     const email = 'Not-Registered@Example.com';
     const ip = '10.66.0.3';
-    for (let i = 0; i < 5; i++) await new ClientAt(server.app, ip).signIn('member', i % 2 ? email : email.toLowerCase(), 'Whatever-1a');
+    for (let i = 0; i < 5; i++)
+      await new ClientAt(server.app, ip).signIn('member', i % 2 ? email : email.toLowerCase(), 'Whatever-1a');
     expect((await new ClientAt(server.app, ip).signIn('member', email, 'Whatever-1a')).statusCode).toBe(429);
   });
 
@@ -130,7 +168,8 @@ describe('sign-in throttling: slow down by account and address, never lock the o
     const first = await server.appFor('dentist');
     const second = await server.appFor('dentist');
     const ip = '10.66.0.5';
-    for (let i = 0; i < 5; i++) await new ClientAt(i % 2 ? first : second, ip).signIn('dentist', user.email, `Wrong-${i}-Aa`);
+    for (let i = 0; i < 5; i++)
+      await new ClientAt(i % 2 ? first : second, ip).signIn('dentist', user.email, `Wrong-${i}-Aa`);
     expect((await new ClientAt(first, ip).signIn('dentist', user.email, STRONG_PASSWORD)).statusCode).toBe(429);
     expect((await new ClientAt(second, ip).signIn('dentist', user.email, STRONG_PASSWORD)).statusCode).toBe(429);
   });
@@ -146,14 +185,21 @@ describe('sign-in throttling holds under parallel guesses (issue 15, item 6; Pos
   /** Fires one wrong guess per client at once; answers the statuses and how many passwords were checked. */
   async function allAtOnce(clients: ClientAt[], email: string) {
     for (const client of clients) await client.hello();
-    const statuses = await Promise.all(clients.map((client, i) => client.signIn('member', email, `Parallel-${i}-Aa`).then((r) => r.statusCode)));
-    const checked = (await auditRows(server.db, 'sign_in')).filter((row) => row.details?.email === email && row.details.reason === 'wrong_password').length;
+    const statuses = await Promise.all(
+      clients.map((client, i) => client.signIn('member', email, `Parallel-${i}-Aa`).then((r) => r.statusCode)),
+    );
+    const checked = (await auditRows(server.db, 'sign_in')).filter(
+      (row) => row.details?.email === email && row.details.reason === 'wrong_password',
+    ).length;
     return { statuses, checked };
   }
 
   it('checks 5 of 50 simultaneous guesses on one account from one address', async () => {
     const user = await createUser(server.db, { portal: 'member' });
-    const { statuses, checked } = await allAtOnce(Array.from({ length: 50 }, () => new ClientAt(server.app, '10.77.0.1')), user.email);
+    const { statuses, checked } = await allAtOnce(
+      Array.from({ length: 50 }, () => new ClientAt(server.app, '10.77.0.1')),
+      user.email,
+    );
     expect(statuses.filter((s) => s === 400)).toHaveLength(FREE_FAILURES.pair);
     expect(statuses.filter((s) => s === 429)).toHaveLength(50 - FREE_FAILURES.pair);
     expect(checked).toBe(FREE_FAILURES.pair);
@@ -161,7 +207,10 @@ describe('sign-in throttling holds under parallel guesses (issue 15, item 6; Pos
 
   it('checks 10 of 50 simultaneous guesses on one account from 50 addresses', async () => {
     const user = await createUser(server.db, { portal: 'member' });
-    const { statuses, checked } = await allAtOnce(Array.from({ length: 50 }, () => new ClientAt(server.app)), user.email);
+    const { statuses, checked } = await allAtOnce(
+      Array.from({ length: 50 }, () => new ClientAt(server.app)),
+      user.email,
+    );
     expect(statuses.filter((s) => s === 400)).toHaveLength(FREE_FAILURES.account);
     expect(checked).toBe(FREE_FAILURES.account);
   });

@@ -35,7 +35,11 @@ export function delayAfter(failures: number, free: number): number {
 }
 
 /** When the next attempt may be checked, and the scope that holds it back; null when it may be checked now. */
-export function throttleOf(stats: AttemptStats, knownDevice: boolean, now: number): { scope: ThrottleScope; retryAt: number } | null {
+export function throttleOf(
+  stats: AttemptStats,
+  knownDevice: boolean,
+  now: number,
+): { scope: ThrottleScope; retryAt: number } | null {
   const scopes: readonly ThrottleScope[] = knownDevice ? ['device'] : ['pair', 'account', 'address'];
   let held: { scope: ThrottleScope; retryAt: number } | null = null;
   for (const scope of scopes) {

@@ -84,7 +84,11 @@ describe('POST /api/token/ (sign in, DESIGN §3)', () => {
   });
 
   it('matches the email without case and surrounding spaces', async () => {
-    const response = await new ClientAt(server.app).signIn('member', `  ${DEMO_EMAILS.member.toUpperCase()} `, DEMO_PASSWORD);
+    const response = await new ClientAt(server.app).signIn(
+      'member',
+      `  ${DEMO_EMAILS.member.toUpperCase()} `,
+      DEMO_PASSWORD,
+    );
     expect(response.statusCode).toBe(200);
   });
 
@@ -98,13 +102,18 @@ describe('POST /api/token/ (sign in, DESIGN §3)', () => {
     const user = await createUser(server.db, { portal: 'member', emailVerified: false });
     const right = await new ClientAt(server.app).signIn('member', user.email, STRONG_PASSWORD);
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual({ errors: 'Please verify your email address. We have sent you a link.', code: 'email_not_verified' });
+    expect(right.json()).toEqual({
+      errors: 'Please verify your email address. We have sent you a link.',
+      code: 'email_not_verified',
+    });
     expect(cookieOf(right, 'member_access')).toBeUndefined();
     const wrong = await new ClientAt(server.app).signIn('member', user.email, 'Wrong-Password-1');
     expect(wrong.json()).toEqual({ errors: MSG_INVALID_CREDENTIALS });
     // Other portals' accounts are not held to it.
     const dentist = await createUser(server.db, { portal: 'dentist', emailVerified: false });
-    expect((await new ClientAt(await server.appFor('dentist')).signIn('dentist', dentist.email, STRONG_PASSWORD)).statusCode).toBe(200);
+    expect(
+      (await new ClientAt(await server.appFor('dentist')).signIn('dentist', dentist.email, STRONG_PASSWORD)).statusCode,
+    ).toBe(200);
   });
 
   it('answers field messages for a malformed body', async () => {
@@ -118,7 +127,11 @@ describe('POST /api/token/ (sign in, DESIGN §3)', () => {
   it('needs the XSRF token like every unsafe call', async () => {
     const client = new ClientAt(server.app);
     await client.hello();
-    const response = await client.post('/api/token/', { email: DEMO_EMAILS.member, password: DEMO_PASSWORD, account_type: 'member' }, { xsrf: false });
+    const response = await client.post(
+      '/api/token/',
+      { email: DEMO_EMAILS.member, password: DEMO_PASSWORD, account_type: 'member' },
+      { xsrf: false },
+    );
     expect(response.statusCode).toBe(403);
   });
 
@@ -134,7 +147,12 @@ describe('POST /api/token/ (sign in, DESIGN §3)', () => {
     expect(success?.requestId).toBe(ok.headers['x-request-id']);
     expect(failure?.details).toEqual({ email: DEMO_EMAILS.member, reason: 'wrong_password' });
     const everything = JSON.stringify(rows);
-    for (const secret of [DEMO_PASSWORD, 'Wrong-Password-9', cookieOf(ok, 'member_access')?.value, cookieOf(ok, 'member_refresh')?.value]) {
+    for (const secret of [
+      DEMO_PASSWORD,
+      'Wrong-Password-9',
+      cookieOf(ok, 'member_access')?.value,
+      cookieOf(ok, 'member_refresh')?.value,
+    ]) {
       expect(everything).not.toContain(secret);
     }
   });

@@ -10,8 +10,18 @@ describe('access tokens', () => {
   const issuedAt = new Date('2030-01-01T00:00:00Z');
 
   it('reads back what it signed, expired or not (the caller checks expiry)', async () => {
-    const token = await member.sign({ userId: 7, sessionId: SESSION, issuedAt, expiresAt: new Date('2030-01-01T01:15:00Z') });
-    expect(await member.read(token)).toEqual({ userId: 7, sessionId: SESSION, portal: 'member', expiresAt: new Date('2030-01-01T01:15:00Z') });
+    const token = await member.sign({
+      userId: 7,
+      sessionId: SESSION,
+      issuedAt,
+      expiresAt: new Date('2030-01-01T01:15:00Z'),
+    });
+    expect(await member.read(token)).toEqual({
+      userId: 7,
+      sessionId: SESSION,
+      portal: 'member',
+      expiresAt: new Date('2030-01-01T01:15:00Z'),
+    });
     const old = await member.sign({ userId: 7, sessionId: SESSION, issuedAt: new Date(0), expiresAt: new Date(1000) });
     expect((await member.read(old))?.expiresAt).toEqual(new Date(1000));
   });
@@ -21,7 +31,9 @@ describe('access tokens', () => {
     expect(await new AccessTokens(SECRET, 'admin').read(token)).toBeNull();
     expect(await new AccessTokens(`${SECRET}x`, 'member').read(token)).toBeNull();
     const [header, payload, signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: '1', sid: SESSION, portal: 'member', aud: 'dental-member', iat: 0, exp: 2e9 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ sub: '1', sid: SESSION, portal: 'member', aud: 'dental-member', iat: 0, exp: 2e9 }),
+    ).toString('base64url');
     expect(await member.read(`${header}.${forged}.${signature}`)).toBeNull();
     expect(await member.read(`${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`)).toBeNull();
     expect(await member.read(undefined)).toBeNull();
@@ -29,7 +41,12 @@ describe('access tokens', () => {
   });
 
   it('refuses a token signed with the raw app secret (the key is derived)', async () => {
-    const raw = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: '1h' })({ sub: '1', sid: SESSION, portal: 'member', aud: 'dental-member' });
+    const raw = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: '1h' })({
+      sub: '1',
+      sid: SESSION,
+      portal: 'member',
+      aud: 'dental-member',
+    });
     expect(await member.read(raw)).toBeNull();
   });
 });

@@ -44,7 +44,13 @@ export class AccessTokens {
     const key = createHmac('sha256', secret).update(`access-token-v1|${portal}`).digest();
     this.signer = createSigner({ key, algorithm: 'HS256' });
     // Expiry is not checked here (see read); the cache keeps a verified token for at most 10 minutes.
-    this.verifier = createVerifier({ key, algorithms: ['HS256'], allowedAud: audienceOf(portal), ignoreExpiration: true, cache: VERIFIED_CACHE_SIZE });
+    this.verifier = createVerifier({
+      key,
+      algorithms: ['HS256'],
+      allowedAud: audienceOf(portal),
+      ignoreExpiration: true,
+      cache: VERIFIED_CACHE_SIZE,
+    });
   }
 
   sign(input: { userId: number; sessionId: string; issuedAt: Date; expiresAt: Date }): string {
@@ -66,8 +72,14 @@ export class AccessTokens {
     if (!token) return null;
     try {
       const claims = accessClaimsSchema.safeParse(this.verifier(token));
-      if (!claims.success || claims.data.portal !== this.portal || claims.data.aud !== audienceOf(this.portal)) return null;
-      return { userId: Number(claims.data.sub), sessionId: claims.data.sid, portal: claims.data.portal, expiresAt: new Date(claims.data.exp * 1000) };
+      if (!claims.success || claims.data.portal !== this.portal || claims.data.aud !== audienceOf(this.portal))
+        return null;
+      return {
+        userId: Number(claims.data.sub),
+        sessionId: claims.data.sid,
+        portal: claims.data.portal,
+        expiresAt: new Date(claims.data.exp * 1000),
+      };
     } catch {
       return null;
     }

@@ -11,7 +11,13 @@ import { priceCheckRepository, priceCheckRoutes, priceCheckService } from '../pr
 
 export function dentistSearchPlugin(db: Database, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(dentistSearchRoutes(dentistSearchService({ repo: dentistSearchRepository(db), practices: practiceDetailsRepository(db), clock })));
-    await app.register(priceCheckRoutes(priceCheckService({ repo: priceCheckRepository(db), benefits: benefitRepository(db), clock })));
+    await app.register(
+      dentistSearchRoutes(
+        dentistSearchService({ repo: dentistSearchRepository(db), practices: practiceDetailsRepository(db), clock }),
+      ),
+    );
+    await app.register(
+      priceCheckRoutes(priceCheckService({ repo: priceCheckRepository(db), benefits: benefitRepository(db), clock })),
+    );
   };
 }

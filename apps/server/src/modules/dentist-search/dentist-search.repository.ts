@@ -64,7 +64,10 @@ export type SearchRow = {
 /** The filters other than the radius and the network rule (each narrows the search to fewer locations). */
 function narrowingConditions(f: SearchFilters): SQL[] {
   const conditions: SQL[] = [];
-  if (f.speciality) conditions.push(sql`exists (select 1 from dentists d where d.practice_id = l.practice_id and ${f.speciality} = any(d.specialities))`);
+  if (f.speciality)
+    conditions.push(
+      sql`exists (select 1 from dentists d where d.practice_id = l.practice_id and ${f.speciality} = any(d.specialities))`,
+    );
   if (f.acceptingNewPatients !== undefined) conditions.push(sql`l.accepting_new_patients = ${f.acceptingNewPatients}`);
   if (f.openOn) conditions.push(sql`(l.hours -> ${f.openOn}) is not null`);
   // search-rules.ts isOpenEveningsOrWeekends: a weekend day, or closing after 6 pm on any day.
@@ -72,7 +75,8 @@ function narrowingConditions(f: SearchFilters): SQL[] {
     conditions.push(sql`((l.hours -> 'Saturday') is not null or (l.hours -> 'Sunday') is not null
       or exists (select 1 from jsonb_each(l.hours) h where (h.value ->> 'close') collate "C" > ${EVENING_CLOSES_AFTER}))`);
   }
-  if (f.language) conditions.push(sql`exists (select 1 from unnest(l.languages) lang where lower(lang) = lower(${f.language}))`);
+  if (f.language)
+    conditions.push(sql`exists (select 1 from unnest(l.languages) lang where lower(lang) = lower(${f.language}))`);
   if (f.namePattern) conditions.push(sql`pr.name ilike ${f.namePattern}`);
   return conditions;
 }
@@ -107,7 +111,11 @@ function nearestFound(centre: SqlCentre, radiusMetres: SqlNumber, scanLimit: Sql
  */
 function boxFound(f: SearchFilters): SQL {
   const byName = f.sort === 'name' || f.namePattern !== undefined;
-  const conditions = [withinRadius(f.centre, f.radiusMetres), ...networkConditions(f.inNetworkOnly), ...narrowingConditions(f)];
+  const conditions = [
+    withinRadius(f.centre, f.radiusMetres),
+    ...networkConditions(f.inNetworkOnly),
+    ...narrowingConditions(f),
+  ];
   // The practice's name is only needed to sort or filter by it.
   return sql`found as materialized (
       select l.id, ${byName ? sql`pr.name` : sql`null::text`} as practice_name, ${distanceMetres(f.centre)} as metres
@@ -120,7 +128,11 @@ function boxFound(f: SearchFilters): SQL {
  * The whole statement around `found`: the count (at most `scanLimit`), the page with what the list shows, and
  * the searcher's minimum network. The count row is always there, so a page past the last still has the total.
  */
-function searchStatement(searcher: SqlSearcher, found: SQL, page: { scanLimit: SqlNumber | SQL; limit: SqlNumber; offset: SqlNumber; byName: boolean }): SQL {
+function searchStatement(
+  searcher: SqlSearcher,
+  found: SQL,
+  page: { scanLimit: SqlNumber | SQL; limit: SqlNumber; offset: SqlNumber; byName: boolean },
+): SQL {
   return sql`with tier as (${minimumNetworkOf(searcher)}),
     ${found},
     counted as (select count(*)::int as total from (select 1 from found limit ${page.scanLimit}) upto),
@@ -146,15 +158,32 @@ type SearcherKind = 'member' | 'public';
  */
 function nearestSearchStatements(db: Database) {
   const p = sql.placeholder;
-  const searchers: Record<SearcherKind, SqlSearcher> = { member: { userId: p('userId'), today: p('today') }, public: { minimumNetwork: p('minimumNetwork') } };
+  const searchers: Record<SearcherKind, SqlSearcher> = {
+    member: { userId: p('userId'), today: p('today') },
+    public: { minimumNetwork: p('minimumNetwork') },
+  };
   const statements = new Map<string, PreparedSql<SearchRow>>();
   return (kind: SearcherKind, inNetworkOnly: boolean, scanLimit: number): PreparedSql<SearchRow> => {
     const name = `dentist_search_nearest_${kind}_${inNetworkOnly ? 'in_network' : 'all'}_${scanLimit}`;
     let statement = statements.get(name);
     if (!statement) {
       const limit = sql.raw(String(scanLimit));
-      const found = nearestFound({ latitude: p('latitude'), longitude: p('longitude') }, p('radiusMetres'), limit, networkConditions(inNetworkOnly));
-      statement = prepareSql<SearchRow>(db, name, searchStatement(searchers[kind], found, { scanLimit: limit, limit: p('limit'), offset: p('offset'), byName: false }));
+      const found = nearestFound(
+        { latitude: p('latitude'), longitude: p('longitude') },
+        p('radiusMetres'),
+        limit,
+        networkConditions(inNetworkOnly),
+      );
+      statement = prepareSql<SearchRow>(
+        db,
+        name,
+        searchStatement(searchers[kind], found, {
+          scanLimit: limit,
+          limit: p('limit'),
+          offset: p('offset'),
+          byName: false,
+        }),
+      );
       statements.set(name, statement);
     }
     return statement;
@@ -185,8 +214,15 @@ export function dentistSearchRepository(db: Database) {
           offset: f.offset,
         });
       } else {
-        const found = nearestFirst ? nearestFound(f.centre, f.radiusMetres, scanLimit, networkConditions(f.inNetworkOnly)) : boxFound(f);
-        const statement = searchStatement(searcher, found, { scanLimit, limit: f.limit, offset: f.offset, byName: f.sort === 'name' });
+        const found = nearestFirst
+          ? nearestFound(f.centre, f.radiusMetres, scanLimit, networkConditions(f.inNetworkOnly))
+          : boxFound(f);
+        const statement = searchStatement(searcher, found, {
+          scanLimit,
+          limit: f.limit,
+          offset: f.offset,
+          byName: f.sort === 'name',
+        });
         rows = (await db.execute<SearchRow>(statement)).rows;
       }
       const first = rows[0];

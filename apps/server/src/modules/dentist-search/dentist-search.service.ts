@@ -24,7 +24,11 @@ function inNetworkFor(minimumNetwork: Network | null, network: PracticeNetworkTy
   return minimumNetwork === null ? null : isInNetwork(minimumNetwork, network);
 }
 
-export function dentistSearchService(deps: { repo: DentistSearchRepository; practices: PracticeDetailsRepository; clock: Clock }) {
+export function dentistSearchService(deps: {
+  repo: DentistSearchRepository;
+  practices: PracticeDetailsRepository;
+  clock: Clock;
+}) {
   const { repo, practices, clock } = deps;
   const searcherOf = (userId: number | null, query: { minimum_network?: Network | undefined }): Searcher =>
     userId === null ? { minimumNetwork: query.minimum_network ?? null } : { userId, today: isoDay(clock()) };
@@ -73,7 +77,15 @@ export function dentistSearchService(deps: { repo: DentistSearchRepository; prac
           specialities: row.specialities,
           hours: row.hours,
         })),
-        meta: { page, page_size: pageSize, total, total_capped: totalCapped, centre, radius_miles: radiusMiles, minimum_network: minimumNetwork },
+        meta: {
+          page,
+          page_size: pageSize,
+          total,
+          total_capped: totalCapped,
+          centre,
+          radius_miles: radiusMiles,
+          minimum_network: minimumNetwork,
+        },
       };
     },
 

@@ -43,12 +43,15 @@ describe('GET member/v4/dentist-search/ (issue 6)', () => {
     server = await createTestServer();
     member = await signedIn(server.app, DEMO_EMAILS.member);
     world = (
-      await server.db.execute<WorldLocation>(sql`select l.id, pr.name as practice_name, pr.network::text as network, l.latitude, l.longitude,
+      await server.db
+        .execute<WorldLocation>(sql`select l.id, pr.name as practice_name, pr.network::text as network, l.latitude, l.longitude,
         l.accepting_new_patients, l.languages, l.hours,
         array(select distinct s from dentists d, unnest(d.specialities) s where d.practice_id = l.practice_id) as specialities
         from practice_locations l join practices pr on pr.id = l.practice_id`)
     ).rows;
-    const tier = await server.db.execute<{ minimum_network: Network }>(sql`select pl.minimum_network::text as minimum_network
+    const tier = await server.db.execute<{
+      minimum_network: Network;
+    }>(sql`select pl.minimum_network::text as minimum_network
       from users u join patients p on p.user_id = u.id join benefits b on b.patient_id = p.id join plans pl on pl.id = b.plan_id
       where u.email = ${DEMO_EMAILS.member} order by b.start_date desc limit 1`);
     memberTier = tier.rows[0]?.minimum_network ?? 'office_fees';
@@ -80,12 +83,23 @@ describe('GET member/v4/dentist-search/ (issue 6)', () => {
   const inMyNetwork = (l: WorldLocation) => isInNetwork(memberTier, l.network);
 
   it('finds exactly the in-network locations within the radius, nearest first (brute force over the demo world)', async () => {
-    for (const [zip, radius] of [['78701', 10], ['78701', 25], ['10001', 5], ['60601', 50]] as const) {
+    for (const [zip, radius] of [
+      ['78701', 10],
+      ['78701', 25],
+      ['10001', 5],
+      ['60601', 50],
+    ] as const) {
       const body = await search(member, `zip=${zip}&radius=${radius}&page_size=100`);
       const expected = bruteForce(zip, radius, inMyNetwork);
       expect(expected.length).toBeGreaterThan(0);
       expect(ids(body)).toEqual(expected.slice(0, 100));
-      expect(body.meta).toMatchObject({ total: expected.length, total_capped: false, radius_miles: radius, minimum_network: memberTier, centre: centreOf(zip) });
+      expect(body.meta).toMatchObject({
+        total: expected.length,
+        total_capped: false,
+        radius_miles: radius,
+        minimum_network: memberTier,
+        centre: centreOf(zip),
+      });
       expect(body.data.every((r) => r.in_network === true)).toBe(true);
       const centre = centreOf(zip);
       for (const r of body.data) expect(r.distance_miles).toBeCloseTo(distanceMiles(centre, r), 1);
@@ -105,7 +119,11 @@ describe('GET member/v4/dentist-search/ (issue 6)', () => {
 
   it('applies each filter exactly as the brute force does', async () => {
     const near = bruteForce('78701', 50);
-    const language = world.filter((l) => near.includes(l.id)).flatMap((l) => l.languages).find((name) => name !== 'English') ?? 'English';
+    const language =
+      world
+        .filter((l) => near.includes(l.id))
+        .flatMap((l) => l.languages)
+        .find((name) => name !== 'English') ?? 'English';
     const cases: [string, (l: WorldLocation) => boolean][] = [
       ['speciality=orthodontist', (l) => l.specialities.includes('orthodontist')],
       ['speciality=general%20dentist', (l) => l.specialities.includes('general dentist')],
@@ -122,8 +140,17 @@ describe('GET member/v4/dentist-search/ (issue 6)', () => {
       expect(ids(body), query).toEqual(expected);
       expect(expected.length, query).toBeGreaterThan(0);
     }
-    const combined = await search(member, 'zip=78701&radius=50&speciality=general%20dentist&accepting_new_patients=true&page_size=100');
-    expect(ids(combined)).toEqual(bruteForce('78701', 50, (l) => inMyNetwork(l) && l.specialities.includes('general dentist') && l.accepting_new_patients));
+    const combined = await search(
+      member,
+      'zip=78701&radius=50&speciality=general%20dentist&accepting_new_patients=true&page_size=100',
+    );
+    expect(ids(combined)).toEqual(
+      bruteForce(
+        '78701',
+        50,
+        (l) => inMyNetwork(l) && l.specialities.includes('general dentist') && l.accepting_new_patients,
+      ),
+    );
   });
 
   it('sorts by name when asked', async () => {
@@ -137,7 +164,8 @@ describe('GET member/v4/dentist-search/ (issue 6)', () => {
     const whole = await search(member, 'zip=78701&radius=50&network=all&page_size=100');
     expect(whole.meta.total).toBeGreaterThan(6);
     const pages = [];
-    for (let page = 1; page <= Math.ceil(whole.meta.total / 5); page += 1) pages.push(...ids(await search(member, `zip=78701&radius=50&network=all&page_size=5&page=${page}`)));
+    for (let page = 1; page <= Math.ceil(whole.meta.total / 5); page += 1)
+      pages.push(...ids(await search(member, `zip=78701&radius=50&network=all&page_size=5&page=${page}`)));
     expect(pages).toEqual(ids(whole));
     const beyond = await search(member, `zip=78701&radius=50&network=all&page_size=5&page=999`);
     expect(beyond).toMatchObject({ data: [], meta: { total: whole.meta.total, page: 999 } });
@@ -146,7 +174,14 @@ describe('GET member/v4/dentist-search/ (issue 6)', () => {
   it('counts up to the cap, or to the end of the page when further, and says when more qualify (both query shapes)', async () => {
     const repo = dentistSearchRepository(server.db);
     const anyone = { minimumNetwork: null };
-    const within50 = { centre: centreOf('78701'), radiusMetres: 50 * METRES_PER_MILE, inNetworkOnly: false, sort: 'distance' as const, limit: 3, offset: 0 };
+    const within50 = {
+      centre: centreOf('78701'),
+      radiusMetres: 50 * METRES_PER_MILE,
+      inNetworkOnly: false,
+      sort: 'distance' as const,
+      limit: 3,
+      offset: 0,
+    };
     const rowIds = (found: SearchResult) => found.rows.map((r) => r.id);
     const everyone = bruteForce('78701', 50);
     expect(everyone.length).toBeGreaterThan(10);
@@ -158,16 +193,27 @@ describe('GET member/v4/dentist-search/ (issue 6)', () => {
     const pastTheCap = await repo.search(anyone, { ...within50, countCap: 5, offset: 6 });
     expect(pastTheCap).toMatchObject({ total: 9, totalCapped: true });
     expect(rowIds(pastTheCap)).toEqual(everyone.slice(6, 9));
-    expect(await repo.search(anyone, { ...within50, countCap: everyone.length })).toMatchObject({ total: everyone.length, totalCapped: false });
-    expect(await repo.search(anyone, { ...within50, countCap: everyone.length - 1 })).toMatchObject({ total: everyone.length - 1, totalCapped: true });
+    expect(await repo.search(anyone, { ...within50, countCap: everyone.length })).toMatchObject({
+      total: everyone.length,
+      totalCapped: false,
+    });
+    expect(await repo.search(anyone, { ...within50, countCap: everyone.length - 1 })).toMatchObject({
+      total: everyone.length - 1,
+      totalCapped: true,
+    });
 
     // A narrowing filter, or the name order: the radius-box shape, the same count rule.
     const accepting = bruteForce('78701', 50, (l) => l.accepting_new_patients);
     const filtered = await repo.search(anyone, { ...within50, acceptingNewPatients: true, countCap: 5 });
     expect(filtered).toMatchObject({ total: 5, totalCapped: true });
     expect(rowIds(filtered)).toEqual(accepting.slice(0, 3));
-    expect(await repo.search(anyone, { ...within50, acceptingNewPatients: true, countCap: accepting.length })).toMatchObject({ total: accepting.length, totalCapped: false });
-    expect(await repo.search(anyone, { ...within50, sort: 'name', countCap: 5 })).toMatchObject({ total: 5, totalCapped: true });
+    expect(
+      await repo.search(anyone, { ...within50, acceptingNewPatients: true, countCap: accepting.length }),
+    ).toMatchObject({ total: accepting.length, totalCapped: false });
+    expect(await repo.search(anyone, { ...within50, sort: 'name', countCap: 5 })).toMatchObject({
+      total: 5,
+      totalCapped: true,
+    });
   });
 
   it('searches from the browser location as from a zip', async () => {
@@ -216,18 +262,26 @@ describe('GET member/v4/dentist-search/ (issue 6)', () => {
   });
 
   it('searches in ONE statement after authentication', async () => {
-    const { statements } = await statementsOf(server, () => search(member, 'zip=78701&radius=25&speciality=orthodontist'));
+    const { statements } = await statementsOf(server, () =>
+      search(member, 'zip=78701&radius=25&speciality=orthodontist'),
+    );
     expect(statements.filter((s) => /practice_locations/.test(s))).toHaveLength(1);
   });
 
   it('answers a practice page in one statement; an unknown practice is 404', async () => {
     const first = (await search(member, 'zip=78701&network=all&name=Bright%20Smile')).data[0];
     expect(first?.practice_name).toBe('Bright Smile Dental of Austin');
-    const { result: response, statements } = await statementsOf(server, () => member.get(`/api/member/v4/practices/${first?.practice_id}/`));
+    const { result: response, statements } = await statementsOf(server, () =>
+      member.get(`/api/member/v4/practices/${first?.practice_id}/`),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(statements.filter((s) => /practices/.test(s))).toHaveLength(1);
     const practice = practiceDetailsResponseSchema.parse(response.json()).data;
-    expect(practice).toMatchObject({ name: 'Bright Smile Dental of Austin', network: 'gold', in_network: isInNetwork(memberTier, 'gold') });
+    expect(practice).toMatchObject({
+      name: 'Bright Smile Dental of Austin',
+      network: 'gold',
+      in_network: isInNetwork(memberTier, 'gold'),
+    });
     expect(practice.locations).toHaveLength(2);
     expect(practice.dentists).toHaveLength(3);
     expect(practice.in_office_plans.length).toBeGreaterThan(0);
@@ -244,14 +298,23 @@ describe('the network copied onto practice locations (migration 0008)', () => {
   afterAll(() => server.close());
 
   const mismatches = async () =>
-    (await server.db.execute<{ n: number }>(sql`select count(*)::int as n from practice_locations l join practices p on p.id = l.practice_id where l.network <> p.network`)).rows[0]?.n;
+    (
+      await server.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from practice_locations l join practices p on p.id = l.practice_id where l.network <> p.network`,
+      )
+    ).rows[0]?.n;
 
   it("follows a change of the practice's network, and a new location takes its practice's", async () => {
     expect(await mismatches()).toBe(0);
-    const [practice] = (await server.db.execute<{ id: number }>(sql`select practice_id as id from practice_locations group by practice_id having count(*) > 1 limit 1`)).rows;
+    const [practice] = (
+      await server.db.execute<{ id: number }>(
+        sql`select practice_id as id from practice_locations group by practice_id having count(*) > 1 limit 1`,
+      )
+    ).rows;
     await server.db.execute(sql`update practices set network = 'out_of_network' where id = ${practice?.id}`);
     expect(await mismatches()).toBe(0);
-    await server.db.execute(sql`insert into practice_locations (practice_id, name, address_line_1, city, state, zip, latitude, longitude, phone, network)
+    await server.db
+      .execute(sql`insert into practice_locations (practice_id, name, address_line_1, city, state, zip, latitude, longitude, phone, network)
       select id, 'New branch', '1 Main St', 'Austin', 'TX', '78701', 30.27, -97.74, '(512) 555-0100', 'platinum' from practices where id = ${practice?.id}`);
     expect(await mismatches()).toBe(0);
   });

@@ -3,7 +3,11 @@ import { ValidationError } from '../../http/errors.js';
 import { zipCentre } from './zip-coordinates.js';
 
 /** Where a search starts: the zip's centre (an unknown zip is 'Unknown zip code' on the zip field), else the point. */
-export function searchCentre(query: { zip?: string | undefined; latitude?: number | undefined; longitude?: number | undefined }) {
+export function searchCentre(query: {
+  zip?: string | undefined;
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+}) {
   if (query.zip !== undefined) {
     const centre = zipCentre(query.zip);
     if (!centre) throw new ValidationError({ zip: MSG_UNKNOWN_ZIP });

@@ -61,6 +61,9 @@ export function withinRadius(centre: SqlCentre, radiusMetres: SqlNumber): SQL {
  * (spec §3: cumulative; out_of_network and partner never are). No tier (no plan) filters nothing.
  */
 export function inNetworkCondition(tier: SQL): SQL {
-  const tiers = sql`array[${sql.join(NETWORKS.map((n) => sql`${n}`), sql`, `)}]::text[]`;
+  const tiers = sql`array[${sql.join(
+    NETWORKS.map((n) => sql`${n}`),
+    sql`, `,
+  )}]::text[]`;
   return sql`(${tier} is null or array_position(${tiers}, l.network::text) <= array_position(${tiers}, ${tier}))`;
 }

@@ -59,7 +59,10 @@ ${list}
 export function devMailRoutes(catcher: MailCatcher): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(devMailPage(catcher.messages()));
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(devMailPage(catcher.messages()));
     });
     app.get(
       '/dev/mail/messages.json',

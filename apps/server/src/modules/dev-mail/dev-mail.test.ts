@@ -25,7 +25,12 @@ describe('caught mail on dev, or a test instance that opts in: GET /dev/mail and
     expect(response.statusCode).toBe(200);
     const messages = response.json<CaughtMail[]>();
     expect(messages.map((m) => m.to)).toEqual(['second@example.com', 'first@example.com']);
-    expect(messages[1]).toMatchObject({ from: 'no-reply@example.com', subject: 'First', text: 'one', html: '<p>one</p>' });
+    expect(messages[1]).toMatchObject({
+      from: 'no-reply@example.com',
+      subject: 'First',
+      text: 'one',
+      html: '<p>one</p>',
+    });
     expect(messages[0]?.id).toBeGreaterThan(messages[1]?.id ?? Infinity);
     expect(Date.parse(messages[0]?.received_at ?? '')).not.toBeNaN();
   });
@@ -38,7 +43,9 @@ describe('caught mail on dev, or a test instance that opts in: GET /dev/mail and
     const page = response.body;
     expect(page).not.toContain('<script');
     expect(page).toContain('Hello &#60;script&#62;alert(1)&#60;/script&#62;');
-    expect(page).toContain('<a href="http://localhost:8080/reset-password?code=abc&#38;x=">http://localhost:8080/reset-password?code=abc&#38;x=</a>&#60;b&#62; now.');
+    expect(page).toContain(
+      '<a href="http://localhost:8080/reset-password?code=abc&#38;x=">http://localhost:8080/reset-password?code=abc&#38;x=</a>&#60;b&#62; now.',
+    );
     expect(page.indexOf('second@example.com')).toBeLessThan(page.indexOf('first@example.com'));
   });
 
@@ -48,18 +55,21 @@ describe('caught mail on dev, or a test instance that opts in: GET /dev/mail and
     expect((await admin.inject({ method: 'GET', url: '/dev/mail/messages.json' })).statusCode).toBe(404);
   });
 
-  it.each(['test', 'qa', 'demo'])('does not exist on a %s instance unless DEV_MAIL=true: it lists reset links without sign-in', async (instance) => {
-    const other = await createTestServer({ env: { INSTANCE: instance } });
-    try {
-      for (const url of ['/dev/mail', '/dev/mail/messages.json']) {
-        const response = await other.app.inject({ method: 'GET', url });
-        expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ errors: 'Not found.' });
+  it.each(['test', 'qa', 'demo'])(
+    'does not exist on a %s instance unless DEV_MAIL=true: it lists reset links without sign-in',
+    async (instance) => {
+      const other = await createTestServer({ env: { INSTANCE: instance } });
+      try {
+        for (const url of ['/dev/mail', '/dev/mail/messages.json']) {
+          const response = await other.app.inject({ method: 'GET', url });
+          expect(response.statusCode).toBe(404);
+          expect(response.json()).toEqual({ errors: 'Not found.' });
+        }
+      } finally {
+        await other.close();
       }
-    } finally {
-      await other.close();
-    }
-  });
+    },
+  );
 
   it('exists on a dev instance by default', async () => {
     const dev = await createTestServer({ env: { INSTANCE: 'dev' } });

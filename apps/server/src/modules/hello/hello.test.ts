@@ -6,7 +6,13 @@ import { TestClient } from '../../testing/test-client.js';
 describe('GET /api/hello/', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer({ env: { STRIPE_PUBLIC_API_KEY: 'pk_test_123', STRIPE_SECRET_KEY: 'sk_test_123', SUPPORT_EMAIL: 'help@dental.example' } });
+    server = await createTestServer({
+      env: {
+        STRIPE_PUBLIC_API_KEY: 'pk_test_123',
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        SUPPORT_EMAIL: 'help@dental.example',
+      },
+    });
   });
   afterAll(() => server.close());
 
@@ -30,7 +36,13 @@ describe('GET /api/hello/', () => {
 
   it('sets a readable XSRF-TOKEN cookie and an httpOnly binding cookie', async () => {
     const response = await new TestClient(server.app).hello();
-    const cookies = response.cookies as { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string }[];
+    const cookies = response.cookies as {
+      name: string;
+      value: string;
+      httpOnly?: boolean;
+      sameSite?: string;
+      path?: string;
+    }[];
     const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(xsrf?.value).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(xsrf?.httpOnly).toBeFalsy();

@@ -14,7 +14,13 @@ const locationPoint = sql`ll_to_earth(l.latitude, l.longitude)`;
  * who each may cover and what each includes (with the catalogue's description). `near` limits to locations
  * within the radius.
  */
-function plansQuery(centre: Centre | null, radiusMetres: number, where: SQL, paging: SQL, chosenLocationId?: number): SQL {
+function plansQuery(
+  centre: Centre | null,
+  radiusMetres: number,
+  where: SQL,
+  paging: SQL,
+  chosenLocationId?: number,
+): SQL {
   const distance = centre ? sql`earth_distance(${point(centre)}, ${locationPoint})` : sql`null::float8`;
   const near = centre
     ? sql`and earth_box(${point(centre)}, ${radiusMetres}::float8) @> ${locationPoint} and ${distance} <= ${radiusMetres}::float8`
@@ -43,7 +49,13 @@ function plansQuery(centre: Centre | null, radiusMetres: number, where: SQL, pag
 
 export function inOfficePlansRepository(db: Database) {
   return {
-    async page(centre: Centre | null, radiusMetres: number, practiceId: number | undefined, page: number, pageSize: number): Promise<PlanRow[]> {
+    async page(
+      centre: Centre | null,
+      radiusMetres: number,
+      practiceId: number | undefined,
+      page: number,
+      pageSize: number,
+    ): Promise<PlanRow[]> {
       const where = practiceId === undefined ? sql`true` : sql`pr.id = ${practiceId}`;
       const paging = sql`limit ${pageSize} offset ${(page - 1) * pageSize}`;
       return (await db.execute<PlanRow>(plansQuery(centre, radiusMetres, where, paging))).rows;
@@ -73,7 +85,9 @@ export function inOfficePlansRepository(db: Database) {
 
     /** The zip of the member's household (the shop's default search). */
     async memberZip(userId: number): Promise<string | null> {
-      const result = await db.execute<{ zip: string }>(sql`select h.zip from patients p join households h on h.id = p.household_id where p.user_id = ${userId}`);
+      const result = await db.execute<{ zip: string }>(
+        sql`select h.zip from patients p join households h on h.id = p.household_id where p.user_id = ${userId}`,
+      );
       return result.rows[0]?.zip ?? null;
     },
   };

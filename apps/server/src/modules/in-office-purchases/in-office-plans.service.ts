@@ -1,6 +1,13 @@
 // Issue 7: shopping in-office plans near a zip (the member's own by default) and one plan's public page.
 import zipcodes from 'zipcodes';
-import { DEFAULT_PAGE_SIZE, METRES_PER_MILE, MSG_INVALID, PLAN_SHOP_RADIUS_MILES, type InOfficePlan, type InOfficePlansResponse } from '@dental/domain';
+import {
+  DEFAULT_PAGE_SIZE,
+  METRES_PER_MILE,
+  MSG_INVALID,
+  PLAN_SHOP_RADIUS_MILES,
+  type InOfficePlan,
+  type InOfficePlansResponse,
+} from '@dental/domain';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Centre, InOfficePlansRepository } from './in-office-plans.repository.js';
 
@@ -11,7 +18,15 @@ function centreOf(zip: string): Centre | null {
 
 export function inOfficePlansService(repo: InOfficePlansRepository) {
   return {
-    async list(userId: number, query: { zip?: string | undefined; practice_id?: number | undefined; page?: number | undefined; page_size?: number | undefined }): Promise<InOfficePlansResponse> {
+    async list(
+      userId: number,
+      query: {
+        zip?: string | undefined;
+        practice_id?: number | undefined;
+        page?: number | undefined;
+        page_size?: number | undefined;
+      },
+    ): Promise<InOfficePlansResponse> {
       const zip = query.zip ?? (await repo.memberZip(userId));
       const centre = zip ? centreOf(zip) : null;
       // A zip asked for must be known; the member's own unknown zip just searches everywhere.
@@ -19,9 +34,16 @@ export function inOfficePlansService(repo: InOfficePlansRepository) {
       const radius = PLAN_SHOP_RADIUS_MILES * METRES_PER_MILE;
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-      const [rows, practices] = await Promise.all([repo.page(centre, radius, query.practice_id, page, pageSize), repo.practices(centre, radius)]);
+      const [rows, practices] = await Promise.all([
+        repo.page(centre, radius, query.practice_id, page, pageSize),
+        repo.practices(centre, radius),
+      ]);
       const data = rows.map(({ total: _total, ...plan }) => plan);
-      return { data, meta: { page, page_size: pageSize, total: rows[0]?.total ?? 0 }, filters: { zip: centre ? (zip ?? null) : null, practices } };
+      return {
+        data,
+        meta: { page, page_size: pageSize, total: rows[0]?.total ?? 0 },
+        filters: { zip: centre ? (zip ?? null) : null, practices },
+      };
     },
 
     async one(planId: number, locationId?: number): Promise<InOfficePlan> {

@@ -16,7 +16,12 @@ import { purchaseLedgerRepository } from './purchase-ledger.repository.js';
 import { savedCardsRepository } from './saved-cards.repository.js';
 import { savedCardsService } from './saved-cards.service.js';
 
-export function inOfficePurchasesPlugin(deps: { env: Env; db: Database; clock: Clock; gateway?: PaymentGateway }): FastifyPluginAsyncZod {
+export function inOfficePurchasesPlugin(deps: {
+  env: Env;
+  db: Database;
+  clock: Clock;
+  gateway?: PaymentGateway;
+}): FastifyPluginAsyncZod {
   const { db, clock } = deps;
   const gateway = deps.gateway ?? createGateway(deps.env, db, clock);
   const reads = planPurchasesRepository(db);

@@ -1,11 +1,23 @@
 // The queries of a member's in-office plan purchases (STYLE: only repositories use Drizzle).
 import { sql, type SQL } from 'drizzle-orm';
-import type { Instalment, PaymentFilter, PaymentStatus, PlanPurchase, PlanPurchaseStatus, PlanPurchaseView } from '@dental/domain';
+import type {
+  Instalment,
+  PaymentFilter,
+  PaymentStatus,
+  PlanPurchase,
+  PlanPurchaseStatus,
+  PlanPurchaseView,
+} from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { auditLog } from '../../db/schema/index.js';
 import type { RequestOrigin } from '../../platform/audit.repository.js';
 
-export type PurchaseRow = PlanPurchase & { status: PlanPurchaseStatus; payment_status: PaymentStatus; instalments: Instalment[]; total: number };
+export type PurchaseRow = PlanPurchase & {
+  status: PlanPurchaseStatus;
+  payment_status: PaymentStatus;
+  instalments: Instalment[];
+  total: number;
+};
 
 export interface PurchaseFilters {
   view?: PlanPurchaseView | undefined;
@@ -95,7 +107,9 @@ export function planPurchasesRepository(db: Database) {
       if (filters.view === 'past') conditions.push(sql`not (status = 'Active' and end_date::date >= ${today}::date)`);
       if (filters.paymentStatus) conditions.push(sql`payment_status = ${filters.paymentStatus}`);
       const paging = sql`limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`;
-      const result = await db.execute<PurchaseRow>(purchasesQuery(userId, today, sql.join(conditions, sql` and `), paging));
+      const result = await db.execute<PurchaseRow>(
+        purchasesQuery(userId, today, sql.join(conditions, sql` and `), paging),
+      );
       return result.rows;
     },
 

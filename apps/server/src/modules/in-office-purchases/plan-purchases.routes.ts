@@ -6,11 +6,19 @@ import type { PlanPurchasesService } from './plan-purchases.service.js';
 
 export function planPurchasesRoutes(service: PlanPurchasesService): FastifyPluginAsyncZod {
   return async (app) => {
-    contractRoute(app, 'member.planPurchases', { summary: "The household's in-office plan purchases, current or past, filtered by payment status" }, async (request, ctx) =>
-      service.list(ctx.user.id, request.query),
+    contractRoute(
+      app,
+      'member.planPurchases',
+      { summary: "The household's in-office plan purchases, current or past, filtered by payment status" },
+      async (request, ctx) => service.list(ctx.user.id, request.query),
     );
-    contractRoute(app, 'member.planPurchase', { summary: "One of the household's purchases (another household's: 404)" }, async (request, ctx) => ({
-      data: await service.one(ctx.user.id, request.params.id, originOf(request)),
-    }));
+    contractRoute(
+      app,
+      'member.planPurchase',
+      { summary: "One of the household's purchases (another household's: 404)" },
+      async (request, ctx) => ({
+        data: await service.one(ctx.user.id, request.params.id, originOf(request)),
+      }),
+    );
   };
 }

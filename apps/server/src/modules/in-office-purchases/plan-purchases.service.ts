@@ -27,7 +27,9 @@ export function planPurchasesService(deps: { repo: PlanPurchasesRepository; cloc
       const filters = { view: query.view, paymentStatus: query.payment_status, page, pageSize };
       const rows = await repo.page(userId, today, filters);
       // Past the last page the window count is absent: ask for the first row only to learn the total.
-      const total = rows[0]?.total ?? (page > 1 ? ((await repo.page(userId, today, { ...filters, page: 1, pageSize: 1 }))[0]?.total ?? 0) : 0);
+      const total =
+        rows[0]?.total ??
+        (page > 1 ? ((await repo.page(userId, today, { ...filters, page: 1, pageSize: 1 }))[0]?.total ?? 0) : 0);
       return { data: rows.map(toPurchase), meta: { page, page_size: pageSize, total } };
     },
 

@@ -53,7 +53,9 @@ describe('GET member/v4/in-office-plan-purchases/', () => {
   });
 
   it('filters by payment status (Paid, Past due, Scheduled; blank for All)', async () => {
-    expect((await list(inOffice, '?payment_status=Past%20due')).data.map((p) => p.payment_status)).toEqual(['Past due']);
+    expect((await list(inOffice, '?payment_status=Past%20due')).data.map((p) => p.payment_status)).toEqual([
+      'Past due',
+    ]);
     expect((await list(inOffice, '?payment_status=')).meta.total).toBe(2);
     const bad = await inOffice.get('/api/member/v4/in-office-plan-purchases/?payment_status=Late');
     expect(bad.statusCode).toBe(400);

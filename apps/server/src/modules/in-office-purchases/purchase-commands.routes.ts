@@ -6,37 +6,79 @@ import type { InOfficePlansService } from './in-office-plans.service.js';
 import type { PurchaseCommandsService } from './purchase-commands.service.js';
 import type { SavedCardsService } from './saved-cards.service.js';
 
-export function purchaseCommandsRoutes(deps: { plans: InOfficePlansService; commands: PurchaseCommandsService; cards: SavedCardsService }): FastifyPluginAsyncZod {
+export function purchaseCommandsRoutes(deps: {
+  plans: InOfficePlansService;
+  commands: PurchaseCommandsService;
+  cards: SavedCardsService;
+}): FastifyPluginAsyncZod {
   const { plans, commands, cards } = deps;
   return async (app) => {
-    contractRoute(app, 'member.inOfficePlans', { summary: 'In-office plans near a zip (the member’s own by default)' }, async (request, ctx) => plans.list(ctx.user.id, request.query));
-    contractRoute(app, 'member.inOfficePlan', { summary: 'One in-office plan (public: a practice’s plan link)' }, async (request) => ({
-      data: await plans.one(request.params.id, request.query.location_id),
-    }));
+    contractRoute(
+      app,
+      'member.inOfficePlans',
+      { summary: 'In-office plans near a zip (the member’s own by default)' },
+      async (request, ctx) => plans.list(ctx.user.id, request.query),
+    );
+    contractRoute(
+      app,
+      'member.inOfficePlan',
+      { summary: 'One in-office plan (public: a practice’s plan link)' },
+      async (request) => ({
+        data: await plans.one(request.params.id, request.query.location_id),
+      }),
+    );
     contractRoute(
       app,
       'member.confirmPlanPurchase',
-      { summary: 'Buys a plan: purchase, schedule and first charge in one transaction (idempotent by key)', success: [200, 201], errors: { 402: errorBodySchema } },
+      {
+        summary: 'Buys a plan: purchase, schedule and first charge in one transaction (idempotent by key)',
+        success: [200, 201],
+        errors: { 402: errorBodySchema },
+      },
       async (request, ctx, reply) => {
         const { purchase, created } = await commands.confirm(ctx.user.id, request.body);
         return reply.status(created ? 201 : 200).send({ data: purchase });
       },
     );
-    contractRoute(app, 'member.payoffBalance', { summary: 'Charges the remaining balance to a saved card (another household’s purchase: 404)', errors: { 402: errorBodySchema } }, async (request, ctx) => ({
-      data: await commands.payoff(ctx.user.id, request.params.id, request.body.use_stripe_payment_method_id, request.body.idempotency_key),
-    }));
+    contractRoute(
+      app,
+      'member.payoffBalance',
+      {
+        summary: 'Charges the remaining balance to a saved card (another household’s purchase: 404)',
+        errors: { 402: errorBodySchema },
+      },
+      async (request, ctx) => ({
+        data: await commands.payoff(
+          ctx.user.id,
+          request.params.id,
+          request.body.use_stripe_payment_method_id,
+          request.body.idempotency_key,
+        ),
+      }),
+    );
     contractRoute(app, 'member.updateAutoRenew', { summary: 'Turns auto renew on or off' }, async (request, ctx) => ({
       data: await commands.setAutoRenew(ctx.user.id, request.params.id, request.body.auto_renew),
     }));
-    contractRoute(app, 'member.savedCards', { summary: 'The household’s saved cards' }, async (_request, ctx) => ({ data: await cards.list(ctx.user.id) }));
-    contractRoute(app, 'member.addSavedCard', { summary: 'Saves a card by its payment method id', success: [201] }, async (request, ctx, reply) =>
-      reply.status(201).send({ data: await cards.add(ctx.user.id, request.body.payment_method_id) }),
+    contractRoute(app, 'member.savedCards', { summary: 'The household’s saved cards' }, async (_request, ctx) => ({
+      data: await cards.list(ctx.user.id),
+    }));
+    contractRoute(
+      app,
+      'member.addSavedCard',
+      { summary: 'Saves a card by its payment method id', success: [201] },
+      async (request, ctx, reply) =>
+        reply.status(201).send({ data: await cards.add(ctx.user.id, request.body.payment_method_id) }),
     );
     contractRoute(app, 'member.removeSavedCard', { summary: 'Removes a saved card' }, async (request, ctx) => ({
       data: { message: await cards.remove(ctx.user.id, request.params.id) },
     }));
-    contractRoute(app, 'member.offlineTokenize', { summary: 'Offline gateway: a card form to a payment method id (404 with Stripe)' }, async (request, ctx) => ({
-      data: await cards.tokenize(ctx.user.id, request.body),
-    }));
+    contractRoute(
+      app,
+      'member.offlineTokenize',
+      { summary: 'Offline gateway: a card form to a payment method id (404 with Stripe)' },
+      async (request, ctx) => ({
+        data: await cards.tokenize(ctx.user.id, request.body),
+      }),
+    );
   };
 }

@@ -32,7 +32,12 @@ export class PaymentDeclinedError extends AppError {
 
 type ConfirmInput = Omit<ConfirmPlanPurchaseRequest, 'terms_accepted'>;
 
-export function purchaseCommandsService(deps: { ledger: PurchaseLedgerRepository; reads: PlanPurchasesRepository; gateway: PaymentGateway; clock: Clock }) {
+export function purchaseCommandsService(deps: {
+  ledger: PurchaseLedgerRepository;
+  reads: PlanPurchasesRepository;
+  gateway: PaymentGateway;
+  clock: Clock;
+}) {
   const { ledger, reads, gateway, clock } = deps;
 
   async function household(userId: number) {
@@ -54,12 +59,14 @@ export function purchaseCommandsService(deps: { ledger: PurchaseLedgerRepository
       const member = await household(userId);
       // spec §6: employer and Altrua members are not sold in-office plans (the portal hides the shop; this
       // holds for a request made by hand). Nothing is charged or written.
-      if (!showsShopDentalPlans(await ledger.benefitTypeOn(member.patientId, isoDay(clock())))) throw new AppError(403, MSG_SHOP_NOT_OFFERED);
+      if (!showsShopDentalPlans(await ledger.benefitTypeOn(member.patientId, isoDay(clock()))))
+        throw new AppError(403, MSG_SHOP_NOT_OFFERED);
       const plan = await ledger.planForSale(body.plan_id);
       if (!plan) throw new ValidationError({ plan_id: MSG_PLAN_NOT_AVAILABLE });
       const patientIds = [...new Set(body.covered_patient_ids)];
       const people = await ledger.peopleInHousehold(member.householdId, patientIds);
-      if (people.length !== patientIds.length) throw new ValidationError({ covered_patient_ids: MSG_PATIENT_NOT_IN_FAMILY });
+      if (people.length !== patientIds.length)
+        throw new ValidationError({ covered_patient_ids: MSG_PATIENT_NOT_IN_FAMILY });
       const key = body.idempotency_key.trim();
       const outcome = await ledger.transaction(async (tx) => {
         // One household's purchases one at a time (issue 17): a retried key and the duplicate check below
@@ -69,7 +76,11 @@ export function purchaseCommandsService(deps: { ledger: PurchaseLedgerRepository
         if (existing) return { purchaseId: existing, created: false };
         const today = isoDay(clock());
         for (const person of people) {
-          const reason = planIneligibility(plan.eligibility, { name: person.name, date_of_birth: person.dateOfBirth }, today);
+          const reason = planIneligibility(
+            plan.eligibility,
+            { name: person.name, date_of_birth: person.dateOfBirth },
+            today,
+          );
           if (reason) throw new ValidationError({ covered_patient_ids: reason });
         }
         const [held] = await ledger.alreadyCovered(tx, member.householdId, plan.id, patientIds, today);
@@ -79,13 +90,23 @@ export function purchaseCommandsService(deps: { ledger: PurchaseLedgerRepository
         if (!card) throw new ValidationError({ payment_method_id: MSG_CARD_NOT_FOUND });
         const now = clock();
         const startDate = isoDay(now);
-        const schedule = instalmentSchedule({ price_cents: plan.priceCents, monthly_price_cents: plan.monthlyPriceCents, term_months: plan.termMonths }, body.payment_mode, startDate);
+        const schedule = instalmentSchedule(
+          { price_cents: plan.priceCents, monthly_price_cents: plan.monthlyPriceCents, term_months: plan.termMonths },
+          body.payment_mode,
+          startDate,
+        );
         const first = schedule[0];
         if (!first) throw new ValidationError({ plan_id: MSG_PLAN_NOT_AVAILABLE });
         // The card is part of the gateway's key: another card after a decline is a new charge.
         const chargeKey = `purchase-${member.householdId}-${key}-${card.paymentMethodId}`;
         const charge = await gateway.charge(
-          { householdId: member.householdId, paymentMethodId: card.paymentMethodId, amountCents: first.amount_cents, idempotencyKey: chargeKey, description: plan.name },
+          {
+            householdId: member.householdId,
+            paymentMethodId: card.paymentMethodId,
+            amountCents: first.amount_cents,
+            idempotencyKey: chargeKey,
+            description: plan.name,
+          },
           tx,
         );
         if (!charge.ok) throw new PaymentDeclinedError(charge.message);
@@ -137,7 +158,10 @@ export function purchaseCommandsService(deps: { ledger: PurchaseLedgerRepository
         const keyed = requestKey ? `payoff-${purchaseId}-request-${requestKey}` : null;
         const earlier = keyed ? await ledger.paymentByKey(tx, keyed) : null;
         if (earlier) {
-          const charge = earlier.status === 'failed' ? { ok: false as const, message: earlier.failureMessage ?? '' } : { ok: true as const };
+          const charge =
+            earlier.status === 'failed'
+              ? { ok: false as const, message: earlier.failureMessage ?? '' }
+              : { ok: true as const };
           return { charge, balance: earlier.amountCents, last4: earlier.cardLast4 ?? '' };
         }
         const balance = purchase.total_cents - purchase.paid_cents;
@@ -148,7 +172,13 @@ export function purchaseCommandsService(deps: { ledger: PurchaseLedgerRepository
         // The request's key, else the ledger's state: the same payoff retried charges once, a later one anew.
         const chargeKey = keyed ?? `payoff-${purchaseId}-${purchase.ledger_rows}-${balance}-${card.paymentMethodId}`;
         const charge = await gateway.charge(
-          { householdId: member.householdId, paymentMethodId: card.paymentMethodId, amountCents: balance, idempotencyKey: chargeKey, description: 'Plan balance payoff' },
+          {
+            householdId: member.householdId,
+            paymentMethodId: card.paymentMethodId,
+            amountCents: balance,
+            idempotencyKey: chargeKey,
+            description: 'Plan balance payoff',
+          },
           tx,
         );
         const paymentId = await ledger.recordPayment(tx, {

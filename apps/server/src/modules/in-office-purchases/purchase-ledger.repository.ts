@@ -4,7 +4,16 @@
 import { and, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { BenefitType, PaymentKind, PaymentMode, PlanEligibility, ScheduledInstalment } from '@dental/domain';
 import type { Database } from '../../db/database.js';
-import { benefits, inOfficePlanPurchases, inOfficePlans, instalments, patients, payments, purchaseCoveredPatients, savedPaymentMethods } from '../../db/schema/index.js';
+import {
+  benefits,
+  inOfficePlanPurchases,
+  inOfficePlans,
+  instalments,
+  patients,
+  payments,
+  purchaseCoveredPatients,
+  savedPaymentMethods,
+} from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/transaction.js';
 
 export type Tx = DbOrTx;
@@ -52,7 +61,10 @@ export function purchaseLedgerRepository(db: Database) {
     },
 
     async householdOf(userId: number): Promise<MemberHousehold | null> {
-      const [row] = await db.select({ householdId: patients.householdId, patientId: patients.id }).from(patients).where(eq(patients.userId, userId));
+      const [row] = await db
+        .select({ householdId: patients.householdId, patientId: patients.id })
+        .from(patients)
+        .where(eq(patients.userId, userId));
       return row ?? null;
     },
 
@@ -61,7 +73,13 @@ export function purchaseLedgerRepository(db: Database) {
       const [row] = await db
         .select({ type: benefits.benefitType })
         .from(benefits)
-        .where(and(eq(benefits.patientId, patientId), lte(benefits.startDate, today), or(isNull(benefits.endDate), gte(benefits.endDate, today))))
+        .where(
+          and(
+            eq(benefits.patientId, patientId),
+            lte(benefits.startDate, today),
+            or(isNull(benefits.endDate), gte(benefits.endDate, today)),
+          ),
+        )
         .orderBy(desc(benefits.startDate), desc(benefits.id))
         .limit(1);
       return row?.type ?? null;
@@ -89,7 +107,11 @@ export function purchaseLedgerRepository(db: Database) {
     /** Those of these patients who belong to the household, with name and date of birth. */
     async peopleInHousehold(householdId: number, patientIds: number[]): Promise<CoveredPerson[]> {
       return db
-        .select({ id: patients.id, name: sql<string>`${patients.firstName} || ' ' || ${patients.lastName}`, dateOfBirth: patients.dateOfBirth })
+        .select({
+          id: patients.id,
+          name: sql<string>`${patients.firstName} || ' ' || ${patients.lastName}`,
+          dateOfBirth: patients.dateOfBirth,
+        })
         .from(patients)
         .where(and(eq(patients.householdId, householdId), inArray(patients.id, patientIds)));
     },
@@ -98,7 +120,13 @@ export function purchaseLedgerRepository(db: Database) {
      * Which of these patients a current purchase of the plan already covers (Active, ending today or later:
      * the "current" view of the list). Read under the household's lock, so a concurrent purchase has committed or not started.
      */
-    async alreadyCovered(tx: Tx, householdId: number, planId: number, patientIds: number[], today: string): Promise<{ patientId: number; purchaseId: number }[]> {
+    async alreadyCovered(
+      tx: Tx,
+      householdId: number,
+      planId: number,
+      patientIds: number[],
+      today: string,
+    ): Promise<{ patientId: number; purchaseId: number }[]> {
       return tx
         .select({ patientId: purchaseCoveredPatients.patientId, purchaseId: inOfficePlanPurchases.id })
         .from(purchaseCoveredPatients)
@@ -117,7 +145,13 @@ export function purchaseLedgerRepository(db: Database) {
     /** The ledger row a charge's idempotency key left (a retried payoff answers it). */
     async paymentByKey(tx: Tx, idempotencyKey: string) {
       const [row] = await tx
-        .select({ id: payments.id, status: payments.status, amountCents: payments.amountCents, cardLast4: payments.cardLast4, failureMessage: payments.failureMessage })
+        .select({
+          id: payments.id,
+          status: payments.status,
+          amountCents: payments.amountCents,
+          cardLast4: payments.cardLast4,
+          failureMessage: payments.failureMessage,
+        })
         .from(payments)
         .where(eq(payments.idempotencyKey, idempotencyKey));
       return row ?? null;
@@ -127,7 +161,12 @@ export function purchaseLedgerRepository(db: Database) {
       const [row] = await tx
         .select()
         .from(savedPaymentMethods)
-        .where(and(eq(savedPaymentMethods.householdId, householdId), eq(savedPaymentMethods.paymentMethodId, paymentMethodId)));
+        .where(
+          and(
+            eq(savedPaymentMethods.householdId, householdId),
+            eq(savedPaymentMethods.paymentMethodId, paymentMethodId),
+          ),
+        );
       return row ?? null;
     },
 
@@ -140,7 +179,12 @@ export function purchaseLedgerRepository(db: Database) {
       const [row] = await tx
         .select({ id: inOfficePlanPurchases.id })
         .from(inOfficePlanPurchases)
-        .where(and(eq(inOfficePlanPurchases.householdId, householdId), eq(inOfficePlanPurchases.idempotencyKey, idempotencyKey)));
+        .where(
+          and(
+            eq(inOfficePlanPurchases.householdId, householdId),
+            eq(inOfficePlanPurchases.idempotencyKey, idempotencyKey),
+          ),
+        );
       return row?.id ?? null;
     },
 
@@ -183,10 +227,21 @@ export function purchaseLedgerRepository(db: Database) {
         .onConflictDoNothing()
         .returning({ id: inOfficePlanPurchases.id });
       if (!purchase) return null;
-      await tx.insert(purchaseCoveredPatients).values(input.coveredPatientIds.map((patientId) => ({ purchaseId: purchase.id, patientId })));
+      await tx
+        .insert(purchaseCoveredPatients)
+        .values(input.coveredPatientIds.map((patientId) => ({ purchaseId: purchase.id, patientId })));
       const rows = await tx
         .insert(instalments)
-        .values(input.schedule.map((i) => ({ purchaseId: purchase.id, sequence: i.sequence, dueDate: i.due_date, amountCents: i.amount_cents, status: 'Scheduled' as const, chargeOn: i.due_date })))
+        .values(
+          input.schedule.map((i) => ({
+            purchaseId: purchase.id,
+            sequence: i.sequence,
+            dueDate: i.due_date,
+            amountCents: i.amount_cents,
+            status: 'Scheduled' as const,
+            chargeOn: i.due_date,
+          })),
+        )
         .returning({ id: instalments.id });
       return { purchaseId: purchase.id, instalmentIds: rows.map((r) => r.id) };
     },
@@ -196,7 +251,13 @@ export function purchaseLedgerRepository(db: Database) {
      * renewal) get an in-office benefit for the term, so the portal shows them as in-office members. Those
      * with an individual, employer or Altrua plan keep it: the purchase adds to their cover.
      */
-    async grantInOfficeBenefit(tx: Tx, patientIds: number[], startDate: string, endDate: string, at: Date): Promise<void> {
+    async grantInOfficeBenefit(
+      tx: Tx,
+      patientIds: number[],
+      startDate: string,
+      endDate: string,
+      at: Date,
+    ): Promise<void> {
       if (patientIds.length === 0) return;
       await tx.execute(sql`insert into benefits (patient_id, benefit_type, start_date, end_date, created_at, updated_at)
         select p.id, 'in office', ${startDate}::date, ${endDate}::date, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
@@ -233,8 +294,15 @@ export function purchaseLedgerRepository(db: Database) {
     },
 
     /** Marks instalments paid by a payment (the first one at purchase, all unpaid ones at payoff). */
-    async markPaid(tx: Tx, purchaseId: number, instalmentIds: number[] | 'all unpaid', paymentId: number, at: Date): Promise<void> {
-      const which = instalmentIds === 'all unpaid' ? ne(instalments.status, 'Paid') : inArray(instalments.id, instalmentIds);
+    async markPaid(
+      tx: Tx,
+      purchaseId: number,
+      instalmentIds: number[] | 'all unpaid',
+      paymentId: number,
+      at: Date,
+    ): Promise<void> {
+      const which =
+        instalmentIds === 'all unpaid' ? ne(instalments.status, 'Paid') : inArray(instalments.id, instalmentIds);
       await tx
         .update(instalments)
         .set({ status: 'Paid', paidAt: at, paymentId, chargeOn: null, failureMessage: null })
@@ -246,7 +314,9 @@ export function purchaseLedgerRepository(db: Database) {
      * read in a second statement: under READ COMMITTED that one sees what the previous lock holder wrote.
      */
     async lockPurchase(tx: Tx, householdId: number, purchaseId: number) {
-      const locked = await tx.execute<{ id: number }>(sql`select id from in_office_plan_purchases where id = ${purchaseId} and household_id = ${householdId} for update`);
+      const locked = await tx.execute<{ id: number }>(
+        sql`select id from in_office_plan_purchases where id = ${purchaseId} and household_id = ${householdId} for update`,
+      );
       if (locked.rows.length === 0) return null;
       const result = await tx.execute<{ id: number; total_cents: number; paid_cents: number; ledger_rows: number }>(sql`
         select pu.id, pu.total_cents,

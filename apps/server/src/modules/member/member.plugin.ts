@@ -31,7 +31,10 @@ import { signupRepository } from './signup/signup.repository.js';
 import { signupRoutes } from './signup/signup.routes.js';
 import { signupService } from './signup/signup.service.js';
 
-export function memberPlugin(app: FastifyInstance, options: { config: AppConfig; db: Database; mailer: Mailer; clock: Clock }): FastifyPluginAsyncZod {
+export function memberPlugin(
+  app: FastifyInstance,
+  options: { config: AppConfig; db: Database; mailer: Mailer; clock: Clock },
+): FastifyPluginAsyncZod {
   const { config, db, mailer, clock } = options;
   const tasks = backgroundTasks(app.log);
   app.addHook('onClose', () => tasks.settle());
@@ -49,6 +52,19 @@ export function memberPlugin(app: FastifyInstance, options: { config: AppConfig;
     await api.register(notificationsRoutes(notificationsService({ repo: notificationsRepository(db), clock })));
     await api.register(familyRoutes(familyService({ repo: familyRepository(db), clock })));
     await api.register(completeEmailChangeRoutes(emailChange));
-    await api.register(signupRoutes(signupService({ repo: signupRepository(db), codes, mailer, clock, tasks, publicUrl, supportEmail: config.env.SUPPORT_EMAIL, audit })));
+    await api.register(
+      signupRoutes(
+        signupService({
+          repo: signupRepository(db),
+          codes,
+          mailer,
+          clock,
+          tasks,
+          publicUrl,
+          supportEmail: config.env.SUPPORT_EMAIL,
+          audit,
+        }),
+      ),
+    );
   };
 }

@@ -24,7 +24,13 @@ export interface DemoPerson {
 /** The member user with this email and their patient record. */
 export async function memberByEmail(db: Database, email: string): Promise<DemoPerson> {
   const [row] = await db
-    .select({ userId: users.id, email: users.email, patientId: patients.id, householdId: patients.householdId, memberId: patients.memberId })
+    .select({
+      userId: users.id,
+      email: users.email,
+      patientId: patients.id,
+      householdId: patients.householdId,
+      memberId: patients.memberId,
+    })
     .from(users)
     .innerJoin(patients, eq(patients.userId, users.id))
     .where(and(eq(users.accountType, 'member'), eq(users.email, email)))
@@ -58,14 +64,27 @@ export async function giveSignIn(db: Database, patientId: number, password = DEM
   if (!patient) throw new Error('no patient');
   const [user] = await db
     .insert(users)
-    .values({ accountType: 'member', email, passwordHash: await hashPassword(password), firstName: patient.firstName, lastName: patient.lastName, emailVerifiedAt: new Date() })
+    .values({
+      accountType: 'member',
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: patient.firstName,
+      lastName: patient.lastName,
+      emailVerifiedAt: new Date(),
+    })
     .returning({ id: users.id });
-  await db.update(patients).set({ userId: user?.id ?? null, email }).where(eq(patients.id, patientId));
+  await db
+    .update(patients)
+    .set({ userId: user?.id ?? null, email })
+    .where(eq(patients.id, patientId));
   return email;
 }
 
 /** The SQL statements one call runs (the test server records every statement of its database). */
-export async function statementsOf<T>(server: TestServer, call: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+export async function statementsOf<T>(
+  server: TestServer,
+  call: () => Promise<T>,
+): Promise<{ result: T; statements: string[] }> {
   server.statements.length = 0;
   const result = await call();
   return { result, statements: [...server.statements] };

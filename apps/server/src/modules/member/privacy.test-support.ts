@@ -58,11 +58,22 @@ const reimbursement = byHousehold('reimbursements', 'reimbursement');
 const estimate = byHousehold('estimates', 'estimate');
 const purchase = byHousehold('in_office_plan_purchases', 'plan purchase');
 const savedCard = byHousehold('saved_payment_methods', 'saved card');
-const document = byHousehold('reimbursement_documents', 'reimbursement document', 'join reimbursements h on h.id = x.reimbursement_id');
+const document = byHousehold(
+  'reimbursement_documents',
+  'reimbursement document',
+  'join reimbursements h on h.id = x.reimbursement_id',
+);
 // Notifications are a user's: another household's user's.
 const notification = byHousehold('notifications', 'notification', 'join patients h on h.user_id = x.user_id');
 
-export const PURCHASE_TABLES = ['in_office_plan_purchases', 'purchase_covered_patients', 'payments', 'instalments', 'offline_charges', 'saved_payment_methods'] as const;
+export const PURCHASE_TABLES = [
+  'in_office_plan_purchases',
+  'purchase_covered_patients',
+  'payments',
+  'instalments',
+  'offline_charges',
+  'saved_payment_methods',
+] as const;
 
 /** A call with a path parameter that names a record of a household. */
 export interface HouseholdPathCase {
@@ -79,7 +90,11 @@ export interface HouseholdPathCase {
  */
 export const PATH_CASES: Record<string, HouseholdPathCase> = {
   'member.markNotificationRead.id': { find: notification, tables: ['notifications'] },
-  'member.updateFamilyMember.id': { find: patient, body: () => ({ first_name: 'Mallory' }), tables: ['patients', 'households', 'users'] },
+  'member.updateFamilyMember.id': {
+    find: patient,
+    body: () => ({ first_name: 'Mallory' }),
+    tables: ['patients', 'households', 'users'],
+  },
   'member.planPurchase.id': { find: purchase },
   'member.payoffBalance.id': {
     find: purchase,
@@ -90,7 +105,11 @@ export const PATH_CASES: Record<string, HouseholdPathCase> = {
     find: purchase,
     // The opposite of what it is, so a leak would show as a change.
     body: async (ctx, id) => ({
-      auto_renew: !(await firstValue<boolean>(ctx.db, sql`select coalesce((select auto_renew from in_office_plan_purchases where id = ${id}), true)`, 'purchase')),
+      auto_renew: !(await firstValue<boolean>(
+        ctx.db,
+        sql`select coalesce((select auto_renew from in_office_plan_purchases where id = ${id}), true)`,
+        'purchase',
+      )),
     }),
     tables: PURCHASE_TABLES,
   },

@@ -7,13 +7,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { CONTRACT, MEMBER_ID_LENGTH, OFFLINE_TEST_CARDS, apiPath, type PlanPurchase, type Portal, type SavedCard } from '@dental/domain';
+import {
+  CONTRACT,
+  MEMBER_ID_LENGTH,
+  OFFLINE_TEST_CARDS,
+  apiPath,
+  type PlanPurchase,
+  type Portal,
+  type SavedCard,
+} from '@dental/domain';
 import { listedRoutes } from '../../http/route-listing.js';
 import { routeNamed, tenancyGaps } from '../../testing/tenancy.js';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { TestClient } from '../../testing/test-client.js';
 import { DEMO_EMAILS, DEMO_PASSWORD, memberByEmail, signedIn } from './member.test-support.js';
-import { PATH_CASES, PURCHASE_TABLES, UNKNOWN_ID, firstValue, tablesFingerprint, type Method, type PrivacyContext } from './privacy.test-support.js';
+import {
+  PATH_CASES,
+  PURCHASE_TABLES,
+  UNKNOWN_ID,
+  firstValue,
+  tablesFingerprint,
+  type Method,
+  type PrivacyContext,
+} from './privacy.test-support.js';
 
 const ENTRY = CONTRACT.member;
 
@@ -33,7 +49,8 @@ interface FieldCase {
   tables?: readonly string[];
 }
 
-const send = (client: TestClient, { method, url, body }: Call) => client.request(method, url, method === 'GET' || method === 'DELETE' ? undefined : (body ?? {}));
+const send = (client: TestClient, { method, url, body }: Call) =>
+  client.request(method, url, method === 'GET' || method === 'DELETE' ? undefined : (body ?? {}));
 /** What a response shows the caller: its status, body and file headers (never the request id). */
 const shown = (response: LightMyRequestResponse) => ({
   status: response.statusCode,
@@ -57,9 +74,15 @@ describe('member privacy: another household’s ids', () => {
   }
 
   async function saveCard(client: TestClient): Promise<SavedCard> {
-    const token = await client.post(apiPath(ENTRY.offlineTokenize.path), { card_number: OFFLINE_TEST_CARDS.success, expiry: '12/39', cvc: '123' });
+    const token = await client.post(apiPath(ENTRY.offlineTokenize.path), {
+      card_number: OFFLINE_TEST_CARDS.success,
+      expiry: '12/39',
+      cvc: '123',
+    });
     expect(token.statusCode, token.body).toBe(200);
-    const added = await client.post(apiPath(ENTRY.addSavedCard.path), { payment_method_id: token.json<{ data: { payment_method_id: string } }>().data.payment_method_id });
+    const added = await client.post(apiPath(ENTRY.addSavedCard.path), {
+      payment_method_id: token.json<{ data: { payment_method_id: string } }>().data.payment_method_id,
+    });
     expect(added.statusCode, added.body).toBe(201);
     return added.json<{ data: SavedCard }>().data;
   }
@@ -70,10 +93,21 @@ describe('member privacy: another household’s ids', () => {
     inOffice = await signedIn(server.app, DEMO_EMAILS.inOffice);
     const me = await memberByEmail(server.db, DEMO_EMAILS.member);
     const ownCard = await saveCard(member);
-    const foreignCard = await firstValue<string>(server.db, sql`select payment_method_id from saved_payment_methods where household_id <> ${me.householdId} limit 1`, 'foreign saved card');
-    ctx = { db: server.db, householdId: me.householdId, ownCardPaymentMethodId: ownCard.payment_method_id, foreignCardPaymentMethodId: foreignCard };
+    const foreignCard = await firstValue<string>(
+      server.db,
+      sql`select payment_method_id from saved_payment_methods where household_id <> ${me.householdId} limit 1`,
+      'foreign saved card',
+    );
+    ctx = {
+      db: server.db,
+      householdId: me.householdId,
+      ownCardPaymentMethodId: ownCard.payment_method_id,
+      foreignCardPaymentMethodId: foreignCard,
+    };
     planId = await firstValue(server.db, sql`select id from in_office_plans order by id limit 1`, 'in-office plan');
-    const purchases = (await inOffice.get(`${apiPath(ENTRY.planPurchases.path)}?page_size=100`)).json<{ data: PlanPurchase[] }>().data;
+    const purchases = (await inOffice.get(`${apiPath(ENTRY.planPurchases.path)}?page_size=100`)).json<{
+      data: PlanPurchase[];
+    }>().data;
     const owing = purchases.find((p) => p.balance_cents > 0);
     if (!owing) throw new Error('inoffice@ has no purchase with a balance');
     inOfficePurchaseWithBalance = owing.id;
@@ -91,34 +125,57 @@ describe('member privacy: another household’s ids', () => {
   afterAll(() => server.close());
 
   describe('path parameters', () => {
-    it.each(Object.entries(PATH_CASES))('%s: another household’s id is 404 like an id that exists nowhere, changing nothing', async (key, pathCase) => {
-      const route = routeNamed(key.slice(0, key.lastIndexOf('.')));
-      const method = route.method as Method;
-      const path = route.url.slice('/api/'.length);
-      const foreignId = await pathCase.find(ctx, 'foreign');
-      const callWith = async (id: number): Promise<Call> => ({ method, url: apiPath(path, { id }), body: await pathCase.body?.(ctx, id) });
-      const before = await tablesFingerprint(server.db, pathCase.tables ?? []);
-      const theirs = await send(member, await callWith(foreignId));
-      expect(await tablesFingerprint(server.db, pathCase.tables ?? [])).toEqual(before);
-      const nowhere = await send(member, await callWith(UNKNOWN_ID));
-      expect(theirs.statusCode, theirs.body).toBe(404);
-      expect(shown(theirs)).toEqual(shown(nowhere));
-      if (method === 'GET') {
-        // The route answers the caller's own record: the 404 above is the ownership check, not a dead route.
-        const own = await send(member, await callWith(await pathCase.find(ctx, 'own')));
-        expect(own.statusCode, own.body).toBe(200);
-      }
-    });
+    it.each(Object.entries(PATH_CASES))(
+      '%s: another household’s id is 404 like an id that exists nowhere, changing nothing',
+      async (key, pathCase) => {
+        const route = routeNamed(key.slice(0, key.lastIndexOf('.')));
+        const method = route.method as Method;
+        const path = route.url.slice('/api/'.length);
+        const foreignId = await pathCase.find(ctx, 'foreign');
+        const callWith = async (id: number): Promise<Call> => ({
+          method,
+          url: apiPath(path, { id }),
+          body: await pathCase.body?.(ctx, id),
+        });
+        const before = await tablesFingerprint(server.db, pathCase.tables ?? []);
+        const theirs = await send(member, await callWith(foreignId));
+        expect(await tablesFingerprint(server.db, pathCase.tables ?? [])).toEqual(before);
+        const nowhere = await send(member, await callWith(UNKNOWN_ID));
+        expect(theirs.statusCode, theirs.body).toBe(404);
+        expect(shown(theirs)).toEqual(shown(nowhere));
+        if (method === 'GET') {
+          // The route answers the caller's own record: the 404 above is the ownership check, not a dead route.
+          const own = await send(member, await callWith(await pathCase.find(ctx, 'own')));
+          expect(own.statusCode, own.body).toBe(200);
+        }
+      },
+    );
   });
 
   describe('ids in the query or body', () => {
-    const priceCheck = (patientId: string | number): Call => ({ method: 'GET', url: `${apiPath(ENTRY.priceCheck.path)}?codes=D1110&zip=78701&patient_id=${patientId}` });
+    const priceCheck = (patientId: string | number): Call => ({
+      method: 'GET',
+      url: `${apiPath(ENTRY.priceCheck.path)}?codes=D1110&zip=78701&patient_id=${patientId}`,
+    });
     const confirm = (over: Record<string, unknown>): Call => ({
       method: 'POST',
       url: apiPath(ENTRY.confirmPlanPurchase.path),
-      body: { plan_id: planId, covered_patient_ids: [0], payment_mode: 'full', payment_method_id: ctx.ownCardPaymentMethodId, terms_accepted: true, idempotency_key: `privacy-${Date.now()}-${Math.random()}`, ...over },
+      body: {
+        plan_id: planId,
+        covered_patient_ids: [0],
+        payment_mode: 'full',
+        payment_method_id: ctx.ownCardPaymentMethodId,
+        terms_accepted: true,
+        idempotency_key: `privacy-${Date.now()}-${Math.random()}`,
+        ...over,
+      },
     });
-    const foreignPatient = async () => firstValue(server.db, sql`select id from patients where household_id <> ${ctx.householdId} order by id limit 1`, 'foreign patient');
+    const foreignPatient = async () =>
+      firstValue(
+        server.db,
+        sql`select id from patients where household_id <> ${ctx.householdId} order by id limit 1`,
+        'foreign patient',
+      );
     const ownPatient = async () => (await memberByEmail(server.db, DEMO_EMAILS.member)).patientId;
 
     const FIELD_CASES: Record<string, FieldCase> = {
@@ -143,7 +200,11 @@ describe('member privacy: another household’s ids', () => {
       'member.payoffBalance.use_stripe_payment_method_id': {
         // member@ buys nothing in the seed: inoffice@ pays their own balance with member@'s card.
         actor: 'inOffice',
-        call: (pm) => ({ method: 'POST', url: apiPath(ENTRY.payoffBalance.path, { id: inOfficePurchaseWithBalance }), body: { use_stripe_payment_method_id: pm } }),
+        call: (pm) => ({
+          method: 'POST',
+          url: apiPath(ENTRY.payoffBalance.path, { id: inOfficePurchaseWithBalance }),
+          body: { use_stripe_payment_method_id: pm },
+        }),
         foreign: async () => ctx.ownCardPaymentMethodId,
         unknown: 'pm_off_nowhere',
         tables: PURCHASE_TABLES,
@@ -154,9 +215,19 @@ describe('member privacy: another household’s ids', () => {
         call: (memberId) => ({
           method: 'POST',
           url: apiPath(ENTRY.signupInitiate.path),
-          body: { member_id: memberId, date_of_birth: '1980-01-01', tax_id_last4: '0000', email: 'privacy-probe@example.com' },
+          body: {
+            member_id: memberId,
+            date_of_birth: '1980-01-01',
+            tax_id_last4: '0000',
+            email: 'privacy-probe@example.com',
+          },
         }),
-        foreign: async () => firstValue<string>(server.db, sql`select member_id from patients where household_id <> ${ctx.householdId} and member_id is not null order by id limit 1`, 'member id'),
+        foreign: async () =>
+          firstValue<string>(
+            server.db,
+            sql`select member_id from patients where household_id <> ${ctx.householdId} and member_id is not null order by id limit 1`,
+            'member id',
+          ),
         unknown: '0'.repeat(MEMBER_ID_LENGTH),
         tables: ['patients', 'users'],
       },
@@ -169,22 +240,34 @@ describe('member privacy: another household’s ids', () => {
     };
 
     it('every id of a member route has a case, in its path (PATH_CASES), query or body (FIELD_CASES), or is public (PUBLIC_IDS)', () => {
-      expect(tenancyGaps('member', [...Object.keys(PATH_CASES), ...Object.keys(FIELD_CASES)])).toEqual({ missing: [], stale: [] });
+      expect(tenancyGaps('member', [...Object.keys(PATH_CASES), ...Object.keys(FIELD_CASES)])).toEqual({
+        missing: [],
+        stale: [],
+      });
     });
 
-    it.each(Object.entries(FIELD_CASES))('%s: another household’s id is answered as an id that exists nowhere, changing nothing', async (_key, fieldCase) => {
-      const client = fieldCase.actor === 'inOffice' ? inOffice : fieldCase.actor === 'signedOut' ? await anonymous() : member;
-      const tables = fieldCase.tables ?? [];
-      const before = await tablesFingerprint(server.db, tables);
-      const theirs = await send(client, fieldCase.call(await fieldCase.foreign()));
-      expect(await tablesFingerprint(server.db, tables)).toEqual(before);
-      const nowhere = await send(client, fieldCase.call(fieldCase.unknown));
-      expect(shown(theirs)).toEqual(shown(nowhere));
-      if (tables.length > 0 && fieldCase.actor !== 'signedOut') expect(theirs.statusCode, theirs.body).toBeGreaterThanOrEqual(400);
-    });
+    it.each(Object.entries(FIELD_CASES))(
+      '%s: another household’s id is answered as an id that exists nowhere, changing nothing',
+      async (_key, fieldCase) => {
+        const client =
+          fieldCase.actor === 'inOffice' ? inOffice : fieldCase.actor === 'signedOut' ? await anonymous() : member;
+        const tables = fieldCase.tables ?? [];
+        const before = await tablesFingerprint(server.db, tables);
+        const theirs = await send(client, fieldCase.call(await fieldCase.foreign()));
+        expect(await tablesFingerprint(server.db, tables)).toEqual(before);
+        const nowhere = await send(client, fieldCase.call(fieldCase.unknown));
+        expect(shown(theirs)).toEqual(shown(nowhere));
+        if (tables.length > 0 && fieldCase.actor !== 'signedOut')
+          expect(theirs.statusCode, theirs.body).toBeGreaterThanOrEqual(400);
+      },
+    );
 
     it('a card another household tokenized but has not saved yet cannot be saved by member@ (same answer as a made-up one)', async () => {
-      const token = await inOffice.post(apiPath(ENTRY.offlineTokenize.path), { card_number: OFFLINE_TEST_CARDS.success, expiry: '11/38', cvc: '321' });
+      const token = await inOffice.post(apiPath(ENTRY.offlineTokenize.path), {
+        card_number: OFFLINE_TEST_CARDS.success,
+        expiry: '11/38',
+        cvc: '321',
+      });
       expect(token.statusCode, token.body).toBe(200);
       const theirToken = token.json<{ data: { payment_method_id: string } }>().data.payment_method_id;
       const tables = ['saved_payment_methods', 'offline_card_tokens'];
@@ -197,10 +280,22 @@ describe('member privacy: another household’s ids', () => {
     });
 
     it('another household’s idempotency key buys member@ their own purchase, never answers the other household’s', async () => {
-      const theirs = await firstValue<string>(server.db, sql`select idempotency_key from in_office_plan_purchases where household_id <> ${ctx.householdId} order by id limit 1`, 'foreign purchase key');
-      const theirIds = (await server.db.execute<{ id: number }>(sql`select id from in_office_plan_purchases where household_id <> ${ctx.householdId}`)).rows.map((r) => r.id);
+      const theirs = await firstValue<string>(
+        server.db,
+        sql`select idempotency_key from in_office_plan_purchases where household_id <> ${ctx.householdId} order by id limit 1`,
+        'foreign purchase key',
+      );
+      const theirIds = (
+        await server.db.execute<{ id: number }>(
+          sql`select id from in_office_plan_purchases where household_id <> ${ctx.householdId}`,
+        )
+      ).rows.map((r) => r.id);
       // Another adult of member@'s household: member@ already holds the plan (one current membership per person, issue 17).
-      const spouse = await firstValue<number>(server.db, sql`select id from patients where household_id = ${ctx.householdId} and id <> ${await ownPatient()} and date_of_birth <= current_date - interval '18 years' order by id limit 1`, 'another adult');
+      const spouse = await firstValue<number>(
+        server.db,
+        sql`select id from patients where household_id = ${ctx.householdId} and id <> ${await ownPatient()} and date_of_birth <= current_date - interval '18 years' order by id limit 1`,
+        'another adult',
+      );
       const response = await send(member, confirm({ covered_patient_ids: [spouse], idempotency_key: theirs }));
       expect(response.statusCode, response.body).toBe(201);
       expect(theirIds).not.toContain(response.json<{ data: PlanPurchase }>().data.id);
@@ -219,11 +314,26 @@ describe('member privacy: another household’s ids', () => {
 const SAMPLES: Partial<Record<keyof typeof ENTRY, { query?: string; body?: unknown }>> = {
   updateMemberUser: { body: { phone: '(512) 555-0199' } },
   initiateEmailChange: { body: { email: 'someone-new@example.com' } },
-  changePassword: { body: { old_password: DEMO_PASSWORD, new_password: 'Another-Strong-Pass-42', confirm_password: 'Another-Strong-Pass-42' } },
+  changePassword: {
+    body: {
+      old_password: DEMO_PASSWORD,
+      new_password: 'Another-Strong-Pass-42',
+      confirm_password: 'Another-Strong-Pass-42',
+    },
+  },
   updateFamilyMember: { body: { first_name: 'Mallory' } },
   payoffBalance: { body: { use_stripe_payment_method_id: 'pm_off_any' } },
   updateAutoRenew: { body: { auto_renew: false } },
-  confirmPlanPurchase: { body: { plan_id: 1, covered_patient_ids: [1], payment_mode: 'full', payment_method_id: 'pm_off_any', terms_accepted: true, idempotency_key: 'privacy-portal-0001' } },
+  confirmPlanPurchase: {
+    body: {
+      plan_id: 1,
+      covered_patient_ids: [1],
+      payment_mode: 'full',
+      payment_method_id: 'pm_off_any',
+      terms_accepted: true,
+      idempotency_key: 'privacy-portal-0001',
+    },
+  },
   addSavedCard: { body: { payment_method_id: 'pm_off_any' } },
   offlineTokenize: { body: { card_number: OFFLINE_TEST_CARDS.success, expiry: '12/39', cvc: '123' } },
   inOfficePlans: { query: 'zip=78701' },
@@ -243,7 +353,12 @@ describe('member privacy: other portals’ sessions on member calls', () => {
     server = await createTestServer();
     member = await signedIn(server.app, DEMO_EMAILS.member);
     const me = await memberByEmail(server.db, DEMO_EMAILS.member);
-    const ctx: PrivacyContext = { db: server.db, householdId: me.householdId, ownCardPaymentMethodId: '', foreignCardPaymentMethodId: '' };
+    const ctx: PrivacyContext = {
+      db: server.db,
+      householdId: me.householdId,
+      ownCardPaymentMethodId: '',
+      foreignCardPaymentMethodId: '',
+    };
     // Path ids are member@'s own records: another portal's session must not reach even a real one.
     const idFor = async (name: string) => {
       const pathCase = PATH_CASES[`${name}.id`];
@@ -252,7 +367,9 @@ describe('member privacy: other portals’ sessions on member calls', () => {
     // Every member route (calls and files) whose guard reads a session: the public ones are open signed out.
     for (const route of listedRoutes().filter((r) => r.portal === 'member' && r.guard.kind !== 'public')) {
       const sample = SAMPLES[route.name.slice('member.'.length) as keyof typeof ENTRY] ?? {};
-      const url = apiPath(route.url.slice('/api/'.length), { id: await idFor(route.name) }) + (sample.query ? `?${sample.query}` : '');
+      const url =
+        apiPath(route.url.slice('/api/'.length), { id: await idFor(route.name) }) +
+        (sample.query ? `?${sample.query}` : '');
       calls.push({ name: route.name, call: { method: route.method as Method, url, body: sample.body } });
     }
   });
@@ -276,34 +393,46 @@ describe('member privacy: other portals’ sessions on member calls', () => {
     expect(await tablesFingerprint(server.db, MEMBER_TABLES)).toEqual(before);
   });
 
-  it.each(['dentist', 'employer', 'admin'] as const)('a %s session: 404 on its own app, 401 (403 for a write with its XSRF token) with its cookies on the member app, nothing changed', async (portal: Portal) => {
-    const app = await server.appFor(portal);
-    const staff = new TestClient(app);
-    await staff.hello(portal);
-    const signIn = await staff.post('/api/token/', { email: DEMO_EMAILS[portal], password: DEMO_PASSWORD, account_type: portal });
-    expect(signIn.statusCode, signIn.body).toBe(200);
-    // Their cookies sent to the member app, and their access token under the member cookie's name.
-    const onMemberApp = new TestClient(server.app);
-    for (const [name, value] of staff.cookies) onMemberApp.cookies.set(name, value);
-    const withMemberXsrf = new TestClient(server.app);
-    for (const [name, value] of staff.cookies) withMemberXsrf.cookies.set(name, value);
-    await withMemberXsrf.hello();
-    const renamed = new TestClient(server.app);
-    await renamed.hello();
-    renamed.cookies.set('member_access', staff.cookies.get(`${portal}_access`) ?? '');
+  it.each(['dentist', 'employer', 'admin'] as const)(
+    'a %s session: 404 on its own app, 401 (403 for a write with its XSRF token) with its cookies on the member app, nothing changed',
+    async (portal: Portal) => {
+      const app = await server.appFor(portal);
+      const staff = new TestClient(app);
+      await staff.hello(portal);
+      const signIn = await staff.post('/api/token/', {
+        email: DEMO_EMAILS[portal],
+        password: DEMO_PASSWORD,
+        account_type: portal,
+      });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+      // Their cookies sent to the member app, and their access token under the member cookie's name.
+      const onMemberApp = new TestClient(server.app);
+      for (const [name, value] of staff.cookies) onMemberApp.cookies.set(name, value);
+      const withMemberXsrf = new TestClient(server.app);
+      for (const [name, value] of staff.cookies) withMemberXsrf.cookies.set(name, value);
+      await withMemberXsrf.hello();
+      const renamed = new TestClient(server.app);
+      await renamed.hello();
+      renamed.cookies.set('member_access', staff.cookies.get(`${portal}_access`) ?? '');
 
-    const before = await tablesFingerprint(server.db, MEMBER_TABLES);
-    for (const { name, call } of calls) {
-      const own = await send(staff, call);
-      expect(own.statusCode, `${portal} app: ${name} ${own.body}`).toBe(404);
-      // decision 3: their XSRF token is bound to their portal, so a write fails that check first (403 csrf).
-      const carried = await send(onMemberApp, call);
-      expect(carried.statusCode, `member app, ${portal} cookies: ${name} ${carried.body}`).toBe(call.method === 'GET' ? 401 : 403);
-      const carriedWithXsrf = await send(withMemberXsrf, call);
-      expect(carriedWithXsrf.statusCode, `member app, ${portal} cookies and a member XSRF token: ${name} ${carriedWithXsrf.body}`).toBe(401);
-      const forged = await send(renamed, call);
-      expect(forged.statusCode, `member app, ${portal} token as member_access: ${name} ${forged.body}`).toBe(401);
-    }
-    expect(await tablesFingerprint(server.db, MEMBER_TABLES)).toEqual(before);
-  });
+      const before = await tablesFingerprint(server.db, MEMBER_TABLES);
+      for (const { name, call } of calls) {
+        const own = await send(staff, call);
+        expect(own.statusCode, `${portal} app: ${name} ${own.body}`).toBe(404);
+        // decision 3: their XSRF token is bound to their portal, so a write fails that check first (403 csrf).
+        const carried = await send(onMemberApp, call);
+        expect(carried.statusCode, `member app, ${portal} cookies: ${name} ${carried.body}`).toBe(
+          call.method === 'GET' ? 401 : 403,
+        );
+        const carriedWithXsrf = await send(withMemberXsrf, call);
+        expect(
+          carriedWithXsrf.statusCode,
+          `member app, ${portal} cookies and a member XSRF token: ${name} ${carriedWithXsrf.body}`,
+        ).toBe(401);
+        const forged = await send(renamed, call);
+        expect(forged.statusCode, `member app, ${portal} token as member_access: ${name} ${forged.body}`).toBe(401);
+      }
+      expect(await tablesFingerprint(server.db, MEMBER_TABLES)).toEqual(before);
+    },
+  );
 });

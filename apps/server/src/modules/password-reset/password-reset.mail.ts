@@ -3,7 +3,13 @@ import { PORTAL_CONFIG, type Portal } from '@dental/domain';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import { escapeHtml } from '../../mail/html.js';
 
-export function passwordResetMail(input: { to: string; firstName: string; portal: Portal; link: string; validMinutes: number }): OutgoingMail {
+export function passwordResetMail(input: {
+  to: string;
+  firstName: string;
+  portal: Portal;
+  link: string;
+  validMinutes: number;
+}): OutgoingMail {
   const title = PORTAL_CONFIG[input.portal].title;
   const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
   const request = `We received a request to reset the password of your ${title} account.`;

@@ -17,12 +17,18 @@ export function passwordResetRepository(db: Database) {
      * several connections (or API instances) each see the ones before them (issue 15, item 6: the address
      * count raced before, when only the account was locked).
      */
-    async recordRequest(request: { at: Date; accountKey: string; ip: string }, since: Date): Promise<{ account: number; ip: number }> {
+    async recordRequest(
+      request: { at: Date; accountKey: string; ip: string },
+      since: Date,
+    ): Promise<{ account: number; ip: number }> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${request.accountKey}))`);
-        await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(RESET_ADDRESS_LOCK))}, hashtext(${request.ip}))`);
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${sql.raw(String(RESET_ADDRESS_LOCK))}, hashtext(${request.ip}))`,
+        );
         const recent = gte(passwordResetRequests.at, since);
-        const requests = async (where: ReturnType<typeof and>) => (await tx.select({ n: count() }).from(passwordResetRequests).where(where))[0]?.n ?? 0;
+        const requests = async (where: ReturnType<typeof and>) =>
+          (await tx.select({ n: count() }).from(passwordResetRequests).where(where))[0]?.n ?? 0;
         const account = await requests(and(recent, eq(passwordResetRequests.accountKey, request.accountKey)));
         const address = await requests(and(recent, eq(passwordResetRequests.ip, request.ip)));
         await tx.insert(passwordResetRequests).values(request);
@@ -61,7 +67,12 @@ export function passwordResetRepository(db: Database) {
      * In one transaction: uses the code (false if another request used it first), sets the new hash,
      * voids the user's other open codes and ends all their sessions.
      */
-    async completeReset(input: { codeId: number; userId: number; passwordHash: string; now: Date }): Promise<{ sessionsEnded: number } | null> {
+    async completeReset(input: {
+      codeId: number;
+      userId: number;
+      passwordHash: string;
+      now: Date;
+    }): Promise<{ sessionsEnded: number } | null> {
       return db.transaction(async (tx) => {
         const used = await tx
           .update(passwordResetCodes)
@@ -69,7 +80,10 @@ export function passwordResetRepository(db: Database) {
           .where(and(eq(passwordResetCodes.id, input.codeId), isNull(passwordResetCodes.usedAt)))
           .returning({ id: passwordResetCodes.id });
         if (used.length === 0) return null;
-        await tx.update(users).set({ passwordHash: input.passwordHash, updatedAt: input.now }).where(eq(users.id, input.userId));
+        await tx
+          .update(users)
+          .set({ passwordHash: input.passwordHash, updatedAt: input.now })
+          .where(eq(users.id, input.userId));
         await tx
           .update(passwordResetCodes)
           .set({ usedAt: input.now })
@@ -81,7 +95,9 @@ export function passwordResetRepository(db: Database) {
 
     /** Forgets an account's failed sign-ins, so "or reset your password" (the 429 message) holds. */
     async clearSignInFailures(portal: Portal, email: string): Promise<void> {
-      await db.delete(signInAttempts).where(and(eq(signInAttempts.accountKey, accountKeyOf(portal, email)), eq(signInAttempts.succeeded, false)));
+      await db
+        .delete(signInAttempts)
+        .where(and(eq(signInAttempts.accountKey, accountKeyOf(portal, email)), eq(signInAttempts.succeeded, false)));
     },
   };
 }

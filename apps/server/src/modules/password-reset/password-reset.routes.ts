@@ -19,7 +19,10 @@ export function passwordResetRoutes(service: PasswordResetService): FastifyPlugi
     contractRoute(
       app,
       'shared.passwordResetComplete',
-      { summary: "Set a new password with the mailed code; ends all the user's sessions", description: 'A used, expired or unknown code: 400.' },
+      {
+        summary: "Set a new password with the mailed code; ends all the user's sessions",
+        description: 'A used, expired or unknown code: 400.',
+      },
       async (request) => {
         const message = await service.complete(request.body.code, request.body.password, originOf(request));
         return { data: { message } };

@@ -4,7 +4,14 @@ import { MSG_PASSWORD_UPDATED, type Portal } from '@dental/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { ValidationError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { accountKeyOf, type AuthRepository, type SessionAuditEntry, hashPassword, hashSecret, randomSecret } from '../auth/index.js';
+import {
+  accountKeyOf,
+  type AuthRepository,
+  type SessionAuditEntry,
+  hashPassword,
+  hashSecret,
+  randomSecret,
+} from '../auth/index.js';
 import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import { backgroundTasks } from '../../platform/background-tasks.js';
@@ -21,7 +28,8 @@ const REQUEST_RETENTION_MS = 24 * 3_600_000;
 const CLEANUP_PROBABILITY = 0.02;
 
 export const MSG_RESET_LINK_SENT = 'If an account exists for that email, we have sent a link to reset your password.';
-export const MSG_RESET_CODE_INVALID = 'This password reset link has expired or has already been used. Please request a new one.';
+export const MSG_RESET_CODE_INVALID =
+  'This password reset link has expired or has already been used. Please request a new one.';
 export { MSG_PASSWORD_UPDATED };
 
 export interface PasswordResetDeps {
@@ -43,16 +51,29 @@ export function passwordResetService({ portal, publicUrl, repo, users, mailer, c
   async function sendResetLink(email: string, accountType: Portal, origin: RequestOrigin): Promise<void> {
     const now = clock();
     const accountKey = accountKeyOf(portal, email);
-    const recent = await repo.recordRequest({ at: now, accountKey, ip: origin.ip }, new Date(now.getTime() - RESET_REQUEST_WINDOW_MS));
-    if (Math.random() < CLEANUP_PROBABILITY) await repo.deleteRequestsBefore(new Date(now.getTime() - REQUEST_RETENTION_MS));
+    const recent = await repo.recordRequest(
+      { at: now, accountKey, ip: origin.ip },
+      new Date(now.getTime() - RESET_REQUEST_WINDOW_MS),
+    );
+    if (Math.random() < CLEANUP_PROBABILITY)
+      await repo.deleteRequestsBefore(new Date(now.getTime() - REQUEST_RETENTION_MS));
     if (recent.account >= MAX_RESET_REQUESTS_PER_ACCOUNT || recent.ip >= MAX_RESET_REQUESTS_PER_ADDRESS) {
-      await audit(origin, { action: AUDIT_ACTIONS.passwordResetInitiate, outcome: 'failure', details: { email, reason: 'throttled' } });
+      await audit(origin, {
+        action: AUDIT_ACTIONS.passwordResetInitiate,
+        outcome: 'failure',
+        details: { email, reason: 'throttled' },
+      });
       return;
     }
     const user = accountType === portal ? await users.findUserByEmail(portal, email) : null;
     if (!user || user.disabledAt) {
       const reason = accountType !== portal ? 'wrong_portal' : user ? 'disabled' : 'unknown_email';
-      await audit(origin, { action: AUDIT_ACTIONS.passwordResetInitiate, outcome: 'failure', userId: user?.id, details: { email, reason } });
+      await audit(origin, {
+        action: AUDIT_ACTIONS.passwordResetInitiate,
+        outcome: 'failure',
+        userId: user?.id,
+        details: { email, reason },
+      });
       return;
     }
     const code = randomSecret();
@@ -63,8 +84,21 @@ export function passwordResetService({ portal, publicUrl, repo, users, mailer, c
       expiresAt: new Date(now.getTime() + RESET_CODE_VALID_MINUTES * 60_000),
     });
     const link = `${publicUrl}/reset-password?code=${encodeURIComponent(code)}`;
-    await mailer.send(passwordResetMail({ to: user.email, firstName: user.firstName, portal, link, validMinutes: RESET_CODE_VALID_MINUTES }));
-    await audit(origin, { action: AUDIT_ACTIONS.passwordResetInitiate, outcome: 'success', userId: user.id, details: { email } });
+    await mailer.send(
+      passwordResetMail({
+        to: user.email,
+        firstName: user.firstName,
+        portal,
+        link,
+        validMinutes: RESET_CODE_VALID_MINUTES,
+      }),
+    );
+    await audit(origin, {
+      action: AUDIT_ACTIONS.passwordResetInitiate,
+      outcome: 'success',
+      userId: user.id,
+      details: { email },
+    });
   }
 
   return {
@@ -82,15 +116,34 @@ export function passwordResetService({ portal, publicUrl, repo, users, mailer, c
     async complete(code: string, password: string, origin: RequestOrigin): Promise<string> {
       const now = clock();
       const found = await repo.findCode(hashSecret(code.trim()));
-      const problem = !found || found.accountType !== portal ? 'unknown_code' : found.usedAt ? 'used' : found.expiresAt <= now ? 'expired' : found.disabledAt ? 'disabled' : null;
+      const problem =
+        !found || found.accountType !== portal
+          ? 'unknown_code'
+          : found.usedAt
+            ? 'used'
+            : found.expiresAt <= now
+              ? 'expired'
+              : found.disabledAt
+                ? 'disabled'
+                : null;
       if (problem || !found) {
-        await audit(origin, { action: AUDIT_ACTIONS.passwordResetComplete, outcome: 'failure', userId: found?.userId, details: { reason: problem } });
+        await audit(origin, {
+          action: AUDIT_ACTIONS.passwordResetComplete,
+          outcome: 'failure',
+          userId: found?.userId,
+          details: { reason: problem },
+        });
         throw new ValidationError(MSG_RESET_CODE_INVALID);
       }
       const passwordHash = await hashPassword(password);
       const done = await repo.completeReset({ codeId: found.id, userId: found.userId, passwordHash, now });
       if (!done) {
-        await audit(origin, { action: AUDIT_ACTIONS.passwordResetComplete, outcome: 'failure', userId: found.userId, details: { reason: 'used' } });
+        await audit(origin, {
+          action: AUDIT_ACTIONS.passwordResetComplete,
+          outcome: 'failure',
+          userId: found.userId,
+          details: { reason: 'used' },
+        });
         throw new ValidationError(MSG_RESET_CODE_INVALID);
       }
       await repo.clearSignInFailures(portal, found.email);

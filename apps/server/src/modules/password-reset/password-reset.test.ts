@@ -4,7 +4,12 @@ import { createTestServer, type TestServer } from '../../testing/test-server.js'
 import type { CaughtMail } from '../../mail/mail-catcher.js';
 import { ClientAt, STRONG_PASSWORD, auditRows, createUser, eventually } from '../auth/auth.test-support.js';
 import { manualClock } from '../../platform/clock.js';
-import { MAX_RESET_REQUESTS_PER_ACCOUNT, MAX_RESET_REQUESTS_PER_ADDRESS, MSG_RESET_CODE_INVALID, MSG_RESET_LINK_SENT } from './password-reset.service.js';
+import {
+  MAX_RESET_REQUESTS_PER_ACCOUNT,
+  MAX_RESET_REQUESTS_PER_ADDRESS,
+  MSG_RESET_CODE_INVALID,
+  MSG_RESET_LINK_SENT,
+} from './password-reset.service.js';
 
 const PUBLIC_URL = 'https://member.dental.example';
 const NEW_PASSWORD = 'Fresh-Meadow-73';
@@ -19,16 +24,23 @@ describe('password reset (spec §7, issue 3)', () => {
 
   async function initiate(email: string, accountType: Portal = 'member', client = new ClientAt(server.app)) {
     await client.hello();
-    return client.post('/api/password-reset/initiate-forgot/', { email, account_type: accountType }, { headers: { host: 'evil.example' } });
+    return client.post(
+      '/api/password-reset/initiate-forgot/',
+      { email, account_type: accountType },
+      { headers: { host: 'evil.example' } },
+    );
   }
 
   /** Waits for the audit row that ends the background work of an initiate call for `email`. */
   function initiateFinished(email: string) {
-    return eventually(async () => (await auditRows(server.db, 'password_reset_initiate')).find((row) => row.details?.email === email));
+    return eventually(async () =>
+      (await auditRows(server.db, 'password_reset_initiate')).find((row) => row.details?.email === email),
+    );
   }
 
   const mailTo = (email: string) => server.mail.waitFor((mail) => mail.to === email);
-  const codeOf = (mail: CaughtMail) => new URL(/https?:\/\/\S+/.exec(mail.text)?.[0] ?? '').searchParams.get('code') ?? '';
+  const codeOf = (mail: CaughtMail) =>
+    new URL(/https?:\/\/\S+/.exec(mail.text)?.[0] ?? '').searchParams.get('code') ?? '';
 
   async function complete(code: string, password: string, app = server.app) {
     const client = new ClientAt(app);
@@ -145,16 +157,25 @@ describe('password reset (spec §7, issue 3)', () => {
     expect(mailsTo()).toHaveLength(MAX_RESET_REQUESTS_PER_ACCOUNT);
     clock.advance(61 * 60_000);
     await initiate(user.email);
-    await eventually(async () => server.mail.messages().filter((m) => m.to === user.email).length === MAX_RESET_REQUESTS_PER_ACCOUNT + 1);
+    await eventually(
+      async () =>
+        server.mail.messages().filter((m) => m.to === user.email).length === MAX_RESET_REQUESTS_PER_ACCOUNT + 1,
+    );
   });
 
   /** Sends the requests all at once and answers how many got past the throttle (audit reasons other than throttled). */
   async function allAtOnce(requests: { email: string; client: ClientAt }[]) {
     for (const { client } of requests) await client.hello();
-    await Promise.all(requests.map(({ email, client }) => client.post('/api/password-reset/initiate-forgot/', { email, account_type: 'member' })));
+    await Promise.all(
+      requests.map(({ email, client }) =>
+        client.post('/api/password-reset/initiate-forgot/', { email, account_type: 'member' }),
+      ),
+    );
     const emails = new Set(requests.map((r) => r.email));
     const rows = await eventually(async () => {
-      const mine = (await auditRows(server.db, 'password_reset_initiate')).filter((row) => emails.has(String(row.details?.email)));
+      const mine = (await auditRows(server.db, 'password_reset_initiate')).filter((row) =>
+        emails.has(String(row.details?.email)),
+      );
       return mine.length === requests.length && mine;
     }, 30_000);
     return rows.filter((row) => row.details?.reason !== 'throttled').length;
@@ -162,10 +183,15 @@ describe('password reset (spec §7, issue 3)', () => {
 
   it('holds both limits under 50 simultaneous requests (issue 15, item 6; PostgreSQL when DATABASE_URL is set)', async () => {
     const ip = '10.88.0.1';
-    const fromOneAddress = Array.from({ length: 50 }, (_, i) => ({ email: `parallel-${i}-${ip}@example.com`, client: new ClientAt(server.app, ip) }));
+    const fromOneAddress = Array.from({ length: 50 }, (_, i) => ({
+      email: `parallel-${i}-${ip}@example.com`,
+      client: new ClientAt(server.app, ip),
+    }));
     expect(await allAtOnce(fromOneAddress)).toBe(MAX_RESET_REQUESTS_PER_ADDRESS);
     const user = await createUser(server.db, { portal: 'member' });
-    expect(await allAtOnce(Array.from({ length: 50 }, () => ({ email: user.email, client: new ClientAt(server.app) })))).toBe(MAX_RESET_REQUESTS_PER_ACCOUNT);
+    expect(
+      await allAtOnce(Array.from({ length: 50 }, () => ({ email: user.email, client: new ClientAt(server.app) }))),
+    ).toBe(MAX_RESET_REQUESTS_PER_ACCOUNT);
   });
 
   it('audits initiate and complete, with no code or password in any detail', async () => {
@@ -175,9 +201,18 @@ describe('password reset (spec §7, issue 3)', () => {
     const code = codeOf(await mailTo(user.email));
     await complete(code, 'Weak');
     await complete(code, NEW_PASSWORD);
-    const initiated = (await auditRows(server.db, 'password_reset_initiate')).find((row) => row.details?.email === user.email);
-    expect(initiated).toMatchObject({ outcome: 'success', actorUserId: user.id, ip: client.ip, actorAccountType: 'member' });
-    const completed = (await auditRows(server.db, 'password_reset_complete')).filter((row) => row.actorUserId === user.id);
+    const initiated = (await auditRows(server.db, 'password_reset_initiate')).find(
+      (row) => row.details?.email === user.email,
+    );
+    expect(initiated).toMatchObject({
+      outcome: 'success',
+      actorUserId: user.id,
+      ip: client.ip,
+      actorAccountType: 'member',
+    });
+    const completed = (await auditRows(server.db, 'password_reset_complete')).filter(
+      (row) => row.actorUserId === user.id,
+    );
     expect(completed[0]).toMatchObject({ outcome: 'success', details: { sessions_ended: 0 } });
     const everything = JSON.stringify(await auditRows(server.db));
     for (const secret of [code, NEW_PASSWORD, STRONG_PASSWORD]) expect(everything).not.toContain(secret);

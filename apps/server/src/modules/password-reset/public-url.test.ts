@@ -11,7 +11,9 @@ describe('public portal addresses (reset links; never the Host header)', () => {
   });
 
   it('come from PUBLIC_URL_<PORTAL>, without a trailing slash, and must be http(s)', () => {
-    expect(publicUrlOf(parseEnv({ PUBLIC_URL_ADMIN: 'https://admin.dental.example/' }), 'admin')).toBe('https://admin.dental.example');
+    expect(publicUrlOf(parseEnv({ PUBLIC_URL_ADMIN: 'https://admin.dental.example/' }), 'admin')).toBe(
+      'https://admin.dental.example',
+    );
     expect(() => parseEnv({ PUBLIC_URL_MEMBER: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL_MEMBER/);
   });
 });

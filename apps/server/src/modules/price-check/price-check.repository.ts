@@ -34,7 +34,10 @@ export type NearbyFeesRow = {
 function nearbyWithFeesStatement(limit: number, codeCount: number): SQL {
   const p = sql.placeholder;
   const centre = { latitude: p('latitude'), longitude: p('longitude') };
-  const codes = sql.join(Array.from({ length: codeCount }, (_, i) => sql`${p(`code${i}`)}::text`), sql`, `);
+  const codes = sql.join(
+    Array.from({ length: codeCount }, (_, i) => sql`${p(`code${i}`)}::text`),
+    sql`, `,
+  );
   return sql`with nearest as materialized (
       select l.id, l.practice_id, l.network, ${distanceMetres(centre)} as metres
       from practice_locations l
@@ -58,7 +61,8 @@ export function priceCheckRepository(db: Database) {
   // per limit and number of codes (the service: PRICE_CHECK_MAX_PRACTICES and 1 to 5 codes).
   const statements = new Map<string, PreparedSql<NearbyFeesRow>>();
   const statementFor = (limit: number, codeCount: number) => {
-    if (!Number.isSafeInteger(limit) || limit <= 0) throw new Error(`price check limit must be a positive integer (got ${limit})`);
+    if (!Number.isSafeInteger(limit) || limit <= 0)
+      throw new Error(`price check limit must be a positive integer (got ${limit})`);
     if (codeCount < 1) throw new Error('price check needs at least one procedure code');
     const name = `price_check_nearby_with_fees_${limit}_${codeCount}`;
     let statement = statements.get(name);

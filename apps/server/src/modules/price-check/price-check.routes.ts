@@ -8,7 +8,10 @@ export function priceCheckRoutes(service: PriceCheckService): FastifyPluginAsync
     contractRoute(
       app,
       'member.priceCheck',
-      { summary: "Procedures priced at the nearest in-network practices for a family member, with the member's estimated share" },
+      {
+        summary:
+          "Procedures priced at the nearest in-network practices for a family member, with the member's estimated share",
+      },
       async (request, ctx) => ({ data: await service.check(ctx.user.id, request.query) }),
     );
   };

@@ -27,12 +27,24 @@ import type { NearbyFeesRow, PriceCheckRepository } from './price-check.reposito
 import { localFeeRange } from './local-fee-range.js';
 
 /** The lines of one practice: priced by the engine, or the whole fee when no plan is in force. */
-function priceLines(plan: CoveragePlan | null, accumulators: CoverageAccumulators, row: NearbyFeesRow, codes: readonly string[]): PriceCheckLine[] {
+function priceLines(
+  plan: CoveragePlan | null,
+  accumulators: CoverageAccumulators,
+  row: NearbyFeesRow,
+  codes: readonly string[],
+): PriceCheckLine[] {
   const fees = row.fees ?? {};
   if (plan === null) {
     return codes.map((code) => {
       const fee = fees[code] ?? 0;
-      return { code, billed_cents: fee, allowed_cents: fee, plan_cents: 0, member_cents: fee, reduction_reason: fee > 0 ? 'not covered' : null };
+      return {
+        code,
+        billed_cents: fee,
+        allowed_cents: fee,
+        plan_cents: 0,
+        member_cents: fee,
+        reduction_reason: fee > 0 ? 'not covered' : null,
+      };
     });
   }
   const schedule = referenceScheduleNetwork(plan.minimumNetwork, row.network);
@@ -43,7 +55,13 @@ function priceLines(plan: CoveragePlan | null, accumulators: CoverageAccumulator
     lines: codes.map((code) => {
       const procedure = findProcedure(code);
       if (!procedure) throw new Error(`unknown procedure ${code}`);
-      return { code, serviceType: procedure.serviceType, isOrtho: procedure.isOrtho, billedCents: fees[code] ?? 0, scheduleFeeCents: referenceScheduleFee(schedule, code) };
+      return {
+        code,
+        serviceType: procedure.serviceType,
+        isOrtho: procedure.isOrtho,
+        billedCents: fees[code] ?? 0,
+        scheduleFeeCents: referenceScheduleFee(schedule, code),
+      };
     }),
   });
   return priced.lines.map((l) => ({
@@ -56,14 +74,21 @@ function priceLines(plan: CoveragePlan | null, accumulators: CoverageAccumulator
   }));
 }
 
-const sum = (lines: PriceCheckLine[], key: 'billed_cents' | 'allowed_cents' | 'plan_cents' | 'member_cents') => lines.reduce((total, l) => total + l[key], 0);
+const sum = (lines: PriceCheckLine[], key: 'billed_cents' | 'allowed_cents' | 'plan_cents' | 'member_cents') =>
+  lines.reduce((total, l) => total + l[key], 0);
 
 export function priceCheckService(deps: { repo: PriceCheckRepository; benefits: BenefitRepository; clock: Clock }) {
   const { repo, benefits, clock } = deps;
   return {
     async check(
       userId: number,
-      query: { codes: string[]; patient_id: number; zip: string; radius?: number | undefined; sort?: PriceCheckSort | undefined },
+      query: {
+        codes: string[];
+        patient_id: number;
+        zip: string;
+        radius?: number | undefined;
+        sort?: PriceCheckSort | undefined;
+      },
     ): Promise<PriceCheck> {
       const centre = searchCentre(query);
       const today = isoDay(clock());
@@ -106,7 +131,10 @@ export function priceCheckService(deps: { repo: PriceCheckRepository; benefits: 
         };
       });
       if ((query.sort ?? 'out_of_pocket') === 'out_of_pocket') {
-        results.sort((a, b) => a.member_cents - b.member_cents || a.distance_miles - b.distance_miles || a.location_id - b.location_id);
+        results.sort(
+          (a, b) =>
+            a.member_cents - b.member_cents || a.distance_miles - b.distance_miles || a.location_id - b.location_id,
+        );
       }
       // One fee per practice (its locations charge the same) for the local range.
       const byPractice = new Map(priced.map((row) => [row.practice_id, row.fees ?? {}]));
@@ -114,7 +142,8 @@ export function priceCheckService(deps: { repo: PriceCheckRepository; benefits: 
         patient: { id: patient.patient_id, name: fullName(patient) },
         plan_in_force: plan !== null,
         annual_remaining_cents: plan === null ? null : Math.max(0, plan.annualMaxCents - accumulators.patientYearCents),
-        family_remaining_cents: plan?.familyMaxCents == null ? null : Math.max(0, plan.familyMaxCents - accumulators.householdYearCents),
+        family_remaining_cents:
+          plan?.familyMaxCents == null ? null : Math.max(0, plan.familyMaxCents - accumulators.householdYearCents),
         centre,
         radius_miles: radiusMiles,
         procedures: query.codes.map((code) => {
@@ -123,7 +152,9 @@ export function priceCheckService(deps: { repo: PriceCheckRepository; benefits: 
             code,
             name: procedure?.name ?? code,
             service_type: procedure?.serviceType ?? 'PDS',
-            local_range: localFeeRange([...byPractice.values()].flatMap((fees) => (fees[code] === undefined ? [] : [fees[code]]))),
+            local_range: localFeeRange(
+              [...byPractice.values()].flatMap((fees) => (fees[code] === undefined ? [] : [fees[code]])),
+            ),
           };
         }),
         results,

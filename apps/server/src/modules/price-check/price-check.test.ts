@@ -15,7 +15,14 @@ import {
 import zipcodes from 'zipcodes';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { TestClient } from '../../testing/test-client.js';
-import { DEMO_EMAILS, memberByEmail, othersInHousehold, signedIn, statementsOf, type DemoPerson } from '../member/member.test-support.js';
+import {
+  DEMO_EMAILS,
+  memberByEmail,
+  othersInHousehold,
+  signedIn,
+  statementsOf,
+  type DemoPerson,
+} from '../member/member.test-support.js';
 import { benefitRepository, type BenefitRow, coveragePlanOf } from '../member/index.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
 
@@ -46,7 +53,12 @@ describe('GET member/v4/price-check/ (issue 6)', () => {
   /** The patient's plan and accumulators by the one shared definition (benefit.repository.ts). */
   const benefitOf = async (patientId: number): Promise<BenefitRow> => {
     const today = isoDay(new Date());
-    const row = await benefitRepository(server.db).findInCallersHousehold(me.userId, patientId, today, benefitYearOf(today));
+    const row = await benefitRepository(server.db).findInCallersHousehold(
+      me.userId,
+      patientId,
+      today,
+      benefitYearOf(today),
+    );
     if (!row) throw new Error('no benefit');
     return row;
   };
@@ -65,7 +77,14 @@ describe('GET member/v4/price-check/ (issue 6)', () => {
     expect(data.annual_remaining_cents).toBe(Math.max(0, plan.annualMaxCents - benefit.patient_year_cents));
     // Exactly the nearest 50 in-network locations within 25 miles (brute force over the world).
     const world = (
-      await server.db.execute<{ id: number; practice_id: number; network: PracticeNetworkType; latitude: number; longitude: number; fee: number }>(sql`
+      await server.db.execute<{
+        id: number;
+        practice_id: number;
+        network: PracticeNetworkType;
+        latitude: number;
+        longitude: number;
+        fee: number;
+      }>(sql`
         select l.id, l.practice_id, pr.network::text as network, l.latitude, l.longitude, f.fee_cents as fee
         from practice_locations l join practices pr on pr.id = l.practice_id
         join practice_fees f on f.practice_id = pr.id and f.procedure_code = 'D2740'`)
@@ -84,8 +103,23 @@ describe('GET member/v4/price-check/ (issue 6)', () => {
       const priced = priceVisit({
         plan,
         practiceNetwork: result.network,
-        accumulators: { patientYearCents: benefit.patient_year_cents, householdYearCents: benefit.household_year_cents, patientOrthoLifetimeCents: benefit.patient_ortho_lifetime_cents },
-        lines: [{ code: 'D2740', serviceType: 'MRS', isOrtho: false, billedCents: location?.fee ?? -1, scheduleFeeCents: referenceScheduleFee(referenceScheduleNetwork(plan.minimumNetwork, result.network), 'D2740') }],
+        accumulators: {
+          patientYearCents: benefit.patient_year_cents,
+          householdYearCents: benefit.household_year_cents,
+          patientOrthoLifetimeCents: benefit.patient_ortho_lifetime_cents,
+        },
+        lines: [
+          {
+            code: 'D2740',
+            serviceType: 'MRS',
+            isOrtho: false,
+            billedCents: location?.fee ?? -1,
+            scheduleFeeCents: referenceScheduleFee(
+              referenceScheduleNetwork(plan.minimumNetwork, result.network),
+              'D2740',
+            ),
+          },
+        ],
       });
       expect(result).toMatchObject({
         billed_cents: priced.totals.billedCents,
@@ -100,12 +134,17 @@ describe('GET member/v4/price-check/ (issue 6)', () => {
     const range = data.procedures[0]?.local_range;
     expect(range).toMatchObject({ low_cents: fees[0], high_cents: fees[fees.length - 1], practices: fees.length });
     expect(range?.median_cents).toBeGreaterThanOrEqual(fees[0] ?? 0);
-    expect(data.procedures[0]).toMatchObject({ code: 'D2740', name: findProcedure('D2740')?.name, service_type: 'MRS' });
+    expect(data.procedures[0]).toMatchObject({
+      code: 'D2740',
+      name: findProcedure('D2740')?.name,
+      service_type: 'MRS',
+    });
   });
 
   it("the member's own annual remaining is the benefit's dental_benefit_remaining", async () => {
     const data = await check(`codes=D1110,D2740&patient_id=${me.patientId}&zip=78701`);
-    const benefit = (await member.get('/api/member/v4/benefit/')).json<{ data: { dental_benefit_remaining: number } }>().data;
+    const benefit = (await member.get('/api/member/v4/benefit/')).json<{ data: { dental_benefit_remaining: number } }>()
+      .data;
     expect(data.annual_remaining_cents).toBe(benefit.dental_benefit_remaining);
   });
 
@@ -121,9 +160,13 @@ describe('GET member/v4/price-check/ (issue 6)', () => {
   });
 
   it('runs two statements after authentication: the benefit and the nearby fees', async () => {
-    const { statements } = await statementsOf(server, () => check(`codes=D1110,D2740,D0120&patient_id=${me.patientId}&zip=78701`));
+    const { statements } = await statementsOf(server, () =>
+      check(`codes=D1110,D2740,D0120&patient_id=${me.patientId}&zip=78701`),
+    );
     // The session check reads the caller's household too (decision 0023): it is not one of the two.
-    expect(statements.filter((s) => !/from "sessions"/.test(s) && /patients|practice_locations/.test(s))).toHaveLength(2);
+    expect(statements.filter((s) => !/from "sessions"/.test(s) && /patients|practice_locations/.test(s))).toHaveLength(
+      2,
+    );
   });
 
   it("is 404 for another household's family member id, and for an unknown one", async () => {
@@ -134,12 +177,18 @@ describe('GET member/v4/price-check/ (issue 6)', () => {
   });
 
   it('refuses a bad zip with the spec §5 message, an unknown code, and needs a member session', async () => {
-    for (const [zip, message] of [['1234', 'Invalid'], ['00000', 'Unknown zip code']]) {
+    for (const [zip, message] of [
+      ['1234', 'Invalid'],
+      ['00000', 'Unknown zip code'],
+    ]) {
       const response = await member.get(`${PRICE_CHECK}?codes=D2740&patient_id=${me.patientId}&zip=${zip}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ errors: { zip: message } });
     }
     expect((await member.get(`${PRICE_CHECK}?codes=X9999&patient_id=${me.patientId}&zip=78701`)).statusCode).toBe(400);
-    expect((await new TestClient(server.app).get(`${PRICE_CHECK}?codes=D2740&patient_id=${me.patientId}&zip=78701`)).statusCode).toBe(401);
+    expect(
+      (await new TestClient(server.app).get(`${PRICE_CHECK}?codes=D2740&patient_id=${me.patientId}&zip=78701`))
+        .statusCode,
+    ).toBe(401);
   });
 });

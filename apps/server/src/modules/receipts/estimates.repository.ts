@@ -47,7 +47,13 @@ export type EstimateRow = {
  * and the count of all that match: the count row is always there and the page is left-joined to it, so a
  * page past the last one still answers the total in the same statement (its row has a null id).
  */
-function estimatesQuery(userId: number, today: string, year: { start: string; end: string }, where: SQL, paging: SQL): SQL {
+function estimatesQuery(
+  userId: number,
+  today: string,
+  year: { start: string; end: string },
+  where: SQL,
+  paging: SQL,
+): SQL {
   return sql`with mine as materialized (
       select e.* from estimates e
       where e.household_id = (select me.household_id from patients me where me.user_id = ${userId} limit 1) and ${where}
@@ -80,15 +86,30 @@ function estimatesOf(rows: (Omit<EstimateRow, 'id'> & { id: number | null })[]):
 export function estimatesRepository(db: Database) {
   return {
     /** One page of the household's estimates, newest first, and how many there are in all: one statement. */
-    async page(userId: number, today: string, year: { start: string; end: string }, page: number, pageSize: number): Promise<{ total: number; rows: EstimateRow[] }> {
+    async page(
+      userId: number,
+      today: string,
+      year: { start: string; end: string },
+      page: number,
+      pageSize: number,
+    ): Promise<{ total: number; rows: EstimateRow[] }> {
       const paging = sql`limit ${pageSize} offset ${(page - 1) * pageSize}`;
-      const result = await db.execute<Omit<EstimateRow, 'id'> & { id: number | null }>(estimatesQuery(userId, today, year, sql`true`, paging));
+      const result = await db.execute<Omit<EstimateRow, 'id'> & { id: number | null }>(
+        estimatesQuery(userId, today, year, sql`true`, paging),
+      );
       return { total: result.rows[0]?.total ?? 0, rows: estimatesOf(result.rows) };
     },
 
     /** One of the household's estimates, or null. */
-    async one(userId: number, today: string, year: { start: string; end: string }, estimateId: number): Promise<EstimateRow | null> {
-      const result = await db.execute<Omit<EstimateRow, 'id'> & { id: number | null }>(estimatesQuery(userId, today, year, sql`e.id = ${estimateId}`, sql``));
+    async one(
+      userId: number,
+      today: string,
+      year: { start: string; end: string },
+      estimateId: number,
+    ): Promise<EstimateRow | null> {
+      const result = await db.execute<Omit<EstimateRow, 'id'> & { id: number | null }>(
+        estimatesQuery(userId, today, year, sql`e.id = ${estimateId}`, sql``),
+      );
       return estimatesOf(result.rows)[0] ?? null;
     },
 

@@ -6,11 +6,19 @@ import type { EstimatesService } from './estimates.service.js';
 
 export function estimatesRoutes(service: EstimatesService): FastifyPluginAsyncZod {
   return async (app) => {
-    contractRoute(app, 'member.estimates', { summary: "The household's estimates, newest first, re-priced against today's plan and accumulators" }, async (request, ctx) =>
-      service.list(ctx.user.id, request.query),
+    contractRoute(
+      app,
+      'member.estimates',
+      { summary: "The household's estimates, newest first, re-priced against today's plan and accumulators" },
+      async (request, ctx) => service.list(ctx.user.id, request.query),
     );
-    contractRoute(app, 'member.estimateDetails', { summary: "One of the household's estimates with each line re-priced today (another household's: 404)" }, async (request, ctx) => ({
-      data: await service.one(ctx.user.id, request.params.id, originOf(request)),
-    }));
+    contractRoute(
+      app,
+      'member.estimateDetails',
+      { summary: "One of the household's estimates with each line re-priced today (another household's: 404)" },
+      async (request, ctx) => ({
+        data: await service.one(ctx.user.id, request.params.id, originOf(request)),
+      }),
+    );
   };
 }

@@ -15,7 +15,6 @@ import { benefitYearOf, isoDay } from '../../platform/dates.js';
 import type { Clock } from '../../platform/clock.js';
 import type { EstimateRow, EstimatesRepository } from './estimates.repository.js';
 
-
 /** Re-prices an estimate's lines with the coverage engine against today's plan and accumulators. */
 function priceEstimate(row: EstimateRow, today: string): EstimateDetails {
   const plan = coveragePlanOf(row);
@@ -93,12 +92,18 @@ function summaryOf({ lines: _lines, totals: _totals, ...summary }: EstimateDetai
 export function estimatesService(deps: { repo: EstimatesRepository; clock: Clock }) {
   const { repo, clock } = deps;
   return {
-    async list(userId: number, query: { page?: number | undefined; page_size?: number | undefined }): Promise<EstimatesResponse> {
+    async list(
+      userId: number,
+      query: { page?: number | undefined; page_size?: number | undefined },
+    ): Promise<EstimatesResponse> {
       const today = isoDay(clock());
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
       const { total, rows } = await repo.page(userId, today, benefitYearOf(today), page, pageSize);
-      return { data: rows.map((row) => summaryOf(priceEstimate(row, today))), meta: { page, page_size: pageSize, total } };
+      return {
+        data: rows.map((row) => summaryOf(priceEstimate(row, today))),
+        meta: { page, page_size: pageSize, total },
+      };
     },
 
     /** One estimate of the household (another's: 404), re-priced today; the read is audited. */

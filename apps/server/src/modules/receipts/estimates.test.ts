@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { estimateDetailsSchema, estimatesResponseSchema, type EstimateDetails, type EstimatesResponse } from '@dental/domain';
+import {
+  estimateDetailsSchema,
+  estimatesResponseSchema,
+  type EstimateDetails,
+  type EstimatesResponse,
+} from '@dental/domain';
 import { appointmentLines, appointments } from '../../db/schema/index.js';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import type { TestClient } from '../../testing/test-client.js';
@@ -43,13 +48,17 @@ describe('GET member/v4/estimates/ and member/v4/estimates/{id}/', () => {
     const beyond = await list(member, `?page_size=1&page=${whole.meta.total + 1}`);
     expect([first.data[0], second.data[0]]).toEqual(whole.data.slice(0, 2));
     expect(beyond).toMatchObject({ data: [], meta: { total: whole.meta.total } });
-    const view = (await member.get(`/api/member/v4/transactions/?view=estimates&page_size=100`)).json<{ data: { id: number }[] }>();
+    const view = (await member.get(`/api/member/v4/transactions/?view=estimates&page_size=100`)).json<{
+      data: { id: number }[];
+    }>();
     expect(view.data.map((t) => t.id)).toEqual(whole.data.map((e) => e.id));
   });
 
   it('re-prices a freshly seeded estimate to the shares the seed stored (same engine, same accumulators)', async () => {
     const estimates = await list(member, '?page_size=100');
-    const stored = (await member.get('/api/member/v4/transactions/?view=estimates&page_size=100')).json<EstimatesResponse>().data;
+    const stored = (
+      await member.get('/api/member/v4/transactions/?view=estimates&page_size=100')
+    ).json<EstimatesResponse>().data;
     expect(estimates.data.map((e) => [e.id, e.billed_cents, e.plan_cents, e.member_cents])).toEqual(
       stored.map((e) => [e.id, e.billed_cents, e.plan_cents, e.member_cents]),
     );
@@ -68,11 +77,19 @@ describe('GET member/v4/estimates/ and member/v4/estimates/{id}/', () => {
       const estimate = await details(member, summary.id);
       const { lines: _lines, totals: _totals, ...rest } = estimate;
       expect(rest).toEqual(summary);
-      const sum = (key: 'billed_cents' | 'allowed_cents' | 'plan_cents' | 'member_cents') => estimate.lines.reduce((s, l) => s + l[key], 0);
-      expect(estimate.totals).toEqual({ billed_cents: sum('billed_cents'), allowed_cents: sum('allowed_cents'), plan_cents: sum('plan_cents'), member_cents: sum('member_cents') });
+      const sum = (key: 'billed_cents' | 'allowed_cents' | 'plan_cents' | 'member_cents') =>
+        estimate.lines.reduce((s, l) => s + l[key], 0);
+      expect(estimate.totals).toEqual({
+        billed_cents: sum('billed_cents'),
+        allowed_cents: sum('allowed_cents'),
+        plan_cents: sum('plan_cents'),
+        member_cents: sum('member_cents'),
+      });
       for (const line of estimate.lines) expect(line.plan_cents + line.member_cents).toBe(line.allowed_cents);
     }
-    const audit = await server.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'estimate_read'`);
+    const audit = await server.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where action = 'estimate_read'`,
+    );
     expect(audit.rows[0]?.n).toBeGreaterThanOrEqual(data.length);
   });
 
@@ -97,11 +114,19 @@ describe('GET member/v4/estimates/ and member/v4/estimates/{id}/', () => {
   it('re-prices against the current accumulators: after a $100,000 crown claim this year uses up the annual maximum, the plan pays $0 of the estimate’s non-ortho lines (annual maximum reached)', async () => {
     const { data } = await list(member, '?page_size=100');
     const before = await Promise.all(data.map((e) => details(member, e.id)));
-    const estimate = before.find((e) => e.plan_in_force && e.lines.some((l) => l.plan_cents > 0 && !l.code.startsWith('D8')));
+    const estimate = before.find(
+      (e) => e.plan_in_force && e.lines.some((l) => l.plan_cents > 0 && !l.code.startsWith('D8')),
+    );
     if (!estimate) throw new Error('the demo household needs an estimate the plan pays for');
     const [visit] = await server.db
       .insert(appointments)
-      .values({ householdId: (await householdOf(server, estimate.patient.id)), patientId: estimate.patient.id, practiceId: estimate.practice.id, appointmentDate: estimate.priced_on, status: 'completed' })
+      .values({
+        householdId: await householdOf(server, estimate.patient.id),
+        patientId: estimate.patient.id,
+        practiceId: estimate.practice.id,
+        appointmentDate: estimate.priced_on,
+        status: 'completed',
+      })
       .returning({ id: appointments.id });
     await server.db.insert(appointmentLines).values({
       appointmentId: visit?.id ?? 0,
@@ -125,6 +150,8 @@ describe('GET member/v4/estimates/ and member/v4/estimates/{id}/', () => {
 });
 
 async function householdOf(server: TestServer, patientId: number): Promise<number> {
-  const result = await server.db.execute<{ household_id: number }>(sql`select household_id from patients where id = ${patientId}`);
+  const result = await server.db.execute<{ household_id: number }>(
+    sql`select household_id from patients where id = ${patientId}`,
+  );
   return result.rows[0]?.household_id ?? 0;
 }

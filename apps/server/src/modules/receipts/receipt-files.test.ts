@@ -32,7 +32,8 @@ describe('receipt PDF, reimbursement document files and the household practices 
   });
   afterAll(() => server.close());
 
-  const details = async (id: number) => (await member.get(`/api/member/v4/appointments/${id}/`)).json<{ data: AppointmentDetails }>().data;
+  const details = async (id: number) =>
+    (await member.get(`/api/member/v4/appointments/${id}/`)).json<{ data: AppointmentDetails }>().data;
 
   it('serves an itemized receipt PDF with the practice, dentist, patient, date, every line, the totals and the payments', async () => {
     // A paid visit with several lines and a payment: the fullest receipt.
@@ -49,7 +50,9 @@ describe('receipt PDF, reimbursement document files and the household practices 
     const response = await member.get(`/api/member/v4/appointments/${appointment.id}/receipt.pdf`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="receipt-${appointment.date}-${appointment.id}.pdf"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="receipt-${appointment.date}-${appointment.id}.pdf"`,
+    );
     expect(response.headers['cache-control']).toBe('no-store');
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -58,21 +61,53 @@ describe('receipt PDF, reimbursement document files and the household practices 
     expect(doc.getTitle()).toBe(`Itemized receipt ${appointment.id}`);
 
     const lines = pdfText(pdf).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['Itemized receipt', appointment.practice.name, appointment.practice.address_line_1 ?? '']));
-    expect(lines).toEqual(expect.arrayContaining([appointment.dentist?.name ?? '', appointment.patient.name, formatIsoDate(appointment.date)]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Itemized receipt',
+        appointment.practice.name,
+        appointment.practice.address_line_1 ?? '',
+      ]),
+    );
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        appointment.dentist?.name ?? '',
+        appointment.patient.name,
+        formatIsoDate(appointment.date),
+      ]),
+    );
     for (const line of appointment.lines) {
-      expect(lines).toEqual(expect.arrayContaining([line.code, formatMoney(line.billed_cents), formatMoney(line.allowed_cents), formatMoney(line.plan_cents), formatMoney(line.member_cents)]));
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          line.code,
+          formatMoney(line.billed_cents),
+          formatMoney(line.allowed_cents),
+          formatMoney(line.plan_cents),
+          formatMoney(line.member_cents),
+        ]),
+      );
       if (line.tooth !== null) expect(lines).toContain(line.tooth);
     }
     // Descriptions are cut to their column: each shows at least its start.
-    for (const line of appointment.lines) expect(lines.some((shown) => line.name.startsWith(shown.replace(/\.\.\.$/, '')) && shown.length > 3)).toBe(true);
+    for (const line of appointment.lines)
+      expect(lines.some((shown) => line.name.startsWith(shown.replace(/\.\.\.$/, '')) && shown.length > 3)).toBe(true);
     const totals = lines.indexOf('Totals');
     expect(totals).toBeGreaterThan(0);
     const t = appointment.totals;
-    expect(lines.slice(totals + 1, totals + 5)).toEqual([formatMoney(t.billed_cents), formatMoney(t.allowed_cents), formatMoney(t.plan_cents), formatMoney(t.member_cents)]);
+    expect(lines.slice(totals + 1, totals + 5)).toEqual([
+      formatMoney(t.billed_cents),
+      formatMoney(t.allowed_cents),
+      formatMoney(t.plan_cents),
+      formatMoney(t.member_cents),
+    ]);
     expect(lines).toContain('Payments made');
     for (const payment of appointment.payments) {
-      expect(lines).toEqual(expect.arrayContaining([formatIsoDate(payment.date), VISIT_PAYMENT_METHOD_LABELS[payment.method], formatMoney(payment.amount_cents)]));
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          formatIsoDate(payment.date),
+          VISIT_PAYMENT_METHOD_LABELS[payment.method],
+          formatMoney(payment.amount_cents),
+        ]),
+      );
     }
     const paid = appointment.payments.reduce((sum, p) => sum + p.amount_cents, 0);
     expect(lines[lines.indexOf('Total paid') + 1]).toBe(formatMoney(paid));
@@ -89,7 +124,9 @@ describe('receipt PDF, reimbursement document files and the household practices 
       cross join lateral (select coalesce(sum(amount_cents), 0) as paid, max(paid_on) as last from appointment_payments where appointment_id = a.id) p
       where (a.payment_date is null and p.paid > 0) or (a.payment_date is not null and (p.paid <> l.owed or (l.owed > 0 and p.last <> a.payment_date)))`);
     expect(mismatched.rows[0]?.n).toBe(0);
-    const methods = await server.db.execute<{ method: string }>(sql`select distinct method from appointment_payments order by method`);
+    const methods = await server.db.execute<{ method: string }>(
+      sql`select distinct method from appointment_payments order by method`,
+    );
     expect(methods.rows.map((r) => r.method)).toEqual(['card', 'cash', 'check', 'hsa_fsa_card']);
   });
 
@@ -99,12 +136,16 @@ describe('receipt PDF, reimbursement document files and the household practices 
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ errors: 'Not found.' });
     expect((await member.get('/api/member/v4/appointments/99999999/receipt.pdf')).statusCode).toBe(404);
-    expect((await server.app.inject({ method: 'GET', url: `/api/member/v4/appointments/${id}/receipt.pdf` })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/api/member/v4/appointments/${id}/receipt.pdf` })).statusCode,
+    ).toBe(401);
   });
 
   it("serves a reimbursement's document as uploaded (a PDF of its stated size); another household's is 404", async () => {
     const item = list.find((t) => t.kind === 'reimbursement');
-    const reimbursement = (await member.get(`/api/member/v4/reimbursements/${item?.id}/`)).json<{ data: ReimbursementDetails }>().data;
+    const reimbursement = (await member.get(`/api/member/v4/reimbursements/${item?.id}/`)).json<{
+      data: ReimbursementDetails;
+    }>().data;
     const document = reimbursement.documents[0];
     if (!document) throw new Error('every seeded reimbursement has a document');
     const response = await member.get(document.url);
@@ -131,7 +172,9 @@ describe('receipt PDF, reimbursement document files and the household practices 
     const expected = new Map(list.flatMap((t) => (t.practice ? [[t.practice.id, t.practice.name] as const] : [])));
     expect(practices.map((p) => p.id).sort((a, b) => a - b)).toEqual([...expected.keys()].sort((a, b) => a - b));
     for (const practice of practices) expect(practice.name).toBe(expected.get(practice.id));
-    expect(practices.map((p) => p.name)).toEqual([...practices.map((p) => p.name)].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(practices.map((p) => p.name)).toEqual(
+      [...practices.map((p) => p.name)].sort((a, b) => a.localeCompare(b, 'en')),
+    );
 
     // Another household sees only its own practices (the demo practice may be in both).
     const theirs = receiptPracticesResponseSchema.parse((await other.get(`${LIST}practices/`)).json()).data;

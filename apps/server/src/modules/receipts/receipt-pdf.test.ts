@@ -7,7 +7,8 @@ import { pdfText } from './pdf-text.test-support.js';
 function visit(lineCount: number): AppointmentDetails {
   const lines = Array.from({ length: lineCount }, (_, i) => ({
     code: `D${String(1000 + i)}`,
-    name: i === 0 ? 'Resin-based composite, four or more surfaces, posterior (a very long description)' : `Procedure ${i}`,
+    name:
+      i === 0 ? 'Resin-based composite, four or more surfaces, posterior (a very long description)' : `Procedure ${i}`,
     tooth: i % 2 === 0 ? String((i % 32) + 1) : null,
     billed_cents: 10_000 + i,
     allowed_cents: 8_000 + i,
@@ -15,17 +16,32 @@ function visit(lineCount: number): AppointmentDetails {
     member_cents: 2_000 + i,
     reduction_reason: i === 1 ? ('annual maximum reached' as const) : null,
   }));
-  const sum = (key: 'billed_cents' | 'allowed_cents' | 'plan_cents' | 'member_cents') => lines.reduce((s, l) => s + l[key], 0);
+  const sum = (key: 'billed_cents' | 'allowed_cents' | 'plan_cents' | 'member_cents') =>
+    lines.reduce((s, l) => s + l[key], 0);
   return {
     id: 77,
     patient: { id: 1, name: 'Zoë Müller' },
-    practice: { id: 2, name: 'Bright (Smile) Dental', address_line_1: '1 Main St', address_line_2: 'Suite 2', city: 'Austin', state: 'TX', zip: '78701', phone: '5125550100' },
+    practice: {
+      id: 2,
+      name: 'Bright (Smile) Dental',
+      address_line_1: '1 Main St',
+      address_line_2: 'Suite 2',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      phone: '5125550100',
+    },
     dentist: null,
     date: '2025-03-04',
     payment_date: null,
     status: 'completed',
     lines,
-    totals: { billed_cents: sum('billed_cents'), allowed_cents: sum('allowed_cents'), plan_cents: sum('plan_cents'), member_cents: sum('member_cents') },
+    totals: {
+      billed_cents: sum('billed_cents'),
+      allowed_cents: sum('allowed_cents'),
+      plan_cents: sum('plan_cents'),
+      member_cents: sum('member_cents'),
+    },
     payments: [],
   };
 }
@@ -33,7 +49,9 @@ function visit(lineCount: number): AppointmentDetails {
 describe('the itemized receipt PDF (issue 5)', () => {
   it('runs onto more pages for a long visit, repeating the column headers, with every line and the totals', async () => {
     const appointment = visit(70);
-    const pdf = Buffer.from(await renderReceiptPdf(appointment, { issuer: 'Example Dental Benefits', issuedOn: '2025-04-01' }));
+    const pdf = Buffer.from(
+      await renderReceiptPdf(appointment, { issuer: 'Example Dental Benefits', issuedOn: '2025-04-01' }),
+    );
     const doc = await PDFDocument.load(pdf);
     expect(doc.getPageCount()).toBeGreaterThan(1);
     const lines = pdfText(pdf).split('\n');
@@ -53,7 +71,9 @@ describe('the itemized receipt PDF (issue 5)', () => {
   });
 
   it('writes names outside ASCII in the font encoding, escapes parentheses, cuts a long description to its column', async () => {
-    const pdf = Buffer.from(await renderReceiptPdf(visit(2), { issuer: 'Example Dental Benefits', issuedOn: '2025-04-01' }));
+    const pdf = Buffer.from(
+      await renderReceiptPdf(visit(2), { issuer: 'Example Dental Benefits', issuedOn: '2025-04-01' }),
+    );
     const lines = pdfText(pdf).split('\n');
     expect(lines).toContain('Zoë Müller');
     expect(lines).toContain('Bright (Smile) Dental');
@@ -61,6 +81,8 @@ describe('the itemized receipt PDF (issue 5)', () => {
     expect(lines).toContain('Not recorded');
     const cut = lines.find((l) => l.startsWith('Resin-based composite'));
     expect(cut).toMatch(/\.\.\.$/);
-    expect(cut?.length).toBeLessThan('Resin-based composite, four or more surfaces, posterior (a very long description)'.length);
+    expect(cut?.length).toBeLessThan(
+      'Resin-based composite, four or more surfaces, posterior (a very long description)'.length,
+    );
   });
 });

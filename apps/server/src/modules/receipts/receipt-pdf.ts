@@ -22,7 +22,13 @@ import {
   type PDFName,
   type PDFPage,
 } from 'pdf-lib';
-import { VISIT_PAYMENT_METHOD_LABELS, formatIsoDate, formatMoney, type AppointmentDetails, type PracticeContact } from '@dental/domain';
+import {
+  VISIT_PAYMENT_METHOD_LABELS,
+  formatIsoDate,
+  formatMoney,
+  type AppointmentDetails,
+  type PracticeContact,
+} from '@dental/domain';
 
 const PAGE_WIDTH = 612;
 const PAGE_HEIGHT = 792;
@@ -70,7 +76,11 @@ class ReceiptWriter {
   ) {}
 
   static async create(doc: PDFDocument): Promise<ReceiptWriter> {
-    const writer = new ReceiptWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+    const writer = new ReceiptWriter(
+      doc,
+      await doc.embedFont(StandardFonts.Helvetica),
+      await doc.embedFont(StandardFonts.HelveticaBold),
+    );
     writer.newPage();
     return writer;
   }
@@ -94,13 +104,18 @@ class ReceiptWriter {
   }
 
   /** Text at x on the current baseline; right-aligned text ends at x. Too wide for maxWidth: cut with '...'. */
-  text(value: string, x: number, options: { bold?: boolean; size?: number; right?: boolean; maxWidth?: number } = {}): void {
+  text(
+    value: string,
+    x: number,
+    options: { bold?: boolean; size?: number; right?: boolean; maxWidth?: number } = {},
+  ): void {
     if (value === '') return;
     const font = options.bold ? this.bold : this.regular;
     const size = options.size ?? BODY_SIZE;
     let shown = value;
     if (options.maxWidth !== undefined) {
-      while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > options.maxWidth) shown = `${shown.slice(0, -4).trimEnd()}...`;
+      while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > options.maxWidth)
+        shown = `${shown.slice(0, -4).trimEnd()}...`;
     }
     const at = options.right ? x - font.widthOfTextAtSize(shown, size) : x;
     const name = this.names.get(font);
@@ -163,7 +178,10 @@ function tableHeader(writer: ReceiptWriter): void {
 }
 
 /** The PDF bytes of an appointment's itemized receipt, generated now (`issuedOn`, an ISO date). */
-export async function renderReceiptPdf(appointment: AppointmentDetails, meta: { issuer: string; issuedOn: string }): Promise<Uint8Array> {
+export async function renderReceiptPdf(
+  appointment: AppointmentDetails,
+  meta: { issuer: string; issuedOn: string },
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Itemized receipt ${appointment.id}`);
   doc.setSubject(`${appointment.patient.name}, visit of ${appointment.date} at ${appointment.practice.name}`);
@@ -199,10 +217,18 @@ export async function renderReceiptPdf(appointment: AppointmentDetails, meta: { 
   tableHeader(w);
   for (const line of appointment.lines) {
     if (w.ensure(LINE_GAP * 2)) tableHeader(w);
-    tableRow(w, [line.code, line.name, line.tooth ?? '', formatMoney(line.billed_cents), formatMoney(line.allowed_cents), formatMoney(line.plan_cents), formatMoney(line.member_cents)]);
+    tableRow(w, [
+      line.code,
+      line.name,
+      line.tooth ?? '',
+      formatMoney(line.billed_cents),
+      formatMoney(line.allowed_cents),
+      formatMoney(line.plan_cents),
+      formatMoney(line.member_cents),
+    ]);
     w.down();
     if (line.reduction_reason !== null) {
-      w.text(`Reduced: ${line.reduction_reason}`, MARGIN + (COLUMNS[0].width), { size: 7.5 });
+      w.text(`Reduced: ${line.reduction_reason}`, MARGIN + COLUMNS[0].width, { size: 7.5 });
       w.down(11);
     }
   }
@@ -211,7 +237,19 @@ export async function renderReceiptPdf(appointment: AppointmentDetails, meta: { 
   w.rule();
   w.down(LINE_GAP + 1);
   const t = appointment.totals;
-  tableRow(w, ['Totals', '', '', formatMoney(t.billed_cents), formatMoney(t.allowed_cents), formatMoney(t.plan_cents), formatMoney(t.member_cents)], true);
+  tableRow(
+    w,
+    [
+      'Totals',
+      '',
+      '',
+      formatMoney(t.billed_cents),
+      formatMoney(t.allowed_cents),
+      formatMoney(t.plan_cents),
+      formatMoney(t.member_cents),
+    ],
+    true,
+  );
   w.down(28);
 
   w.ensure(LINE_GAP * (appointment.payments.length + 5));
@@ -238,7 +276,11 @@ export async function renderReceiptPdf(appointment: AppointmentDetails, meta: { 
   w.down(28);
 
   w.ensure(LINE_GAP * 3);
-  w.text(`Issued ${formatIsoDate(meta.issuedOn)} by ${meta.issuer}. Plan paid is what the dental plan paid the practice;`, MARGIN, { size: 7.5 });
+  w.text(
+    `Issued ${formatIsoDate(meta.issuedOn)} by ${meta.issuer}. Plan paid is what the dental plan paid the practice;`,
+    MARGIN,
+    { size: 7.5 },
+  );
   w.down(10);
   w.text('member share is what the patient owes. Keep this receipt for an HSA or FSA claim.', MARGIN, { size: 7.5 });
   w.finishPage();

@@ -103,7 +103,8 @@ export type ReimbursementRow = {
   documents: DocumentRow[];
 };
 
-const householdOf = (userId: number | Placeholder) => sql`(select me.household_id from patients me where me.user_id = ${userId} limit 1)`;
+const householdOf = (userId: number | Placeholder) =>
+  sql`(select me.household_id from patients me where me.user_id = ${userId} limit 1)`;
 const patientName = sql`(pa.first_name || ' ' || pa.last_name)`;
 
 /** The rows of each kind the view lists (spec §3 appointment view types; see transactionsQuerySchema). */
@@ -120,7 +121,12 @@ function kindsOf(view: AppointmentViewType): TransactionKind[] {
 }
 
 /** Which filters a list query has: its statement's text depends on these only (the values are placeholders). */
-type ListShape = Pick<TransactionFilters, 'view' | 'dateType'> & { from: boolean; to: boolean; patient: boolean; practice: boolean };
+type ListShape = Pick<TransactionFilters, 'view' | 'dateType'> & {
+  from: boolean;
+  to: boolean;
+  patient: boolean;
+  practice: boolean;
+};
 
 const shapeOf = (f: TransactionFilters): ListShape => ({
   view: f.view,
@@ -137,7 +143,16 @@ const statementNameOf = (s: ListShape): string =>
 
 /** The values of a list query's placeholders. */
 function listValues(userId: number, today: string, f: TransactionFilters): Record<string, unknown> {
-  return { userId, today, dateFrom: f.dateFrom, dateTo: f.dateTo, patientId: f.patientId, practiceId: f.practiceId, limit: f.pageSize, offset: (f.page - 1) * f.pageSize };
+  return {
+    userId,
+    today,
+    dateFrom: f.dateFrom,
+    dateTo: f.dateTo,
+    patientId: f.patientId,
+    practiceId: f.practiceId,
+    limit: f.pageSize,
+    offset: (f.page - 1) * f.pageSize,
+  };
 }
 
 /** One kind of row of the list: its select (the list's common columns, filtered) and its newest-first order. */
@@ -159,7 +174,10 @@ function branches(household: SQL, f: ListShape, today: Placeholder): Branch[] {
   const kinds = kindsOf(f.view);
   const out: Branch[] = [];
   if (kinds.includes('appointment')) {
-    const conditions = [sql`a.household_id = ${household}`, ...range(f.dateType === 'payment_date' ? sql`a.payment_date` : sql`a.appointment_date`)];
+    const conditions = [
+      sql`a.household_id = ${household}`,
+      ...range(f.dateType === 'payment_date' ? sql`a.payment_date` : sql`a.appointment_date`),
+    ];
     if (f.patient) conditions.push(sql`a.patient_id = ${sql.placeholder('patientId')}`);
     if (f.practice) conditions.push(sql`a.practice_id = ${sql.placeholder('practiceId')}`);
     // The visit's own totals (the sums of its lines, kept by the database): no line is read for the list.
@@ -174,7 +192,10 @@ function branches(household: SQL, f: ListShape, today: Placeholder): Branch[] {
   }
   if (kinds.includes('reimbursement') && !f.practice) {
     const paidOn = sql`(r.paid_at at time zone 'UTC')::date`;
-    const conditions = [sql`r.household_id = ${household}`, ...range(f.dateType === 'payment_date' ? paidOn : sql`r.service_date`)];
+    const conditions = [
+      sql`r.household_id = ${household}`,
+      ...range(f.dateType === 'payment_date' ? paidOn : sql`r.service_date`),
+    ];
     if (f.patient) conditions.push(sql`r.patient_id = ${sql.placeholder('patientId')}`);
     out.push({
       rows: sql`select 'reimbursement'::text, r.id, r.patient_id, null::int, r.provider_name,
@@ -218,9 +239,21 @@ const LIST_COLUMNS = sql`kind, id, patient_id, practice_id, provider_name, date,
 function transactionsQuery(shape: ListShape): SQL {
   const parts = branches(sql`(select household_id from hh)`, shape, sql.placeholder('today'));
   const none = sql`select null::text, null::int, null::int, null::int, null::text, null::date, null::date, null::text, 0, 0, 0 where false`;
-  const all = parts.length > 0 ? sql.join(parts.map((b) => b.rows), sql` union all `) : none;
+  const all =
+    parts.length > 0
+      ? sql.join(
+          parts.map((b) => b.rows),
+          sql` union all `,
+        )
+      : none;
   const newest = sql`${sql.placeholder('offset')}::int + ${sql.placeholder('limit')}::int`;
-  const heads = parts.length > 0 ? sql.join(parts.map((b) => sql`(${b.rows} order by ${b.newestFirst} limit ${newest})`), sql` union all `) : none;
+  const heads =
+    parts.length > 0
+      ? sql.join(
+          parts.map((b) => sql`(${b.rows} order by ${b.newestFirst} limit ${newest})`),
+          sql` union all `,
+        )
+      : none;
   // Names (patient, practice) are looked up for the page's rows only, not for the whole filtered set.
   return sql`with hh as materialized (select me.household_id from patients me where me.user_id = ${sql.placeholder('userId')} limit 1),
     totals as (select count(*)::int as total, coalesce(sum(billed_cents), 0)::int as total_billed_cents,
@@ -289,7 +322,8 @@ export function receiptsRepository(db: Database) {
 
     /** One of the household's reimbursements, or null. */
     async reimbursement(userId: number, reimbursementId: number): Promise<ReimbursementRow | null> {
-      const result = await db.execute<ReimbursementRow>(sql`select r.id, r.patient_id, ${patientName} as patient_name, r.provider_name,
+      const result =
+        await db.execute<ReimbursementRow>(sql`select r.id, r.patient_id, ${patientName} as patient_name, r.provider_name,
           r.service_date::text as service_date, to_json(r.submitted_at) #>> '{}' as submitted_at, r.status::text as status,
           r.billed_cents, r.reimbursed_cents, to_json(r.paid_at) #>> '{}' as paid_at, r.denial_reason,
           coalesce((select json_agg(json_build_object('id', d.id, 'name', d.file_name, 'content_type', d.content_type,
@@ -302,7 +336,8 @@ export function receiptsRepository(db: Database) {
 
     /** One document of the household's reimbursements with its bytes, or null (another household's: null). */
     async documentFile(userId: number, documentId: number): Promise<DocumentFileRow | null> {
-      const result = await db.execute<DocumentFileRow>(sql`select d.id, d.reimbursement_id, r.patient_id, d.file_name as name, d.content_type, f.body
+      const result =
+        await db.execute<DocumentFileRow>(sql`select d.id, d.reimbursement_id, r.patient_id, d.file_name as name, d.content_type, f.body
         from reimbursement_documents d
         join reimbursements r on r.id = d.reimbursement_id
         join document_files f on f.id = d.file_id

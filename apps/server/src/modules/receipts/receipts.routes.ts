@@ -19,29 +19,58 @@ function sendFile(reply: FastifyReply, file: FileDownload) {
 
 export function receiptsRoutes(service: ReceiptsService): FastifyPluginAsyncZod {
   return async (app) => {
-    contractRoute(app, 'member.transactions', { summary: "The household's receipts (and estimates by view), newest first, filtered, with the filtered set's totals" }, async (request, ctx) =>
-      service.transactions(ctx.user.id, request.query),
+    contractRoute(
+      app,
+      'member.transactions',
+      {
+        summary:
+          "The household's receipts (and estimates by view), newest first, filtered, with the filtered set's totals",
+      },
+      async (request, ctx) => service.transactions(ctx.user.id, request.query),
     );
-    contractRoute(app, 'member.receiptPractices', { summary: "The practices of the household's visits and estimates, by name (the receipts' practice filter)" }, async (_request, ctx) => ({
-      data: await service.practices(ctx.user.id),
-    }));
+    contractRoute(
+      app,
+      'member.receiptPractices',
+      { summary: "The practices of the household's visits and estimates, by name (the receipts' practice filter)" },
+      async (_request, ctx) => ({
+        data: await service.practices(ctx.user.id),
+      }),
+    );
     fileRoute(
       app,
       'member.appointmentReceiptPdf',
-      { summary: "The itemized receipt of one of the household's appointments, as PDF (for an HSA or FSA claim)", description: 'Any id outside the household: 404.' },
-      async (request, ctx, reply) => sendFile(reply, await service.receiptPdf(ctx.user.id, request.params.id, originOf(request))),
+      {
+        summary: "The itemized receipt of one of the household's appointments, as PDF (for an HSA or FSA claim)",
+        description: 'Any id outside the household: 404.',
+      },
+      async (request, ctx, reply) =>
+        sendFile(reply, await service.receiptPdf(ctx.user.id, request.params.id, originOf(request))),
     );
     fileRoute(
       app,
       'member.reimbursementDocumentFile',
-      { summary: "A document attached to one of the household's reimbursements, as uploaded", description: 'Any id outside the household: 404.' },
-      async (request, ctx, reply) => sendFile(reply, await service.documentFile(ctx.user.id, request.params.id, originOf(request))),
+      {
+        summary: "A document attached to one of the household's reimbursements, as uploaded",
+        description: 'Any id outside the household: 404.',
+      },
+      async (request, ctx, reply) =>
+        sendFile(reply, await service.documentFile(ctx.user.id, request.params.id, originOf(request))),
     );
-    contractRoute(app, 'member.appointmentDetails', { summary: "One of the household's appointments with its priced lines (another household's: 404)" }, async (request, ctx) => ({
-      data: await service.appointment(ctx.user.id, request.params.id, originOf(request)),
-    }));
-    contractRoute(app, 'member.reimbursementDetails', { summary: "One of the household's reimbursements (another household's: 404)" }, async (request, ctx) => ({
-      data: await service.reimbursement(ctx.user.id, request.params.id, originOf(request)),
-    }));
+    contractRoute(
+      app,
+      'member.appointmentDetails',
+      { summary: "One of the household's appointments with its priced lines (another household's: 404)" },
+      async (request, ctx) => ({
+        data: await service.appointment(ctx.user.id, request.params.id, originOf(request)),
+      }),
+    );
+    contractRoute(
+      app,
+      'member.reimbursementDetails',
+      { summary: "One of the household's reimbursements (another household's: 404)" },
+      async (request, ctx) => ({
+        data: await service.reimbursement(ctx.user.id, request.params.id, originOf(request)),
+      }),
+    );
   };
 }

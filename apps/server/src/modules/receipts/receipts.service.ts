@@ -39,7 +39,9 @@ export interface TransactionListQuery {
   page_size?: number | undefined;
 }
 
-function toTransaction(row: TransactionPageRow & { kind: NonNullable<TransactionPageRow['kind']>; id: number }): Transaction {
+function toTransaction(
+  row: TransactionPageRow & { kind: NonNullable<TransactionPageRow['kind']>; id: number },
+): Transaction {
   return {
     kind: row.kind,
     id: row.id,
@@ -56,7 +58,10 @@ function toTransaction(row: TransactionPageRow & { kind: NonNullable<Transaction
 }
 
 function toAppointment(row: AppointmentRow): AppointmentDetails {
-  const lines = row.lines.map((l) => ({ ...l, reduction_reason: l.reduction_reason as AppointmentDetails['lines'][number]['reduction_reason'] }));
+  const lines = row.lines.map((l) => ({
+    ...l,
+    reduction_reason: l.reduction_reason as AppointmentDetails['lines'][number]['reduction_reason'],
+  }));
   const sum = (pick: (l: (typeof lines)[number]) => number) => lines.reduce((total, l) => total + pick(l), 0);
   const totals = {
     billed_cents: sum((l) => l.billed_cents),
@@ -92,7 +97,12 @@ export function receiptsService(deps: { repo: ReceiptsRepository; clock: Clock }
   const { repo, clock } = deps;
 
   /** One appointment of the household, its read written to the audit log; another household's is 404. */
-  async function auditedAppointment(userId: number, appointmentId: number, origin: RequestOrigin, details: { format?: string }): Promise<AppointmentRow> {
+  async function auditedAppointment(
+    userId: number,
+    appointmentId: number,
+    origin: RequestOrigin,
+    details: { format?: string },
+  ): Promise<AppointmentRow> {
     const row = await repo.appointment(userId, appointmentId);
     if (!row) throw new NotFoundError();
     await repo.auditRead(origin, memberActor(userId), {
@@ -120,7 +130,9 @@ export function receiptsService(deps: { repo: ReceiptsRepository; clock: Clock }
         pageSize,
       });
       const first = rows[0];
-      const data = rows.flatMap((row) => (row.kind !== null && row.id !== null ? [toTransaction({ ...row, kind: row.kind, id: row.id })] : []));
+      const data = rows.flatMap((row) =>
+        row.kind !== null && row.id !== null ? [toTransaction({ ...row, kind: row.kind, id: row.id })] : [],
+      );
       return {
         data,
         meta: {

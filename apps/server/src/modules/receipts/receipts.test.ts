@@ -43,7 +43,8 @@ describe('GET member/v4/transactions/', () => {
     plan_cents: items.reduce((s, t) => s + t.plan_cents, 0),
     member_cents: items.reduce((s, t) => s + t.member_cents, 0),
   });
-  const isNewestFirst = (items: Transaction[]) => items.every((t, i) => i === 0 || (items[i - 1]?.date ?? '') >= t.date);
+  const isNewestFirst = (items: Transaction[]) =>
+    items.every((t, i) => i === 0 || (items[i - 1]?.date ?? '') >= t.date);
 
   it('lists the household receipts newest first, with totals', async () => {
     const page = await list(member, '?view=all&page_size=100');
@@ -84,7 +85,9 @@ describe('GET member/v4/transactions/', () => {
     expect(patients.length).toBeGreaterThan(1);
     for (const id of patients) {
       const page = await list(member, `?view=all&patient_id=${id}&page_size=100`);
-      expect(page.data.map((t) => `${t.kind}${t.id}`)).toEqual(all.filter((t) => t.patient.id === id).map((t) => `${t.kind}${t.id}`));
+      expect(page.data.map((t) => `${t.kind}${t.id}`)).toEqual(
+        all.filter((t) => t.patient.id === id).map((t) => `${t.kind}${t.id}`),
+      );
       expect(page.meta.totals).toEqual(sums(page.data));
     }
     const stranger = await memberByEmail(server.db, DEMO_EMAILS.inOffice);
@@ -96,7 +99,9 @@ describe('GET member/v4/transactions/', () => {
     const practiceId = all.find((t) => t.kind === 'appointment')?.practice?.id ?? 0;
     const page = await list(member, `?view=all&practice_id=${practiceId}&page_size=100`);
     expect(page.data.length).toBeGreaterThan(0);
-    expect(page.data.map((t) => `${t.kind}${t.id}`)).toEqual(all.filter((t) => t.practice?.id === practiceId).map((t) => `${t.kind}${t.id}`));
+    expect(page.data.map((t) => `${t.kind}${t.id}`)).toEqual(
+      all.filter((t) => t.practice?.id === practiceId).map((t) => `${t.kind}${t.id}`),
+    );
   });
 
   it("a practice the household never visited finds nothing (another household's practice too)", async () => {
@@ -105,7 +110,15 @@ describe('GET member/v4/transactions/', () => {
     const elsewhere = stranger.rows.find((p) => !mine.has(p.id))?.id;
     expect(elsewhere).toBeDefined();
     const page = await list(member, `?view=all&practice_id=${elsewhere}`);
-    expect(page).toEqual({ data: [], meta: { page: 1, page_size: DEFAULT_PAGE_SIZE, total: 0, totals: { billed_cents: 0, plan_cents: 0, member_cents: 0 } } });
+    expect(page).toEqual({
+      data: [],
+      meta: {
+        page: 1,
+        page_size: DEFAULT_PAGE_SIZE,
+        total: 0,
+        totals: { billed_cents: 0, plan_cents: 0, member_cents: 0 },
+      },
+    });
   });
 
   it('combines the filters: family member, practice, view and a date range together give their intersection', async () => {
@@ -116,7 +129,10 @@ describe('GET member/v4/transactions/', () => {
     const to = sample.date;
     const query = `?view=all&patient_id=${sample.patient.id}&practice_id=${sample.practice.id}&date_from=${from}&date_to=${to}&page_size=100`;
     const page = await list(member, query);
-    const expected = all.filter((t) => t.patient.id === sample.patient.id && t.practice?.id === sample.practice?.id && t.date >= from && t.date <= to);
+    const expected = all.filter(
+      (t) =>
+        t.patient.id === sample.patient.id && t.practice?.id === sample.practice?.id && t.date >= from && t.date <= to,
+    );
     expect(page.data.map((t) => `${t.kind}${t.id}`)).toEqual(expected.map((t) => `${t.kind}${t.id}`));
     expect(page.data.map((t) => t.id)).toContain(sample.id);
     expect(page.meta.totals).toEqual(sums(expected));
@@ -138,7 +154,9 @@ describe('GET member/v4/transactions/', () => {
     const payTo = payDates[Math.floor(payDates.length / 2)] ?? '';
     const byPayment = await list(member, `?date_type=payment_date&date_from=${payFrom}&date_to=${payTo}&page_size=100`);
     const expectedPaid = paid.filter((t) => (t.payment_date ?? '') >= payFrom && (t.payment_date ?? '') <= payTo);
-    expect(byPayment.data.map((t) => `${t.kind}${t.id}`).sort()).toEqual(expectedPaid.map((t) => `${t.kind}${t.id}`).sort());
+    expect(byPayment.data.map((t) => `${t.kind}${t.id}`).sort()).toEqual(
+      expectedPaid.map((t) => `${t.kind}${t.id}`).sort(),
+    );
     expect(byPayment.data.length).toBeGreaterThan(0);
     expect(byPayment.data.length).toBeLessThan(receipts.length);
   });
@@ -156,7 +174,9 @@ describe('GET member/v4/transactions/', () => {
     for (const query of ['?page=0', '?page_size=0', '?page_size=101', '?page=abc']) {
       const response = await member.get(`${LIST}${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(Object.keys(response.json<{ errors: Record<string, string> }>().errors)).toEqual([query.slice(1).split('=')[0]]);
+      expect(Object.keys(response.json<{ errors: Record<string, string> }>().errors)).toEqual([
+        query.slice(1).split('=')[0],
+      ]);
     }
   });
 
@@ -175,7 +195,11 @@ describe('GET member/v4/transactions/', () => {
   });
 
   it('answers page and totals in ONE statement after authentication (past the last page too)', async () => {
-    for (const query of ['?view=all', '?view=all&page=99', '?patient_id=1&date_type=payment_date&date_from=2020-01-01']) {
+    for (const query of [
+      '?view=all',
+      '?view=all&page=99',
+      '?patient_id=1&date_type=payment_date&date_from=2020-01-01',
+    ]) {
       const { statements } = await statementsOf(server, () => list(member, query));
       expect(statements.filter((s) => /appointments|reimbursements|estimates/.test(s))).toHaveLength(1);
     }
@@ -186,7 +210,9 @@ describe('GET member/v4/transactions/', () => {
     const mine = new Set(all.map((t) => `${t.kind}${t.id}`));
     expect(theirs.some((t) => mine.has(`${t.kind}${t.id}`))).toBe(false);
     expect(all.every((t) => t.patient.id > 0)).toBe(true);
-    const household = await server.db.execute<{ id: number }>(sql`select id from patients where household_id = ${me.householdId}`);
+    const household = await server.db.execute<{ id: number }>(
+      sql`select id from patients where household_id = ${me.householdId}`,
+    );
     const ids = new Set(household.rows.map((r) => r.id));
     expect(all.every((t) => ids.has(t.patient.id))).toBe(true);
   });
@@ -210,7 +236,11 @@ describe('GET member/v4/appointments/{id}/ and member/v4/reimbursements/{id}/', 
   afterAll(() => server.close());
 
   const audits = async (action: string, subjectId: number) =>
-    (await server.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where action = ${action} and subject_id = ${String(subjectId)}`)).rows[0]?.n;
+    (
+      await server.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from audit_log where action = ${action} and subject_id = ${String(subjectId)}`,
+      )
+    ).rows[0]?.n;
 
   it('answers an appointment with its lines, and the lines add up to the totals and to the list row', async () => {
     const paid = receipts.find((t) => t.kind === 'appointment' && t.payment_date !== null);
@@ -220,15 +250,27 @@ describe('GET member/v4/appointments/{id}/ and member/v4/reimbursements/{id}/', 
     const details = response.json<{ data: AppointmentDetails }>().data;
     expect(appointmentDetailsSchema.parse(details)).toEqual(details);
     expect(details.lines.length).toBeGreaterThan(0);
-    const sum = (key: 'billed_cents' | 'allowed_cents' | 'plan_cents' | 'member_cents') => details.lines.reduce((s, l) => s + l[key], 0);
-    expect(details.totals).toEqual({ billed_cents: sum('billed_cents'), allowed_cents: sum('allowed_cents'), plan_cents: sum('plan_cents'), member_cents: sum('member_cents') });
+    const sum = (key: 'billed_cents' | 'allowed_cents' | 'plan_cents' | 'member_cents') =>
+      details.lines.reduce((s, l) => s + l[key], 0);
+    expect(details.totals).toEqual({
+      billed_cents: sum('billed_cents'),
+      allowed_cents: sum('allowed_cents'),
+      plan_cents: sum('plan_cents'),
+      member_cents: sum('member_cents'),
+    });
     for (const line of details.lines) expect(line.plan_cents + line.member_cents).toBe(line.allowed_cents);
-    expect(details.totals).toMatchObject({ billed_cents: paid?.billed_cents, plan_cents: paid?.plan_cents, member_cents: paid?.member_cents });
+    expect(details.totals).toMatchObject({
+      billed_cents: paid?.billed_cents,
+      plan_cents: paid?.plan_cents,
+      member_cents: paid?.member_cents,
+    });
     expect(details.practice).toMatchObject({ id: paid?.practice?.id, name: paid?.practice?.name });
     expect(details.practice.address_line_1).toBeTruthy();
     expect(details.lines[0]?.name).toBeTruthy();
     // The seed records who saw the patient: one of the practice's dentists.
-    const dentists = await server.db.execute<{ id: number }>(sql`select id from dentists where practice_id = ${details.practice.id}`);
+    const dentists = await server.db.execute<{ id: number }>(
+      sql`select id from dentists where practice_id = ${details.practice.id}`,
+    );
     expect(dentists.rows.map((d) => d.id)).toContain(details.dentist?.id);
     expect(details.dentist?.name).toMatch(/\S+ \S+/);
     // The payment ledger settles the member's share; the last payment is on the visit's payment date.
@@ -248,7 +290,9 @@ describe('GET member/v4/appointments/{id}/ and member/v4/reimbursements/{id}/', 
   it('answers an unpaid appointment with no payments', async () => {
     const unpaid = receipts.find((t) => t.kind === 'appointment' && t.payment_date === null);
     expect(unpaid).toBeDefined();
-    const details = (await member.get(`/api/member/v4/appointments/${unpaid?.id}/`)).json<{ data: AppointmentDetails }>().data;
+    const details = (await member.get(`/api/member/v4/appointments/${unpaid?.id}/`)).json<{
+      data: AppointmentDetails;
+    }>().data;
     expect(details.payments).toEqual([]);
   });
 
@@ -258,10 +302,19 @@ describe('GET member/v4/appointments/{id}/ and member/v4/reimbursements/{id}/', 
     expect(response.statusCode, response.body).toBe(200);
     const details = response.json<{ data: ReimbursementDetails }>().data;
     expect(reimbursementDetailsSchema.parse(details)).toEqual(details);
-    expect(details).toMatchObject({ provider_name: item?.provider_name, service_date: item?.date, billed_cents: item?.billed_cents, reimbursed_cents: item?.plan_cents, denial_reason: null });
+    expect(details).toMatchObject({
+      provider_name: item?.provider_name,
+      service_date: item?.date,
+      billed_cents: item?.billed_cents,
+      reimbursed_cents: item?.plan_cents,
+      denial_reason: null,
+    });
     expect(details.documents.length).toBeGreaterThan(0);
     for (const document of details.documents) {
-      expect(document).toMatchObject({ content_type: 'application/pdf', url: `/api/member/v4/reimbursement-documents/${document.id}/file` });
+      expect(document).toMatchObject({
+        content_type: 'application/pdf',
+        url: `/api/member/v4/reimbursement-documents/${document.id}/file`,
+      });
       expect(document.name).toMatch(/\.pdf$/);
       expect(document.size_bytes).toBeGreaterThan(100);
       expect(document.uploaded_at <= details.submitted_at).toBe(true);
@@ -273,25 +326,34 @@ describe('GET member/v4/appointments/{id}/ and member/v4/reimbursements/{id}/', 
     const denied = receipts.filter((t) => t.kind === 'reimbursement' && t.status === 'denied');
     expect(denied.length).toBeGreaterThan(0);
     for (const item of denied) {
-      const details = (await member.get(`/api/member/v4/reimbursements/${item.id}/`)).json<{ data: ReimbursementDetails }>().data;
+      const details = (await member.get(`/api/member/v4/reimbursements/${item.id}/`)).json<{
+        data: ReimbursementDetails;
+      }>().data;
       expect(details).toMatchObject({ status: 'denied', reimbursed_cents: 0 });
       expect(details.denial_reason).toBeTruthy();
     }
     const riverside = denied.find((t) => t.provider_name === 'Riverside Oral Surgery');
-    const details = (await member.get(`/api/member/v4/reimbursements/${riverside?.id}/`)).json<{ data: ReimbursementDetails }>().data;
+    const details = (await member.get(`/api/member/v4/reimbursements/${riverside?.id}/`)).json<{
+      data: ReimbursementDetails;
+    }>().data;
     expect(details.denial_reason).toBe('The claim did not include the X-ray the plan needs for a surgical extraction.');
   });
 
   it("answers another household's appointment and reimbursement with 404, and unknown ids too", async () => {
     const appointment = receipts.find((t) => t.kind === 'appointment')?.id;
     const reimbursement = receipts.find((t) => t.kind === 'reimbursement')?.id;
-    for (const url of [`/api/member/v4/appointments/${appointment}/`, `/api/member/v4/reimbursements/${reimbursement}/`]) {
+    for (const url of [
+      `/api/member/v4/appointments/${appointment}/`,
+      `/api/member/v4/reimbursements/${reimbursement}/`,
+    ]) {
       const response = await other.get(url);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ errors: 'Not found.' });
     }
     expect((await member.get('/api/member/v4/appointments/99999999/')).statusCode).toBe(404);
     expect((await member.get('/api/member/v4/reimbursements/99999999/')).statusCode).toBe(404);
-    expect((await server.app.inject({ method: 'GET', url: `/api/member/v4/appointments/${appointment}/` })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/api/member/v4/appointments/${appointment}/` })).statusCode,
+    ).toBe(401);
   });
 });

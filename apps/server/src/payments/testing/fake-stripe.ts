@@ -13,11 +13,19 @@ interface FakeCard {
 /** Stripe's test payment methods: pm_card_visa succeeds, the others decline like the cards they stand for. */
 const TEST_METHODS: Record<string, FakeCard> = {
   pm_card_visa: { brand: 'visa', last4: '4242' },
-  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', decline: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } },
+  pm_card_chargeDeclined: {
+    brand: 'visa',
+    last4: '0002',
+    decline: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+  },
   pm_card_chargeDeclinedInsufficientFunds: {
     brand: 'visa',
     last4: '9995',
-    decline: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+    decline: {
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    },
   },
 };
 
@@ -47,14 +55,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const method = (pm: string) => {
     const card = TEST_METHODS[pm];
     if (!card) return null;
-    return { id: pm, object: 'payment_method', type: 'card', customer: owners.get(pm) ?? null, card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2045 } };
+    return {
+      id: pm,
+      object: 'payment_method',
+      type: 'card',
+      customer: owners.get(pm) ?? null,
+      card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2045 },
+    };
   };
-  const missing = (what: string) => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } } });
+  const missing = (what: string) => ({
+    status: 404,
+    body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
+  });
 
   function answer(verb: string, path: string, form: URLSearchParams): { status: number; body: unknown } {
-    if (verb === 'POST' && path === '/v1/customers') return { status: 200, body: { id: id('cus'), object: 'customer' } };
+    if (verb === 'POST' && path === '/v1/customers')
+      return { status: 200, body: { id: id('cus'), object: 'customer' } };
     let match = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
-    if (verb === 'GET' && match?.[1]) return method(match[1]) ? { status: 200, body: method(match[1]) } : missing('payment_method');
+    if (verb === 'GET' && match?.[1])
+      return method(match[1]) ? { status: 200, body: method(match[1]) } : missing('payment_method');
     match = /^\/v1\/payment_methods\/([^/]+)\/(attach|detach)$/.exec(path);
     if (verb === 'POST' && match?.[1]) {
       if (!method(match[1])) return missing('payment_method');
@@ -65,11 +84,27 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (verb === 'POST' && path === '/v1/payment_intents') {
       const pm = form.get('payment_method') ?? '';
       const card = TEST_METHODS[pm];
-      const intent = { id: id('pi'), object: 'payment_intent', amount: Number(form.get('amount')), currency: 'usd', customer: form.get('customer'), payment_method: pm };
+      const intent = {
+        id: id('pi'),
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: 'usd',
+        customer: form.get('customer'),
+        payment_method: pm,
+      };
       intents.push({ id: intent.id, amount: intent.amount, paymentMethod: pm, ok: !!card && !card.decline });
       if (!card) return missing('payment_method');
       if (card.decline) {
-        return { status: 402, body: { error: { type: 'card_error', ...card.decline, payment_intent: { ...intent, status: 'requires_payment_method' } } } };
+        return {
+          status: 402,
+          body: {
+            error: {
+              type: 'card_error',
+              ...card.decline,
+              payment_intent: { ...intent, status: 'requires_payment_method' },
+            },
+          },
+        };
       }
       return { status: 200, body: { ...intent, status: 'succeeded' } };
     }

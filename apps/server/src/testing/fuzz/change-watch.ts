@@ -8,7 +8,8 @@ import type { Database } from '../../db/database.js';
  * Tables a refused request may write by design: the audit of failures, sign-in and mail throttles, session
  * activity and rotation. Any other write by a refused request is a defect.
  */
-const BOOKKEEPING = /^(audit_log|sign_in_attempts|sessions|refresh_tokens|member_mail_requests|job_queue|jobs)$|throttle|attempts|_locks?$/;
+const BOOKKEEPING =
+  /^(audit_log|sign_in_attempts|sessions|refresh_tokens|member_mail_requests|job_queue|jobs)$|throttle|attempts|_locks?$/;
 
 const WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 
@@ -22,20 +23,25 @@ export interface ChangeWatch {
 }
 
 async function checksum(db: Database, table: string): Promise<string> {
-  const { rows } = await db.execute<{ sum: string | null }>(sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.identifier(table)} t`);
+  const { rows } = await db.execute<{ sum: string | null }>(
+    sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.identifier(table)} t`,
+  );
   return rows[0]?.sum ?? '';
 }
 
 /** Watches the public tables of `db`, starting from their checksums now. */
 export async function watchChanges(db: Database): Promise<ChangeWatch> {
-  const { rows } = await db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+  const { rows } = await db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
   const watched = new Set(rows.map((row) => row.table_name).filter((name) => !BOOKKEEPING.test(name)));
   const known = new Map<string, string>();
   for (const table of watched) known.set(table, await checksum(db, table));
   return {
     writtenTables(statements) {
       const tables = new Set<string>();
-      for (const statement of statements) for (const match of statement.matchAll(WRITE)) if (match[1] && watched.has(match[1])) tables.add(match[1]);
+      for (const statement of statements)
+        for (const match of statement.matchAll(WRITE)) if (match[1] && watched.has(match[1])) tables.add(match[1]);
       return [...tables].sort();
     },
     async changed(tables) {

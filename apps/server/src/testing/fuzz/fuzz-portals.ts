@@ -49,9 +49,12 @@ const INTERNAL_DETAIL: readonly RegExp[] = [
 /** Where the fuzz's own sign-ins come from (cases come from other addresses, request-cases.ts). */
 const SESSION_ADDRESS = '10.255.255.1';
 
-const DEMO_USER: Record<Portal, string> = { member: DEMO_EMAILS.member, dentist: DEMO_EMAILS.dentist, employer: DEMO_EMAILS.employer, admin: DEMO_EMAILS.admin };
-
-
+const DEMO_USER: Record<Portal, string> = {
+  member: DEMO_EMAILS.member,
+  dentist: DEMO_EMAILS.dentist,
+  employer: DEMO_EMAILS.employer,
+  admin: DEMO_EMAILS.admin,
+};
 
 function describeCase(route: RegisteredRoute, fuzzCase: FuzzCase, response: LightMyRequestResponse): string {
   const body = fuzzCase.body === undefined ? '' : ` body ${fuzzCase.body.slice(0, 300)}`;
@@ -84,7 +87,11 @@ export async function fuzzPortals(portals: readonly Portal[]): Promise<void> {
       session = new TestClient(app);
       await session.hello(portal);
       // From an address no case uses: the cases' failed sign-ins must not throttle this one.
-      let response = await session.post('/api/token/', { email: DEMO_USER[portal], password: DEMO_PASSWORD, account_type: portal }, { remoteAddress: SESSION_ADDRESS });
+      let response = await session.post(
+        '/api/token/',
+        { email: DEMO_USER[portal], password: DEMO_PASSWORD, account_type: portal },
+        { remoteAddress: SESSION_ADDRESS },
+      );
       expect(response.statusCode, response.body).toBe(200);
       // Staff pass a second step (decision 0025) with the demo secret.
       if (DEMO_MFA_EMAILS.includes(DEMO_USER[portal])) {
@@ -109,37 +116,54 @@ export async function fuzzPortals(portals: readonly Portal[]): Promise<void> {
 
     it("registers the portal's API routes (the walk sees them; member calls on the member app only, decision 0020)", () => {
       expect(routes.some((route) => route.url === '/api/token/' && route.method === 'POST')).toBe(true);
-      expect(routes.some((route) => route.url === '/api/member/v4/user/' && route.method === 'PATCH')).toBe(portal === 'member');
+      expect(routes.some((route) => route.url === '/api/member/v4/user/' && route.method === 'PATCH')).toBe(
+        portal === 'member',
+      );
     });
 
-    it.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))('%s', { timeout: 300_000 }, async (_name, route) => {
-      let runs = 0;
-      await fc.assert(
-        fc.asyncProperty(routeCases(route, idSamples), async (fuzzCase) => {
-          runs += 1;
-          const client = fuzzCase.signedIn ? await signedIn() : anonymous;
-          server.statements.length = 0;
-          const headers: Record<string, string> = fuzzCase.body === undefined ? {} : { 'content-type': 'application/json' };
-          const response = await client.request(route.method as 'GET', fuzzCase.url, fuzzCase.body, { headers, remoteAddress: fuzzCase.remoteAddress });
-          // Mail and sign-up work a call leaves running after its answer belongs to that call.
-          await settleAllBackgroundTasks();
-          const what = describeCase(route, fuzzCase, response);
-          expect(response.statusCode, what).toBeLessThan(500);
-          const type = String(response.headers['content-type'] ?? '');
-          if (response.statusCode >= 400 || type.includes('json')) {
-            for (const pattern of INTERNAL_DETAIL) expect(response.body, `${what}: shows ${pattern}`).not.toMatch(pattern);
-          }
-          if (response.statusCode >= 400) {
-            const changed = await watch.changed(watch.writtenTables(server.statements));
-            expect(changed, `${what}: a refused request changed these tables`).toEqual([]);
-          } else {
-            await watch.remember(watch.writtenTables(server.statements));
-          }
-        }),
-        { seed: SEED, numRuns: RUNS, endOnFailure: true, interruptAfterTimeLimit: ROUTE_MS, markInterruptAsFailure: false },
-      );
-      if (ROUTE_MS === undefined) expect(runs, 'cases run').toBe(RUNS);
-      else expect(runs, 'cases run before the time limit').toBeGreaterThanOrEqual(1);
-    });
+    it.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))(
+      '%s',
+      { timeout: 300_000 },
+      async (_name, route) => {
+        let runs = 0;
+        await fc.assert(
+          fc.asyncProperty(routeCases(route, idSamples), async (fuzzCase) => {
+            runs += 1;
+            const client = fuzzCase.signedIn ? await signedIn() : anonymous;
+            server.statements.length = 0;
+            const headers: Record<string, string> =
+              fuzzCase.body === undefined ? {} : { 'content-type': 'application/json' };
+            const response = await client.request(route.method as 'GET', fuzzCase.url, fuzzCase.body, {
+              headers,
+              remoteAddress: fuzzCase.remoteAddress,
+            });
+            // Mail and sign-up work a call leaves running after its answer belongs to that call.
+            await settleAllBackgroundTasks();
+            const what = describeCase(route, fuzzCase, response);
+            expect(response.statusCode, what).toBeLessThan(500);
+            const type = String(response.headers['content-type'] ?? '');
+            if (response.statusCode >= 400 || type.includes('json')) {
+              for (const pattern of INTERNAL_DETAIL)
+                expect(response.body, `${what}: shows ${pattern}`).not.toMatch(pattern);
+            }
+            if (response.statusCode >= 400) {
+              const changed = await watch.changed(watch.writtenTables(server.statements));
+              expect(changed, `${what}: a refused request changed these tables`).toEqual([]);
+            } else {
+              await watch.remember(watch.writtenTables(server.statements));
+            }
+          }),
+          {
+            seed: SEED,
+            numRuns: RUNS,
+            endOnFailure: true,
+            interruptAfterTimeLimit: ROUTE_MS,
+            markInterruptAsFailure: false,
+          },
+        );
+        if (ROUTE_MS === undefined) expect(runs, 'cases run').toBe(RUNS);
+        else expect(runs, 'cases run before the time limit').toBeGreaterThanOrEqual(1);
+      },
+    );
   });
 }

@@ -28,13 +28,24 @@ function queryText(value: unknown): string[] {
 }
 
 function queryOf(record: Record<string, unknown>, extra: string | null): string {
-  const pairs = Object.entries(record).flatMap(([key, value]) => queryText(value).map((text) => `${encodeUrlPiece(key)}=${text}`));
+  const pairs = Object.entries(record).flatMap(([key, value]) =>
+    queryText(value).map((text) => `${encodeUrlPiece(key)}=${text}`),
+  );
   if (extra !== null) pairs.push(extra);
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
 /** Pieces appended to a query as they are: malformed encodings, repeated and empty keys. */
-const RAW_QUERY_EXTRAS = ['%zz=1', 'a=%00', '=1', '&&', 'page=1&page=2', 'name=%ED%A0%80', '__proto__[x]=1', `q=${'x'.repeat(5000)}`];
+const RAW_QUERY_EXTRAS = [
+  '%zz=1',
+  'a=%00',
+  '=1',
+  '&&',
+  'page=1&page=2',
+  'name=%ED%A0%80',
+  '__proto__[x]=1',
+  `q=${'x'.repeat(5000)}`,
+];
 
 const ENCODED_HOSTILE_STRINGS = HOSTILE_STRINGS.map(encodeUrlPiece);
 
@@ -53,7 +64,9 @@ export function routeCases(route: RegisteredRoute, idSamples: readonly number[])
 
   const querySchema = zodOf(schema.querystring);
   const query = querySchema
-    ? (arbitraryFor(querySchema) as fc.Arbitrary<unknown>).map((value) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { q: value }))
+    ? (arbitraryFor(querySchema) as fc.Arbitrary<unknown>).map((value) =>
+        value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { q: value },
+      )
     : fc.constant<Record<string, unknown>>({});
   const extra = fc.option(fc.constantFrom(...RAW_QUERY_EXTRAS), { freq: 4 });
 
@@ -62,15 +75,24 @@ export function routeCases(route: RegisteredRoute, idSamples: readonly number[])
   const body: fc.Arbitrary<string | undefined> = !hasBody
     ? fc.constant(undefined)
     : fc.oneof(
-        { weight: 6, arbitrary: (bodySchema ? arbitraryFor(bodySchema) : fc.constant({})).map((value) => JSON.stringify(value) ?? 'null') },
+        {
+          weight: 6,
+          arbitrary: (bodySchema ? arbitraryFor(bodySchema) : fc.constant({})).map(
+            (value) => JSON.stringify(value) ?? 'null',
+          ),
+        },
         { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES) },
       );
 
-  const remoteAddress = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 })).map(([a, b]) => `10.1.${a}.${b}`);
-  return fc.record({ pieces, query, extra, body, signedIn: fc.boolean(), remoteAddress }).map(({ pieces: values, query: record, extra: raw, body: text, signedIn, remoteAddress: address }) => {
-    let index = 0;
-    let path = route.url.replace(/:([A-Za-z_]+)/g, () => values[index++] ?? '1');
-    if (wildcard) path = path.slice(0, -1) + (values[values.length - 1] ?? '');
-    return { url: path + queryOf(record, raw), body: text, signedIn, remoteAddress: address };
-  });
+  const remoteAddress = fc
+    .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 }))
+    .map(([a, b]) => `10.1.${a}.${b}`);
+  return fc
+    .record({ pieces, query, extra, body, signedIn: fc.boolean(), remoteAddress })
+    .map(({ pieces: values, query: record, extra: raw, body: text, signedIn, remoteAddress: address }) => {
+      let index = 0;
+      let path = route.url.replace(/:([A-Za-z_]+)/g, () => values[index++] ?? '1');
+      if (wildcard) path = path.slice(0, -1) + (values[values.length - 1] ?? '');
+      return { url: path + queryOf(record, raw), body: text, signedIn, remoteAddress: address };
+    });
 }

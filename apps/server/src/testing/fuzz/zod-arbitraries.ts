@@ -69,7 +69,8 @@ const FIELD_SAMPLES: Record<string, readonly unknown[]> = {
 const ID_SAMPLES = [1, 2, 3, 5, 8, 13, 21, 34, 2_147_483_647];
 
 function stringChecks(def: Def): CheckDef[] {
-  const own: CheckDef[] = def.format && def.pattern ? [{ check: 'string_format', format: def.format, pattern: def.pattern }] : [];
+  const own: CheckDef[] =
+    def.format && def.pattern ? [{ check: 'string_format', format: def.format, pattern: def.pattern }] : [];
   return [...own, ...(def.checks ?? []).map((check) => check._zod.def)];
 }
 
@@ -92,7 +93,10 @@ function shapedNumber(def: Def): fc.Arbitrary<number> {
   const checks = (def.checks ?? []).map((check) => check._zod.def);
   const min = checks.find((c) => c.check === 'greater_than')?.value ?? -1000;
   const max = checks.find((c) => c.check === 'less_than')?.value ?? 1000;
-  return fc.oneof(fc.constantFrom(...ID_SAMPLES.filter((id) => id >= min && id <= max)), fc.integer({ min: Math.max(min, -1000), max: Math.min(max, 1000) }));
+  return fc.oneof(
+    fc.constantFrom(...ID_SAMPLES.filter((id) => id >= min && id <= max)),
+    fc.integer({ min: Math.max(min, -1000), max: Math.min(max, 1000) }),
+  );
 }
 
 /** An arbitrary of values for `schema`: mostly shaped like it, sometimes hostile. */
@@ -111,11 +115,18 @@ function shapedFor(schema: z.ZodType, field: string | undefined, depth: number):
   switch (def.type) {
     case 'object': {
       const shape = def.shape ?? {};
-      const fields = Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, arbitraryFor(value, key, depth + 1)]));
+      const fields = Object.fromEntries(
+        Object.entries(shape).map(([key, value]) => [key, arbitraryFor(value, key, depth + 1)]),
+      );
       return fc.oneof(
         { weight: 3, arbitrary: fc.record(fields) },
         { weight: 2, arbitrary: fc.record(fields, { requiredKeys: [] }) },
-        { weight: 1, arbitrary: fc.tuple(fc.record(fields), fc.constantFrom(...HOSTILE_STRINGS.slice(0, 12)), hostileJson).map(([record, key, value]) => ({ ...record, [key || 'extra']: value })) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .tuple(fc.record(fields), fc.constantFrom(...HOSTILE_STRINGS.slice(0, 12)), hostileJson)
+            .map(([record, key, value]) => ({ ...record, [key || 'extra']: value })),
+        },
       );
     }
     case 'string':
@@ -132,9 +143,13 @@ function shapedFor(schema: z.ZodType, field: string | undefined, depth: number):
     case 'literal':
       return fc.constantFrom(...(def.values ?? [null]));
     case 'array':
-      return depth > 4 || !def.element ? fc.constant([]) : fc.array(arbitraryFor(def.element, field, depth + 1), { maxLength: 4 });
+      return depth > 4 || !def.element
+        ? fc.constant([])
+        : fc.array(arbitraryFor(def.element, field, depth + 1), { maxLength: 4 });
     case 'optional':
-      return def.innerType ? fc.option(shapedFor(def.innerType, field, depth), { nil: undefined }) : fc.constant(undefined);
+      return def.innerType
+        ? fc.option(shapedFor(def.innerType, field, depth), { nil: undefined })
+        : fc.constant(undefined);
     case 'nullable':
       return def.innerType ? fc.option(shapedFor(def.innerType, field, depth), { nil: null }) : fc.constant(null);
     case 'default':
@@ -147,9 +162,13 @@ function shapedFor(schema: z.ZodType, field: string | undefined, depth: number):
       // The input side is what travels: a transform's input.
       return def.in ? shapedFor(def.in, field, depth) : hostileJson;
     case 'union':
-      return def.options && def.options.length > 0 ? fc.oneof(...def.options.map((option) => shapedFor(option, field, depth))) : hostileJson;
+      return def.options && def.options.length > 0
+        ? fc.oneof(...def.options.map((option) => shapedFor(option, field, depth)))
+        : hostileJson;
     case 'record':
-      return def.valueType ? fc.dictionary(fc.string({ maxLength: 8 }), arbitraryFor(def.valueType, undefined, depth + 1), { maxKeys: 3 }) : hostileJson;
+      return def.valueType
+        ? fc.dictionary(fc.string({ maxLength: 8 }), arbitraryFor(def.valueType, undefined, depth + 1), { maxKeys: 3 })
+        : hostileJson;
     default:
       // transform, custom, any, unknown ...: nothing to read the shape from.
       return hostileJson;

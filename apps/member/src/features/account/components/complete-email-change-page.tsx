@@ -21,7 +21,12 @@ export function CompleteEmailChangePage() {
     sent.current = true;
     mutate({ code });
   }, [code, mutate]);
-  const failure = code === '' ? 'This link has no confirmation code. Please open the link from the email again.' : complete.error instanceof ApiError ? complete.error.message : null;
+  const failure =
+    code === ''
+      ? 'This link has no confirmation code. Please open the link from the email again.'
+      : complete.error instanceof ApiError
+        ? complete.error.message
+        : null;
   return (
     <>
       <Typography variant="h1" sx={{ mb: 2 }}>

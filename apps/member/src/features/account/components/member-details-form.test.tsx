@@ -40,13 +40,22 @@ describe('MemberDetailsForm (spec §5, §8)', () => {
   });
 
   it("updates changed fields with PATCH and says 'Updated your personal information.'", async () => {
-    const api = memberApi({ 'member.updateMemberUser': () => json(200, { data: { ...member, city: 'Dallas', zip: '75201' } }) });
+    const api = memberApi({
+      'member.updateMemberUser': () => json(200, { data: { ...member, city: 'Dallas', zip: '75201' } }),
+    });
     renderScreen(routes, '/my-account', { fetch: api.impl });
     await replace('City', 'Dallas');
     await replace('Zip', '75201');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Updated your personal information.');
-    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([{ name: 'member.updateMemberUser', method: 'PATCH', path: '/api/member/v4/user/', body: { city: 'Dallas', zip: '75201' } }]);
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([
+      {
+        name: 'member.updateMemberUser',
+        method: 'PATCH',
+        path: '/api/member/v4/user/',
+        body: { city: 'Dallas', zip: '75201' },
+      },
+    ]);
   });
 
   it('initiates a new email separately from the other fields and shows the server message', async () => {
@@ -62,7 +71,12 @@ describe('MemberDetailsForm (spec §5, §8)', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message));
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([
       { name: 'member.updateMemberUser', method: 'PATCH', path: '/api/member/v4/user/', body: { phone: '5559876543' } },
-      { name: 'member.initiateEmailChange', method: 'POST', path: '/api/member/v4/user/initiate-email-change/', body: { email: 'maria@new.example.com' } },
+      {
+        name: 'member.initiateEmailChange',
+        method: 'POST',
+        path: '/api/member/v4/user/initiate-email-change/',
+        body: { email: 'maria@new.example.com' },
+      },
     ]);
   });
 
@@ -82,7 +96,9 @@ describe('MemberDetailsForm (spec §5, §8)', () => {
     await replace('City', 'Dallas');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('alert');
-    expect(api.calls.filter((call) => call.method !== 'GET').map((call) => call.path)).toEqual(['/api/member/v4/user/']);
+    expect(api.calls.filter((call) => call.method !== 'GET').map((call) => call.path)).toEqual([
+      '/api/member/v4/user/',
+    ]);
   });
 
   it('binds field errors from the server to their inputs and keeps the form usable', async () => {
@@ -111,7 +127,11 @@ describe('MemberDetailsForm (spec §5, §8)', () => {
 
   it('leaves the household address to the primary', () => {
     const dependant = buildMember({ relationship: 'Dependent Adult' });
-    renderScreen([{ path: '/my-account', element: <MemberDetailsForm member={dependant} word={(text) => text} /> }], '/my-account', { fetch: memberApi().impl });
+    renderScreen(
+      [{ path: '/my-account', element: <MemberDetailsForm member={dependant} word={(text) => text} /> }],
+      '/my-account',
+      { fetch: memberApi().impl },
+    );
     expect(box('Address line 1')).toHaveProperty('disabled', true);
     expect(box('Zip')).toHaveProperty('disabled', true);
     expect(box('Phone')).toHaveProperty('disabled', false);

@@ -5,7 +5,15 @@ import type { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { dateOfBirthSchemaFor, formatPhone, memberUpdateRequestSchema, MSG_PERSONAL_INFO_UPDATED, US_STATE_OPTIONS, type Member, type Relationship } from '@dental/domain';
+import {
+  dateOfBirthSchemaFor,
+  formatPhone,
+  memberUpdateRequestSchema,
+  MSG_PERSONAL_INFO_UPDATED,
+  US_STATE_OPTIONS,
+  type Member,
+  type Relationship,
+} from '@dental/domain';
 import { bindServerErrors, FormDate, FormSelect, formSubmit, FormText, useNotifications } from '@dental/ui';
 import { GENDER_OPTIONS, genderFormSchema } from '../../../shared/forms/gender';
 import { useInitiateEmailChange, useUpdateMember } from '../api/account';
@@ -17,13 +25,35 @@ import { planMemberUpdate } from '../hooks/member-update-plan';
  */
 export function memberDetailsFormSchema(relationship: Relationship) {
   return memberUpdateRequestSchema
-    .required({ email: true, first_name: true, last_name: true, date_of_birth: true, address_line_1: true, city: true, state: true, zip: true })
+    .required({
+      email: true,
+      first_name: true,
+      last_name: true,
+      date_of_birth: true,
+      address_line_1: true,
+      city: true,
+      state: true,
+      zip: true,
+    })
     .extend({ gender: genderFormSchema, date_of_birth: dateOfBirthSchemaFor(relationship) });
 }
 type FormSchema = ReturnType<typeof memberDetailsFormSchema>;
 type FormInput = z.input<FormSchema>;
 type FormOutput = z.output<FormSchema>;
-const FIELDS = ['email', 'first_name', 'middle_name', 'last_name', 'date_of_birth', 'gender', 'phone', 'address_line_1', 'address_line_2', 'city', 'state', 'zip'] as const;
+const FIELDS = [
+  'email',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'date_of_birth',
+  'gender',
+  'phone',
+  'address_line_1',
+  'address_line_2',
+  'city',
+  'state',
+  'zip',
+] as const;
 
 function defaults(member: Member): FormInput {
   return {
@@ -65,8 +95,11 @@ export function MemberDetailsForm({ member, word }: { member: Member; word: (tex
     let saved = member;
     try {
       if (plan.patch) saved = (await update.mutateAsync(plan.patch)).data;
-      const emailMessage = plan.newEmail ? (await initiateEmailChange.mutateAsync({ email: plan.newEmail })).data.message : null;
-      if (plan.patch || emailMessage !== null) notifications.notify({ severity: 'success', message: saveMessage(plan.patch !== null, emailMessage) });
+      const emailMessage = plan.newEmail
+        ? (await initiateEmailChange.mutateAsync({ email: plan.newEmail })).data.message
+        : null;
+      if (plan.patch || emailMessage !== null)
+        notifications.notify({ severity: 'success', message: saveMessage(plan.patch !== null, emailMessage) });
       // The email stays the current one until the mailed link confirms the new address.
       reset(defaults(saved));
     } catch (error) {
@@ -87,8 +120,23 @@ export function MemberDetailsForm({ member, word }: { member: Member; word: (tex
         <FormText control={control} name="middle_name" label="Middle name" disabled={busy} />
         <FormText control={control} name="last_name" label="Last name" required disabled={busy} />
         <FormDate control={control} name="date_of_birth" label="Date of birth" required disabled={busy} />
-        <FormSelect control={control} name="gender" label="Gender" options={GENDER_OPTIONS} emptyLabel="Not given" disabled={busy} />
-        <FormText control={control} name="phone" label="Phone" type="tel" inputMode="tel" disabled={busy} helperText="10 digits" />
+        <FormSelect
+          control={control}
+          name="gender"
+          label="Gender"
+          options={GENDER_OPTIONS}
+          emptyLabel="Not given"
+          disabled={busy}
+        />
+        <FormText
+          control={control}
+          name="phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          disabled={busy}
+          helperText="10 digits"
+        />
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
           <FormText
             control={control}
@@ -113,11 +161,27 @@ export function MemberDetailsForm({ member, word }: { member: Member; word: (tex
         <FormText control={control} name="address_line_1" label="Address line 1" required disabled={addressLocked} />
         <FormText control={control} name="address_line_2" label="Address line 2" disabled={addressLocked} />
         <FormText control={control} name="city" label="City" required disabled={addressLocked} />
-        <FormSelect control={control} name="state" label="State" options={US_STATE_OPTIONS} required disabled={addressLocked} />
-        <FormText control={control} name="zip" label="Zip" required disabled={addressLocked} inputMode="numeric" helperText="5 digits" />
+        <FormSelect
+          control={control}
+          name="state"
+          label="State"
+          options={US_STATE_OPTIONS}
+          required
+          disabled={addressLocked}
+        />
+        <FormText
+          control={control}
+          name="zip"
+          label="Zip"
+          required
+          disabled={addressLocked}
+          inputMode="numeric"
+          helperText="5 digits"
+        />
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        {word('Member ID')} {member.member_id} and your relationship to the {word('primary')} can only be changed by support.
+        {word('Member ID')} {member.member_id} and your relationship to the {word('primary')} can only be changed by
+        support.
       </Typography>
       <Button type="submit" variant="contained" loading={busy} disabled={!formState.isDirty}>
         Save changes

@@ -27,7 +27,9 @@ describe('PasswordChangeForm (spec §5, §8)', () => {
     renderScreen(routes, '/my-account', { fetch: fakeApi({}).impl });
     await fill('OldPass123', 'alllowercase1', 'alllowercase1');
     expect(
-      await screen.findByText('Your password is too easy to guess. Please include both lower and uppercase letters and at least one number.'),
+      await screen.findByText(
+        'Your password is too easy to guess. Please include both lower and uppercase letters and at least one number.',
+      ),
     ).toBeTruthy();
   });
 
@@ -49,14 +51,20 @@ describe('PasswordChangeForm (spec §5, §8)', () => {
     renderScreen(routes, '/my-account', { fetch: api.impl });
     await fill('OldPass123', 'NewPass456x', 'NewPass456x');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Changing password...'));
-    expect(api.calls[0]?.body).toEqual({ old_password: 'OldPass123', new_password: 'NewPass456x', confirm_password: 'NewPass456x' });
+    expect(api.calls[0]?.body).toEqual({
+      old_password: 'OldPass123',
+      new_password: 'NewPass456x',
+      confirm_password: 'NewPass456x',
+    });
     answer.resolve(json(200, { data: { message: 'Password changed.' } }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Your password has been changed'));
     expect(field('Current password')).toHaveProperty('value', '');
   });
 
   it('shows the server message as an error notice on failure', async () => {
-    const api = fakeApi({ 'member.changePassword': () => json(400, { errors: 'Your current password is not correct.' }) });
+    const api = fakeApi({
+      'member.changePassword': () => json(400, { errors: 'Your current password is not correct.' }),
+    });
     renderScreen(routes, '/my-account', { fetch: api.impl });
     await fill('WrongPass1', 'NewPass456x', 'NewPass456x');
     expect(await screen.findByText('Your current password is not correct.')).toBeTruthy();

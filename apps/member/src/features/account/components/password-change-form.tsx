@@ -4,7 +4,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { changePasswordSchema, MSG_CHANGING_PASSWORD, MSG_PASSWORD_CHANGED, PASSWORD_HINTS, type ChangePasswordInput } from '@dental/domain';
+import {
+  changePasswordSchema,
+  MSG_CHANGING_PASSWORD,
+  MSG_PASSWORD_CHANGED,
+  PASSWORD_HINTS,
+  type ChangePasswordInput,
+} from '@dental/domain';
 import { ApiError, fieldProps, formSubmit, PasswordInput, RequirementHints, useNotifications } from '@dental/ui';
 import { useChangePassword } from '../api/account';
 
@@ -40,7 +46,13 @@ export function PasswordChangeForm() {
   const failure = change.error instanceof ApiError && !change.error.silent ? change.error.message : null;
   const newPassword = useWatch({ control, name: 'new_password' });
   return (
-    <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label="Change password" sx={{ maxWidth: 480 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={formSubmit(onSubmit)}
+      aria-label="Change password"
+      sx={{ maxWidth: 480 }}
+    >
       <Stack spacing={2}>
         {failure && (
           <Alert severity="error" variant="outlined">
@@ -51,14 +63,26 @@ export function PasswordChangeForm() {
           name="old_password"
           control={control}
           render={({ field, fieldState }) => (
-            <PasswordInput {...fieldProps(field, fieldState)} label="Current password" autoComplete="current-password" required disabled={busy} />
+            <PasswordInput
+              {...fieldProps(field, fieldState)}
+              label="Current password"
+              autoComplete="current-password"
+              required
+              disabled={busy}
+            />
           )}
         />
         <Controller
           name="new_password"
           control={control}
           render={({ field, fieldState }) => (
-            <PasswordInput {...fieldProps(field, fieldState)} label="New password" autoComplete="new-password" required disabled={busy} />
+            <PasswordInput
+              {...fieldProps(field, fieldState)}
+              label="New password"
+              autoComplete="new-password"
+              required
+              disabled={busy}
+            />
           )}
         />
         <RequirementHints layout="inline" title="Password requirements" hints={PASSWORD_HINTS} value={newPassword} />
@@ -66,7 +90,13 @@ export function PasswordChangeForm() {
           name="confirm_password"
           control={control}
           render={({ field, fieldState }) => (
-            <PasswordInput {...fieldProps(field, fieldState)} label="Confirm new password" autoComplete="new-password" required disabled={busy} />
+            <PasswordInput
+              {...fieldProps(field, fieldState)}
+              label="Confirm new password"
+              autoComplete="new-password"
+              required
+              disabled={busy}
+            />
           )}
         />
         <Box>

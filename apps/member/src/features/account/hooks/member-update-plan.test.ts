@@ -18,7 +18,13 @@ describe('planMemberUpdate (spec §5 email change)', () => {
   });
 
   it('patches only the fields that changed', () => {
-    const plan = planMemberUpdate(member, { email: member.email, city: 'Austin', zip: '73301', middle_name: 'Teresa', address_line_2: null });
+    const plan = planMemberUpdate(member, {
+      email: member.email,
+      city: 'Austin',
+      zip: '73301',
+      middle_name: 'Teresa',
+      address_line_2: null,
+    });
     expect(plan).toEqual({ patch: { zip: '73301' }, newEmail: null });
   });
 

@@ -29,7 +29,6 @@ export function useHasPlanPurchases() {
   });
 }
 
-
 /** Issue 7: GET member/v4/in-office-plan-purchases/?view=current&payment_status=Past due, page_size 1. */
 export async function fetchHasPastDuePlanPurchases(client: ApiClient): Promise<boolean> {
   const query: PlanPurchasesQuery = { view: 'current', payment_status: 'Past due', page_size: '1' };

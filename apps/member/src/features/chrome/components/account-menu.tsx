@@ -60,7 +60,15 @@ export function AccountMenu({ member, hasPlanPurchases }: AccountMenuProps) {
           borderRadius: 999,
         }}
       >
-        <Avatar aria-hidden="true" sx={{ width: 32, height: 32, fontSize: '0.9375rem', bgcolor: highlighted ? 'primary.main' : 'secondary.main' }}>
+        <Avatar
+          aria-hidden="true"
+          sx={{
+            width: 32,
+            height: 32,
+            fontSize: '0.9375rem',
+            bgcolor: highlighted ? 'primary.main' : 'secondary.main',
+          }}
+        >
           {initial || <PersonOutlineRounded fontSize="small" />}
         </Avatar>
         {/* The name is always 'My account'; below lg it is read, not shown. */}
@@ -76,7 +84,13 @@ export function AccountMenu({ member, hasPlanPurchases }: AccountMenuProps) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         // A labelled dialog: screen readers know what opened, and its content is a region (axe 'region').
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'My account', sx: { width: 260, maxWidth: 'calc(100vw - 16px)', mt: 1 } } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': 'My account',
+            sx: { width: 260, maxWidth: 'calc(100vw - 16px)', mt: 1 },
+          },
+        }}
       >
         <Box sx={{ px: 2, py: 1.5 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{member ? fullName(member) : ''}</Typography>
@@ -91,9 +105,19 @@ export function AccountMenu({ member, hasPlanPurchases }: AccountMenuProps) {
               const current = pathname === item.to;
               return (
                 <li key={item.to}>
-                  <ListItemButton component={RouterLink} to={item.to} selected={current} aria-current={current ? 'page' : undefined} onClick={close}>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={item.to}
+                    selected={current}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={close}
+                  >
                     <ListItemIcon sx={{ minWidth: 32 }}>
-                      {item.to === '/my-account' ? <PersonOutlineRounded fontSize="small" /> : <ShoppingBagOutlined fontSize="small" />}
+                      {item.to === '/my-account' ? (
+                        <PersonOutlineRounded fontSize="small" />
+                      ) : (
+                        <ShoppingBagOutlined fontSize="small" />
+                      )}
                     </ListItemIcon>
                     <ListItemText primary={item.label} />
                   </ListItemButton>

@@ -30,10 +30,20 @@ export function AppFooter() {
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <Link href={MOBILE_APP_LINKS.appStore} target="_blank" rel="noopener" sx={{ display: 'inline-flex', borderRadius: 2 }}>
+        <Link
+          href={MOBILE_APP_LINKS.appStore}
+          target="_blank"
+          rel="noopener"
+          sx={{ display: 'inline-flex', borderRadius: 2 }}
+        >
           <StoreBadge store="appStore" alt="Download on the App Store" />
         </Link>
-        <Link href={MOBILE_APP_LINKS.googlePlay} target="_blank" rel="noopener" sx={{ display: 'inline-flex', borderRadius: 2 }}>
+        <Link
+          href={MOBILE_APP_LINKS.googlePlay}
+          target="_blank"
+          rel="noopener"
+          sx={{ display: 'inline-flex', borderRadius: 2 }}
+        >
           <StoreBadge store="googlePlay" alt="Get it on Google Play" />
         </Link>
       </Box>

@@ -20,7 +20,9 @@ describe('MemberHeader (spec §1, §2)', () => {
   it("shows 'Submit a claim' only with a reimbursement form address, opening it in a new window", async () => {
     const url = 'https://forms.example.com/claim';
     renderScreen(routes, '/', {
-      fetch: memberApi({ 'member.benefit': () => json(200, { data: buildBenefit({ request_reimbursement_form_url: url }) }) }).impl,
+      fetch: memberApi({
+        'member.benefit': () => json(200, { data: buildBenefit({ request_reimbursement_form_url: url }) }),
+      }).impl,
     });
     const links = await screen.findAllByRole('link', { name: /^Submit a claim/ });
     for (const link of links) {
@@ -51,14 +53,19 @@ describe('MemberHeader (spec §1, §2)', () => {
     const menu = await screen.findByRole('navigation', { name: 'My account' });
     expect(screen.getByText('Maria Teresa Lopez')).toBeTruthy();
     expect(screen.getByText('maria.lopez@example.com')).toBeTruthy();
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['My account']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My account']);
     expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 
   it('lists Plan purchases with at least one purchase, highlights the current item and the menu itself', async () => {
     const { session } = renderScreen(routes, '/plan-purchases', {
       fetch: memberApi({
-        'member.planPurchases': () => json(200, { data: [buildPlanPurchase()], meta: { page: 1, page_size: 1, total: 1 } }),
+        'member.planPurchases': () =>
+          json(200, { data: [buildPlanPurchase()], meta: { page: 1, page_size: 1, total: 1 } }),
       }).impl,
     });
     await screen.findByText('Hi, Maria');
@@ -67,7 +74,11 @@ describe('MemberHeader (spec §1, §2)', () => {
     await userEvent.click(button);
     const menu = await screen.findByRole('navigation', { name: 'My account' });
     await within(menu).findByRole('link', { name: 'Plan purchases' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['My account', 'Plan purchases']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My account', 'Plan purchases']);
     expect(within(menu).getByRole('link', { name: 'Plan purchases' }).getAttribute('aria-current')).toBe('page');
     expect(within(menu).getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBeNull();
     await userEvent.click(within(menu).getByRole('button', { name: 'Sign out' }));
@@ -87,7 +98,11 @@ describe('MemberHeader (spec §1, §2)', () => {
     await screen.findByText('Hi, Maria');
     await userEvent.click(screen.getByRole('button', { name: 'My account', expanded: false }));
     const menu = await screen.findByRole('navigation', { name: 'My account' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['My account']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My account']);
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('alert')).toBeNull();
   });

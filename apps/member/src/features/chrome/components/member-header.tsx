@@ -53,11 +53,26 @@ export function MemberHeader() {
   useCustomUiData(); // spec §1: the wording of the navigation (which reads it from the cache) depends on it
   const claimName = 'Submit a claim (opens in a new window)';
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.25, sm: 1 }, minWidth: 0, flex: { xs: 1, md: 'initial' } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 0.25, sm: 1 },
+        minWidth: 0,
+        flex: { xs: 1, md: 'initial' },
+      }}
+    >
       {member && (
         <Typography
           component="p"
-          sx={{ fontWeight: 600, mr: { xs: 0.5, sm: 1 }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
+          sx={{
+            fontWeight: 600,
+            mr: { xs: 0.5, sm: 1 },
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            minWidth: 0,
+          }}
         >
           Hi, {member.first_name}
         </Typography>
@@ -65,17 +80,38 @@ export function MemberHeader() {
       <Box sx={{ flex: 1, display: { md: 'none' } }} />
       {claimUrl && (
         <>
-          <Button variant="contained" href={claimUrl} target="_blank" rel="noopener" aria-label={claimName} startIcon={<NoteAddOutlined />} sx={{ ...labelled, whiteSpace: 'nowrap' }}>
+          <Button
+            variant="contained"
+            href={claimUrl}
+            target="_blank"
+            rel="noopener"
+            aria-label={claimName}
+            startIcon={<NoteAddOutlined />}
+            sx={{ ...labelled, whiteSpace: 'nowrap' }}
+          >
             Submit a claim
           </Button>
           <Tooltip title="Submit a claim">
-            <IconButton href={claimUrl} target="_blank" rel="noopener" aria-label={claimName} color="primary" sx={iconOnly}>
+            <IconButton
+              href={claimUrl}
+              target="_blank"
+              rel="noopener"
+              aria-label={claimName}
+              color="primary"
+              sx={iconOnly}
+            >
               <NoteAddOutlined />
             </IconButton>
           </Tooltip>
         </>
       )}
-      <Button component={RouterLink} to="/find-dentist" color="inherit" startIcon={<PersonSearchOutlined />} sx={{ ...labelled, whiteSpace: 'nowrap' }}>
+      <Button
+        component={RouterLink}
+        to="/find-dentist"
+        color="inherit"
+        startIcon={<PersonSearchOutlined />}
+        sx={{ ...labelled, whiteSpace: 'nowrap' }}
+      >
         Find a Dentist
       </Button>
       <Tooltip title="Find a Dentist">

@@ -38,5 +38,7 @@ export const BADGE_IMAGES = {
 /** A store badge image, 157x52 (App Store) or 176x52 (Google Play) as spec §1 says. */
 export function StoreBadge({ store, alt }: { store: keyof typeof BADGE_IMAGES; alt: string }) {
   const { width, height } = STORE_BADGE_SIZES[store];
-  return <Box component="img" src={BADGE_IMAGES[store]} alt={alt} width={width} height={height} sx={{ display: 'block' }} />;
+  return (
+    <Box component="img" src={BADGE_IMAGES[store]} alt={alt} width={width} height={height} sx={{ display: 'block' }} />
+  );
 }

@@ -4,9 +4,10 @@ import { PLAN_PAYMENT_PAST_DUE, memberNavigation } from './member-navigation';
 
 const plain = (text: string) => text;
 const labels = (benefitType: BenefitType | undefined, planLabel = 'My Plan', word = plain) =>
-  memberNavigation(benefitType === undefined ? undefined : { benefit_type: benefitType, plan_label: planLabel }, word).map((entry) =>
-    'divider' in entry ? '---' : `${entry.label} ${entry.to}`,
-  );
+  memberNavigation(
+    benefitType === undefined ? undefined : { benefit_type: benefitType, plan_label: planLabel },
+    word,
+  ).map((entry) => ('divider' in entry ? '---' : `${entry.label} ${entry.to}`));
 
 describe('member navigation (spec §2, §6)', () => {
   it('lists the entries in the spec order for an individual benefit', () => {
@@ -30,7 +31,9 @@ describe('member navigation (spec §2, §6)', () => {
 
   it('hides Shop dental plans for employer and Altrua only', () => {
     for (const type of BENEFIT_TYPES) {
-      expect(labels(type).includes('Shop dental plans /in-office-plans'), type).toBe(type !== 'employer' && type !== 'Altrua');
+      expect(labels(type).includes('Shop dental plans /in-office-plans'), type).toBe(
+        type !== 'employer' && type !== 'Altrua',
+      );
     }
   });
 
@@ -40,7 +43,14 @@ describe('member navigation (spec §2, §6)', () => {
   });
 
   it('shows no benefit-dependent entries until the benefit is known', () => {
-    expect(labels(undefined)).toEqual(['Home /', 'My Plan /plan-details', 'Receipts /transactions', 'Estimates /estimates', '---', 'Help and support /help-support']);
+    expect(labels(undefined)).toEqual([
+      'Home /',
+      'My Plan /plan-details',
+      'Receipts /transactions',
+      'Estimates /estimates',
+      '---',
+      'Help and support /help-support',
+    ]);
   });
 
   it('points Home at /member while the member is on /member', () => {
@@ -54,11 +64,11 @@ describe('member navigation (spec §2, §6)', () => {
       expect.objectContaining({ label: 'Plan purchases', to: '/plan-purchases', warning: PLAN_PAYMENT_PAST_DUE }),
     ]);
     const employer = memberNavigation({ benefit_type: 'employer', plan_label: 'My Plan' }, plain, '/', true);
-    expect(employer.map((entry) => ('divider' in entry ? '---' : `${entry.label} ${entry.warning ?? ''}`.trim())).slice(-3)).toEqual([
-      '---',
-      `Plan purchases ${PLAN_PAYMENT_PAST_DUE}`,
-      'Help and support',
-    ]);
-    expect(JSON.stringify(memberNavigation({ benefit_type: 'in office', plan_label: 'My Plan' }, plain, '/', false))).not.toContain(PLAN_PAYMENT_PAST_DUE);
+    expect(
+      employer.map((entry) => ('divider' in entry ? '---' : `${entry.label} ${entry.warning ?? ''}`.trim())).slice(-3),
+    ).toEqual(['---', `Plan purchases ${PLAN_PAYMENT_PAST_DUE}`, 'Help and support']);
+    expect(
+      JSON.stringify(memberNavigation({ benefit_type: 'in office', plan_label: 'My Plan' }, plain, '/', false)),
+    ).not.toContain(PLAN_PAYMENT_PAST_DUE);
   });
 });

@@ -45,7 +45,12 @@ export function memberNavigation(
     { label: 'Home', to: homePath, icon: <HomeOutlined {...icon} /> },
     { label: word(benefit?.plan_label ?? DEFAULT_PLAN_LABEL), to: '/plan-details', icon: <ShieldOutlined {...icon} /> },
     { label: 'Receipts', to: '/transactions', icon: <ReceiptLongOutlined {...icon} /> },
-    known && showsPriceCheck(benefit.benefit_type) && { label: 'PriceCheck', to: '/price-check', icon: <PriceCheckRounded {...icon} /> },
+    known &&
+      showsPriceCheck(benefit.benefit_type) && {
+        label: 'PriceCheck',
+        to: '/price-check',
+        icon: <PriceCheckRounded {...icon} />,
+      },
     { label: 'Estimates', to: '/estimates', icon: <RequestQuoteOutlined {...icon} /> },
     { divider: true },
     shop && {

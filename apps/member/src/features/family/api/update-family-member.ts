@@ -5,7 +5,11 @@ import { creditCardsQuery } from '../../../shared/api/credit-cards';
 import { memberKeys } from '../../../shared/api/query-keys';
 
 /** spec §7: PATCH member/v4/family-members/{id}/ with the changed fields; answers the family member. */
-export async function updateFamilyMember(client: ApiClient, id: number, changes: FamilyMemberUpdateRequest): Promise<FamilyMember> {
+export async function updateFamilyMember(
+  client: ApiClient,
+  id: number,
+  changes: FamilyMemberUpdateRequest,
+): Promise<FamilyMember> {
   const body = await client.call('member.updateFamilyMember', { params: { id: String(id) }, body: changes });
   return body.data;
 }
@@ -15,9 +19,13 @@ export function useUpdateFamilyMember() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: FamilyMemberUpdateRequest }) => updateFamilyMember(client, id, changes),
+    mutationFn: ({ id, changes }: { id: number; changes: FamilyMemberUpdateRequest }) =>
+      updateFamilyMember(client, id, changes),
     // Fetched, not only invalidated: an invalidated query that no screen shows would wait for its next screen.
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: memberKeys.family() }), queryClient.prefetchQuery(creditCardsQuery(client))]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.family() }),
+        queryClient.prefetchQuery(creditCardsQuery(client)),
+      ]),
   });
 }

@@ -6,8 +6,24 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
-import { dateOfBirthSchemaFor, displayName, familyMemberUpdateRequestSchema, MSG_FAMILY_MEMBER_UPDATED, type FamilyMember, type Relationship } from '@dental/domain';
-import { bindServerErrors, changedFields, DraggableDialog, FormDate, FormSelect, formSubmit, FormText, useNotifications } from '@dental/ui';
+import {
+  dateOfBirthSchemaFor,
+  displayName,
+  familyMemberUpdateRequestSchema,
+  MSG_FAMILY_MEMBER_UPDATED,
+  type FamilyMember,
+  type Relationship,
+} from '@dental/domain';
+import {
+  bindServerErrors,
+  changedFields,
+  DraggableDialog,
+  FormDate,
+  FormSelect,
+  formSubmit,
+  FormText,
+  useNotifications,
+} from '@dental/ui';
 import { GENDER_OPTIONS, genderFormSchema } from '../../../shared/forms/gender';
 import { useUpdateFamilyMember } from '../api/update-family-member';
 
@@ -63,7 +79,13 @@ export function EditFamilyMemberDialog({ relative, onClose }: Props) {
   });
   const busy = formState.isSubmitting;
   return (
-    <DraggableDialog open onClose={busy ? () => undefined : onClose} title={`Edit ${displayName(relative)}`} maxWidth="sm" fullWidth>
+    <DraggableDialog
+      open
+      onClose={busy ? () => undefined : onClose}
+      title={`Edit ${displayName(relative)}`}
+      maxWidth="sm"
+      fullWidth
+    >
       <form noValidate onSubmit={formSubmit(onSubmit)} aria-label={`Edit ${displayName(relative)}`}>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -71,7 +93,14 @@ export function EditFamilyMemberDialog({ relative, onClose }: Props) {
             <FormText control={control} name="middle_name" label="Middle name" disabled={busy} />
             <FormText control={control} name="last_name" label="Last name" required disabled={busy} />
             <FormDate control={control} name="date_of_birth" label="Date of birth" required disabled={busy} />
-            <FormSelect control={control} name="gender" label="Gender" options={GENDER_OPTIONS} emptyLabel="Keep as it is" disabled={busy} />
+            <FormSelect
+              control={control}
+              name="gender"
+              label="Gender"
+              options={GENDER_OPTIONS}
+              emptyLabel="Keep as it is"
+              disabled={busy}
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

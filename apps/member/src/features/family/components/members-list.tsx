@@ -34,7 +34,12 @@ export interface MemberRow {
 }
 
 /** spec §3: the member first, then the family, each with plan, benefit type and group coverage eligibility. */
-export function memberRows(member: Member, benefit: Pick<Benefit, 'benefit_type' | 'plan_name'>, family: readonly FamilyMember[], today = todayIsoDate()): MemberRow[] {
+export function memberRows(
+  member: Member,
+  benefit: Pick<Benefit, 'benefit_type' | 'plan_name'>,
+  family: readonly FamilyMember[],
+  today = todayIsoDate(),
+): MemberRow[] {
   const combined = combinedMembers(member, family, today);
   return combined.map((entry, index) => {
     const relative = index === 0 ? null : (family[index - 1] ?? null);
@@ -70,7 +75,11 @@ export function MembersList({ member, benefit, family, word }: MembersListProps)
   const editable = canEditFamily(member);
   return (
     <>
-      <Box component="ul" aria-label={word('Members on your plan')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      <Box
+        component="ul"
+        aria-label={word('Members on your plan')}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+      >
         {rows.map((row) => (
           <Box
             component="li"

@@ -28,9 +28,23 @@ export function FindDentistResults({ response, onPage, onRadius }: FindDentistRe
   const wider = RADIUS_CHOICES_MILES.find((miles) => miles > meta.radius_miles);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Box sx={{ position: { md: 'sticky' }, top: { md: 72 }, order: { xs: 0, md: 1 } }}>
-        <ResultsMap results={data} firstNumber={firstNumber} centre={meta.centre} radiusMiles={meta.radius_miles} selectedId={selectedId} onSelect={setSelectedId} />
+        <ResultsMap
+          results={data}
+          firstNumber={firstNumber}
+          centre={meta.centre}
+          radiusMiles={meta.radius_miles}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+        />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography role="status" sx={{ mb: 1.5 }}>
@@ -39,7 +53,8 @@ export function FindDentistResults({ response, onPage, onRadius }: FindDentistRe
         {meta.total === 0 ? (
           <>
             <EmptyState>
-              No dentists found within {meta.radius_miles} miles.{wider ? ' Try a wider radius.' : ' Try fewer filters.'}
+              No dentists found within {meta.radius_miles} miles.
+              {wider ? ' Try a wider radius.' : ' Try fewer filters.'}
             </EmptyState>
             {wider && (
               <Button variant="outlined" onClick={() => onRadius(wider)}>
@@ -52,7 +67,13 @@ export function FindDentistResults({ response, onPage, onRadius }: FindDentistRe
         )}
         {pages > 1 && (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Pagination count={pages} page={meta.page} onChange={(_event, value) => onPage(value)} aria-label="Result pages" siblingCount={0} />
+            <Pagination
+              count={pages}
+              page={meta.page}
+              onChange={(_event, value) => onPage(value)}
+              aria-label="Result pages"
+              siblingCount={0}
+            />
           </Box>
         )}
       </Box>

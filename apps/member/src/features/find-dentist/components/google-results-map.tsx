@@ -10,7 +10,16 @@ function zoomFor(radiusMiles: number): number {
   return Math.max(7, Math.round(13 - Math.log2(radiusMiles / 2)));
 }
 
-export function GoogleResultsMap({ apiKey, mapId, results, firstNumber, centre, radiusMiles, selectedId, onSelect }: ResultsMapProps & { apiKey: string; mapId: string }) {
+export function GoogleResultsMap({
+  apiKey,
+  mapId,
+  results,
+  firstNumber,
+  centre,
+  radiusMiles,
+  selectedId,
+  onSelect,
+}: ResultsMapProps & { apiKey: string; mapId: string }) {
   const theme = useTheme();
   return (
     <APIProvider apiKey={apiKey}>
@@ -33,7 +42,13 @@ export function GoogleResultsMap({ apiKey, mapId, results, firstNumber, centre, 
                 zIndex={selected ? 2 : 1}
                 onClick={() => onSelect(r.location_id)}
               >
-                <Pin background={selected ? theme.palette.secondary.main : theme.palette.primary.main} borderColor="#fff" glyphColor="#fff" glyph={String(firstNumber + index)} scale={selected ? 1.3 : 1} />
+                <Pin
+                  background={selected ? theme.palette.secondary.main : theme.palette.primary.main}
+                  borderColor="#fff"
+                  glyphColor="#fff"
+                  glyph={String(firstNumber + index)}
+                  scale={selected ? 1.3 : 1}
+                />
               </AdvancedMarker>
             );
           })}

@@ -13,7 +13,12 @@ export function NetworkChip({ network, inNetwork }: { network: PracticeNetworkTy
       size="small"
       variant="outlined"
       label={label}
-      sx={{ color: 'text.primary', borderColor: border, borderWidth: inNetwork === false ? 2 : 1, fontWeight: inNetwork === false ? 600 : 400 }}
+      sx={{
+        color: 'text.primary',
+        borderColor: border,
+        borderWidth: inNetwork === false ? 2 : 1,
+        fontWeight: inNetwork === false ? 600 : 400,
+      }}
     />
   );
 }

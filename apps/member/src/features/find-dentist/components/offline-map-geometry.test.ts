@@ -5,14 +5,24 @@ const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => M
 
 describe('spreadPins (issue 17 item 24: map markers must not overlap)', () => {
   it('moves two pins on one spot apart, around where they were', () => {
-    const [one, two] = spreadPins([{ x: 10, y: 10, n: 1 }, { x: 10, y: 10, n: 2 }], 20);
+    const [one, two] = spreadPins(
+      [
+        { x: 10, y: 10, n: 1 },
+        { x: 10, y: 10, n: 2 },
+      ],
+      20,
+    );
     expect(one && two && distance(one, two)).toBeCloseTo(20);
     expect(one && two && (one.x + two.x) / 2).toBeCloseTo(10);
     expect([one?.n, two?.n]).toEqual([1, 2]);
   });
 
   it('leaves pins far enough apart where they are', () => {
-    const pins = [{ x: 0, y: 0 }, { x: 50, y: 0 }, { x: 0, y: 50 }];
+    const pins = [
+      { x: 0, y: 0 },
+      { x: 50, y: 0 },
+      { x: 0, y: 50 },
+    ];
     expect(spreadPins(pins, 20)).toEqual(pins);
   });
 

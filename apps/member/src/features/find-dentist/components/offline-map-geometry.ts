@@ -29,7 +29,10 @@ export function stateOutlines(): { land: string; borders: string } {
 export type ViewBox = { x: number; y: number; width: number; height: number };
 
 /** The box around the search circle (4:3), or the whole country when the centre cannot be projected. */
-export function searchView(centre: { latitude: number; longitude: number }, radiusMiles: number): { view: ViewBox; centre: [number, number] | null; radius: number } {
+export function searchView(
+  centre: { latitude: number; longitude: number },
+  radiusMiles: number,
+): { view: ViewBox; centre: [number, number] | null; radius: number } {
   const c = projection([centre.longitude, centre.latitude]);
   // One degree of latitude is about 69 miles: the projected distance to a point that far north is the radius.
   const north = projection([centre.longitude, centre.latitude + radiusMiles / 69]);
@@ -37,7 +40,11 @@ export function searchView(centre: { latitude: number; longitude: number }, radi
   const radius = Math.hypot(north[0] - c[0], north[1] - c[1]);
   const halfHeight = radius * 1.2;
   const halfWidth = (halfHeight * 4) / 3;
-  return { view: { x: c[0] - halfWidth, y: c[1] - halfHeight, width: halfWidth * 2, height: halfHeight * 2 }, centre: c, radius };
+  return {
+    view: { x: c[0] - halfWidth, y: c[1] - halfHeight, width: halfWidth * 2, height: halfHeight * 2 },
+    centre: c,
+    radius,
+  };
 }
 
 let countiesTopology: Promise<Topology<{ counties: GeometryCollection }>> | null = null;
@@ -67,10 +74,12 @@ export async function countyBordersIn(view: ViewBox): Promise<string> {
 export function spreadPins<T extends { x: number; y: number }>(pins: T[], gap: number): T[] {
   const groups: { x: number; y: number; members: number[] }[] = [];
   pins.forEach((pin, index) => {
-    const group = groups.find((g) => g.members.some((member) => {
-      const other = pins[member];
-      return other !== undefined && Math.hypot(other.x - pin.x, other.y - pin.y) < gap;
-    }));
+    const group = groups.find((g) =>
+      g.members.some((member) => {
+        const other = pins[member];
+        return other !== undefined && Math.hypot(other.x - pin.x, other.y - pin.y) < gap;
+      }),
+    );
     if (group) {
       group.members.push(index);
       group.x += (pin.x - group.x) / group.members.length;

@@ -2,7 +2,14 @@ import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { DentistSearchResult } from '@dental/domain';
-import { countyBordersIn, projection, searchView, spreadPins, stateOutlines, type ViewBox } from './offline-map-geometry';
+import {
+  countyBordersIn,
+  projection,
+  searchView,
+  spreadPins,
+  stateOutlines,
+  type ViewBox,
+} from './offline-map-geometry';
 import type { ResultsMapProps } from './results-map-props';
 
 /**
@@ -12,7 +19,11 @@ import type { ResultsMapProps } from './results-map-props';
 export function OfflineMap({ results, firstNumber, centre, radiusMiles, selectedId, onSelect }: ResultsMapProps) {
   const theme = useTheme();
   const outlines = stateOutlines();
-  const { view, centre: projectedCentre, radius } = useMemo(() => searchView(centre, radiusMiles), [centre, radiusMiles]);
+  const {
+    view,
+    centre: projectedCentre,
+    radius,
+  } = useMemo(() => searchView(centre, radiusMiles), [centre, radiusMiles]);
   const [loaded, setLoaded] = useState<{ view: ViewBox; paths: string } | null>(null);
   const counties = loaded?.view === view ? loaded.paths : '';
   useEffect(() => {
@@ -51,15 +62,40 @@ export function OfflineMap({ results, firstNumber, centre, radiusMiles, selected
       aria-label={`Map of the ${results.length} dentists listed`}
       viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
       data-testid="offline-map"
-      sx={{ width: '100%', height: { xs: 280, md: 420 }, display: 'block', bgcolor: '#dbe9f4', borderRadius: 1, border: 1, borderColor: 'divider',
+      sx={{
+        width: '100%',
+        height: { xs: 280, md: 420 },
+        display: 'block',
+        bgcolor: '#dbe9f4',
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
         '& .map-pin:focus-visible circle': { stroke: theme.palette.text.primary, strokeWidth: 4 },
       }}
     >
       <path d={outlines.land} fill="#f4f1ea" stroke="none" />
-      {counties && <path d={counties} fill="none" stroke="#c9c2b4" strokeWidth={0.6} vectorEffect="non-scaling-stroke" data-testid="county-borders" />}
+      {counties && (
+        <path
+          d={counties}
+          fill="none"
+          stroke="#c9c2b4"
+          strokeWidth={0.6}
+          vectorEffect="non-scaling-stroke"
+          data-testid="county-borders"
+        />
+      )}
       <path d={outlines.borders} fill="none" stroke="#8a8170" strokeWidth={1.2} vectorEffect="non-scaling-stroke" />
       {projectedCentre && (
-        <circle cx={projectedCentre[0]} cy={projectedCentre[1]} r={radius} fill={theme.palette.primary.main} fillOpacity={0.06} stroke={theme.palette.primary.main} strokeDasharray="4 3" vectorEffect="non-scaling-stroke" />
+        <circle
+          cx={projectedCentre[0]}
+          cy={projectedCentre[1]}
+          r={radius}
+          fill={theme.palette.primary.main}
+          fillOpacity={0.06}
+          stroke={theme.palette.primary.main}
+          strokeDasharray="4 3"
+          vectorEffect="non-scaling-stroke"
+        />
       )}
       {pins.map(({ r, number, x, y }) => {
         const selected = r.location_id === selectedId;
@@ -77,8 +113,25 @@ export function OfflineMap({ results, firstNumber, centre, radiusMiles, selected
             style={{ cursor: 'pointer', outline: 'none' }}
             className="map-pin"
           >
-            <circle cx={x} cy={y} r={size} fill={selected ? theme.palette.secondary.main : theme.palette.primary.main} stroke="#fff" strokeWidth={2} vectorEffect="non-scaling-stroke" />
-            <text x={x} y={y} dy="0.35em" textAnchor="middle" fontSize={size * 1.1} fill="#fff" fontWeight={700} aria-hidden="true">
+            <circle
+              cx={x}
+              cy={y}
+              r={size}
+              fill={selected ? theme.palette.secondary.main : theme.palette.primary.main}
+              stroke="#fff"
+              strokeWidth={2}
+              vectorEffect="non-scaling-stroke"
+            />
+            <text
+              x={x}
+              y={y}
+              dy="0.35em"
+              textAnchor="middle"
+              fontSize={size * 1.1}
+              fill="#fff"
+              fontWeight={700}
+              aria-hidden="true"
+            >
               {number}
             </text>
           </g>

@@ -5,7 +5,15 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { DENTIST_SPECIALITY_LABELS, WEEKDAYS, formatDate, formatMoney, formatPhone, type PracticeDetails, type PracticeLocation } from '@dental/domain';
+import {
+  DENTIST_SPECIALITY_LABELS,
+  WEEKDAYS,
+  formatDate,
+  formatMoney,
+  formatPhone,
+  type PracticeDetails,
+  type PracticeLocation,
+} from '@dental/domain';
 import { useWording } from '../../../shared/hooks/use-wording';
 import { NetworkChip } from './network-chip';
 import { directionsUrl, hoursOn } from './search-words';
@@ -20,10 +28,16 @@ function LocationCard({ location, index }: { location: PracticeLocation; index: 
         <Link href={`tel:${location.phone}`}>{formatPhone(location.phone)}</Link>
         {' · '}
         <Link href={directionsUrl(address)} target="_blank" rel="noopener noreferrer">
-          Directions<Box component="span" sx={visuallyHidden}> (opens in a new tab)</Box>
+          Directions
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            (opens in a new tab)
+          </Box>
         </Link>
       </Typography>
-      <Typography sx={{ mt: 1 }}>{location.accepting_new_patients ? 'Accepting new patients' : 'Not accepting new patients'}</Typography>
+      <Typography sx={{ mt: 1 }}>
+        {location.accepting_new_patients ? 'Accepting new patients' : 'Not accepting new patients'}
+      </Typography>
       <Typography sx={{ color: 'text.secondary' }}>Languages: {location.languages.join(', ')}</Typography>
       <Table size="small" aria-label={`Opening hours of ${location.name}`} sx={{ mt: 1, maxWidth: 360 }}>
         <TableBody>
@@ -61,7 +75,9 @@ export function PracticeDetailsView({ practice }: { practice: PracticeDetails })
         </Typography>
       </Box>
       <Typography sx={{ color: 'text.secondary' }}>
-        {practice.data_verified_at ? `Information last verified ${formatDate(practice.data_verified_at, 'MMM D, YYYY')}` : 'Information not yet verified'}
+        {practice.data_verified_at
+          ? `Information last verified ${formatDate(practice.data_verified_at, 'MMM D, YYYY')}`
+          : 'Information not yet verified'}
       </Typography>
       {practice.locations.map((location, index) => (
         <LocationCard key={location.id} location={location} index={index} />
@@ -82,7 +98,8 @@ export function PracticeDetailsView({ practice }: { practice: PracticeDetails })
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {practice.in_office_plans.map((plan) => (
               <li key={plan.id}>
-                <strong>{plan.name}</strong>: {formatMoney(plan.price_cents)} for {plan.term_months} months ({formatMoney(plan.monthly_price_cents)} a month)
+                <strong>{plan.name}</strong>: {formatMoney(plan.price_cents)} for {plan.term_months} months (
+                {formatMoney(plan.monthly_price_cents)} a month)
                 {plan.discount_percent > 0 ? `, ${plan.discount_percent}% off other care` : ''}. {plan.description}
               </li>
             ))}

@@ -42,7 +42,12 @@ export function ResultsList({ results, firstNumber, selectedId, onSelect }: Resu
             ref={selected ? selectedRef : undefined}
             data-location-id={r.location_id}
             aria-current={selected ? 'true' : undefined}
-            sx={{ p: 2, borderColor: selected ? 'primary.main' : 'divider', borderWidth: selected ? 2 : 1, scrollMarginTop: 80 }}
+            sx={{
+              p: 2,
+              borderColor: selected ? 'primary.main' : 'divider',
+              borderWidth: selected ? 2 : 1,
+              scrollMarginTop: 80,
+            }}
           >
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
               <Typography component="span" sx={{ fontWeight: 700, minWidth: 24 }} aria-hidden="true">
@@ -64,13 +69,20 @@ export function ResultsList({ results, firstNumber, selectedId, onSelect }: Resu
             <Typography variant="body2">{formatPhone(r.phone)}</Typography>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 1 }}>
               <NetworkChip network={r.network} inNetwork={r.in_network} />
-              <Typography variant="body2">{r.accepting_new_patients ? 'Accepting new patients' : 'Not accepting new patients'}</Typography>
+              <Typography variant="body2">
+                {r.accepting_new_patients ? 'Accepting new patients' : 'Not accepting new patients'}
+              </Typography>
             </Box>
             <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
               {r.specialities.map((s) => DENTIST_SPECIALITY_LABELS[s]).join(', ')}
               {r.languages.length > 0 ? ` · Speaks ${r.languages.join(', ')}` : ''}
             </Typography>
-            <Button size="small" onClick={() => onSelect(r.location_id)} aria-pressed={selected} sx={{ mt: 0.5, px: 0 }}>
+            <Button
+              size="small"
+              onClick={() => onSelect(r.location_id)}
+              aria-pressed={selected}
+              sx={{ mt: 0.5, px: 0 }}
+            >
               {selected ? 'Shown on the map' : 'Show on the map'}
             </Button>
           </Paper>

@@ -15,13 +15,32 @@ import type { SearchParams } from '../hooks/use-dentist-search-params';
 /** The server takes a language of at most 40 characters (dentist-search.ts). */
 const LANGUAGE_MAX_LENGTH = 40;
 /** The URL parameters the filters set (a count of them shows on the folded button). */
-const FILTER_NAMES = ['speciality', 'network', 'open_on', 'language', 'name', 'sort', 'accepting_new_patients', 'evenings_weekends'] as const;
+const FILTER_NAMES = [
+  'speciality',
+  'network',
+  'open_on',
+  'language',
+  'name',
+  'sort',
+  'accepting_new_patients',
+  'evenings_weekends',
+] as const;
 const field = { width: { xs: '100%', sm: 190 } } as const;
 /** A select whose blank choice ('Any ...') shows as a value, under a raised label. */
 const showBlank = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /** A text filter applied when the person leaves the field or presses Enter (not on every key); keyed by its value. */
-function TextFilter({ label, value, maxLength, onApply }: { label: string; value: string; maxLength: number; onApply: (value: string) => void }) {
+function TextFilter({
+  label,
+  value,
+  maxLength,
+  onApply,
+}: {
+  label: string;
+  value: string;
+  maxLength: number;
+  onApply: (value: string) => void;
+}) {
   const [text, setText] = useState(value);
   return (
     <TextField
@@ -42,7 +61,13 @@ function TextFilter({ label, value, maxLength, onApply }: { label: string; value
 }
 
 /** Issue 6 filters: speciality, network, accepting new patients, open on a day or evenings and weekends, language, name, order. */
-export function SearchFilters({ params, onChange }: { params: SearchParams; onChange: (changes: SearchParams) => void }) {
+export function SearchFilters({
+  params,
+  onChange,
+}: {
+  params: SearchParams;
+  onChange: (changes: SearchParams) => void;
+}) {
   // On a phone the filters fold away behind a button (they would push the results a screen down).
   const wide = useMediaQuery(useTheme().breakpoints.up('sm'));
   const word = useWording();
@@ -52,16 +77,42 @@ export function SearchFilters({ params, onChange }: { params: SearchParams; onCh
   return (
     <Box>
       {!wide && (
-        <Button variant="outlined" size="small" startIcon={<TuneOutlined />} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<TuneOutlined />}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           Filters{active > 0 ? ` (${active})` : ''}
         </Button>
       )}
       {shown && (
-        <Box id="dentist-filters" component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: wide ? 0 : 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <Box
+          id="dentist-filters"
+          component="fieldset"
+          sx={{
+            border: 0,
+            p: 0,
+            m: 0,
+            mt: wide ? 0 : 1.5,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1.5,
+            alignItems: 'center',
+          }}
+        >
           <Box component="legend" sx={{ typography: 'subtitle2', mb: 1 }}>
             Filters
           </Box>
-          <TextField select label="Speciality" value={params.speciality ?? ''} onChange={(e) => onChange({ speciality: e.target.value })} slotProps={showBlank} sx={field}>
+          <TextField
+            select
+            label="Speciality"
+            value={params.speciality ?? ''}
+            onChange={(e) => onChange({ speciality: e.target.value })}
+            slotProps={showBlank}
+            sx={field}
+          >
             <MenuItem value="">Any speciality</MenuItem>
             {DENTIST_SPECIALITIES.map((s) => (
               <MenuItem key={s} value={s}>
@@ -69,11 +120,24 @@ export function SearchFilters({ params, onChange }: { params: SearchParams; onCh
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label={word('Network')} value={params.network ?? 'in_network'} onChange={(e) => onChange({ network: e.target.value === 'in_network' ? '' : e.target.value })} sx={field}>
+          <TextField
+            select
+            label={word('Network')}
+            value={params.network ?? 'in_network'}
+            onChange={(e) => onChange({ network: e.target.value === 'in_network' ? '' : e.target.value })}
+            sx={field}
+          >
             <MenuItem value="in_network">{word('In my network')}</MenuItem>
             <MenuItem value="all">{word('All, out of network too')}</MenuItem>
           </TextField>
-          <TextField select label="Open on" value={params.open_on ?? ''} onChange={(e) => onChange({ open_on: e.target.value })} slotProps={showBlank} sx={field}>
+          <TextField
+            select
+            label="Open on"
+            value={params.open_on ?? ''}
+            onChange={(e) => onChange({ open_on: e.target.value })}
+            slotProps={showBlank}
+            sx={field}
+          >
             <MenuItem value="">Any day</MenuItem>
             {WEEKDAYS.map((day) => (
               <MenuItem key={day} value={day}>
@@ -81,18 +145,46 @@ export function SearchFilters({ params, onChange }: { params: SearchParams; onCh
               </MenuItem>
             ))}
           </TextField>
-          <TextFilter key={`language-${params.language ?? ''}`} label="Language spoken" maxLength={LANGUAGE_MAX_LENGTH} value={params.language ?? ''} onApply={(language) => onChange({ language })} />
-          <TextFilter key={`name-${params.name ?? ''}`} label="Practice name" maxLength={TEXT_INPUT_MAX_LENGTH} value={params.name ?? ''} onApply={(name) => onChange({ name })} />
-          <TextField select label="Sort by" value={params.sort ?? 'distance'} onChange={(e) => onChange({ sort: e.target.value === 'distance' ? '' : e.target.value })} sx={field}>
+          <TextFilter
+            key={`language-${params.language ?? ''}`}
+            label="Language spoken"
+            maxLength={LANGUAGE_MAX_LENGTH}
+            value={params.language ?? ''}
+            onApply={(language) => onChange({ language })}
+          />
+          <TextFilter
+            key={`name-${params.name ?? ''}`}
+            label="Practice name"
+            maxLength={TEXT_INPUT_MAX_LENGTH}
+            value={params.name ?? ''}
+            onApply={(name) => onChange({ name })}
+          />
+          <TextField
+            select
+            label="Sort by"
+            value={params.sort ?? 'distance'}
+            onChange={(e) => onChange({ sort: e.target.value === 'distance' ? '' : e.target.value })}
+            sx={field}
+          >
             <MenuItem value="distance">Distance</MenuItem>
             <MenuItem value="name">Name</MenuItem>
           </TextField>
           <FormControlLabel
-            control={<Checkbox checked={params.accepting_new_patients === 'true'} onChange={(e) => onChange({ accepting_new_patients: e.target.checked ? 'true' : '' })} />}
+            control={
+              <Checkbox
+                checked={params.accepting_new_patients === 'true'}
+                onChange={(e) => onChange({ accepting_new_patients: e.target.checked ? 'true' : '' })}
+              />
+            }
             label="Accepting new patients"
           />
           <FormControlLabel
-            control={<Checkbox checked={params.evenings_weekends === 'true'} onChange={(e) => onChange({ evenings_weekends: e.target.checked ? 'true' : '' })} />}
+            control={
+              <Checkbox
+                checked={params.evenings_weekends === 'true'}
+                onChange={(e) => onChange({ evenings_weekends: e.target.checked ? 'true' : '' })}
+              />
+            }
             label="Evenings and weekends"
           />
         </Box>

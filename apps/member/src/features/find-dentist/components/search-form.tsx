@@ -41,7 +41,11 @@ export function SearchForm({ params, zipError, onSearch }: SearchFormProps) {
         setLocating(false);
         setZip('');
         setError(null);
-        onSearch({ zip: '', latitude: position.coords.latitude.toFixed(5), longitude: position.coords.longitude.toFixed(5) });
+        onSearch({
+          zip: '',
+          latitude: position.coords.latitude.toFixed(5),
+          longitude: position.coords.longitude.toFixed(5),
+        });
       },
       () => {
         setLocating(false);
@@ -53,7 +57,14 @@ export function SearchForm({ params, zipError, onSearch }: SearchFormProps) {
 
   const message = error ?? zipError;
   return (
-    <Box component="form" noValidate onSubmit={submit} role="search" aria-label="Find a dentist" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      role="search"
+      aria-label="Find a dentist"
+      sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}
+    >
       <TextField
         label="Zip code"
         value={zip}
@@ -82,7 +93,14 @@ export function SearchForm({ params, zipError, onSearch }: SearchFormProps) {
       <Button type="submit" variant="contained" sx={{ mt: 1, width: { xs: '100%', sm: 'auto' } }}>
         Search
       </Button>
-      <Button type="button" variant="text" startIcon={<MyLocationOutlined />} onClick={useMyLocation} disabled={locating} sx={{ mt: 1 }}>
+      <Button
+        type="button"
+        variant="text"
+        startIcon={<MyLocationOutlined />}
+        onClick={useMyLocation}
+        disabled={locating}
+        sx={{ mt: 1 }}
+      >
         {locating ? 'Finding your location…' : 'Use my location'}
       </Button>
     </Box>

@@ -26,7 +26,10 @@ export function formatMiles(miles: number): string {
 }
 
 /** The network line of a practice: in network, out of network (clearly marked), or just its type. */
-export function networkWording(network: PracticeNetworkType, inNetwork: boolean | null): { label: string; inNetwork: boolean | null } {
+export function networkWording(
+  network: PracticeNetworkType,
+  inNetwork: boolean | null,
+): { label: string; inNetwork: boolean | null } {
   const type = PRACTICE_NETWORK_TYPE_LABELS[network];
   if (inNetwork === null) return { label: type, inNetwork };
   if (inNetwork) return { label: `In network · ${type}`, inNetwork };

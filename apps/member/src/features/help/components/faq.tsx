@@ -12,15 +12,18 @@ export const FAQ: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'How much of my plan have I used?',
-    answer: 'Home shows the plan benefits table: the limit, what has been used and what remains for the year, for the family and for ortho where your plan has those limits.',
+    answer:
+      'Home shows the plan benefits table: the limit, what has been used and what remains for the year, for the family and for ortho where your plan has those limits.',
   },
   {
     question: 'Which dentists are in my network?',
-    answer: 'Use Find a Dentist in the top bar. Dentists in your network cost you less; the plan overview shows your minimum network.',
+    answer:
+      'Use Find a Dentist in the top bar. Dentists in your network cost you less; the plan overview shows your minimum network.',
   },
   {
     question: 'How do I change my address, email or password?',
-    answer: 'Open the My account menu and choose My account. A new email address is confirmed through a link we mail to it.',
+    answer:
+      'Open the My account menu and choose My account. A new email address is confirmed through a link we mail to it.',
   },
   {
     question: 'Can I update my family members?',
@@ -33,8 +36,17 @@ export function Faq({ word }: { word: (text: string) => string }) {
   return (
     <div>
       {FAQ.map((item, index) => (
-        <Accordion key={item.question} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
-          <AccordionSummary expandIcon={<ExpandMoreRounded />} id={`faq-${index}-header`} aria-controls={`faq-${index}-content`}>
+        <Accordion
+          key={item.question}
+          disableGutters
+          variant="outlined"
+          sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
+        >
+          <AccordionSummary
+            expandIcon={<ExpandMoreRounded />}
+            id={`faq-${index}-header`}
+            aria-controls={`faq-${index}-content`}
+          >
             <Typography sx={{ fontWeight: 600 }}>{word(item.question)}</Typography>
           </AccordionSummary>
           <AccordionDetails id={`faq-${index}-content`}>

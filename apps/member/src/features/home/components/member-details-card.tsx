@@ -32,13 +32,11 @@ export function MemberDetailsCard({ member, word }: { member: Member | undefined
       </SectionCard>
     );
   }
-  const address = [member.address_line_1, member.address_line_2, `${member.city}, ${member.state} ${member.zip}`].filter(Boolean).join(', ');
+  const address = [member.address_line_1, member.address_line_2, `${member.city}, ${member.state} ${member.zip}`]
+    .filter(Boolean)
+    .join(', ');
   return (
-    <SectionCard
-      id="member-details-heading"
-      title="Member details"
-      action={<EditDetails />}
-    >
+    <SectionCard id="member-details-heading" title="Member details" action={<EditDetails />}>
       <Box component="dl" sx={detailsGrid}>
         <Detail label="Name" value={fullName(member)} />
         <Detail label="Member ID" value={member.member_id} />

@@ -65,7 +65,11 @@ describe('PlanBenefitsTable (spec §2)', () => {
   });
 
   it('shows an unknown remaining amount as not available, in the secondary colour', () => {
-    const benefit = buildBenefit({ family_benefit_limit: 450000, family_benefit_used: null, family_benefit_remaining: null });
+    const benefit = buildBenefit({
+      family_benefit_limit: 450000,
+      family_benefit_used: null,
+      family_benefit_remaining: null,
+    });
     renderWithProviders(<PlanBenefitsTable benefit={benefit} label="Plan benefits" />);
     const cell = remainingCell('Family (annual max)');
     expect(cell.textContent).toBe('Not available');

@@ -30,7 +30,10 @@ export function PlanBenefitsTable({ benefit, label }: { benefit: BenefitAmounts;
         aria-label={label}
         size="small"
         // Compact on phones so all four columns fit 360px without scrolling.
-        sx={{ '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } }, '& th:first-of-type, & td:first-of-type': { pl: 0 } }}
+        sx={{
+          '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
+          '& th:first-of-type, & td:first-of-type': { pl: 0 },
+        }}
       >
         <TableHead>
           <TableRow>
@@ -38,7 +41,13 @@ export function PlanBenefitsTable({ benefit, label }: { benefit: BenefitAmounts;
               Benefit
             </TableCell>
             {['Limit', 'Used', 'Remaining'].map((header) => (
-              <TableCell key={header} component="th" scope="col" align="right" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+              <TableCell
+                key={header}
+                component="th"
+                scope="col"
+                align="right"
+                sx={{ fontWeight: 600, color: 'text.secondary' }}
+              >
                 {header}
               </TableCell>
             ))}
@@ -52,7 +61,11 @@ export function PlanBenefitsTable({ benefit, label }: { benefit: BenefitAmounts;
               </TableCell>
               <TableCell align="right">{formatMoney(row.limit)}</TableCell>
               <TableCell align="right">{money(row.used)}</TableCell>
-              <TableCell align="right" data-remaining-color={row.remainingColor} sx={{ color: REMAINING_TEXT_COLOR[row.remainingColor], fontWeight: 650 }}>
+              <TableCell
+                align="right"
+                data-remaining-color={row.remainingColor}
+                sx={{ color: REMAINING_TEXT_COLOR[row.remainingColor], fontWeight: 650 }}
+              >
                 {money(row.remaining)}
               </TableCell>
             </TableRow>

@@ -23,7 +23,9 @@ describe('IdCard (issue 4: accessible on-screen card)', () => {
   });
 
   it('uses the healthshare wording', () => {
-    renderWithProviders(<IdCard card={buildMemberIdCardData({ network: null })} word={(text) => wording(text, true)} />);
+    renderWithProviders(
+      <IdCard card={buildMemberIdCardData({ network: null })} word={(text) => wording(text, true)} />,
+    );
     const card = screen.getByRole('group');
     expect(within(card).getByText('Membership')).toBeTruthy();
     expect(within(card).getByText('Affiliation')).toBeTruthy();

@@ -8,10 +8,16 @@ const CARD_RATIO = '85.6 / 53.98';
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" sx={{ fontSize: '0.6875rem', textTransform: 'uppercase', letterSpacing: '0.04em', color: '#d7eef0' }}>
+      <Typography
+        component="dt"
+        sx={{ fontSize: '0.6875rem', textTransform: 'uppercase', letterSpacing: '0.04em', color: '#d7eef0' }}
+      >
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontSize: '0.9375rem', overflowWrap: 'anywhere', lineHeight: 1.25 }}>
+      <Typography
+        component="dd"
+        sx={{ m: 0, fontWeight: 600, fontSize: '0.9375rem', overflowWrap: 'anywhere', lineHeight: 1.25 }}
+      >
         {value}
       </Typography>
     </Box>
@@ -53,7 +59,10 @@ export function IdCard({ card, word }: { card: MemberIdCardData; word: (text: st
           {title}
         </Typography>
       </Box>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2, rowGap: 0.75, flex: 1 }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2, rowGap: 0.75, flex: 1 }}
+      >
         <Field label="Name" value={card.member_name} />
         <Field label="Member ID" value={card.member_id} />
         <Field label={word('Plan')} value={card.plan_name} />

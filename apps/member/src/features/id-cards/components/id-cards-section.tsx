@@ -63,7 +63,9 @@ function NoCardNotice({ word }: { word: (text: string) => string }) {
     <Box>
       <Typography sx={{ mb: 1 }}>{word('You have no active plan, so there is no member ID card to show.')}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        {word('With a plan, your card appears here to download or print. You can buy a membership plan from a dentist near you, or ask us if you think your plan should be active.')}
+        {word(
+          'With a plan, your card appears here to download or print. You can buy a membership plan from a dentist near you, or ask us if you think your plan should be active.',
+        )}
       </Typography>
       <Button component={RouterLink} to="/in-office-plans" variant="contained">
         Shop dental plans
@@ -73,7 +75,13 @@ function NoCardNotice({ word }: { word: (text: string) => string }) {
 }
 
 /** Issue 4 ID cards: the member's card on screen, Download PDF / PNG and Print, and the family's card files. */
-export function IdCardsSection({ familyNames, word }: { familyNames: ReadonlyMap<number, string>; word: (text: string) => string }) {
+export function IdCardsSection({
+  familyNames,
+  word,
+}: {
+  familyNames: ReadonlyMap<number, string>;
+  word: (text: string) => string;
+}) {
   const card = useIdCardData();
   const links = useIdCardsLinks();
   const benefit = useBenefit();
@@ -81,7 +89,9 @@ export function IdCardsSection({ familyNames, word }: { familyNames: ReadonlyMap
   const noPlan = benefit.data?.benefit_type === 'inactive';
   const planKnown = benefit.data !== undefined || benefit.isError;
   const memberPatientId = links.data ? patientIdOfLink(links.data.requesting_member_url) : null;
-  const memberFiles = links.data ? { pdf: links.data.requesting_member_url, png: memberPatientId ? cardFiles(memberPatientId).png : null } : null;
+  const memberFiles = links.data
+    ? { pdf: links.data.requesting_member_url, png: memberPatientId ? cardFiles(memberPatientId).png : null }
+    : null;
   return (
     <SectionCard id="id-cards-heading" title="ID cards">
       {printStyles}
@@ -118,7 +128,11 @@ export function IdCardsSection({ familyNames, word }: { familyNames: ReadonlyMap
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
             {familyCardHolders(links.data, familyNames).map((holder) => (
-              <Box component="li" key={holder.patientId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+              <Box
+                component="li"
+                key={holder.patientId}
+                sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+              >
                 <Typography>{holder.name}</Typography>
                 <FileLinks holder={holder} />
               </Box>

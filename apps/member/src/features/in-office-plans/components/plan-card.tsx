@@ -19,7 +19,12 @@ export function PlanCard({ plan, component = 'div', action }: PlanCardProps) {
   const headingId = `plan-${plan.id}`;
   const distance = plan.practice.distance_miles;
   return (
-    <Paper component={component} variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 1.5 }}>
+    <Paper
+      component={component}
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 1.5 }}
+    >
       <Box>
         <Typography variant="h2" id={headingId} sx={{ fontSize: '1.125rem' }}>
           {plan.name}
@@ -44,7 +49,9 @@ export function PlanCard({ plan, component = 'div', action }: PlanCardProps) {
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {plan.discount_percent > 0 && <Chip color="secondary" variant="outlined" size="small" label={`${plan.discount_percent}% off other care`} />}
+        {plan.discount_percent > 0 && (
+          <Chip color="secondary" variant="outlined" size="small" label={`${plan.discount_percent}% off other care`} />
+        )}
         <Chip variant="outlined" size="small" label={`Term ${termLine(plan.term_months)}`} />
       </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>

@@ -7,11 +7,15 @@ export function termLine(months: number): string {
 
 /** The price paid in full: 'a year' for a 12-month term, else for the term. */
 export function fullPriceLine(plan: Pick<InOfficePlan, 'price_cents' | 'term_months'>): string {
-  return plan.term_months === 12 ? `${formatMoney(plan.price_cents)} a year` : `${formatMoney(plan.price_cents)} for ${termLine(plan.term_months)}`;
+  return plan.term_months === 12
+    ? `${formatMoney(plan.price_cents)} a year`
+    : `${formatMoney(plan.price_cents)} for ${termLine(plan.term_months)}`;
 }
 
 /** The monthly price and what it comes to over the term. */
-export function monthlyPriceLine(plan: Pick<InOfficePlan, 'monthly_price_cents' | 'monthly_total_cents' | 'term_months'>): string {
+export function monthlyPriceLine(
+  plan: Pick<InOfficePlan, 'monthly_price_cents' | 'monthly_total_cents' | 'term_months'>,
+): string {
   return `${formatMoney(plan.monthly_price_cents)} a month for ${termLine(plan.term_months)} (${formatMoney(plan.monthly_total_cents)} in all)`;
 }
 

@@ -24,7 +24,10 @@ interface ShopFiltersFormProps {
 
 /** Issue 7: the shop's filters: a zip (applied on Search) and a practice (applied at once). */
 export function ShopFiltersForm({ filters, onChange, searchedZip, practices }: ShopFiltersFormProps) {
-  const { control, handleSubmit, reset } = useForm<ZipForm>({ resolver: zodResolver(zipFormSchema), defaultValues: { zip: filters.zip } });
+  const { control, handleSubmit, reset } = useForm<ZipForm>({
+    resolver: zodResolver(zipFormSchema),
+    defaultValues: { zip: filters.zip },
+  });
   useEffect(() => reset({ zip: filters.zip }), [filters.zip, reset]);
   const word = useWording();
   return (
@@ -34,7 +37,13 @@ export function ShopFiltersForm({ filters, onChange, searchedZip, practices }: S
       aria-label={word('Find in-office plans')}
       noValidate
       onSubmit={formSubmit(handleSubmit(({ zip }) => onChange({ zip, practiceId: '' })))}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto 1fr' }, alignItems: 'start', mb: 3 }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr auto 1fr' },
+        alignItems: 'start',
+        mb: 3,
+      }}
     >
       <FormText
         control={control}

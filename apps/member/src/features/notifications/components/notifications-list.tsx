@@ -34,7 +34,11 @@ export function NotificationsList({ notifications, onOpen, word }: Props) {
             sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
             slotProps={{ heading: { component: 'h2' } }}
           >
-            <AccordionSummary expandIcon={<ExpandMoreRounded />} id={`notification-${item.id}-header`} aria-controls={`notification-${item.id}-content`}>
+            <AccordionSummary
+              expandIcon={<ExpandMoreRounded />}
+              id={`notification-${item.id}-header`}
+              aria-controls={`notification-${item.id}-content`}
+            >
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, width: '100%' }}>
                 {unread && <Chip size="small" color="primary" label="Unread" />}
                 <Typography sx={{ fontWeight: unread ? 700 : 500, flex: '1 1 200px' }}>{word(item.title)}</Typography>

@@ -27,7 +27,8 @@ export function useRemoveSavedCard() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (card: Pick<SavedCard, 'id'>) => client.call('member.removeSavedCard', { params: { id: String(card.id) } }),
+    mutationFn: (card: Pick<SavedCard, 'id'>) =>
+      client.call('member.removeSavedCard', { params: { id: String(card.id) } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CREDIT_CARDS_KEY }),
   });
 }

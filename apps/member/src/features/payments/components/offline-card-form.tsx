@@ -56,10 +56,25 @@ export function OfflineCardForm({ formId, onTokenized, disabled = false }: Offli
     >
       <Stack spacing={2}>
         {formState.errors.root?.message && <Alert severity="error">{formState.errors.root.message}</Alert>}
-        <FormText control={control} name="card_number" label="Card number" required disabled={busy} inputMode="numeric" />
+        <FormText
+          control={control}
+          name="card_number"
+          label="Card number"
+          required
+          disabled={busy}
+          inputMode="numeric"
+        />
         {/* One column on a phone: at 360 px two columns cut the labels short (issue 17). */}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <FormText control={control} name="expiry" label="Expiry (MM/YY)" required disabled={busy} inputMode="numeric" format={formatExpiryInput} />
+          <FormText
+            control={control}
+            name="expiry"
+            label="Expiry (MM/YY)"
+            required
+            disabled={busy}
+            inputMode="numeric"
+            format={formatExpiryInput}
+          />
           <FormText control={control} name="cvc" label="Security code" required disabled={busy} inputMode="numeric" />
         </Box>
       </Stack>

@@ -50,7 +50,9 @@ export function SavedCardChoice({ label, value, onChange, preferred = null, disa
       </Typography>
       {cards.isPending && <LoadingLines lines={2} label="Loading your cards" />}
       {cards.isError && <LoadError what="your saved cards" onRetry={() => void cards.refetch()} />}
-      {list && list.length === 0 && <Typography sx={{ color: 'text.secondary', mb: 1 }}>You have no saved cards yet.</Typography>}
+      {list && list.length === 0 && (
+        <Typography sx={{ color: 'text.secondary', mb: 1 }}>You have no saved cards yet.</Typography>
+      )}
       {list && list.length > 0 && (
         <RadioGroup
           aria-labelledby={labelId}

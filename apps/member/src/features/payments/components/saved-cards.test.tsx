@@ -27,7 +27,9 @@ describe('saved cards: choose, add (offline card form), remove', () => {
     const api = memberApi({
       'member.savedCards': () => json(200, { data: cards }),
       'member.offlineTokenize': () =>
-        json(200, { data: { payment_method_id: 'pm_off_new', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030 } }),
+        json(200, {
+          data: { payment_method_id: 'pm_off_new', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+        }),
       'member.addSavedCard': () => {
         cards = [added];
         return json(201, { data: added });
@@ -48,15 +50,23 @@ describe('saved cards: choose, add (offline card form), remove', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const posts = api.calls.filter((call) => call.method === 'POST');
-    expect(posts.map((call) => call.path)).toEqual(['/api/member/v4/payment-methods/offline-tokenize/', '/api/member/v4/payment-methods/']);
+    expect(posts.map((call) => call.path)).toEqual([
+      '/api/member/v4/payment-methods/offline-tokenize/',
+      '/api/member/v4/payment-methods/',
+    ]);
     expect(posts[0]?.body).toEqual({ card_number: '4242424242424242', expiry: '12/30', cvc: '123' });
     expect(posts[1]?.body).toEqual({ payment_method_id: 'pm_off_new' });
     expect(await screen.findByText('chosen: 4242')).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'Visa ending in 4242, expires 12/30' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('radio', { name: 'Visa ending in 4242, expires 12/30' }) as HTMLInputElement).checked,
+    ).toBe(true);
   });
 
   it('chooses the newest card first, and another on removal', async () => {
-    let cards = [buildSavedCard({ id: 2, payment_method_id: 'pm_a', last4: '1111' }), buildSavedCard({ id: 1, payment_method_id: 'pm_b', brand: 'Mastercard', last4: '4444' })];
+    let cards = [
+      buildSavedCard({ id: 2, payment_method_id: 'pm_a', last4: '1111' }),
+      buildSavedCard({ id: 1, payment_method_id: 'pm_b', brand: 'Mastercard', last4: '4444' }),
+    ];
     const api = memberApi({
       'member.savedCards': () => json(200, { data: cards }),
       'member.removeSavedCard': forId(2, () => {
@@ -96,7 +106,11 @@ describe('Stripe.js card field (spec §8 script failures)', () => {
 
   it('mounts the card element and hands the payment method id on', async () => {
     const mounted: HTMLElement[] = [];
-    const card = { mount: (target: HTMLElement) => mounted.push(target), destroy: () => undefined, on: () => undefined };
+    const card = {
+      mount: (target: HTMLElement) => mounted.push(target),
+      destroy: () => undefined,
+      on: () => undefined,
+    };
     window.Stripe = (key: string) => ({
       elements: () => ({ create: () => card }),
       createPaymentMethod: async () => ({ paymentMethod: { id: `pm_from_${key}` } }),

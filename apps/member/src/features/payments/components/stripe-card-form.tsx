@@ -53,15 +53,25 @@ export function StripeCardForm({ formId, publicKey, onTokenized }: StripeCardFor
 
   if (loadError) return <Alert severity="error">{loadError}</Alert>;
   return (
-    <Box component="form" id={formId} noValidate onSubmit={(event) => {
+    <Box
+      component="form"
+      id={formId}
+      noValidate
+      onSubmit={(event) => {
         // The dialog is a portal inside the purchase form: React would bubble this submit to it (issue 17).
         event.stopPropagation();
         void onSubmit(event);
-      }} aria-label="Card details">
+      }}
+      aria-label="Card details"
+    >
       <Typography variant="body2" sx={{ display: 'block', mb: 1, color: 'text.secondary' }}>
         Card
       </Typography>
-      <Box ref={mountRef} aria-busy={stripe === null} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minHeight: 44 }} />
+      <Box
+        ref={mountRef}
+        aria-busy={stripe === null}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minHeight: 44 }}
+      />
       {stripe === null && (
         <Typography role="status" variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
           Loading the secure card field…

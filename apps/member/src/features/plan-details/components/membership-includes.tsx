@@ -9,9 +9,24 @@ export function MembershipIncludes({ membership }: { membership: MembershipDetai
       {membership.includes.length === 0 ? (
         <Typography sx={{ mb: 2 }}>This membership includes no set services.</Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, mb: 2, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            mb: 2,
+            p: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          }}
+        >
           {membership.includes.map((item) => (
-            <Box component="li" key={item.procedure_code} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
+            <Box
+              component="li"
+              key={item.procedure_code}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+            >
               <Typography sx={{ fontWeight: 650 }}>
                 {item.description} ({item.procedure_code})
               </Typography>

@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  balanceChargedMessage,
-  chargingCardMessage,
-  type CardBrand,
-  type PayoffBalanceRequest,
-} from '@dental/domain';
+import { balanceChargedMessage, chargingCardMessage, type CardBrand, type PayoffBalanceRequest } from '@dental/domain';
 import { useApiClient, useNotifications } from '@dental/ui';
 import { planPurchaseKeys } from './plan-purchase-keys';
 
@@ -34,10 +29,15 @@ export function usePayoffBalance(id: string) {
   return useMutation({
     meta: { errorToast: false },
     mutationFn: ({ card, idempotencyKey }: PayoffAttempt) => {
-      const request: PayoffBalanceRequest = { use_stripe_payment_method_id: card.paymentMethodId, idempotency_key: idempotencyKey };
+      const request: PayoffBalanceRequest = {
+        use_stripe_payment_method_id: card.paymentMethodId,
+        idempotency_key: idempotencyKey,
+      };
       return client.call('member.payoffBalance', { params: { id }, body: request });
     },
-    onMutate: ({ card }) => ({ banner: notifications.notify({ severity: 'info', message: chargingCardMessage(card.last4), durationMs: null }) }),
+    onMutate: ({ card }) => ({
+      banner: notifications.notify({ severity: 'info', message: chargingCardMessage(card.last4), durationMs: null }),
+    }),
     onError: (_error, _attempt, context) => {
       if (context) notifications.close(context.banner);
     },

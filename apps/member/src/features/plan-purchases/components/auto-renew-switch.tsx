@@ -5,7 +5,11 @@ import { formatIsoDate, type PlanPurchase } from '@dental/domain';
 import { useUpdateAutoRenew } from '../api/auto-renew';
 
 /** spec §4 and §7: the purchase's auto renew switch (PATCH auto_renew; the answer is the updated purchase). */
-export function AutoRenewSwitch({ purchase }: { purchase: Pick<PlanPurchase, 'id' | 'auto_renew' | 'end_date' | 'status'> }) {
+export function AutoRenewSwitch({
+  purchase,
+}: {
+  purchase: Pick<PlanPurchase, 'id' | 'auto_renew' | 'end_date' | 'status'>;
+}) {
   const update = useUpdateAutoRenew(String(purchase.id));
   // While saving, the switch shows the value asked for and cannot be toggled again.
   const checked = update.isPending ? (update.variables?.auto_renew ?? purchase.auto_renew) : purchase.auto_renew;

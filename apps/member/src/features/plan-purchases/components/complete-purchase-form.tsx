@@ -42,7 +42,11 @@ interface CompletePurchaseFormProps {
   /** The household, each with why the plan cannot cover them (issue 17: eligibility, already held). */
   choices: CoverChoice[];
   /** The card choice (the payments feature), bound to the form's payment_method_id. */
-  renderCardChoice: (value: string | null, onChange: (paymentMethodId: string | null) => void, disabled: boolean) => ReactNode;
+  renderCardChoice: (
+    value: string | null,
+    onChange: (paymentMethodId: string | null) => void,
+    disabled: boolean,
+  ) => ReactNode;
   onPurchased: (purchase: PlanPurchase) => void;
 }
 
@@ -65,7 +69,8 @@ export function CompletePurchaseForm({ plan, choices, renderCardChoice, onPurcha
     },
   });
   const busy = formState.isSubmitting || confirm.isPending;
-  const dueToday = useWatch({ control, name: 'payment_mode' }) === 'monthly' ? plan.monthly_price_cents : plan.price_cents;
+  const dueToday =
+    useWatch({ control, name: 'payment_mode' }) === 'monthly' ? plan.monthly_price_cents : plan.price_cents;
 
   const onSubmit = handleSubmit(async (values) => {
     if (confirm.isPending) return;
@@ -109,15 +114,24 @@ export function CompletePurchaseForm({ plan, choices, renderCardChoice, onPurcha
                       control={
                         <Checkbox
                           checked={field.value.includes(person.id)}
-                          slotProps={{ input: { 'aria-describedby': reason ? `cover-reason-${person.id}` : undefined } }}
+                          slotProps={{
+                            input: { 'aria-describedby': reason ? `cover-reason-${person.id}` : undefined },
+                          }}
                           onChange={(event) =>
-                            field.onChange(event.target.checked ? [...field.value, person.id] : field.value.filter((id) => id !== person.id))
+                            field.onChange(
+                              event.target.checked
+                                ? [...field.value, person.id]
+                                : field.value.filter((id) => id !== person.id),
+                            )
                           }
                         />
                       }
                     />
                     {reason && (
-                      <FormHelperText id={`cover-reason-${person.id}`} sx={{ mt: -0.5, ml: 4, color: 'text.secondary' }}>
+                      <FormHelperText
+                        id={`cover-reason-${person.id}`}
+                        sx={{ mt: -0.5, ml: 4, color: 'text.secondary' }}
+                      >
                         {reason}
                         {heldPurchaseId !== null && (
                           <>
@@ -145,7 +159,11 @@ export function CompletePurchaseForm({ plan, choices, renderCardChoice, onPurcha
                 How to pay
               </FormLabel>
               <RadioGroup value={field.value} onChange={(event) => field.onChange(event.target.value)}>
-                <FormControlLabel value="full" control={<Radio />} label={`Pay in full: ${formatMoney(plan.price_cents)} today`} />
+                <FormControlLabel
+                  value="full"
+                  control={<Radio />}
+                  label={`Pay in full: ${formatMoney(plan.price_cents)} today`}
+                />
                 <FormControlLabel
                   value="monthly"
                   control={<Radio />}
@@ -171,9 +189,9 @@ export function CompletePurchaseForm({ plan, choices, renderCardChoice, onPurcha
           render={({ field, fieldState }) => (
             <FormControl error={fieldState.invalid} disabled={busy}>
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-                The plan runs for {plan.term_months} months from today at {plan.practice.name}. Monthly instalments are charged to the card on
-                their due dates; a failed charge is retried and then marked past due. You can turn auto renew off at any time in Plan
-                purchases.
+                The plan runs for {plan.term_months} months from today at {plan.practice.name}. Monthly instalments are
+                charged to the card on their due dates; a failed charge is retried and then marked past due. You can
+                turn auto renew off at any time in Plan purchases.
               </Typography>
               <FormControlLabel
                 label="I accept the plan's terms"

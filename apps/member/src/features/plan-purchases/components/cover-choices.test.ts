@@ -22,7 +22,13 @@ describe('who a plan may cover on the purchase page (issue 17 items 1 and 2)', (
       { id: 70, plan_id: 8, covered_patients: [{ patient_id: 1, name: 'Daniel Carter' }] },
       { id: 71, plan_id: 5, covered_patients: [{ patient_id: 2, name: 'Lucas Carter' }] },
     ];
-    const choices = coverChoices({ id: 8, eligibility: { min_age: null, under_age: null } }, people, born, current, today);
+    const choices = coverChoices(
+      { id: 8, eligibility: { min_age: null, under_age: null } },
+      people,
+      born,
+      current,
+      today,
+    );
     expect(choices.map((c) => [c.reason, c.heldPurchaseId])).toEqual([
       ['Daniel Carter already holds this plan.', 70],
       [null, null],

@@ -1,4 +1,10 @@
-import { msgAlreadyHoldsPlan, planIneligibility, type CombinedMember, type InOfficePlan, type PlanPurchase } from '@dental/domain';
+import {
+  msgAlreadyHoldsPlan,
+  planIneligibility,
+  type CombinedMember,
+  type InOfficePlan,
+  type PlanPurchase,
+} from '@dental/domain';
 
 /** One person of the household on the purchase page: whether the plan may cover them, and why not. */
 export interface CoverChoice {
@@ -21,9 +27,15 @@ export function coverChoices(
   today: string,
 ): CoverChoice[] {
   return people.map((person) => {
-    const held = current.find((purchase) => purchase.plan_id === plan.id && purchase.covered_patients.some((c) => c.patient_id === person.id));
+    const held = current.find(
+      (purchase) => purchase.plan_id === plan.id && purchase.covered_patients.some((c) => c.patient_id === person.id),
+    );
     if (held) return { person, reason: msgAlreadyHoldsPlan(person.name), heldPurchaseId: held.id };
-    const reason = planIneligibility(plan.eligibility, { name: person.name, date_of_birth: dateOfBirth.get(person.id) ?? '' }, today);
+    const reason = planIneligibility(
+      plan.eligibility,
+      { name: person.name, date_of_birth: dateOfBirth.get(person.id) ?? '' },
+      today,
+    );
     return { person, reason, heldPurchaseId: null };
   });
 }

@@ -25,12 +25,24 @@ export function InstalmentsTable({ instalments }: { instalments: Instalment[] })
     return <DataTable label="Instalment schedule" columns={columns} rows={instalments} rowKey={(row) => row.id} />;
   }
   return (
-    <Box component="ul" aria-label="Instalment schedule" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+    <Box
+      component="ul"
+      aria-label="Instalment schedule"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+    >
       {instalments.map((row) => (
         <Box
           component="li"
           key={row.id}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', pb: 1 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            flexWrap: 'wrap',
+            borderBottom: 1,
+            borderColor: 'divider',
+            pb: 1,
+          }}
         >
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600 }}>

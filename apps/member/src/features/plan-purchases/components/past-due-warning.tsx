@@ -8,7 +8,8 @@ import { PAYOFF_SECTION_ID } from './purchase-words';
 export function pastDueLine(pastDue: Pick<Instalment, 'amount_cents' | 'due_date'>[]): string {
   const first = pastDue[0];
   if (!first) return '';
-  if (pastDue.length === 1) return `The instalment of ${formatMoney(first.amount_cents)} due on ${formatIsoDate(first.due_date)} could not be charged.`;
+  if (pastDue.length === 1)
+    return `The instalment of ${formatMoney(first.amount_cents)} due on ${formatIsoDate(first.due_date)} could not be charged.`;
   const owed = pastDue.reduce((sum, instalment) => sum + instalment.amount_cents, 0);
   return `${pastDue.length} instalments (${formatMoney(owed)} in all) due since ${formatIsoDate(first.due_date)} could not be charged.`;
 }
@@ -28,7 +29,8 @@ export function PastDueWarning({ purchase }: { purchase: Pick<PlanPurchase, 'ins
     >
       <AlertTitle>A payment is past due</AlertTitle>
       {pastDueLine(pastDue)}
-      {pastDue[0]?.failure_message ? ` ${pastDue[0].failure_message}` : ''} Pay off the remaining balance with a card below.
+      {pastDue[0]?.failure_message ? ` ${pastDue[0].failure_message}` : ''} Pay off the remaining balance with a card
+      below.
     </Alert>
   );
 }

@@ -82,7 +82,13 @@ export function PayoffButton({ purchase, card }: PayoffButtonProps) {
         </Alert>
       )}
       {card && (
-        <DraggableDialog open={asking} title="Pay off remaining balance" onClose={() => setAsking(false)} maxWidth="xs" fullWidth>
+        <DraggableDialog
+          open={asking}
+          title="Pay off remaining balance"
+          onClose={() => setAsking(false)}
+          maxWidth="xs"
+          fullWidth
+        >
           <DialogContent>
             <DialogContentText>{payoffQuestion(purchase.balance_cents, card)}</DialogContentText>
           </DialogContent>

@@ -9,7 +9,13 @@ import type { PurchaseFilters } from '../hooks/purchase-filters';
 const VIEW_LABELS: Record<PlanPurchaseView, string> = { current: 'Current', past: 'Past' };
 
 /** spec §3: current or past purchases, and the payment filter (Paid, Past due, Scheduled, All). */
-export function PurchaseFiltersForm({ filters, onChange }: { filters: PurchaseFilters; onChange: (change: Partial<PurchaseFilters>) => void }) {
+export function PurchaseFiltersForm({
+  filters,
+  onChange,
+}: {
+  filters: PurchaseFilters;
+  onChange: (change: Partial<PurchaseFilters>) => void;
+}) {
   const word = useWording();
   return (
     <Box

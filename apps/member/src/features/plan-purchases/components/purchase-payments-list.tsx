@@ -24,7 +24,15 @@ export function PurchasePaymentsList({ payments }: { payments: PurchasePayment[]
         <Box
           component="li"
           key={payment.id}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', borderBottom: 1, borderColor: 'divider', pb: 1 }}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            justifyContent: 'space-between',
+            borderBottom: 1,
+            borderColor: 'divider',
+            pb: 1,
+          }}
         >
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600 }}>
@@ -40,7 +48,9 @@ export function PurchasePaymentsList({ payments }: { payments: PurchasePayment[]
             )}
             {payment.status === 'refunded' && <Typography variant="body2">Refunded</Typography>}
           </Box>
-          <Typography sx={{ fontWeight: 600, textDecoration: payment.status === 'succeeded' ? 'none' : 'line-through' }}>
+          <Typography
+            sx={{ fontWeight: 600, textDecoration: payment.status === 'succeeded' ? 'none' : 'line-through' }}
+          >
             {formatMoney(payment.amount_cents)}
           </Typography>
         </Box>

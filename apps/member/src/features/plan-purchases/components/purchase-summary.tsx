@@ -6,7 +6,10 @@ import { Detail } from '@dental/ui';
 /** Issue 7: what a purchase is: practice, plan, term, covered people and where its payments stand. */
 export function PurchaseSummary({ purchase }: { purchase: PlanPurchase }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gap: 2, m: 0, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gap: 2, m: 0, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}
+    >
       <Detail label="Practice" value={purchase.practice_name} />
       <Detail label="Status" value={purchase.status} />
       <Detail label="Term" value={`${formatIsoDate(purchase.start_date)} to ${formatIsoDate(purchase.end_date)}`} />

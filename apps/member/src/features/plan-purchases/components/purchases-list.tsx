@@ -37,9 +37,13 @@ function PurchaseCard({ purchase }: { purchase: PlanPurchase }) {
         <PaymentStatusChip status={purchase.payment_status} />
       </Box>
       <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>
-        {purchase.practice_name} · {purchase.status} · {formatIsoDate(purchase.start_date)} to {formatIsoDate(purchase.end_date)}
+        {purchase.practice_name} · {purchase.status} · {formatIsoDate(purchase.start_date)} to{' '}
+        {formatIsoDate(purchase.end_date)}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gap: 1.5, m: 0, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' } }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gap: 1.5, m: 0, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' } }}
+      >
         <Fact label="Covers" value={coveredLine(purchase) || '—'} wide />
         <Fact label="Next payment" value={nextPaymentLine(purchase)} />
         <Fact label="Balance" value={formatMoney(purchase.balance_cents)} />
@@ -49,7 +53,13 @@ function PurchaseCard({ purchase }: { purchase: PlanPurchase }) {
           severity="warning"
           sx={{ mt: 2 }}
           action={
-            <Button component={RouterLink} to={payNowHref(purchase.id)} color="inherit" size="small" aria-label={`Pay now for ${purchase.plan_name}`}>
+            <Button
+              component={RouterLink}
+              to={payNowHref(purchase.id)}
+              color="inherit"
+              size="small"
+              aria-label={`Pay now for ${purchase.plan_name}`}
+            >
               Pay now
             </Button>
           }
@@ -72,7 +82,11 @@ export function PurchasesList({ purchases }: { purchases: PlanPurchase[] }) {
     );
   }
   return (
-    <Box component="ul" aria-label={word('Plan purchases')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+    <Box
+      component="ul"
+      aria-label={word('Plan purchases')}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
+    >
       {purchases.map((purchase) => (
         <PurchaseCard key={purchase.id} purchase={purchase} />
       ))}

@@ -4,7 +4,11 @@ import { filtersFromSearch, filtersToQuery, filtersToSearch } from './purchase-f
 describe('plan purchase filters (spec §3)', () => {
   it('defaults to the current view, All and the first page', () => {
     expect(filtersFromSearch(new URLSearchParams())).toEqual({ view: 'current', paymentStatus: '', page: 1 });
-    expect(filtersFromSearch(new URLSearchParams('view=old&payment_status=Late&page=-2'))).toEqual({ view: 'current', paymentStatus: '', page: 1 });
+    expect(filtersFromSearch(new URLSearchParams('view=old&payment_status=Late&page=-2'))).toEqual({
+      view: 'current',
+      paymentStatus: '',
+      page: 1,
+    });
   });
 
   it('round-trips the URL, leaving the defaults out', () => {
@@ -15,7 +19,14 @@ describe('plan purchase filters (spec §3)', () => {
   });
 
   it('sends no payment_status for All', () => {
-    expect(filtersToQuery({ view: 'current', paymentStatus: '', page: 1 })).toEqual({ view: 'current', page: '1', page_size: '10' });
-    expect(filtersToQuery({ view: 'past', paymentStatus: 'Scheduled', page: 3 })).toMatchObject({ payment_status: 'Scheduled', page: '3' });
+    expect(filtersToQuery({ view: 'current', paymentStatus: '', page: 1 })).toEqual({
+      view: 'current',
+      page: '1',
+      page_size: '10',
+    });
+    expect(filtersToQuery({ view: 'past', paymentStatus: 'Scheduled', page: 3 })).toMatchObject({
+      payment_status: 'Scheduled',
+      page: '3',
+    });
   });
 });

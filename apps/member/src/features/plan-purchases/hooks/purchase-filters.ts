@@ -1,4 +1,10 @@
-import { PAYMENT_FILTERS, PLAN_PURCHASE_VIEWS, type PaymentFilter, type PlanPurchaseView, type PlanPurchasesQuery } from '@dental/domain';
+import {
+  PAYMENT_FILTERS,
+  PLAN_PURCHASE_VIEWS,
+  type PaymentFilter,
+  type PlanPurchaseView,
+  type PlanPurchasesQuery,
+} from '@dental/domain';
 
 /** Purchases shown per page (decided here: a household rarely has more). */
 export const PURCHASES_PAGE_SIZE = 10;

@@ -55,7 +55,13 @@ export function PriceCheckForm({ params, people, defaultZip, zipError, onSubmit 
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Price check" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr auto' }, alignItems: 'start' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Price check"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr auto' }, alignItems: 'start' }}
+    >
       <Autocomplete
         multiple
         options={PROCEDURE_CATALOGUE}

@@ -37,7 +37,11 @@ function LocalRange({ check }: { check: PriceCheck }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   if (phone) {
     return (
-      <Box component="ul" aria-labelledby="local-range" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <Box
+        component="ul"
+        aria-labelledby="local-range"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+      >
         {check.procedures.map((p) => (
           <li key={p.code}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -101,8 +105,15 @@ function ResultCard({ result, names, from }: { result: PriceCheckResult; names: 
       </Typography>
       {result.lines.map((line) => (
         <Box key={line.code} sx={{ mb: 1 }}>
-          {!single && <Typography variant="body2" sx={{ fontWeight: 600 }}>{names.get(line.code) ?? line.code}</Typography>}
-          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+          {!single && (
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {names.get(line.code) ?? line.code}
+            </Typography>
+          )}
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}
+          >
             <Amount label="Practice's fee" cents={line.billed_cents} />
             <Amount label="Allowed fee" cents={line.allowed_cents} />
             <Amount label={word('Plan pays')} cents={line.plan_cents} />
@@ -116,7 +127,18 @@ function ResultCard({ result, names, from }: { result: PriceCheckResult; names: 
         </Box>
       ))}
       {!single && (
-        <Box component="dl" sx={{ m: 0, pt: 1, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr' }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            pt: 1,
+            borderTop: 1,
+            borderColor: 'divider',
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: '1fr 1fr',
+          }}
+        >
           <Amount label={word('Plan pays in all')} cents={result.plan_cents} />
           <Amount label="You pay in all" cents={result.member_cents} strong />
         </Box>
@@ -137,14 +159,24 @@ export function PriceCheckResults({ check }: { check: PriceCheck }) {
         <LocalRange check={check} />
       </SectionCard>
       <Typography data-testid="remaining-benefits">
-        {word(check.plan_in_force
-          ? `Estimates for ${check.patient.name}, with ${check.annual_remaining_cents === null ? 'no annual maximum' : `${formatMoney(check.annual_remaining_cents)} left of the annual maximum`}${check.family_remaining_cents === null ? '' : ` and ${formatMoney(check.family_remaining_cents)} left of the family maximum`} today.`
-          : `${check.patient.name} has no plan in force today: the practice's whole fee would be paid by you.`)}
+        {word(
+          check.plan_in_force
+            ? `Estimates for ${check.patient.name}, with ${check.annual_remaining_cents === null ? 'no annual maximum' : `${formatMoney(check.annual_remaining_cents)} left of the annual maximum`}${check.family_remaining_cents === null ? '' : ` and ${formatMoney(check.family_remaining_cents)} left of the family maximum`} today.`
+            : `${check.patient.name} has no plan in force today: the practice's whole fee would be paid by you.`,
+        )}
       </Typography>
       {check.results.length === 0 ? (
-        <EmptyState>{word(`No results found. No in-network practice within ${check.radius_miles} miles has a fee for all of these procedures.`)}</EmptyState>
+        <EmptyState>
+          {word(
+            `No results found. No in-network practice within ${check.radius_miles} miles has a fee for all of these procedures.`,
+          )}
+        </EmptyState>
       ) : (
-        <Box component="ol" aria-label="Practices and your estimated cost" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        <Box
+          component="ol"
+          aria-label="Practices and your estimated cost"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+        >
           {check.results.map((result) => (
             <ResultCard key={result.location_id} result={result} names={names} from={from} />
           ))}

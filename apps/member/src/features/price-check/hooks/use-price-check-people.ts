@@ -14,7 +14,10 @@ export function usePriceCheckPeople(): { people: PersonOption[]; homeZip: string
   const family = useFamilyMembers();
   const people = useMemo(() => {
     if (!member.data) return [];
-    return combinedMembers(member.data, family.data ?? [], todayIsoDate()).map((person) => ({ value: String(person.id), label: person.name }));
+    return combinedMembers(member.data, family.data ?? [], todayIsoDate()).map((person) => ({
+      value: String(person.id),
+      label: person.name,
+    }));
   }, [member.data, family.data]);
   return { people, homeZip: member.data?.zip ?? null, pending: member.isPending || family.isPending };
 }

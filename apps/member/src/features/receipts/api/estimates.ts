@@ -14,5 +14,9 @@ export async function fetchEstimates(client: ApiClient, page: number): Promise<E
 
 export function useEstimates(page: number) {
   const client = useApiClient();
-  return useQuery({ queryKey: receiptKeys.estimates(page), queryFn: () => fetchEstimates(client, page), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: receiptKeys.estimates(page),
+    queryFn: () => fetchEstimates(client, page),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,7 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import { APPOINTMENT_RECEIPT_PDF_PATH, apiPath, formatIsoDate, formatPhone, type AppointmentDetails, type PracticeContact } from '@dental/domain';
+import {
+  APPOINTMENT_RECEIPT_PDF_PATH,
+  apiPath,
+  formatIsoDate,
+  formatPhone,
+  type AppointmentDetails,
+  type PracticeContact,
+} from '@dental/domain';
 import { DetailsList } from './details-list';
 import { PaymentsMade } from './payments-made';
 import { PricedLinesTable } from './priced-lines-table';
@@ -21,7 +28,12 @@ export function AppointmentDetailsView({ appointment }: { appointment: Appointme
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box>
         {/* An itemized receipt for an HSA or FSA claim, drawn by the server (a plain link: the session cookie goes with it). */}
-        <Button variant="contained" startIcon={<DownloadRounded />} href={apiPath(APPOINTMENT_RECEIPT_PDF_PATH, { id: appointment.id })} download>
+        <Button
+          variant="contained"
+          startIcon={<DownloadRounded />}
+          href={apiPath(APPOINTMENT_RECEIPT_PDF_PATH, { id: appointment.id })}
+          download
+        >
           Download receipt
         </Button>
       </Box>
@@ -38,7 +50,13 @@ export function AppointmentDetailsView({ appointment }: { appointment: Appointme
         </DetailsList>
       </SectionCard>
       <SectionCard title="Explanation of benefits" id="appointment-lines">
-        <PricedLinesTable label="Procedures" lines={appointment.lines} totals={appointment.totals} planHeader={word('Plan paid')} memberHeader="You pay" />
+        <PricedLinesTable
+          label="Procedures"
+          lines={appointment.lines}
+          totals={appointment.totals}
+          planHeader={word('Plan paid')}
+          memberHeader="You pay"
+        />
       </SectionCard>
       <SectionCard title="Payments made" id="appointment-payments">
         <PaymentsMade payments={appointment.payments} memberShareCents={appointment.totals.member_cents} />

@@ -12,7 +12,11 @@ import { statusLabel } from './receipt-words';
 
 function DetailsLink({ row }: { row: EstimateSummary }) {
   return (
-    <Link component={RouterLink} to={`/estimates-estimate-details/${row.id}`} aria-label={`Estimate of ${formatIsoDate(row.date)} for ${row.patient.name}`}>
+    <Link
+      component={RouterLink}
+      to={`/estimates-estimate-details/${row.id}`}
+      aria-label={`Estimate of ${formatIsoDate(row.date)} for ${row.patient.name}`}
+    >
       {formatIsoDate(row.date)}
     </Link>
   );

@@ -17,9 +17,24 @@ export function PaymentsMade({ payments, memberShareCents }: { payments: Payment
       {payments.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>No payments yet.</Typography>
       ) : (
-        <DataTable label="Payments" columns={columns} rows={payments} rowKey={(payment) => `${payment.date}-${payment.method}-${payment.amount_cents}`} />
+        <DataTable
+          label="Payments"
+          columns={columns}
+          rows={payments}
+          rowKey={(payment) => `${payment.date}-${payment.method}-${payment.amount_cents}`}
+        />
       )}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 3, rowGap: 0.5, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto auto',
+          justifyContent: 'end',
+          columnGap: 3,
+          rowGap: 0.5,
+          m: 0,
+        }}
+      >
         <Typography component="dt" sx={{ color: 'text.secondary' }}>
           Total paid
         </Typography>

@@ -15,7 +15,15 @@ interface PricedLinesCardsProps {
 }
 
 /** The four amounts of a line or of the totals, two a row. */
-function Amounts({ amounts, planHeader, memberHeader }: { amounts: LineTotals; planHeader: string; memberHeader: string }) {
+function Amounts({
+  amounts,
+  planHeader,
+  memberHeader,
+}: {
+  amounts: LineTotals;
+  planHeader: string;
+  memberHeader: string;
+}) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, m: 0, mt: 1 }}>
       <Detail label="Billed" value={formatMoney(amounts.billed_cents)} />
@@ -48,7 +56,11 @@ export function PricedLinesCards({ label, lines, totals, planHeader, memberHeade
               {line.tooth ? ` · Tooth ${line.tooth}` : ''}
             </Typography>
             <Amounts amounts={line} planHeader={planHeader} memberHeader={memberHeader} />
-            {line.reduction_reason && <Typography variant="body2" sx={{ mt: 1 }}>{reasonOf(line)}</Typography>}
+            {line.reduction_reason && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {reasonOf(line)}
+              </Typography>
+            )}
           </Paper>
         ))}
       </Box>

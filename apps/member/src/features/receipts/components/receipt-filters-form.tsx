@@ -28,7 +28,11 @@ interface ReceiptFiltersFormProps {
 /** Issue 5: the receipts filters; every change applies at once (and lands in the URL). */
 export function ReceiptFiltersForm({ filters, onChange, people, practices }: ReceiptFiltersFormProps) {
   const reversed = isRangeReversed(filters);
-  const select = { select: true, size: 'small', slotProps: { select: { native: true }, inputLabel: { shrink: true } } } as const;
+  const select = {
+    select: true,
+    size: 'small',
+    slotProps: { select: { native: true }, inputLabel: { shrink: true } },
+  } as const;
   return (
     <Box
       component="form"
@@ -37,7 +41,13 @@ export function ReceiptFiltersForm({ filters, onChange, people, practices }: Rec
       onSubmit={(event) => event.preventDefault()}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, mb: 3 }}
     >
-      <TextField {...select} id="receipts-patient" label="Family member" value={filters.patientId} onChange={(event) => onChange({ patientId: event.target.value })}>
+      <TextField
+        {...select}
+        id="receipts-patient"
+        label="Family member"
+        value={filters.patientId}
+        onChange={(event) => onChange({ patientId: event.target.value })}
+      >
         <option value="">Everyone</option>
         {people.map((person) => (
           <option key={person.value} value={person.value}>
@@ -45,7 +55,13 @@ export function ReceiptFiltersForm({ filters, onChange, people, practices }: Rec
           </option>
         ))}
       </TextField>
-      <TextField {...select} id="receipts-practice" label="Practice" value={filters.practiceId} onChange={(event) => onChange({ practiceId: event.target.value })}>
+      <TextField
+        {...select}
+        id="receipts-practice"
+        label="Practice"
+        value={filters.practiceId}
+        onChange={(event) => onChange({ practiceId: event.target.value })}
+      >
         <option value="">All practices</option>
         {practices.map((practice) => (
           <option key={practice.value} value={practice.value}>

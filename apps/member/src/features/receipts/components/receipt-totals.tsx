@@ -14,7 +14,10 @@ export function ReceiptTotals({ totals }: { totals: TransactionTotals }) {
   ];
   return (
     <Paper component="section" variant="outlined" aria-label="Totals of the filtered receipts" sx={{ p: 2, mb: 2 }}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1, m: 0 }}
+      >
         {items.map((item) => (
           <Box key={item.label}>
             <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>

@@ -57,6 +57,10 @@ export function fileSizeText(bytes: number): string {
 
 /** A content type in plain words ('application/pdf' -> 'PDF'). */
 export function fileTypeText(contentType: string): string {
-  const known: Record<string, string> = { 'application/pdf': 'PDF', 'image/png': 'PNG image', 'image/jpeg': 'JPEG image' };
+  const known: Record<string, string> = {
+    'application/pdf': 'PDF',
+    'image/png': 'PNG image',
+    'image/jpeg': 'JPEG image',
+  };
   return known[contentType] ?? contentType;
 }

@@ -42,7 +42,10 @@ const columnsFor = (word: (text: string) => string): DataTableColumn<Transaction
 export function ReceiptsList({ rows }: { rows: Transaction[] }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const word = useWording();
-  if (!phone) return <DataTable label="Receipts" columns={columnsFor(word)} rows={rows} rowKey={(row) => `${row.kind}-${row.id}`} />;
+  if (!phone)
+    return (
+      <DataTable label="Receipts" columns={columnsFor(word)} rows={rows} rowKey={(row) => `${row.kind}-${row.id}`} />
+    );
   if (rows.length === 0) {
     return (
       <Typography role="status" sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>

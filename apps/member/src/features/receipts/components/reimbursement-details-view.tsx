@@ -15,7 +15,9 @@ export function ReimbursementDetailsView({ reimbursement }: { reimbursement: Rei
           <Detail label="Patient" value={reimbursement.patient.name} />
           <Detail label="Provider" value={reimbursement.provider_name} />
           <Detail label="Status" value={statusLabel(reimbursement.status)} />
-          {reimbursement.denial_reason !== null && <Detail label="Reason for denial" value={reimbursement.denial_reason} wide />}
+          {reimbursement.denial_reason !== null && (
+            <Detail label="Reason for denial" value={reimbursement.denial_reason} wide />
+          )}
           <Detail label="Service date" value={formatIsoDate(reimbursement.service_date)} />
           <Detail label="Submitted" value={formatDate(reimbursement.submitted_at)} />
           <Detail label="Paid" value={formatDate(reimbursement.paid_at)} />

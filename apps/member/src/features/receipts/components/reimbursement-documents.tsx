@@ -15,7 +15,8 @@ export function ReimbursementDocuments({ documents }: { documents: Reimbursement
             {document.name}
           </Link>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {fileTypeText(document.content_type)} · {fileSizeText(document.size_bytes)} · Uploaded {formatDate(document.uploaded_at)}
+            {fileTypeText(document.content_type)} · {fileSizeText(document.size_bytes)} · Uploaded{' '}
+            {formatDate(document.uploaded_at)}
           </Typography>
         </li>
       ))}

@@ -7,6 +7,7 @@ import type { FilterOption } from '../components/receipt-filters-form';
  */
 export function practiceOptions(practices: readonly PracticeRef[] | undefined, selectedId: string): FilterOption[] {
   const options = (practices ?? []).map((practice) => ({ value: String(practice.id), label: practice.name }));
-  if (selectedId && !options.some((option) => option.value === selectedId)) options.push({ value: selectedId, label: `Practice ${selectedId}` });
+  if (selectedId && !options.some((option) => option.value === selectedId))
+    options.push({ value: selectedId, label: `Practice ${selectedId}` });
   return options;
 }

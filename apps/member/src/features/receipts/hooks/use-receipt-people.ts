@@ -10,6 +10,9 @@ export function useReceiptPeople(): FilterOption[] {
   const family = useFamilyMembers().data;
   return useMemo(() => {
     if (!member) return [];
-    return combinedMembers(member, family ?? [], todayIsoDate()).map((person) => ({ value: String(person.id), label: person.name }));
+    return combinedMembers(member, family ?? [], todayIsoDate()).map((person) => ({
+      value: String(person.id),
+      label: person.name,
+    }));
   }, [member, family]);
 }

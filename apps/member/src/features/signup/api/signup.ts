@@ -15,25 +15,35 @@ const options = { skipAuthHandler: true } as const;
 /** POST member/v4/signup/initiate/ (/member-sign-up). */
 export function useSignupInitiate() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (request: SignupInitiateRequest) => client.call('member.signupInitiate', { body: request, ...options }) });
+  return useMutation({
+    mutationFn: (request: SignupInitiateRequest) => client.call('member.signupInitiate', { body: request, ...options }),
+  });
 }
 
 /** POST member/v4/signup/complete/ (/signup?code=...). */
 export function useSignupComplete() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (request: SignupCompleteRequest) => client.call('member.signupComplete', { body: request, ...options }) });
+  return useMutation({
+    mutationFn: (request: SignupCompleteRequest) => client.call('member.signupComplete', { body: request, ...options }),
+  });
 }
 
 /** POST member/v4/signup/new-member/ (/new-member-signup). */
 export function useNewMemberSignup() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (request: NewMemberSignupRequest) => client.call('member.newMemberSignup', { body: request, ...options }) });
+  return useMutation({
+    mutationFn: (request: NewMemberSignupRequest) =>
+      client.call('member.newMemberSignup', { body: request, ...options }),
+  });
 }
 
 /** POST member/v4/signup/resend-verification/ (/email-not-verified). */
 export function useResendVerification() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (request: ResendVerificationRequest) => client.call('member.resendVerification', { body: request, ...options }) });
+  return useMutation({
+    mutationFn: (request: ResendVerificationRequest) =>
+      client.call('member.resendVerification', { body: request, ...options }),
+  });
 }
 
 /** POST member/v4/signup/verify-email/ (/signup-authenticated). Its page shows the failure itself: no toast. */

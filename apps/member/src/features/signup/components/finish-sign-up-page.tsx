@@ -36,7 +36,14 @@ export function FinishSignUpPage() {
             ? `We will email a link to ${email}. Open it to choose your password and finish signing up; then sign in again.`
             : 'We will email you a link to choose your password and finish signing up.'}
         </Typography>
-        <Button variant="contained" size="large" fullWidth disabled={!email} loading={resend.isPending} onClick={() => email && resend.mutate({ email })}>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!email}
+          loading={resend.isPending}
+          onClick={() => email && resend.mutate({ email })}
+        >
           Email me the link
         </Button>
         <Button variant="outlined" size="large" fullWidth onClick={() => void session.logout()}>

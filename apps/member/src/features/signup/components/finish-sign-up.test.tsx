@@ -17,7 +17,8 @@ const signedIn = () => stubSession({ status: 'logged-in', signedOutDialogOpen: f
 describe('/sign-up (spec §2: an unfinished sign-up is sent there from protected routes)', () => {
   it('sends a signed-in member with an unfinished sign-up there, and mails the link that finishes it', async () => {
     const api = memberApi({
-      'member.getMemberUser': () => json(200, { data: buildMember({ email: 'ana@example.com', signup_complete: false }) }),
+      'member.getMemberUser': () =>
+        json(200, { data: buildMember({ email: 'ana@example.com', signup_complete: false }) }),
       'member.resendVerification': () => json(200, { data: { message: 'We have sent you a new link.' } }),
     });
     const { router } = renderScreen(routes, '/', { fetch: api.impl, session: signedIn() });

@@ -20,7 +20,9 @@ export function MemberSignUpPage() {
     resolver: zodResolver(signupInitiateRequestSchema),
     defaultValues: { member_id: '', date_of_birth: '', tax_id_last4: '', email: '' },
   });
-  const onSubmit = handleSubmit((values) => initiate.mutateAsync(values).catch((error: unknown) => bindServerErrors(error, FIELDS, setError)));
+  const onSubmit = handleSubmit((values) =>
+    initiate.mutateAsync(values).catch((error: unknown) => bindServerErrors(error, FIELDS, setError)),
+  );
   if (initiate.isSuccess) {
     return (
       <>
@@ -35,9 +37,24 @@ export function MemberSignUpPage() {
       <AuthHeading title="Sign up" lead="Create your account with the details on your member ID card." />
       <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label="Sign up">
         <Stack spacing={2.5}>
-          <FormText control={control} name="member_id" label="Member ID" required disabled={busy} inputMode="numeric" helperText="9 digits, on your ID card" />
+          <FormText
+            control={control}
+            name="member_id"
+            label="Member ID"
+            required
+            disabled={busy}
+            inputMode="numeric"
+            helperText="9 digits, on your ID card"
+          />
           <FormDate control={control} name="date_of_birth" label="Date of birth" required disabled={busy} />
-          <FormText control={control} name="tax_id_last4" label="Last 4 digits of your tax ID" required disabled={busy} inputMode="numeric" />
+          <FormText
+            control={control}
+            name="tax_id_last4"
+            label="Last 4 digits of your tax ID"
+            required
+            disabled={busy}
+            inputMode="numeric"
+          />
           <FormText control={control} name="email" label="Email" type="email" required disabled={busy} />
           <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
             Send verification email

@@ -34,7 +34,15 @@ export function NewMemberSignupForm({ title, lead, done, children }: NewMemberSi
   const signup = useNewMemberSignup();
   const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: { first_name: '', last_name: '', date_of_birth: '', email: '', zip: '', password: '', confirm_password: '' },
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      date_of_birth: '',
+      email: '',
+      zip: '',
+      password: '',
+      confirm_password: '',
+    },
   });
   const onSubmit = handleSubmit(({ confirm_password: _confirm, ...request }) =>
     signup.mutateAsync(request).catch((error: unknown) => bindServerErrors(error, FIELDS, setError)),

@@ -10,7 +10,12 @@ interface Props<T extends FieldValues, O extends FieldValues> {
 }
 
 /** A new password with its strength hints (spec §5) and its confirmation. */
-export function NewPasswordFields<T extends FieldValues, O extends FieldValues>({ control, password, confirm, disabled }: Props<T, O>) {
+export function NewPasswordFields<T extends FieldValues, O extends FieldValues>({
+  control,
+  password,
+  confirm,
+  disabled,
+}: Props<T, O>) {
   const value: unknown = useWatch({ control, name: password });
   return (
     <>
@@ -18,15 +23,32 @@ export function NewPasswordFields<T extends FieldValues, O extends FieldValues>(
         name={password}
         control={control}
         render={({ field, fieldState }) => (
-          <PasswordInput {...fieldProps(field, fieldState)} label="Password" autoComplete="new-password" required disabled={disabled} />
+          <PasswordInput
+            {...fieldProps(field, fieldState)}
+            label="Password"
+            autoComplete="new-password"
+            required
+            disabled={disabled}
+          />
         )}
       />
-      <RequirementHints layout="inline" title="Password requirements" hints={PASSWORD_HINTS} value={typeof value === 'string' ? value : ''} />
+      <RequirementHints
+        layout="inline"
+        title="Password requirements"
+        hints={PASSWORD_HINTS}
+        value={typeof value === 'string' ? value : ''}
+      />
       <Controller
         name={confirm}
         control={control}
         render={({ field, fieldState }) => (
-          <PasswordInput {...fieldProps(field, fieldState)} label="Confirm password" autoComplete="new-password" required disabled={disabled} />
+          <PasswordInput
+            {...fieldProps(field, fieldState)}
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            disabled={disabled}
+          />
         )}
       />
     </>

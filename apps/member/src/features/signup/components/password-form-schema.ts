@@ -7,6 +7,7 @@ export function withConfirmedPassword<S extends z.ZodRawShape>(shape: S) {
     .object({ ...shape, password: newPasswordSchema, confirm_password: requiredString() })
     .superRefine((value, ctx) => {
       const { password, confirm_password: confirm } = value as { password?: unknown; confirm_password?: unknown };
-      if (confirm !== password) ctx.addIssue({ code: 'custom', message: MSG_PASSWORDS_MUST_MATCH, path: ['confirm_password'] });
+      if (confirm !== password)
+        ctx.addIssue({ code: 'custom', message: MSG_PASSWORDS_MUST_MATCH, path: ['confirm_password'] });
     });
 }

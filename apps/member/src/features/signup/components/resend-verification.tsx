@@ -15,10 +15,18 @@ export function ResendVerification() {
     resolver: zodResolver(resendVerificationRequestSchema),
     defaultValues: { email: '' },
   });
-  const onSubmit = handleSubmit((values) => resend.mutateAsync(values).catch((error: unknown) => bindServerErrors(error, ['email'], setError)));
+  const onSubmit = handleSubmit((values) =>
+    resend.mutateAsync(values).catch((error: unknown) => bindServerErrors(error, ['email'], setError)),
+  );
   const busy = formState.isSubmitting;
   return (
-    <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label="Resend verification email" sx={{ mb: 3 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={formSubmit(onSubmit)}
+      aria-label="Resend verification email"
+      sx={{ mb: 3 }}
+    >
       <Stack spacing={2}>
         {resend.isSuccess && (
           <Alert severity="success" role="status">

@@ -31,7 +31,9 @@ export function SignupAuthenticatedPage() {
     sent.current = true;
     mutate({ code: linkCode });
   }, [linkCode, mutate]);
-  const onSubmit = handleSubmit((values) => verify.mutateAsync(values).catch((error: unknown) => bindServerErrors(error, ['code'], setError)));
+  const onSubmit = handleSubmit((values) =>
+    verify.mutateAsync(values).catch((error: unknown) => bindServerErrors(error, ['code'], setError)),
+  );
   if (verify.isSuccess) {
     return (
       <>
@@ -43,18 +45,31 @@ export function SignupAuthenticatedPage() {
   const busy = formState.isSubmitting || verify.isPending;
   // The call's message is shown here and nowhere else (the mutation skips the toast); a field message binds
   // to the field instead.
-  const failure = verify.error instanceof ApiError && Object.keys(verify.error.fieldErrors).length === 0 ? verify.error.message : null;
+  const failure =
+    verify.error instanceof ApiError && Object.keys(verify.error.fieldErrors).length === 0
+      ? verify.error.message
+      : null;
   const arriving = verify.isPending && !formState.isSubmitting;
   return (
     <>
-      <AuthHeading title="Verify your email" lead="Enter the code from the email we sent you, or open the link in it." />
+      <AuthHeading
+        title="Verify your email"
+        lead="Enter the code from the email we sent you, or open the link in it."
+      />
       {arriving ? (
         <LoadingLines lines={2} label="Verifying your email" />
       ) : (
         <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label="Verify your email">
           <Stack spacing={2.5}>
             {failure && <Alert severity="error">{failure}</Alert>}
-            <FormText control={control} name="code" label="Verification code" required disabled={busy} autoComplete="one-time-code" />
+            <FormText
+              control={control}
+              name="code"
+              label="Verification code"
+              required
+              disabled={busy}
+              autoComplete="one-time-code"
+            />
             <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
               Verify email
             </Button>

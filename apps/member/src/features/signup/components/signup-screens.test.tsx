@@ -38,7 +38,12 @@ describe('/member-sign-up', () => {
     await userEvent.type(box('Email'), 'maria@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send verification email' }));
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(api.calls[0]?.body).toEqual({ member_id: '100200300', date_of_birth: '1985-04-12', tax_id_last4: '6789', email: 'maria@example.com' });
+    expect(api.calls[0]?.body).toEqual({
+      member_id: '100200300',
+      date_of_birth: '1985-04-12',
+      tax_id_last4: '6789',
+      email: 'maria@example.com',
+    });
   });
 });
 
@@ -47,7 +52,9 @@ describe('/signup (complete)', () => {
   const password = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
 
   it('shows the strength hints, holds the password to the rule and completes with the code', async () => {
-    const api = fakeApi({ 'member.signupComplete': () => json(200, { data: { message: 'Your account is ready. Please sign in.' } }) });
+    const api = fakeApi({
+      'member.signupComplete': () => json(200, { data: { message: 'Your account is ready. Please sign in.' } }),
+    });
     const { router } = renderScreen(routes, '/signup?code=abc123', { fetch: api.impl });
     expect(screen.getByRole('list', { name: 'Password requirements' }).textContent).toContain('An upper case letter');
     await userEvent.type(password('Password'), 'weakpassword');
@@ -73,7 +80,9 @@ describe('/signup (complete)', () => {
 describe('/new-member-signup', () => {
   it('checks the fields, then sends them without the confirmation', async () => {
     const api = fakeApi({ 'member.newMemberSignup': () => json(200, { data: { message } }) });
-    renderScreen([{ path: '/new-member-signup', element: <NewMemberSignupPage /> }], '/new-member-signup', { fetch: api.impl });
+    renderScreen([{ path: '/new-member-signup', element: <NewMemberSignupPage /> }], '/new-member-signup', {
+      fetch: api.impl,
+    });
     await userEvent.type(box('Zip'), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Invalid')).toBeTruthy();
@@ -88,16 +97,34 @@ describe('/new-member-signup', () => {
     await userEvent.type(screen.getByLabelText(/^Confirm password/, { selector: 'input' }), 'Strong1Pass');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(api.calls[0]?.body).toEqual({ first_name: 'Ana', last_name: 'Diaz', date_of_birth: '1990-05-06', zip: '78701', email: 'ana@example.com', password: 'Strong1Pass' });
+    expect(api.calls[0]?.body).toEqual({
+      first_name: 'Ana',
+      last_name: 'Diaz',
+      date_of_birth: '1990-05-06',
+      zip: '78701',
+      email: 'ana@example.com',
+      password: 'Strong1Pass',
+    });
   });
 });
 
 describe('/signup-authenticated and the resend action', () => {
   it('verifies the email on arrival with the code from the link, once, with no click', async () => {
     const api = fakeApi({ 'member.verifyEmail': () => json(200, { data: { message: 'Your email is verified.' } }) });
-    renderScreen([{ path: '/signup-authenticated', element: <SignupAuthenticatedPage /> }, signIn], '/signup-authenticated?code=xyz', { fetch: api.impl });
+    renderScreen(
+      [{ path: '/signup-authenticated', element: <SignupAuthenticatedPage /> }, signIn],
+      '/signup-authenticated?code=xyz',
+      { fetch: api.impl },
+    );
     expect(await screen.findByText('Your email is verified.')).toBeTruthy();
-    expect(api.calls).toEqual([{ name: 'member.verifyEmail', method: 'POST', path: '/api/member/v4/signup/verify-email/', body: { code: 'xyz' } }]);
+    expect(api.calls).toEqual([
+      {
+        name: 'member.verifyEmail',
+        method: 'POST',
+        path: '/api/member/v4/signup/verify-email/',
+        body: { code: 'xyz' },
+      },
+    ]);
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toBeTruthy();
   });
 
@@ -105,9 +132,14 @@ describe('/signup-authenticated and the resend action', () => {
     const message = 'This link is no longer valid. Please ask for a new one.';
     let good = false;
     const api = fakeApi({
-      'member.verifyEmail': () => (good ? json(200, { data: { message: 'Your email is verified.' } }) : json(400, { errors: message })),
+      'member.verifyEmail': () =>
+        good ? json(200, { data: { message: 'Your email is verified.' } }) : json(400, { errors: message }),
     });
-    renderScreen([{ path: '/signup-authenticated', element: <SignupAuthenticatedPage /> }, signIn], '/signup-authenticated?code=old', { fetch: api.impl });
+    renderScreen(
+      [{ path: '/signup-authenticated', element: <SignupAuthenticatedPage /> }, signIn],
+      '/signup-authenticated?code=old',
+      { fetch: api.impl },
+    );
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getAllByRole('alert')).toHaveLength(1); // no toast on top of the page's notice
     good = true;
@@ -120,7 +152,9 @@ describe('/signup-authenticated and the resend action', () => {
 
   it('resends the verification link', async () => {
     const api = fakeApi({ 'member.resendVerification': () => json(200, { data: { message: 'Sent again.' } }) });
-    renderScreen([{ path: '/email-not-verified', element: <ResendVerification /> }], '/email-not-verified', { fetch: api.impl });
+    renderScreen([{ path: '/email-not-verified', element: <ResendVerification /> }], '/email-not-verified', {
+      fetch: api.impl,
+    });
     await userEvent.type(box('Email'), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText('Sent again.')).toBeTruthy();

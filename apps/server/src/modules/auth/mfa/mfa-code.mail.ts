@@ -3,7 +3,13 @@ import { PORTAL_CONFIG, type Portal } from '@dental/domain';
 import { escapeHtml } from '../../../mail/html.js';
 import type { OutgoingMail } from '../../../mail/mailer.js';
 
-export function mfaCodeMail(input: { to: string; firstName: string; portal: Portal; code: string; validMinutes: number }): OutgoingMail {
+export function mfaCodeMail(input: {
+  to: string;
+  firstName: string;
+  portal: Portal;
+  code: string;
+  validMinutes: number;
+}): OutgoingMail {
   const title = PORTAL_CONFIG[input.portal].title;
   const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
   const lead = `Your ${title} sign-in code is:`;

@@ -38,7 +38,8 @@ export function mfaGate({ portal, repo, secrets, practiceRoleOf = async () => nu
       const id = randomUUID();
       const expiresAt = new Date(now.getTime() + CHALLENGE_MINUTES * 60_000);
       await repo.createChallenge({ id, userId: user.id, portal, purpose, now, expiresAt });
-      if (Math.random() < CLEANUP_PROBABILITY) await repo.deleteChallengesBefore(new Date(now.getTime() - CHALLENGE_RETENTION_MS));
+      if (Math.random() < CLEANUP_PROBABILITY)
+        await repo.deleteChallengesBefore(new Date(now.getTime() - CHALLENGE_RETENTION_MS));
       return { secondStep: purpose, challengeCookie: secrets.signChallenge(portal, id), issuedAt: now, expiresAt };
     },
   };

@@ -19,11 +19,15 @@ describe('MFA and the log', () => {
     await client.signIn('member', user.email, STRONG_PASSWORD);
     const { secret } = mfaEnrolmentResponseSchema.parse((await client.post('/api/mfa/enrolment/')).json()).data;
     const enrolCode = await totpCodeAt(secret, new Date());
-    const { recovery_codes: recoveryCodes } = mfaEnrolConfirmResponseSchema.parse((await client.post('/api/mfa/enrolment/confirm/', { code: enrolCode })).json()).data;
+    const { recovery_codes: recoveryCodes } = mfaEnrolConfirmResponseSchema.parse(
+      (await client.post('/api/mfa/enrolment/confirm/', { code: enrolCode })).json(),
+    ).data;
 
     const withRecovery = new ClientAt(server.app);
     await withRecovery.signIn('member', user.email, STRONG_PASSWORD);
-    expect((await withRecovery.post('/api/token/mfa/', { method: 'recovery', code: recoveryCodes[0] })).statusCode).toBe(200);
+    expect(
+      (await withRecovery.post('/api/token/mfa/', { method: 'recovery', code: recoveryCodes[0] })).statusCode,
+    ).toBe(200);
 
     const withEmail = new ClientAt(server.app);
     await withEmail.signIn('member', user.email, STRONG_PASSWORD);

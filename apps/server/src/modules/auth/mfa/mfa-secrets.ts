@@ -36,7 +36,9 @@ export class MfaSecrets {
     const cipher = createCipheriv('aes-256-gcm', this.encryptionKey, iv);
     cipher.setAAD(Buffer.from(`user:${userId}`));
     const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-    return [VERSION, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+    return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.');
   }
 
   decryptTotpSecret(stored: string, userId: number): string {
@@ -79,7 +81,10 @@ export class MfaSecrets {
 /** Ten codes like 'abcde-23456' (about 49 bits each), shown once; stored normalised ('abcde23456'). */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const letters = Array.from({ length: RECOVERY_CODE_LENGTH }, () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)]).join('');
+    const letters = Array.from(
+      { length: RECOVERY_CODE_LENGTH },
+      () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)],
+    ).join('');
     return `${letters.slice(0, 5)}-${letters.slice(5)}`;
   });
 }

@@ -2,7 +2,14 @@
 import { and, count, eq, gt, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { MfaPracticeRole, Portal } from '@dental/domain';
 import type { Database } from '../../../db/database.js';
-import { mfaChallenges, mfaEmailCodes, mfaFactors, mfaRecoveryCodes, practiceUsers, users } from '../../../db/schema/index.js';
+import {
+  mfaChallenges,
+  mfaEmailCodes,
+  mfaFactors,
+  mfaRecoveryCodes,
+  practiceUsers,
+  users,
+} from '../../../db/schema/index.js';
 import type { AuthUser } from '../auth.repository.js';
 
 export type ChallengePurpose = 'verify' | 'enrol';
@@ -26,13 +33,21 @@ export function mfaRepository(db: Database) {
   return {
     /** A dentist-portal user's role at their practice (the policy requires MFA of owners), or null. */
     async practiceRoleOf(userId: number): Promise<MfaPracticeRole | null> {
-      const [row] = await db.select({ role: practiceUsers.role }).from(practiceUsers).where(eq(practiceUsers.userId, userId)).limit(1);
+      const [row] = await db
+        .select({ role: practiceUsers.role })
+        .from(practiceUsers)
+        .where(eq(practiceUsers.userId, userId))
+        .limit(1);
       return row?.role ?? null;
     },
 
     async findFactor(userId: number): Promise<StoredFactor | null> {
       const [row] = await db
-        .select({ totpSecretEnc: mfaFactors.totpSecretEnc, enabledAt: mfaFactors.enabledAt, lastTotpStep: mfaFactors.lastTotpStep })
+        .select({
+          totpSecretEnc: mfaFactors.totpSecretEnc,
+          enabledAt: mfaFactors.enabledAt,
+          lastTotpStep: mfaFactors.lastTotpStep,
+        })
         .from(mfaFactors)
         .where(eq(mfaFactors.userId, userId))
         .limit(1);
@@ -54,7 +69,12 @@ export function mfaRepository(db: Database) {
     },
 
     /** Turns a pending factor on at its first accepted step, with a new set of recovery codes, in one transaction. */
-    async enableFactor(userId: number, step: number, recoveryCodeHashes: readonly string[], now: Date): Promise<boolean> {
+    async enableFactor(
+      userId: number,
+      step: number,
+      recoveryCodeHashes: readonly string[],
+      now: Date,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const enabled = await tx
           .update(mfaFactors)
@@ -63,7 +83,9 @@ export function mfaRepository(db: Database) {
           .returning({ userId: mfaFactors.userId });
         if (enabled.length === 0) return false;
         await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
-        await tx.insert(mfaRecoveryCodes).values(recoveryCodeHashes.map((codeHash) => ({ userId, codeHash, createdAt: now })));
+        await tx
+          .insert(mfaRecoveryCodes)
+          .values(recoveryCodeHashes.map((codeHash) => ({ userId, codeHash, createdAt: now })));
         return true;
       });
     },
@@ -73,7 +95,13 @@ export function mfaRepository(db: Database) {
       const accepted = await db
         .update(mfaFactors)
         .set({ lastTotpStep: step })
-        .where(and(eq(mfaFactors.userId, userId), isNotNull(mfaFactors.enabledAt), or(isNull(mfaFactors.lastTotpStep), lt(mfaFactors.lastTotpStep, step))))
+        .where(
+          and(
+            eq(mfaFactors.userId, userId),
+            isNotNull(mfaFactors.enabledAt),
+            or(isNull(mfaFactors.lastTotpStep), lt(mfaFactors.lastTotpStep, step)),
+          ),
+        )
         .returning({ userId: mfaFactors.userId });
       return accepted.length > 0;
     },
@@ -83,7 +111,13 @@ export function mfaRepository(db: Database) {
       const used = await db
         .update(mfaRecoveryCodes)
         .set({ usedAt: now })
-        .where(and(eq(mfaRecoveryCodes.userId, userId), eq(mfaRecoveryCodes.codeHash, codeHash), isNull(mfaRecoveryCodes.usedAt)))
+        .where(
+          and(
+            eq(mfaRecoveryCodes.userId, userId),
+            eq(mfaRecoveryCodes.codeHash, codeHash),
+            isNull(mfaRecoveryCodes.usedAt),
+          ),
+        )
         .returning({ id: mfaRecoveryCodes.id });
       return used.length > 0;
     },
@@ -104,7 +138,14 @@ export function mfaRepository(db: Database) {
       });
     },
 
-    async createChallenge(input: { id: string; userId: number; portal: Portal; purpose: ChallengePurpose; now: Date; expiresAt: Date }): Promise<void> {
+    async createChallenge(input: {
+      id: string;
+      userId: number;
+      portal: Portal;
+      purpose: ChallengePurpose;
+      now: Date;
+      expiresAt: Date;
+    }): Promise<void> {
       await db.insert(mfaChallenges).values({
         id: input.id,
         userId: input.userId,
@@ -154,7 +195,13 @@ export function mfaRepository(db: Database) {
       await db.delete(mfaChallenges).where(lt(mfaChallenges.expiresAt, before));
     },
 
-    async createEmailCode(input: { userId: number; challengeId: string; codeHash: string; now: Date; expiresAt: Date }): Promise<void> {
+    async createEmailCode(input: {
+      userId: number;
+      challengeId: string;
+      codeHash: string;
+      now: Date;
+      expiresAt: Date;
+    }): Promise<void> {
       await db.insert(mfaEmailCodes).values({
         userId: input.userId,
         challengeId: input.challengeId,
@@ -178,7 +225,12 @@ export function mfaRepository(db: Database) {
         .update(mfaEmailCodes)
         .set({ usedAt: now })
         .where(
-          and(eq(mfaEmailCodes.challengeId, challengeId), eq(mfaEmailCodes.codeHash, codeHash), isNull(mfaEmailCodes.usedAt), gt(mfaEmailCodes.expiresAt, now)),
+          and(
+            eq(mfaEmailCodes.challengeId, challengeId),
+            eq(mfaEmailCodes.codeHash, codeHash),
+            isNull(mfaEmailCodes.usedAt),
+            gt(mfaEmailCodes.expiresAt, now),
+          ),
         )
         .returning({ id: mfaEmailCodes.id });
       return used.length > 0;
@@ -186,11 +238,14 @@ export function mfaRepository(db: Database) {
 
     /** The user's password hash, for turning the factor off. */
     async passwordHashOf(userId: number): Promise<string | null> {
-      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+      const [row] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
       return row?.passwordHash ?? null;
     },
   };
 }
 
 export type MfaRepository = ReturnType<typeof mfaRepository>;
-

@@ -12,9 +12,18 @@ import type { SessionPolicy } from '../session-policy.js';
 import { mfaChallengeCookieName, setSignedInCookies } from './mfa-cookie.js';
 import type { MfaService, SecondStepRequest } from './mfa.service.js';
 
-const CHALLENGE_401 = 'No pending sign-in for this browser, or it has ended (code mfa_challenge_ended): sign in with the password again.';
+const CHALLENGE_401 =
+  'No pending sign-in for this browser, or it has ended (code mfa_challenge_ended): sign in with the password again.';
 
-export function mfaRoutes({ mfa, policy, cookies }: { mfa: MfaService; policy: SessionPolicy; cookies: CookiePolicy }): FastifyPluginAsyncZod {
+export function mfaRoutes({
+  mfa,
+  policy,
+  cookies,
+}: {
+  mfa: MfaService;
+  policy: SessionPolicy;
+  cookies: CookiePolicy;
+}): FastifyPluginAsyncZod {
   const portal: Portal = policy.portal;
   const secondStepOf = (request: FastifyRequest): SecondStepRequest => ({
     challengeCookie: request.cookies[mfaChallengeCookieName(portal)],
@@ -41,8 +50,13 @@ export function mfaRoutes({ mfa, policy, cookies }: { mfa: MfaService; policy: S
     contractRoute(
       app,
       'shared.mfaEmailCode',
-      { summary: 'Sign in, second step: email a single-use 6-digit code (valid 10 minutes)', description: `At most 5 per hour: 429 after. ${CHALLENGE_401}` },
-      async (request) => ({ data: { message: await mfa.sendEmailCode(secondStepOf(request).challengeCookie, originOf(request)) } }),
+      {
+        summary: 'Sign in, second step: email a single-use 6-digit code (valid 10 minutes)',
+        description: `At most 5 per hour: 429 after. ${CHALLENGE_401}`,
+      },
+      async (request) => ({
+        data: { message: await mfa.sendEmailCode(secondStepOf(request).challengeCookie, originOf(request)) },
+      }),
     );
 
     contractRoute(
@@ -55,7 +69,11 @@ export function mfaRoutes({ mfa, policy, cookies }: { mfa: MfaService; policy: S
     contractRoute(
       app,
       'shared.mfaSignInEnrolConfirm',
-      { summary: 'Sign in, required set-up: the first code turns the factor on, answers the recovery codes and opens the session', description: CHALLENGE_401 },
+      {
+        summary:
+          'Sign in, required set-up: the first code turns the factor on, answers the recovery codes and opens the session',
+        description: CHALLENGE_401,
+      },
       async (request, _ctx, reply) => {
         const { recoveryCodes, signedIn } = await mfa.confirmSignInEnrolment(secondStepOf(request), request.body.code);
         setSignedInCookies(reply, cookies, portal, signedIn);
@@ -64,20 +82,35 @@ export function mfaRoutes({ mfa, policy, cookies }: { mfa: MfaService; policy: S
       },
     );
 
-    contractRoute(app, 'shared.mfaStatus', { summary: "The signed-in user's second factor: on or off, required or offered" }, async (_request, ctx) => ({
-      data: await mfa.status(ctx.user),
-    }));
+    contractRoute(
+      app,
+      'shared.mfaStatus',
+      { summary: "The signed-in user's second factor: on or off, required or offered" },
+      async (_request, ctx) => ({
+        data: await mfa.status(ctx.user),
+      }),
+    );
 
-    contractRoute(app, 'shared.mfaEnrolStart', { summary: 'Set up an authenticator: a new secret and its QR code (off until confirmed)' }, async (_request, ctx) => ({
-      data: await mfa.startEnrolment(ctx.user),
-    }));
+    contractRoute(
+      app,
+      'shared.mfaEnrolStart',
+      { summary: 'Set up an authenticator: a new secret and its QR code (off until confirmed)' },
+      async (_request, ctx) => ({
+        data: await mfa.startEnrolment(ctx.user),
+      }),
+    );
 
     contractRoute(
       app,
       'shared.mfaEnrolConfirm',
       { summary: 'Set up an authenticator: the first code turns it on; answers the 10 recovery codes (shown once)' },
       async (request, ctx) => {
-        const recoveryCodes = await mfa.confirmEnrolment(ctx.user, request.body.code, originOf(request), request.cookies[knownDeviceCookieName(portal)]);
+        const recoveryCodes = await mfa.confirmEnrolment(
+          ctx.user,
+          request.body.code,
+          originOf(request),
+          request.cookies[knownDeviceCookieName(portal)],
+        );
         return { data: { recovery_codes: recoveryCodes, session: null } };
       },
     );
@@ -90,7 +123,14 @@ export function mfaRoutes({ mfa, policy, cookies }: { mfa: MfaService; policy: S
         description: 'Wrong password: 400 on the field; repeated failures: 429 (decision 0011).',
       },
       async (request, ctx) => ({
-        data: { message: await mfa.disable(ctx.user, request.body.password, originOf(request), request.cookies[knownDeviceCookieName(portal)]) },
+        data: {
+          message: await mfa.disable(
+            ctx.user,
+            request.body.password,
+            originOf(request),
+            request.cookies[knownDeviceCookieName(portal)],
+          ),
+        },
       }),
     );
   };

@@ -38,7 +38,8 @@ export const MAX_EMAIL_CODES_PER_HOUR = 5;
 export const MSG_MFA_ALREADY_ON = 'Two-step verification is already on.';
 export const MSG_MFA_ENROLMENT_NOT_STARTED = 'Please start the set-up again.';
 export const MSG_MFA_WRONG_PASSWORD = 'That password is not right.';
-export const MSG_MFA_EMAIL_CODES_THROTTLED = 'We have sent several codes already. Please use the latest one, or try again in an hour.';
+export const MSG_MFA_EMAIL_CODES_THROTTLED =
+  'We have sent several codes already. Please use the latest one, or try again in an hour.';
 
 /** The 429 message of too many wrong codes. */
 export function tooManyCodeAttemptsMessage(retryAt: number, now: number): string {
@@ -70,16 +71,41 @@ export interface SecondStepRequest {
   deviceCookie: string | undefined;
 }
 
-const AUTH_METHOD_OF = { totp: 'otp', recovery: 'recovery', email: 'email-code' } as const satisfies Record<MfaMethod, Exclude<AuthMethod, 'pwd'>>;
+const AUTH_METHOD_OF = { totp: 'otp', recovery: 'recovery', email: 'email-code' } as const satisfies Record<
+  MfaMethod,
+  Exclude<AuthMethod, 'pwd'>
+>;
 
-export function mfaService({ portal, repo, gate, secrets, auth, authRepo, devices, mailer, clock, audit }: MfaServiceDeps) {
+export function mfaService({
+  portal,
+  repo,
+  gate,
+  secrets,
+  auth,
+  authRepo,
+  devices,
+  mailer,
+  clock,
+  audit,
+}: MfaServiceDeps) {
   const challengeEnded = () => new AppError(401, MSG_MFA_CHALLENGE_ENDED, CODE_MFA_CHALLENGE_ENDED);
 
   /** The live challenge of this portal and purpose the cookie names, or 401 (the portal then asks for the password again). */
-  async function liveChallenge(cookie: string | undefined, purpose: StoredChallenge['purpose'], now: Date): Promise<StoredChallenge> {
+  async function liveChallenge(
+    cookie: string | undefined,
+    purpose: StoredChallenge['purpose'],
+    now: Date,
+  ): Promise<StoredChallenge> {
     const id = secrets.readChallenge(portal, cookie);
     const challenge = id ? await repo.findChallenge(id) : null;
-    if (!challenge || challenge.portal !== portal || challenge.purpose !== purpose || challenge.usedAt || challenge.expiresAt <= now || challenge.user.disabledAt) {
+    if (
+      !challenge ||
+      challenge.portal !== portal ||
+      challenge.purpose !== purpose ||
+      challenge.usedAt ||
+      challenge.expiresAt <= now ||
+      challenge.user.disabledAt
+    ) {
       throw challengeEnded();
     }
     return challenge;
@@ -89,17 +115,38 @@ export function mfaService({ portal, repo, gate, secrets, auth, authRepo, device
    * Runs one code check under the sign-in throttle (decision 0011), counted apart from the password's
    * failures of the account ('mfa|' key) but with the same address scope and the same known device.
    */
-  async function throttledCheck(user: MfaUser, origin: RequestOrigin, deviceCookie: string | undefined, now: Date, check: () => Promise<boolean>): Promise<boolean> {
+  async function throttledCheck(
+    user: MfaUser,
+    origin: RequestOrigin,
+    deviceCookie: string | undefined,
+    now: Date,
+    check: () => Promise<boolean>,
+  ): Promise<boolean> {
     const passwordKey = accountKeyOf(portal, user.email);
     const deviceId = devices.deviceFor(deviceCookie, passwordKey);
     const admitted = await authRepo.admitAttempt(
-      { at: now, accountKey: `mfa|${passwordKey}`, ip: origin.ip, deviceId, since: new Date(now.getTime() - SIGN_IN_WINDOW_MS) },
+      {
+        at: now,
+        accountKey: `mfa|${passwordKey}`,
+        ip: origin.ip,
+        deviceId,
+        since: new Date(now.getTime() - SIGN_IN_WINDOW_MS),
+      },
       (stats) => throttleOf(stats, deviceId !== null, now.getTime()),
     );
     if (admitted.attemptId === null) {
-      await audit(origin, { action: AUDIT_ACTIONS.mfaThrottled, outcome: 'failure', userId: user.id, details: { limit: admitted.held.scope } });
+      await audit(origin, {
+        action: AUDIT_ACTIONS.mfaThrottled,
+        outcome: 'failure',
+        userId: user.id,
+        details: { limit: admitted.held.scope },
+      });
       const { retryAt } = admitted.held;
-      throw new TooManyRequestsError(tooManyCodeAttemptsMessage(retryAt, now.getTime()), CODE_SIGN_IN_THROTTLED, Math.ceil((retryAt - now.getTime()) / 1000));
+      throw new TooManyRequestsError(
+        tooManyCodeAttemptsMessage(retryAt, now.getTime()),
+        CODE_SIGN_IN_THROTTLED,
+        Math.ceil((retryAt - now.getTime()) / 1000),
+      );
     }
     const passed = await check();
     if (passed) await authRepo.markAttemptSucceeded(admitted.attemptId);
@@ -123,24 +170,38 @@ export function mfaService({ portal, repo, gate, secrets, auth, authRepo, device
     // Read first, so a refused start writes nothing; the write's own condition covers a race.
     if ((await repo.findFactor(user.id))?.enabledAt) throw new ValidationError(MSG_MFA_ALREADY_ON);
     const secret = newTotpSecret();
-    if (!(await repo.savePendingFactor(user.id, secrets.encryptTotpSecret(secret, user.id), now))) throw new ValidationError(MSG_MFA_ALREADY_ON);
+    if (!(await repo.savePendingFactor(user.id, secrets.encryptTotpSecret(secret, user.id), now)))
+      throw new ValidationError(MSG_MFA_ALREADY_ON);
     const otpauthUri = totpUri({ issuer: PORTAL_CONFIG[portal].title, account: user.email, secret });
     return { secret, otpauth_uri: otpauthUri, qr_svg_data_url: await qrSvgDataUrl(otpauthUri) };
   }
 
   /** Turns a pending factor on with its first code; answers the recovery codes (shown once). */
-  async function confirmEnrolment(user: MfaUser, code: string, origin: RequestOrigin, deviceCookie: string | undefined, now: Date): Promise<string[]> {
+  async function confirmEnrolment(
+    user: MfaUser,
+    code: string,
+    origin: RequestOrigin,
+    deviceCookie: string | undefined,
+    now: Date,
+  ): Promise<string[]> {
     const factor = await repo.findFactor(user.id);
     if (!factor) throw new ValidationError(MSG_MFA_ENROLMENT_NOT_STARTED);
     if (factor.enabledAt) throw new ValidationError(MSG_MFA_ALREADY_ON);
     const recoveryCodes = newRecoveryCodes();
     const enabled = await throttledCheck(user, origin, deviceCookie, now, async () => {
       const step = await acceptedTotpStep(secrets.decryptTotpSecret(factor.totpSecretEnc, user.id), code, now, null);
-      const hashes = recoveryCodes.map((recovery) => secrets.codeHash('recovery', user.id, normalisedRecoveryCode(recovery)));
+      const hashes = recoveryCodes.map((recovery) =>
+        secrets.codeHash('recovery', user.id, normalisedRecoveryCode(recovery)),
+      );
       return step !== null && (await repo.enableFactor(user.id, step, hashes, now));
     });
     if (!enabled) {
-      await audit(origin, { action: AUDIT_ACTIONS.mfaEnrol, outcome: 'failure', userId: user.id, details: { reason: 'wrong_code' } });
+      await audit(origin, {
+        action: AUDIT_ACTIONS.mfaEnrol,
+        outcome: 'failure',
+        userId: user.id,
+        details: { reason: 'wrong_code' },
+      });
       throw new ValidationError({ code: MSG_MFA_CODE_INVALID });
     }
     await audit(origin, { action: AUDIT_ACTIONS.mfaEnrol, outcome: 'success', userId: user.id });
@@ -148,7 +209,12 @@ export function mfaService({ portal, repo, gate, secrets, auth, authRepo, device
   }
 
   /** Ends the pending sign-in and opens its session, recording how the user proved who they are. */
-  async function finishSignIn(challenge: StoredChallenge, request: SecondStepRequest, method: Exclude<AuthMethod, 'pwd'>, now: Date): Promise<SignedIn> {
+  async function finishSignIn(
+    challenge: StoredChallenge,
+    request: SecondStepRequest,
+    method: Exclude<AuthMethod, 'pwd'>,
+    now: Date,
+  ): Promise<SignedIn> {
     if (!(await repo.consumeChallenge(challenge.id, now))) throw challengeEnded();
     return auth.openSession(challenge.user, {
       origin: request.origin,
@@ -176,10 +242,20 @@ export function mfaService({ portal, repo, gate, secrets, auth, authRepo, device
         }
       });
       if (!passed) {
-        await audit(request.origin, { action: AUDIT_ACTIONS.mfaVerify, outcome: 'failure', userId: user.id, details: { method: input.method } });
+        await audit(request.origin, {
+          action: AUDIT_ACTIONS.mfaVerify,
+          outcome: 'failure',
+          userId: user.id,
+          details: { method: input.method },
+        });
         throw new ValidationError({ code: MSG_MFA_CODE_INVALID });
       }
-      await audit(request.origin, { action: AUDIT_ACTIONS.mfaVerify, outcome: 'success', userId: user.id, details: { method: input.method } });
+      await audit(request.origin, {
+        action: AUDIT_ACTIONS.mfaVerify,
+        outcome: 'success',
+        userId: user.id,
+        details: { method: input.method },
+      });
       return finishSignIn(challenge, request, AUTH_METHOD_OF[input.method], now);
     },
 
@@ -188,13 +264,32 @@ export function mfaService({ portal, repo, gate, secrets, auth, authRepo, device
       const now = clock();
       const { id: challengeId, user } = await liveChallenge(challengeCookie, 'verify', now);
       if ((await repo.emailCodesSentSince(user.id, new Date(now.getTime() - 3_600_000))) >= MAX_EMAIL_CODES_PER_HOUR) {
-        await audit(origin, { action: AUDIT_ACTIONS.mfaEmailCode, outcome: 'failure', userId: user.id, details: { reason: 'throttled' } });
+        await audit(origin, {
+          action: AUDIT_ACTIONS.mfaEmailCode,
+          outcome: 'failure',
+          userId: user.id,
+          details: { reason: 'throttled' },
+        });
         throw new TooManyRequestsError(MSG_MFA_EMAIL_CODES_THROTTLED);
       }
       const code = newEmailCode();
       const expiresAt = new Date(now.getTime() + EMAIL_CODE_VALID_MINUTES * 60_000);
-      await repo.createEmailCode({ userId: user.id, challengeId, codeHash: secrets.codeHash('email', user.id, code), now, expiresAt });
-      await mailer.send(mfaCodeMail({ to: user.email, firstName: user.firstName, portal, code, validMinutes: EMAIL_CODE_VALID_MINUTES }));
+      await repo.createEmailCode({
+        userId: user.id,
+        challengeId,
+        codeHash: secrets.codeHash('email', user.id, code),
+        now,
+        expiresAt,
+      });
+      await mailer.send(
+        mfaCodeMail({
+          to: user.email,
+          firstName: user.firstName,
+          portal,
+          code,
+          validMinutes: EMAIL_CODE_VALID_MINUTES,
+        }),
+      );
       await audit(origin, { action: AUDIT_ACTIONS.mfaEmailCode, outcome: 'success', userId: user.id });
       return MSG_MFA_EMAIL_CODE_SENT;
     },
@@ -207,7 +302,10 @@ export function mfaService({ portal, repo, gate, secrets, auth, authRepo, device
     },
 
     /** POST token/mfa/enrolment/confirm/: the first code turns the factor on and opens the session. */
-    async confirmSignInEnrolment(request: SecondStepRequest, code: string): Promise<{ recoveryCodes: string[]; signedIn: SignedIn }> {
+    async confirmSignInEnrolment(
+      request: SecondStepRequest,
+      code: string,
+    ): Promise<{ recoveryCodes: string[]; signedIn: SignedIn }> {
       const now = clock();
       const challenge = await liveChallenge(request.challengeCookie, 'enrol', now);
       const recoveryCodes = await confirmEnrolment(challenge.user, code, request.origin, request.deviceCookie, now);
@@ -218,7 +316,11 @@ export function mfaService({ portal, repo, gate, secrets, auth, authRepo, device
     async status(user: MfaUser): Promise<MfaStatus> {
       const factor = await repo.findFactor(user.id);
       const enrolled = Boolean(factor?.enabledAt);
-      return { enrolled, policy: await gate.policyOf(user), recovery_codes_left: enrolled ? await repo.recoveryCodesLeft(user.id) : 0 };
+      return {
+        enrolled,
+        policy: await gate.policyOf(user),
+        recovery_codes_left: enrolled ? await repo.recoveryCodesLeft(user.id) : 0,
+      };
     },
 
     /** POST mfa/enrolment/. */
@@ -229,13 +331,29 @@ export function mfaService({ portal, repo, gate, secrets, auth, authRepo, device
       confirmEnrolment(user, code, origin, deviceCookie, clock()),
 
     /** POST mfa/disable/: with the password, and only where the policy offers MFA rather than requiring it. */
-    async disable(user: MfaUser, password: string, origin: RequestOrigin, deviceCookie: string | undefined): Promise<string> {
+    async disable(
+      user: MfaUser,
+      password: string,
+      origin: RequestOrigin,
+      deviceCookie: string | undefined,
+    ): Promise<string> {
       const now = clock();
       if ((await gate.policyOf(user)) === 'required') throw new ValidationError(MSG_MFA_REQUIRED_CANNOT_TURN_OFF);
       const passwordHash = await repo.passwordHashOf(user.id);
-      const matches = await throttledCheck(user, origin, deviceCookie, now, async () => passwordHash !== null && (await verifyPassword(passwordHash, password)));
+      const matches = await throttledCheck(
+        user,
+        origin,
+        deviceCookie,
+        now,
+        async () => passwordHash !== null && (await verifyPassword(passwordHash, password)),
+      );
       if (!matches) {
-        await audit(origin, { action: AUDIT_ACTIONS.mfaDisable, outcome: 'failure', userId: user.id, details: { reason: 'wrong_password' } });
+        await audit(origin, {
+          action: AUDIT_ACTIONS.mfaDisable,
+          outcome: 'failure',
+          userId: user.id,
+          details: { reason: 'wrong_password' },
+        });
         throw new ValidationError({ password: MSG_MFA_WRONG_PASSWORD });
       }
       await repo.deleteFactor(user.id);

@@ -8,8 +8,17 @@ import { totpCodeAt } from './totp.js';
  * of token/. A code of that time step already used (a sign-in moments before) is refused, so it then sends
  * the next step's code, as a person would wait for the app's next one (the server accepts one step ahead).
  */
-export async function passSecondStep(client: TestClient, secret: string, at: Date, options?: RequestOptions): Promise<LightMyRequestResponse> {
+export async function passSecondStep(
+  client: TestClient,
+  secret: string,
+  at: Date,
+  options?: RequestOptions,
+): Promise<LightMyRequestResponse> {
   const first = await client.post('/api/token/mfa/', { method: 'totp', code: await totpCodeAt(secret, at) }, options);
   if (first.statusCode !== 400) return first;
-  return client.post('/api/token/mfa/', { method: 'totp', code: await totpCodeAt(secret, new Date(at.getTime() + 30_000)) }, options);
+  return client.post(
+    '/api/token/mfa/',
+    { method: 'totp', code: await totpCodeAt(secret, new Date(at.getTime() + 30_000)) },
+    options,
+  );
 }

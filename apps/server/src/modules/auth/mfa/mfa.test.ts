@@ -27,8 +27,10 @@ describe('MFA (issue 14 item 3, ASVS 5.0 §6.3)', () => {
   });
   afterAll(() => server.close());
 
-  const code = (secret: string, offsetSteps = 0) => totpCodeAt(secret, new Date(clock().getTime() + offsetSteps * STEP_MS));
-  const authMethodsOf = async (sessionId: string) => (await server.db.select().from(sessions).where(eq(sessions.id, sessionId)))[0]?.authMethods;
+  const code = (secret: string, offsetSteps = 0) =>
+    totpCodeAt(secret, new Date(clock().getTime() + offsetSteps * STEP_MS));
+  const authMethodsOf = async (sessionId: string) =>
+    (await server.db.select().from(sessions).where(eq(sessions.id, sessionId)))[0]?.authMethods;
   const sessionIdOf = (client: ClientAt) => client.cookies.get('member_refresh')?.split('.')[0] ?? '';
 
   /** A member with an enrolled authenticator: its secret and recovery codes. */
@@ -56,17 +58,25 @@ describe('MFA (issue 14 item 3, ASVS 5.0 §6.3)', () => {
     const user = await createUser(server.db, { portal: 'member' });
     const client = new ClientAt(server.app);
     await client.signIn('member', user.email, STRONG_PASSWORD);
-    expect(mfaStatusResponseSchema.parse((await client.get('/api/mfa/')).json()).data).toEqual({ enrolled: false, policy: 'offered', recovery_codes_left: 0 });
+    expect(mfaStatusResponseSchema.parse((await client.get('/api/mfa/')).json()).data).toEqual({
+      enrolled: false,
+      policy: 'offered',
+      recovery_codes_left: 0,
+    });
 
     const enrolment = mfaEnrolmentResponseSchema.parse((await client.post('/api/mfa/enrolment/')).json()).data;
     expect(enrolment.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(enrolment.otpauth_uri).toBe(`otpauth://totp/Member%20Portal:${encodeURIComponent(user.email)}?secret=${enrolment.secret}&issuer=Member%20Portal`);
+    expect(enrolment.otpauth_uri).toBe(
+      `otpauth://totp/Member%20Portal:${encodeURIComponent(user.email)}?secret=${enrolment.secret}&issuer=Member%20Portal`,
+    );
     expect(Buffer.from(enrolment.qr_svg_data_url.split(',')[1] ?? '', 'base64').toString()).toContain('<svg');
     const [stored] = await server.db.select().from(mfaFactors).where(eq(mfaFactors.userId, user.id));
     expect(stored?.enabledAt).toBeNull();
     expect(stored?.totpSecretEnc).not.toContain(enrolment.secret);
 
-    const wrong = await client.post('/api/mfa/enrolment/confirm/', { code: (Number(await code(enrolment.secret)) + 1).toString().padStart(6, '0').slice(-6) });
+    const wrong = await client.post('/api/mfa/enrolment/confirm/', {
+      code: (Number(await code(enrolment.secret)) + 1).toString().padStart(6, '0').slice(-6),
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ errors: { code: MSG_MFA_CODE_INVALID } });
 
@@ -79,7 +89,11 @@ describe('MFA (issue 14 item 3, ASVS 5.0 §6.3)', () => {
     const hashes = await server.db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
     expect(hashes).toHaveLength(10);
     expect(hashes.map((row) => row.codeHash).join()).not.toContain(recoveryCodes[0]?.replace('-', ''));
-    expect(mfaStatusResponseSchema.parse((await client.get('/api/mfa/')).json()).data).toEqual({ enrolled: true, policy: 'offered', recovery_codes_left: 10 });
+    expect(mfaStatusResponseSchema.parse((await client.get('/api/mfa/')).json()).data).toEqual({
+      enrolled: true,
+      policy: 'offered',
+      recovery_codes_left: 10,
+    });
     // An enrolled factor is not replaced by starting again.
     expect((await client.post('/api/mfa/enrolment/')).statusCode).toBe(400);
   });
@@ -120,30 +134,43 @@ describe('MFA (issue 14 item 3, ASVS 5.0 §6.3)', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toEqual({ errors: { code: MSG_MFA_CODE_INVALID } });
     // So is an earlier step's code; the next step's is taken.
-    expect((await second.client.post('/api/token/mfa/', { method: 'totp', code: await code(secret, -1) })).statusCode).toBe(400);
-    expect((await second.client.post('/api/token/mfa/', { method: 'totp', code: await code(secret, 1) })).statusCode).toBe(200);
+    expect(
+      (await second.client.post('/api/token/mfa/', { method: 'totp', code: await code(secret, -1) })).statusCode,
+    ).toBe(400);
+    expect(
+      (await second.client.post('/api/token/mfa/', { method: 'totp', code: await code(secret, 1) })).statusCode,
+    ).toBe(200);
   });
 
   it('takes each recovery code once (any case, spaces or hyphen), recorded as pwd + recovery', async () => {
     const { user, recoveryCodes } = await enrolledMember();
     const recovery = recoveryCodes[3] ?? '';
     const first = await passwordStep(user.email);
-    const used = await first.client.post('/api/token/mfa/', { method: 'recovery', code: ` ${recovery.toUpperCase().replace('-', ' ')} ` });
+    const used = await first.client.post('/api/token/mfa/', {
+      method: 'recovery',
+      code: ` ${recovery.toUpperCase().replace('-', ' ')} `,
+    });
     expect(used.statusCode, used.body).toBe(200);
     expect(await authMethodsOf(sessionIdOf(first.client))).toEqual(['pwd', 'recovery']);
-    expect(mfaStatusResponseSchema.parse((await first.client.get('/api/mfa/')).json()).data.recovery_codes_left).toBe(9);
+    expect(mfaStatusResponseSchema.parse((await first.client.get('/api/mfa/')).json()).data.recovery_codes_left).toBe(
+      9,
+    );
 
     const second = await passwordStep(user.email);
     const again = await second.client.post('/api/token/mfa/', { method: 'recovery', code: recovery });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ errors: { code: MSG_MFA_CODE_INVALID } });
-    expect((await second.client.post('/api/token/mfa/', { method: 'recovery', code: recoveryCodes[4] })).statusCode).toBe(200);
+    expect(
+      (await second.client.post('/api/token/mfa/', { method: 'recovery', code: recoveryCodes[4] })).statusCode,
+    ).toBe(200);
   });
 
   it('mails a 6-digit fallback code that works once, for its own sign-in, within 10 minutes', async () => {
     const { user } = await enrolledMember();
     const mailedCode = async (after: number) => {
-      const mail = await eventually(async () => server.mail.messages().find((m) => m.to === user.email && m.id > after));
+      const mail = await eventually(async () =>
+        server.mail.messages().find((m) => m.to === user.email && m.id > after),
+      );
       expect(mail.subject).toBe('Your Member Portal sign-in code');
       return { id: mail.id, code: /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '' };
     };
@@ -169,13 +196,17 @@ describe('MFA (issue 14 item 3, ASVS 5.0 §6.3)', () => {
     const late = await mailedCode(before2);
     clock.advance(4 * 60_000);
     const stillThere = await passwordStep(user.email, other.client); // a new challenge: the old code is bound to the old one
-    expect((await stillThere.client.post('/api/token/mfa/', { method: 'email', code: late.code })).statusCode).toBe(400);
+    expect((await stillThere.client.post('/api/token/mfa/', { method: 'email', code: late.code })).statusCode).toBe(
+      400,
+    );
     const before3 = lastId();
     await stillThere.client.post('/api/token/mfa/email-code/');
     const expiring = await mailedCode(before3);
     clock.advance(10 * 60_000 + 1_000);
     // The challenge (5 minutes) has ended by now too: the password is asked again.
-    expect((await stillThere.client.post('/api/token/mfa/', { method: 'email', code: expiring.code })).statusCode).toBe(401);
+    expect((await stillThere.client.post('/api/token/mfa/', { method: 'email', code: expiring.code })).statusCode).toBe(
+      401,
+    );
   });
 
   it('throttles wrong codes like passwords (429 with Retry-After), and lets the right code through after the delay', async () => {
@@ -229,7 +260,11 @@ describe('MFA (issue 14 item 3, ASVS 5.0 §6.3)', () => {
       expect(body.recovery_codes).toHaveLength(10);
       expect(body.session?.email).toBe(user.email);
       expect(cookieOf(confirmed, 'admin_access')?.httpOnly).toBe(true);
-      expect(mfaStatusResponseSchema.parse((await client.get('/api/mfa/')).json()).data).toEqual({ enrolled: true, policy: 'required', recovery_codes_left: 10 });
+      expect(mfaStatusResponseSchema.parse((await client.get('/api/mfa/')).json()).data).toEqual({
+        enrolled: true,
+        policy: 'required',
+        recovery_codes_left: 10,
+      });
       const sessionId = client.cookies.get('admin_refresh')?.split('.')[0] ?? '';
       expect(await authMethodsOf(sessionId)).toEqual(['pwd', 'otp']);
 

@@ -24,7 +24,12 @@ export async function qrSvgDataUrl(text: string): Promise<string> {
  * The time step of a right code, or null. A code of `afterStep` or an earlier step is refused: a code seen
  * once (over a shoulder, in a phishing proxy) cannot be played again (ASVS 5.0 §6.5).
  */
-export async function acceptedTotpStep(secret: string, code: string, now: Date, afterStep: number | null): Promise<number | null> {
+export async function acceptedTotpStep(
+  secret: string,
+  code: string,
+  now: Date,
+  afterStep: number | null,
+): Promise<number | null> {
   const result = await verify({
     secret,
     token: code,

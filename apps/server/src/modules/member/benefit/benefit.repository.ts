@@ -113,7 +113,10 @@ export function benefitRepository(db: Database) {
   const ownBenefitStatement = prepareSql<BenefitRow>(
     db,
     'member_own_benefit',
-    benefitQuery(sql`p.user_id = ${sql.placeholder('userId')}`, sql.placeholder('today'), { start: sql.placeholder('yearStart'), end: sql.placeholder('yearEnd') }),
+    benefitQuery(sql`p.user_id = ${sql.placeholder('userId')}`, sql.placeholder('today'), {
+      start: sql.placeholder('yearStart'),
+      end: sql.placeholder('yearEnd'),
+    }),
   );
 
   // The price check and the estimates read a family member's benefit on every call: prepared as well.
@@ -135,8 +138,19 @@ export function benefitRepository(db: Database) {
     },
 
     /** A patient of the signed-in member's household (any other household: null). */
-    async findInCallersHousehold(userId: number, patientId: number, today: string, year: { start: string; end: string }): Promise<BenefitRow | null> {
-      const [row] = await householdBenefitStatement.rows({ patientId, userId, today, yearStart: year.start, yearEnd: year.end });
+    async findInCallersHousehold(
+      userId: number,
+      patientId: number,
+      today: string,
+      year: { start: string; end: string },
+    ): Promise<BenefitRow | null> {
+      const [row] = await householdBenefitStatement.rows({
+        patientId,
+        userId,
+        today,
+        yearStart: year.start,
+        yearEnd: year.end,
+      });
       return row ?? null;
     },
 

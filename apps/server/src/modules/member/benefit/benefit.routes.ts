@@ -5,11 +5,21 @@ import type { BenefitService } from './benefit.service.js';
 
 export function benefitRoutes(service: BenefitService): FastifyPluginAsyncZod {
   return async (app) => {
-    contractRoute(app, 'member.benefit', { summary: "The caller's benefit: plan and limit, used and remaining in cents" }, async (_request, ctx) => ({
-      data: await service.benefit(ctx.user.id),
-    }));
-    contractRoute(app, 'member.planDetails', { summary: "The caller's plan: coverage per service type, network, limits and period" }, async (_request, ctx) => ({
-      data: await service.planDetails(ctx.user.id),
-    }));
+    contractRoute(
+      app,
+      'member.benefit',
+      { summary: "The caller's benefit: plan and limit, used and remaining in cents" },
+      async (_request, ctx) => ({
+        data: await service.benefit(ctx.user.id),
+      }),
+    );
+    contractRoute(
+      app,
+      'member.planDetails',
+      { summary: "The caller's plan: coverage per service type, network, limits and period" },
+      async (_request, ctx) => ({
+        data: await service.planDetails(ctx.user.id),
+      }),
+    );
   };
 }

@@ -36,7 +36,9 @@ export function benefitTypeOf(row: Pick<BenefitRow, 'benefit_type'>): BenefitTyp
 }
 
 /** The plan name a person sees: the network plan, the in-office plan, or none. */
-export function planNameOf(row: Pick<BenefitRow, 'benefit_type' | 'plan_name' | 'in_office_plan_name' | 'is_healthshare'>): string {
+export function planNameOf(
+  row: Pick<BenefitRow, 'benefit_type' | 'plan_name' | 'in_office_plan_name' | 'is_healthshare'>,
+): string {
   const type = benefitTypeOf(row);
   if (type === 'inactive') return wording(NO_PLAN_NAME, row.is_healthshare);
   if (type === 'in office') return row.in_office_plan_name ?? IN_OFFICE_PLAN_NAME;
@@ -58,11 +60,20 @@ function coveragePlanOf(row: BenefitRow) {
 /** spec §3: the benefit answer of one patient's row. */
 export function benefitOf(row: BenefitRow): Benefit {
   const plan = coveragePlanOf(row);
-  const amounts = benefitAmounts(plan ?? { annualMaxCents: 0, familyMaxCents: null, orthoLifetimeMaxCents: null, orthoOverride: null, orthoCoveredByDefault: false }, {
-    patientYearCents: row.patient_year_cents,
-    householdYearCents: row.household_year_cents,
-    patientOrthoLifetimeCents: row.patient_ortho_lifetime_cents,
-  });
+  const amounts = benefitAmounts(
+    plan ?? {
+      annualMaxCents: 0,
+      familyMaxCents: null,
+      orthoLifetimeMaxCents: null,
+      orthoOverride: null,
+      orthoCoveredByDefault: false,
+    },
+    {
+      patientYearCents: row.patient_year_cents,
+      householdYearCents: row.household_year_cents,
+      patientOrthoLifetimeCents: row.patient_ortho_lifetime_cents,
+    },
+  );
   return {
     benefit_type: benefitTypeOf(row),
     plan_name: planNameOf(row),
@@ -78,12 +89,28 @@ function planDetailsOf(row: BenefitRow, today: string, membership: MembershipRow
   const hs = row.is_healthshare;
   const coverage: ServiceCoverage[] = [];
   if (plan) {
-    const percents = { PDS: row.coverage_pds_percent ?? 0, BRS: row.coverage_brs_percent ?? 0, MRS: row.coverage_mrs_percent ?? 0 } as const;
+    const percents = {
+      PDS: row.coverage_pds_percent ?? 0,
+      BRS: row.coverage_brs_percent ?? 0,
+      MRS: row.coverage_mrs_percent ?? 0,
+    } as const;
     for (const type of ['PDS', 'BRS', 'MRS'] as const) {
-      coverage.push({ service_type: type, label: SERVICE_TYPE_LABELS[type], description: SERVICE_DESCRIPTIONS[type], coverage_percent: percents[type], covered: percents[type] > 0 });
+      coverage.push({
+        service_type: type,
+        label: SERVICE_TYPE_LABELS[type],
+        description: SERVICE_DESCRIPTIONS[type],
+        coverage_percent: percents[type],
+        covered: percents[type] > 0,
+      });
     }
     const ortho = planCoversOrtho(plan) ? (row.coverage_ortho_percent ?? 0) : 0;
-    coverage.push({ service_type: 'ORTHO', label: 'Orthodontics', description: SERVICE_DESCRIPTIONS.ORTHO, coverage_percent: ortho, covered: ortho > 0 });
+    coverage.push({
+      service_type: 'ORTHO',
+      label: 'Orthodontics',
+      description: SERVICE_DESCRIPTIONS.ORTHO,
+      coverage_percent: ortho,
+      covered: ortho > 0,
+    });
   }
   const network = plan ? row.minimum_network : null;
   return {
@@ -99,7 +126,13 @@ function planDetailsOf(row: BenefitRow, today: string, membership: MembershipRow
     period_start: membership?.start_date ?? year.start,
     period_end: membership?.end_date ?? year.end,
     effective_date: row.start_date ?? today,
-    membership: membership ? { practice_name: membership.practice_name, includes: membership.includes, discount_percent: membership.discount_percent } : null,
+    membership: membership
+      ? {
+          practice_name: membership.practice_name,
+          includes: membership.includes,
+          discount_percent: membership.discount_percent,
+        }
+      : null,
   };
 }
 
@@ -118,7 +151,8 @@ export function benefitService(deps: { repo: BenefitRepository; clock: Clock }) 
     /** GET member/v4/benefit/plan-details/. */
     async planDetails(userId: number): Promise<PlanDetails> {
       const { row, today } = await ownRow(userId);
-      const membership = benefitTypeOf(row) === 'in office' ? await deps.repo.currentMembership(row.patient_id, today) : null;
+      const membership =
+        benefitTypeOf(row) === 'in office' ? await deps.repo.currentMembership(row.patient_id, today) : null;
       return planDetailsOf(row, today, membership);
     },
   };

@@ -14,7 +14,9 @@ export function initiateEmailChangeRoutes(service: EmailChangeService): FastifyP
         summary: 'Mails a single-use 24-hour confirmation link to the new address (and a notice to the old one)',
         description: 'The same answer whether or not another account uses the address. The same address as now: 400.',
       },
-      async (request, ctx) => ({ data: { message: await service.initiate(ctx, request.body.email, originOf(request)) } }),
+      async (request, ctx) => ({
+        data: { message: await service.initiate(ctx, request.body.email, originOf(request)) },
+      }),
     );
   };
 }
@@ -24,7 +26,10 @@ export function completeEmailChangeRoutes(service: EmailChangeService): FastifyP
     contractRoute(
       app,
       'member.completeEmailChange',
-      { summary: "Applies an email change with the mailed code (to the code's user, whoever is signed in)", description: 'A used, expired or unknown code: 400.' },
+      {
+        summary: "Applies an email change with the mailed code (to the code's user, whoever is signed in)",
+        description: 'A used, expired or unknown code: 400.',
+      },
       async (request) => ({ data: { message: await service.complete(request.body.code, originOf(request)) } }),
     );
   };

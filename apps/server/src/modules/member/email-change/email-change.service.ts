@@ -9,7 +9,13 @@ import type { Clock } from '../../../platform/clock.js';
 import { notify } from '../notifications/notify.js';
 import type { BackgroundTasks } from '../../../platform/background-tasks.js';
 import { withinMailLimits } from '../../../platform/mail-throttle.js';
-import { AUDIT_ACTIONS, writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../../platform/audit.repository.js';
+import {
+  AUDIT_ACTIONS,
+  writeAudit,
+  type AuditActor,
+  type AuditEntry,
+  type RequestOrigin,
+} from '../../../platform/audit.repository.js';
 import type { MemberCodesRepository } from '../shared/member-codes.repository.js';
 import { memberActor } from '../shared/member-actor.js';
 import { memberMail } from '../shared/member-mail.js';
@@ -17,7 +23,8 @@ import { applyEmailChange, emailTakenByOther } from './email-change.repository.j
 
 export const EMAIL_CHANGE_VALID_HOURS = 24;
 export const MSG_SAME_EMAIL = 'This is already your email address.';
-export const MSG_EMAIL_CHANGE_LINK_INVALID = 'This email change link has expired or has already been used. Please change your email again.';
+export const MSG_EMAIL_CHANGE_LINK_INVALID =
+  'This email change link has expired or has already been used. Please change your email again.';
 export const MSG_EMAIL_CHANGED = 'Your email address has been changed. Use it the next time you sign in.';
 
 /** spec §8: the server message shown after an email change is started. */
@@ -52,14 +59,24 @@ export function emailChangeService({ codes, mailer, clock, tasks, publicUrl, aud
           to: taken.email,
           subject: 'Someone tried to use your email address',
           firstName: taken.firstName,
-          paragraphs: ['Someone asked to move another Member Portal account to this email address. Your account already uses it, so nothing was changed.', 'If you have two accounts and need help, contact support.'],
+          paragraphs: [
+            'Someone asked to move another Member Portal account to this email address. Your account already uses it, so nothing was changed.',
+            'If you have two accounts and need help, contact support.',
+          ],
         }),
       );
       return;
     }
     const code = randomSecret();
     await codes.transaction(async (tx) => {
-      await codes.replaceCode(tx, { userId, purpose: 'email_change', codeHash: hashSecret(code), newEmail: email, createdAt: now, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_VALID_HOURS * 3_600_000) });
+      await codes.replaceCode(tx, {
+        userId,
+        purpose: 'email_change',
+        codeHash: hashSecret(code),
+        newEmail: email,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + EMAIL_CHANGE_VALID_HOURS * 3_600_000),
+      });
       await writeAudit(tx, origin, actor, { ...entry, outcome: 'success' });
     });
     await mailer.send(
@@ -67,8 +84,13 @@ export function emailChangeService({ codes, mailer, clock, tasks, publicUrl, aud
         to: email,
         subject: 'Confirm your new email address',
         firstName: auth.user.firstName,
-        paragraphs: [`You asked to use this address for your Member Portal account. Open this link within ${EMAIL_CHANGE_VALID_HOURS} hours to confirm it. It works once.`],
-        link: { url: `${publicUrl}/complete-email-change?code=${encodeURIComponent(code)}`, label: 'Confirm your new email address' },
+        paragraphs: [
+          `You asked to use this address for your Member Portal account. Open this link within ${EMAIL_CHANGE_VALID_HOURS} hours to confirm it. It works once.`,
+        ],
+        link: {
+          url: `${publicUrl}/complete-email-change?code=${encodeURIComponent(code)}`,
+          label: 'Confirm your new email address',
+        },
         closing: 'If you did not ask for this, ignore this email: nothing changes.',
       }),
     );
@@ -77,7 +99,9 @@ export function emailChangeService({ codes, mailer, clock, tasks, publicUrl, aud
         to: auth.user.email,
         subject: 'Your email address is about to change',
         firstName: auth.user.firstName,
-        paragraphs: [`You asked to change the email address of your Member Portal account to ${email}. It changes when the link we sent there is opened.`],
+        paragraphs: [
+          `You asked to change the email address of your Member Portal account to ${email}. It changes when the link we sent there is opened.`,
+        ],
         closing: 'If this was not you, change your password and contact support.',
       }),
     );
@@ -95,9 +119,22 @@ export function emailChangeService({ codes, mailer, clock, tasks, publicUrl, aud
     async complete(code: string, origin: RequestOrigin): Promise<string> {
       const now = clock();
       const found = await codes.findCode(hashSecret(code.trim()));
-      const problem = !found || found.purpose !== 'email_change' || !found.newEmail ? 'unknown_code' : found.usedAt ? 'used' : found.expiresAt <= now ? 'expired' : found.account.disabledAt ? 'disabled' : null;
+      const problem =
+        !found || found.purpose !== 'email_change' || !found.newEmail
+          ? 'unknown_code'
+          : found.usedAt
+            ? 'used'
+            : found.expiresAt <= now
+              ? 'expired'
+              : found.account.disabledAt
+                ? 'disabled'
+                : null;
       const actor = memberActor(found?.userId ?? null);
-      const entry = { action: AUDIT_ACTIONS.emailChangeComplete, subjectType: 'user', subjectId: found?.userId ?? null } as const;
+      const entry = {
+        action: AUDIT_ACTIONS.emailChangeComplete,
+        subjectType: 'user',
+        subjectId: found?.userId ?? null,
+      } as const;
       if (problem || !found?.newEmail) {
         await audit(origin, actor, { ...entry, outcome: 'failure', details: { reason: problem } });
         throw new ValidationError(MSG_EMAIL_CHANGE_LINK_INVALID);
@@ -107,7 +144,13 @@ export function emailChangeService({ codes, mailer, clock, tasks, publicUrl, aud
         if (!(await codes.useCode(tx, found.id, now))) return 'used';
         if (await emailTakenByOther(tx, newEmail, found.userId)) return 'email_taken';
         await applyEmailChange(tx, found.userId, newEmail, now);
-        await notify(tx, found.userId, 'account', 'Your email address was changed', `Your Member Portal account now uses ${newEmail}.`);
+        await notify(
+          tx,
+          found.userId,
+          'account',
+          'Your email address was changed',
+          `Your Member Portal account now uses ${newEmail}.`,
+        );
         await writeAudit(tx, origin, actor, { ...entry, outcome: 'success' });
         return 'changed';
       });

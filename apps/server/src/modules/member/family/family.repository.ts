@@ -5,7 +5,13 @@ import type { Database } from '../../../db/database.js';
 import { patients, users } from '../../../db/schema/index.js';
 import { prepareSql } from '../../../db/prepared-sql.js';
 import { currentBenefitJoin, inOfficePlanNameColumn, type SqlValue } from '../benefit/benefit.repository.js';
-import { preparedAudit, writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../../platform/audit.repository.js';
+import {
+  preparedAudit,
+  writeAudit,
+  type AuditActor,
+  type AuditEntry,
+  type RequestOrigin,
+} from '../../../platform/audit.repository.js';
 
 export type FamilyRow = {
   id: number;
@@ -51,7 +57,11 @@ function familyQuery(userId: number | Placeholder, which: SQL, today: SqlValue):
 
 export function familyRepository(db: Database) {
   // The family list of every member home: prepared once per connection.
-  const othersStatement = prepareSql<FamilyRow>(db, 'member_family_others', familyQuery(sql.placeholder('userId'), sql`p.id <> me.id`, sql.placeholder('today')));
+  const othersStatement = prepareSql<FamilyRow>(
+    db,
+    'member_family_others',
+    familyQuery(sql.placeholder('userId'), sql`p.id <> me.id`, sql.placeholder('today')),
+  );
   const auditOnItsOwn = preparedAudit(db);
 
   return {
@@ -75,13 +85,31 @@ export function familyRepository(db: Database) {
     },
 
     /** Writes the change and its audit row in one transaction; a person who signs in is renamed too. */
-    async update(input: { patientId: number; userId: number | null; changes: FamilyChanges; now: Date; origin: RequestOrigin; actor: AuditActor; audit: AuditEntry }): Promise<void> {
+    async update(input: {
+      patientId: number;
+      userId: number | null;
+      changes: FamilyChanges;
+      now: Date;
+      origin: RequestOrigin;
+      actor: AuditActor;
+      audit: AuditEntry;
+    }): Promise<void> {
       await db.transaction(async (tx) => {
         if (Object.keys(input.changes).length > 0) {
-          await tx.update(patients).set({ ...input.changes, updatedAt: input.now }).where(eq(patients.id, input.patientId));
+          await tx
+            .update(patients)
+            .set({ ...input.changes, updatedAt: input.now })
+            .where(eq(patients.id, input.patientId));
           const { firstName, lastName } = input.changes;
           if (input.userId !== null && (firstName !== undefined || lastName !== undefined)) {
-            await tx.update(users).set({ ...(firstName === undefined ? {} : { firstName }), ...(lastName === undefined ? {} : { lastName }), updatedAt: input.now }).where(eq(users.id, input.userId));
+            await tx
+              .update(users)
+              .set({
+                ...(firstName === undefined ? {} : { firstName }),
+                ...(lastName === undefined ? {} : { lastName }),
+                updatedAt: input.now,
+              })
+              .where(eq(users.id, input.userId));
           }
         }
         await writeAudit(tx, input.origin, input.actor, input.audit);

@@ -6,14 +6,24 @@ import type { FamilyService } from './family.service.js';
 
 export function familyRoutes(service: FamilyService): FastifyPluginAsyncZod {
   return async (app) => {
-    contractRoute(app, 'member.familyMembers', { summary: "The other people of the caller's household" }, async (request, ctx) => ({
-      data: await service.list(ctx.user.id, originOf(request)),
-    }));
+    contractRoute(
+      app,
+      'member.familyMembers',
+      { summary: "The other people of the caller's household" },
+      async (request, ctx) => ({
+        data: await service.list(ctx.user.id, originOf(request)),
+      }),
+    );
     contractRoute(
       app,
       'member.updateFamilyMember',
-      { summary: 'Updates a family member (the primary: anyone in the household; an adult dependent: themself)', description: 'Anyone else, and any id outside the household: 404.' },
-      async (request, ctx) => ({ data: await service.update(ctx.user.id, request.params.id, request.body, originOf(request)) }),
+      {
+        summary: 'Updates a family member (the primary: anyone in the household; an adult dependent: themself)',
+        description: 'Anyone else, and any id outside the household: 404.',
+      },
+      async (request, ctx) => ({
+        data: await service.update(ctx.user.id, request.params.id, request.body, originOf(request)),
+      }),
     );
   };
 }

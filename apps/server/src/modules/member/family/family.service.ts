@@ -1,7 +1,16 @@
 // spec §3, §6, §7: the family list and family member updates. Only the primary edits family members; an
 // adult dependent who signs in edits only their own record; anyone else, and any id outside the caller's
 // household, gets 404 (never revealing whether the person exists).
-import { ID_CARD_FILE_PATHS, MIN_AGE, ageOn, apiPath, dateOfBirthSchemaFor, firstError, type FamilyMember, type FamilyMemberUpdateRequest } from '@dental/domain';
+import {
+  ID_CARD_FILE_PATHS,
+  MIN_AGE,
+  ageOn,
+  apiPath,
+  dateOfBirthSchemaFor,
+  firstError,
+  type FamilyMember,
+  type FamilyMemberUpdateRequest,
+} from '@dental/domain';
 import { NotFoundError, ValidationError } from '../../../http/errors.js';
 import { AUDIT_ACTIONS, type RequestOrigin } from '../../../platform/audit.repository.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -15,13 +24,16 @@ export function familyMemberOf(row: FamilyRow, today: string): FamilyMember {
   const age = ageOn(row.date_of_birth, today);
   return {
     patient: row.id,
-    name: [row.first_name, row.middle_name, row.last_name].filter((part): part is string => !!part && part.trim() !== '').join(' '),
+    name: [row.first_name, row.middle_name, row.last_name]
+      .filter((part): part is string => !!part && part.trim() !== '')
+      .join(' '),
     first_name: row.first_name,
     middle_name: row.middle_name,
     last_name: row.last_name,
     is_minor: age !== null && age < MIN_AGE,
     benefit_type: benefitTypeOf(row),
-    plan_name: benefitTypeOf(row) === 'inactive' ? null : planNameOf({ ...row, in_office_plan_name: row.in_office_plan_name }),
+    plan_name:
+      benefitTypeOf(row) === 'inactive' ? null : planNameOf({ ...row, in_office_plan_name: row.in_office_plan_name }),
     dcs_url: apiPath(ID_CARD_FILE_PATHS.pdf, { id: row.id }),
     relationship: row.relationship,
     date_of_birth: row.date_of_birth,
@@ -51,22 +63,42 @@ export function familyService(deps: { repo: FamilyRepository; clock: Clock }) {
     async list(userId: number, origin: RequestOrigin): Promise<FamilyMember[]> {
       const today = isoDay(clock());
       const rows = await repo.others(userId, today);
-      await repo.audit(origin, memberActor(userId), { action: AUDIT_ACTIONS.familyRead, outcome: 'success', subjectType: 'household', subjectId: null, details: { patients: rows.map((row) => String(row.id)) } });
+      await repo.audit(origin, memberActor(userId), {
+        action: AUDIT_ACTIONS.familyRead,
+        outcome: 'success',
+        subjectType: 'household',
+        subjectId: null,
+        details: { patients: rows.map((row) => String(row.id)) },
+      });
       return rows.map((row) => familyMemberOf(row, today));
     },
 
     /** PATCH member/v4/family-members/{id}/. */
-    async update(userId: number, patientId: number, body: FamilyMemberUpdateRequest, origin: RequestOrigin): Promise<FamilyMember> {
+    async update(
+      userId: number,
+      patientId: number,
+      body: FamilyMemberUpdateRequest,
+      origin: RequestOrigin,
+    ): Promise<FamilyMember> {
       const now = clock();
       const today = isoDay(now);
       const [caller, target] = await Promise.all([repo.caller(userId), repo.inHousehold(userId, patientId, today)]);
       if (!caller || !target || !mayEdit(caller, patientId)) {
         const reason = !caller ? 'no_patient' : !target ? 'not_in_household' : 'not_allowed';
-        await repo.audit(origin, memberActor(userId), { action: AUDIT_ACTIONS.familyUpdate, outcome: 'failure', subjectType: 'patient', subjectId: patientId, details: { reason } });
+        await repo.audit(origin, memberActor(userId), {
+          action: AUDIT_ACTIONS.familyUpdate,
+          outcome: 'failure',
+          subjectType: 'patient',
+          subjectId: patientId,
+          details: { reason },
+        });
         throw new NotFoundError();
       }
       // spec §5: a spouse or an adult dependent is 18 or older (the edit dialog's rule, held here too).
-      const ageError = body.date_of_birth === undefined ? null : firstError(dateOfBirthSchemaFor(target.relationship, { today }).safeParse(body.date_of_birth));
+      const ageError =
+        body.date_of_birth === undefined
+          ? null
+          : firstError(dateOfBirthSchemaFor(target.relationship, { today }).safeParse(body.date_of_birth));
       if (ageError !== null) throw new ValidationError({ date_of_birth: ageError });
       const changes = changesOf(body);
       await repo.update({
@@ -76,7 +108,15 @@ export function familyService(deps: { repo: FamilyRepository; clock: Clock }) {
         now,
         origin,
         actor: memberActor(userId),
-        audit: { action: AUDIT_ACTIONS.familyUpdate, outcome: 'success', subjectType: 'patient', subjectId: patientId, details: { fields: Object.keys(body).filter((k) => body[k as keyof FamilyMemberUpdateRequest] !== undefined) } },
+        audit: {
+          action: AUDIT_ACTIONS.familyUpdate,
+          outcome: 'success',
+          subjectType: 'patient',
+          subjectId: patientId,
+          details: {
+            fields: Object.keys(body).filter((k) => body[k as keyof FamilyMemberUpdateRequest] !== undefined),
+          },
+        },
       });
       const updated = await repo.inHousehold(userId, patientId, today);
       if (!updated) throw new NotFoundError();

@@ -5,7 +5,15 @@ import { createTestServer, type TestServer } from '../../../testing/test-server.
 import { TestClient } from '../../../testing/test-client.js';
 import { patients } from '../../../db/schema/index.js';
 import { auditRows } from '../../auth/auth.test-support.js';
-import { DEMO_EMAILS, giveSignIn, memberByEmail, othersInHousehold, signedIn, statementsOf, type DemoPerson } from '../member.test-support.js';
+import {
+  DEMO_EMAILS,
+  giveSignIn,
+  memberByEmail,
+  othersInHousehold,
+  signedIn,
+  statementsOf,
+  type DemoPerson,
+} from '../member.test-support.js';
 
 describe('family members (spec §3, §6, §7: member/v4/family-members/)', () => {
   let server: TestServer;
@@ -36,17 +44,31 @@ describe('family members (spec §3, §6, §7: member/v4/family-members/)', () =>
     expect(list.map((p) => p.patient).sort()).toEqual(family.map((p) => p.id).sort());
     expect(list.map((p) => p.relationship)).toEqual(['Spouse', 'Dependent', 'Dependent Adult']);
     const lucas = list.find((p) => p.first_name === 'Lucas');
-    expect(lucas).toMatchObject({ name: 'Lucas Carter', middle_name: null, is_minor: true, benefit_type: 'individual', dcs_url: `/api/member/v4/patient/id-cards/${lucas?.patient}/card.pdf` });
+    expect(lucas).toMatchObject({
+      name: 'Lucas Carter',
+      middle_name: null,
+      is_minor: true,
+      benefit_type: 'individual',
+      dcs_url: `/api/member/v4/patient/id-cards/${lucas?.patient}/card.pdf`,
+    });
     expect(list.find((p) => p.first_name === 'Emily')).toMatchObject({ name: 'Emily Rose Carter', is_minor: false });
     expect(lucas?.plan_name).toEqual(expect.any(String));
     const [audit] = await auditRows(server.db, 'family_read');
-    expect(audit).toMatchObject({ actorUserId: carter.userId, actorAccountType: 'member', subjectType: 'household', subjectId: null, outcome: 'success' });
+    expect(audit).toMatchObject({
+      actorUserId: carter.userId,
+      actorAccountType: 'member',
+      subjectType: 'household',
+      subjectId: null,
+      outcome: 'success',
+    });
     // The ids read, stored as JSON (the prepared insert encodes the details as the plain one does).
     expect(audit?.details).toEqual({ patients: list.map((p) => String(p.patient)) });
   });
 
   it('never lists another household', async () => {
-    const list = (await (await signedIn(server.app, DEMO_EMAILS.healthshare)).get('/api/member/v4/family-members/')).json().data as { patient: number }[];
+    const list = (
+      await (await signedIn(server.app, DEMO_EMAILS.healthshare)).get('/api/member/v4/family-members/')
+    ).json().data as { patient: number }[];
     const patels = await othersInHousehold(server.db, patel.householdId, patel.patientId);
     expect(list.map((p) => p.patient)).toEqual(patels.map((p) => p.id));
     expect(list.some((p) => family.some((f) => f.id === p.patient))).toBe(false);
@@ -55,21 +77,37 @@ describe('family members (spec §3, §6, §7: member/v4/family-members/)', () =>
   it("lets the primary edit a family member; answers the updated member (spec §8 message is the portal's)", async () => {
     const client = await signedIn(server.app, DEMO_EMAILS.member);
     const lucas = byRelationship('Dependent');
-    const response = await client.patch(`/api/member/v4/family-members/${lucas?.id}/`, { middle_name: 'Owen', gender: 'male' });
+    const response = await client.patch(`/api/member/v4/family-members/${lucas?.id}/`, {
+      middle_name: 'Owen',
+      gender: 'male',
+    });
     expect(response.statusCode).toBe(200);
     const updated = familyMemberUpdateResponseSchema.parse(response.json()).data;
     expect(updated).toMatchObject({ patient: lucas?.id, middle_name: 'Owen', name: 'Lucas Owen Carter' });
     expect((await patientRow(lucas?.id ?? 0))?.middleName).toBe('Owen');
-    expect((await auditRows(server.db, 'family_update'))[0]).toMatchObject({ actorUserId: carter.userId, subjectId: String(lucas?.id), outcome: 'success', details: { fields: ['middle_name', 'gender'] } });
+    expect((await auditRows(server.db, 'family_update'))[0]).toMatchObject({
+      actorUserId: carter.userId,
+      subjectId: String(lucas?.id),
+      outcome: 'success',
+      details: { fields: ['middle_name', 'gender'] },
+    });
   });
 
   it('holds the fields to the domain rules with their messages and changes nothing', async () => {
     const client = await signedIn(server.app, DEMO_EMAILS.member);
     const emily = byRelationship('Spouse');
     const before = await patientRow(emily?.id ?? 0);
-    const response = await client.patch(`/api/member/v4/family-members/${emily?.id}/`, { first_name: '', date_of_birth: '1890-01-01', gender: 'x' });
+    const response = await client.patch(`/api/member/v4/family-members/${emily?.id}/`, {
+      first_name: '',
+      date_of_birth: '1890-01-01',
+      gender: 'x',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ first_name: 'Required', date_of_birth: 'Date must be between Jan 1, 1900 and Dec 31, 2099', gender: 'Invalid' });
+    expect(response.json().errors).toEqual({
+      first_name: 'Required',
+      date_of_birth: 'Date must be between Jan 1, 1900 and Dec 31, 2099',
+      gender: 'Invalid',
+    });
     expect(await patientRow(emily?.id ?? 0)).toEqual(before);
     expect((await client.patch('/api/member/v4/family-members/abc/', { first_name: 'X' })).statusCode).toBe(400);
   });
@@ -83,7 +121,9 @@ describe('family members (spec §3, §6, §7: member/v4/family-members/)', () =>
     expect(response.json()).toEqual({ errors: { date_of_birth: 'Must be at least 18 years old' } });
     expect(await patientRow(emily?.id ?? 0)).toEqual(before);
     const lucas = byRelationship('Dependent');
-    expect((await client.patch(`/api/member/v4/family-members/${lucas?.id}/`, { date_of_birth: '2020-01-01' })).statusCode).toBe(200);
+    expect(
+      (await client.patch(`/api/member/v4/family-members/${lucas?.id}/`, { date_of_birth: '2020-01-01' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses control characters and malformed Unicode in the names with Invalid, and changes nothing (issue 15)', async () => {
@@ -91,9 +131,15 @@ describe('family members (spec §3, §6, §7: member/v4/family-members/)', () =>
     const emily = byRelationship('Spouse');
     const before = await patientRow(emily?.id ?? 0);
     for (const value of ['a\u0000b', 'a\ud800b', 'a\u0007b']) {
-      const response = await client.patch(`/api/member/v4/family-members/${emily?.id}/`, { first_name: value, middle_name: value, last_name: value });
+      const response = await client.patch(`/api/member/v4/family-members/${emily?.id}/`, {
+        first_name: value,
+        middle_name: value,
+        last_name: value,
+      });
       expect(response.statusCode, JSON.stringify(value)).toBe(400);
-      expect(response.json()).toEqual({ errors: { first_name: 'Invalid', middle_name: 'Invalid', last_name: 'Invalid' } });
+      expect(response.json()).toEqual({
+        errors: { first_name: 'Invalid', middle_name: 'Invalid', last_name: 'Invalid' },
+      });
     }
     expect(await patientRow(emily?.id ?? 0)).toEqual(before);
   });
@@ -108,7 +154,10 @@ describe('family members (spec §3, §6, §7: member/v4/family-members/)', () =>
       expect(response.json()).toEqual({ errors: 'Not found.' });
     }
     expect(await patientRow(priya?.id ?? 0)).toEqual(before);
-    expect((await auditRows(server.db, 'family_update'))[0]).toMatchObject({ outcome: 'failure', details: { reason: 'not_in_household' } });
+    expect((await auditRows(server.db, 'family_update'))[0]).toMatchObject({
+      outcome: 'failure',
+      details: { reason: 'not_in_household' },
+    });
   });
 
   it('lets an adult dependent who signs in edit only their own record; a spouse edits nobody (404)', async () => {
@@ -117,10 +166,19 @@ describe('family members (spec §3, §6, §7: member/v4/family-members/)', () =>
     const sophieClient = await signedIn(server.app, await giveSignIn(server.db, sophie?.id ?? 0));
     const own = await sophieClient.patch(`/api/member/v4/family-members/${sophie?.id}/`, { middle_name: 'Claire' });
     expect(own.statusCode).toBe(200);
-    expect(own.json().data).toMatchObject({ patient: sophie?.id, middle_name: 'Claire', relationship: 'Dependent Adult' });
+    expect(own.json().data).toMatchObject({
+      patient: sophie?.id,
+      middle_name: 'Claire',
+      relationship: 'Dependent Adult',
+    });
     const before = await patientRow(emily?.id ?? 0);
-    expect((await sophieClient.patch(`/api/member/v4/family-members/${emily?.id}/`, { first_name: 'Emma' })).statusCode).toBe(404);
-    expect((await sophieClient.patch(`/api/member/v4/family-members/${carter.patientId}/`, { first_name: 'Dan' })).statusCode).toBe(404);
+    expect(
+      (await sophieClient.patch(`/api/member/v4/family-members/${emily?.id}/`, { first_name: 'Emma' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await sophieClient.patch(`/api/member/v4/family-members/${carter.patientId}/`, { first_name: 'Dan' }))
+        .statusCode,
+    ).toBe(404);
     // Her list shows the rest of the household, the primary included, herself not.
     const list = (await sophieClient.get('/api/member/v4/family-members/')).json().data as { patient: number }[];
     expect(list.map((p) => p.patient)).toContain(carter.patientId);
@@ -128,8 +186,12 @@ describe('family members (spec §3, §6, §7: member/v4/family-members/)', () =>
 
     const emilyClient = await signedIn(server.app, await giveSignIn(server.db, emily?.id ?? 0));
     const lucas = byRelationship('Dependent');
-    expect((await emilyClient.patch(`/api/member/v4/family-members/${lucas?.id}/`, { first_name: 'Luke' })).statusCode).toBe(404);
-    expect((await emilyClient.patch(`/api/member/v4/family-members/${emily?.id}/`, { first_name: 'Em' })).statusCode).toBe(404);
+    expect(
+      (await emilyClient.patch(`/api/member/v4/family-members/${lucas?.id}/`, { first_name: 'Luke' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await emilyClient.patch(`/api/member/v4/family-members/${emily?.id}/`, { first_name: 'Em' })).statusCode,
+    ).toBe(404);
     expect((await patientRow(emily?.id ?? 0))?.firstName).toBe(before?.firstName);
     expect((await patientRow(lucas?.id ?? 0))?.firstName).toBe('Lucas');
   });
@@ -138,6 +200,8 @@ describe('family members (spec §3, §6, §7: member/v4/family-members/)', () =>
     expect((await new TestClient(server.app).get('/api/member/v4/family-members/')).statusCode).toBe(401);
     const client = new TestClient(server.app);
     await client.hello();
-    expect((await client.patch(`/api/member/v4/family-members/${family[0]?.id}/`, { first_name: 'X' })).statusCode).toBe(401);
+    expect(
+      (await client.patch(`/api/member/v4/family-members/${family[0]?.id}/`, { first_name: 'X' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -54,7 +54,12 @@ export interface CardLayout {
 /** Shortens a text to `max` characters with '...' (card fields have fixed room). */
 export function fitText(text: string, max: number): string {
   const chars = Array.from(text.trim());
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 3).join('').trimEnd()}...`;
+  return chars.length <= max
+    ? chars.join('')
+    : `${chars
+        .slice(0, max - 3)
+        .join('')
+        .trimEnd()}...`;
 }
 
 const MARGIN = 12;
@@ -79,7 +84,14 @@ export function cardLayout(card: MemberIdCardData): CardLayout {
   field('Network', card.network ? NETWORK_LABELS[card.network] : 'None', MARGIN, 112, 7.5, 32);
   field('Effective', card.effective_date ?? '-', RIGHT_COLUMN, 46, 7.5, 16);
   if (card.group_number !== null) field('Group', card.group_number, RIGHT_COLUMN, 68, 7.5, 16);
-  texts.push({ text: `Customer service: ${formatPhone(card.customer_service_phone)}`, x: MARGIN, y: CARD_HEIGHT_PT - 8, size: 6, bold: false, color: COLORS.value });
+  texts.push({
+    text: `Customer service: ${formatPhone(card.customer_service_phone)}`,
+    x: MARGIN,
+    y: CARD_HEIGHT_PT - 8,
+    size: 6,
+    bold: false,
+    color: COLORS.value,
+  });
   return {
     title,
     texts,

@@ -57,10 +57,26 @@ export async function renderCardPdf(layout: CardLayout, meta: { title: string; s
   const H = CARD_HEIGHT_PT;
   const ops: PDFOperator[] = [pushGraphicsState()];
 
-  ops.push(color(COLORS.white), moveTo(0, 0), lineTo(CARD_WIDTH_PT, 0), lineTo(CARD_WIDTH_PT, H), lineTo(0, H), closePath(), fill());
+  ops.push(
+    color(COLORS.white),
+    moveTo(0, 0),
+    lineTo(CARD_WIDTH_PT, 0),
+    lineTo(CARD_WIDTH_PT, H),
+    lineTo(0, H),
+    closePath(),
+    fill(),
+  );
   for (const rect of layout.rects) {
     const top = H - rect.y;
-    ops.push(color(rect.color), moveTo(rect.x, top), lineTo(rect.x + rect.width, top), lineTo(rect.x + rect.width, top - rect.height), lineTo(rect.x, top - rect.height), closePath(), fill());
+    ops.push(
+      color(rect.color),
+      moveTo(rect.x, top),
+      lineTo(rect.x + rect.width, top),
+      lineTo(rect.x + rect.width, top - rect.height),
+      lineTo(rect.x, top - rect.height),
+      closePath(),
+      fill(),
+    );
   }
 
   for (const item of layout.texts) {

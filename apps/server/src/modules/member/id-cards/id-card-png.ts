@@ -15,7 +15,14 @@ const require = createRequire(import.meta.url);
 const FONT_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const FONT_FILES = [join(FONT_DIR, 'DejaVuSansCondensed.ttf'), join(FONT_DIR, 'DejaVuSansCondensed-Bold.ttf')];
 
-const hex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c * 255).toString(16).padStart(2, '0')).join('')}`;
+const hex = (rgb: Rgb) =>
+  `#${rgb
+    .map((c) =>
+      Math.round(c * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** The layout as an SVG document in points (the PNG renderer scales it). */
 export function cardSvg(layout: CardLayout): string {
@@ -24,7 +31,9 @@ export function cardSvg(layout: CardLayout): string {
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_PNG_WIDTH}" height="${CARD_PNG_HEIGHT}" viewBox="0 0 ${CARD_WIDTH_PT.toFixed(3)} ${CARD_HEIGHT_PT.toFixed(3)}" preserveAspectRatio="none">`,
     `<rect x="0" y="0" width="${CARD_WIDTH_PT.toFixed(3)}" height="${CARD_HEIGHT_PT.toFixed(3)}" fill="#ffffff"/>`,
-    ...layout.rects.map((r) => `<rect x="${r.x}" y="${r.y}" width="${r.width.toFixed(3)}" height="${r.height}" fill="${hex(r.color)}"/>`),
+    ...layout.rects.map(
+      (r) => `<rect x="${r.x}" y="${r.y}" width="${r.width.toFixed(3)}" height="${r.height}" fill="${hex(r.color)}"/>`,
+    ),
     ...layout.texts.map(
       (t) =>
         `<text x="${t.x}" y="${t.y}" font-family="DejaVu Sans" font-stretch="condensed" font-size="${t.size}" font-weight="${t.bold ? 'bold' : 'normal'}" fill="${hex(t.color)}">${escapeHtml(t.text)}</text>`,

@@ -23,7 +23,9 @@ export function cardDataOf(row: BenefitRow): MemberIdCardData {
   const type = benefitTypeOf(row);
   const hasNetworkPlan = type !== 'inactive' && type !== 'in office' && row.minimum_network !== null;
   return {
-    member_name: [row.first_name, row.middle_name, row.last_name].filter((part): part is string => !!part && part.trim() !== '').join(' '),
+    member_name: [row.first_name, row.middle_name, row.last_name]
+      .filter((part): part is string => !!part && part.trim() !== '')
+      .join(' '),
     member_id: row.member_id,
     plan_name: planNameOf(row),
     network: hasNetworkPlan ? row.minimum_network : null,
@@ -36,10 +38,27 @@ export function cardDataOf(row: BenefitRow): MemberIdCardData {
   };
 }
 
-export function idCardsService(deps: { db: Database; repo: IdCardsRepository; benefits: BenefitRepository; clock: Clock }) {
+export function idCardsService(deps: {
+  db: Database;
+  repo: IdCardsRepository;
+  benefits: BenefitRepository;
+  clock: Clock;
+}) {
   const { repo, benefits, clock } = deps;
-  const audit = (origin: RequestOrigin, userId: number, patientId: number | null, outcome: 'success' | 'failure', details: Record<string, string>) =>
-    writeAudit(deps.db, origin, memberActor(userId), { action: AUDIT_ACTIONS.idCardRead, outcome, subjectType: 'patient', subjectId: patientId, details });
+  const audit = (
+    origin: RequestOrigin,
+    userId: number,
+    patientId: number | null,
+    outcome: 'success' | 'failure',
+    details: Record<string, string>,
+  ) =>
+    writeAudit(deps.db, origin, memberActor(userId), {
+      action: AUDIT_ACTIONS.idCardRead,
+      outcome,
+      subjectType: 'patient',
+      subjectId: patientId,
+      details,
+    });
 
   return {
     /** GET member/v5/benefit/member-id-card-data/: the caller's own card. */
@@ -59,12 +78,19 @@ export function idCardsService(deps: { db: Database; repo: IdCardsRepository; be
       const link = (id: number) => apiPath(ID_CARD_FILE_PATHS.pdf, { id });
       return {
         requesting_member_url: link(self.id),
-        family_members: people.filter((person) => !person.is_self).map((person) => ({ family_patient_id: person.id, family_member_url: link(person.id) })),
+        family_members: people
+          .filter((person) => !person.is_self)
+          .map((person) => ({ family_patient_id: person.id, family_member_url: link(person.id) })),
       };
     },
 
     /** One person's card file; any id outside the caller's household is 404. */
-    async file(userId: number, patientId: number, format: CardFormat, origin: RequestOrigin): Promise<{ body: Uint8Array; filename: string }> {
+    async file(
+      userId: number,
+      patientId: number,
+      format: CardFormat,
+      origin: RequestOrigin,
+    ): Promise<{ body: Uint8Array; filename: string }> {
       const today = isoDay(clock());
       const row = await benefits.findInCallersHousehold(userId, patientId, today, benefitYearOf(today));
       if (!row) {
@@ -75,7 +101,10 @@ export function idCardsService(deps: { db: Database; repo: IdCardsRepository; be
       const layout = cardLayout(card);
       const body =
         format === 'pdf'
-          ? await renderCardPdf(layout, { title: `${layout.title} ${card.member_id}`, subject: `${card.member_name}, member ID ${card.member_id}` })
+          ? await renderCardPdf(layout, {
+              title: `${layout.title} ${card.member_id}`,
+              subject: `${card.member_name}, member ID ${card.member_id}`,
+            })
           : renderCardPng(layout);
       await audit(origin, userId, patientId, 'success', { format });
       return { body, filename: `dental-id-card-${card.member_id}.${format}` };

@@ -21,14 +21,24 @@ export function pdf417(text: string): Barcode {
   if (!viewBox || !path) throw new Error('unexpected PDF417 drawing');
   const polygons: [number, number][][] = [];
   for (const match of path.matchAll(/M([^Z]+)Z/g)) {
-    const points = [...(match[1] ?? '').matchAll(/(-?[0-9.]+) (-?[0-9.]+)/g)].map((m): [number, number] => [Number(m[1]), Number(m[2])]);
+    const points = [...(match[1] ?? '').matchAll(/(-?[0-9.]+) (-?[0-9.]+)/g)].map((m): [number, number] => [
+      Number(m[1]),
+      Number(m[2]),
+    ]);
     if (points.length > 2) polygons.push(points);
   }
   return { width: Number(viewBox[1]), height: Number(viewBox[2]), path, polygons };
 }
 
 /** Scale and offset that fit a barcode into a box, centred, keeping its proportions. */
-export function fitBarcode(barcode: Pick<Barcode, 'width' | 'height'>, box: { x: number; y: number; width: number; height: number }) {
+export function fitBarcode(
+  barcode: Pick<Barcode, 'width' | 'height'>,
+  box: { x: number; y: number; width: number; height: number },
+) {
   const scale = Math.min(box.width / barcode.width, box.height / barcode.height);
-  return { scale, x: box.x + (box.width - barcode.width * scale) / 2, y: box.y + (box.height - barcode.height * scale) / 2 };
+  return {
+    scale,
+    x: box.x + (box.width - barcode.width * scale) / 2,
+    y: box.y + (box.height - barcode.height * scale) / 2,
+  };
 }

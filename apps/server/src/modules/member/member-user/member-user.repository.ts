@@ -4,7 +4,13 @@ import type { Gender, Relationship, UsStateCode } from '@dental/domain';
 import type { Database } from '../../../db/database.js';
 import { households, patients, sessions, users } from '../../../db/schema/index.js';
 import { notify } from '../notifications/notify.js';
-import { preparedAudit, writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../../platform/audit.repository.js';
+import {
+  preparedAudit,
+  writeAudit,
+  type AuditActor,
+  type AuditEntry,
+  type RequestOrigin,
+} from '../../../platform/audit.repository.js';
 
 /** The member's user, patient and household address, as stored. */
 export interface MemberRow {
@@ -105,14 +111,27 @@ export function memberUserRepository(db: Database) {
       await db.transaction(async (tx) => {
         const { member, now } = input;
         if (Object.keys(input.patient).length > 0) {
-          await tx.update(patients).set({ ...input.patient, updatedAt: now }).where(eq(patients.id, member.patientId));
+          await tx
+            .update(patients)
+            .set({ ...input.patient, updatedAt: now })
+            .where(eq(patients.id, member.patientId));
           const { firstName, lastName } = input.patient;
           if (firstName !== undefined || lastName !== undefined) {
-            await tx.update(users).set({ ...(firstName === undefined ? {} : { firstName }), ...(lastName === undefined ? {} : { lastName }), updatedAt: now }).where(eq(users.id, member.userId));
+            await tx
+              .update(users)
+              .set({
+                ...(firstName === undefined ? {} : { firstName }),
+                ...(lastName === undefined ? {} : { lastName }),
+                updatedAt: now,
+              })
+              .where(eq(users.id, member.userId));
           }
         }
         if (Object.keys(input.address).length > 0) {
-          await tx.update(households).set({ ...input.address, updatedAt: now }).where(eq(households.id, member.householdId));
+          await tx
+            .update(households)
+            .set({ ...input.address, updatedAt: now })
+            .where(eq(households.id, member.householdId));
         }
         await writeAudit(tx, input.origin, input.actor, input.audit);
       });
@@ -138,14 +157,22 @@ export function memberUserRepository(db: Database) {
       notice: { title: string; body: string };
     }): Promise<number> {
       return db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash: input.passwordHash, updatedAt: input.now }).where(eq(users.id, input.userId));
+        await tx
+          .update(users)
+          .set({ passwordHash: input.passwordHash, updatedAt: input.now })
+          .where(eq(users.id, input.userId));
         const ended = await tx
           .update(sessions)
           .set({ revokedAt: input.now, revokeReason: 'password_changed' })
-          .where(and(eq(sessions.userId, input.userId), isNull(sessions.revokedAt), ne(sessions.id, input.keepSessionId)))
+          .where(
+            and(eq(sessions.userId, input.userId), isNull(sessions.revokedAt), ne(sessions.id, input.keepSessionId)),
+          )
           .returning({ id: sessions.id });
         await notify(tx, input.userId, 'account', input.notice.title, input.notice.body);
-        await writeAudit(tx, input.origin, input.actor, { ...input.audit, details: { ...input.audit.details, sessions_ended: ended.length } });
+        await writeAudit(tx, input.origin, input.actor, {
+          ...input.audit,
+          details: { ...input.audit.details, sessions_ended: ended.length },
+        });
         return ended.length;
       });
     },
@@ -163,4 +190,3 @@ export function memberUserRepository(db: Database) {
   };
 }
 export type MemberUserRepository = ReturnType<typeof memberUserRepository>;
-

@@ -19,7 +19,8 @@ import { isoDay } from '../../../platform/dates.js';
 import type { AddressChanges, MemberRow, MemberUserRepository, PatientChanges } from './member-user.repository.js';
 
 /** PATCH member/v4/user/ with a different email: the change goes through the mailed link (spec §5). */
-export const MSG_EMAIL_CHANGE_SEPARATE = 'To change your email address, use the email change: we send a confirmation link to the new address.';
+export const MSG_EMAIL_CHANGE_SEPARATE =
+  'To change your email address, use the email change: we send a confirmation link to the new address.';
 /** Only the primary (head of household) changes the household's address. */
 export const MSG_ADDRESS_PRIMARY_ONLY = 'Only the primary member can change the household address.';
 /** PATCH member/v4/user/password/ with a wrong current password. */
@@ -85,7 +86,12 @@ export function memberUserService(deps: { repo: MemberUserRepository; clock: Clo
     /** GET member/v4/user/: 3 statements with the session check (session, member, audit row). */
     async member(userId: number, origin: RequestOrigin): Promise<Member> {
       const row = await memberRowOf(userId);
-      await repo.audit(origin, memberActor(userId), { action: AUDIT_ACTIONS.memberRead, outcome: 'success', subjectType: 'patient', subjectId: row.patientId });
+      await repo.audit(origin, memberActor(userId), {
+        action: AUDIT_ACTIONS.memberRead,
+        outcome: 'success',
+        subjectType: 'patient',
+        subjectId: row.patientId,
+      });
       return memberOf(row);
     },
 
@@ -97,23 +103,48 @@ export function memberUserService(deps: { repo: MemberUserRepository; clock: Clo
     async update(userId: number, body: MemberUpdateRequest, origin: RequestOrigin): Promise<Member> {
       const row = await memberRowOf(userId);
       if (body.email !== undefined && !isSameEmail(body.email, row.email)) {
-        await repo.audit(origin, memberActor(userId), { action: AUDIT_ACTIONS.memberUpdate, outcome: 'failure', subjectType: 'patient', subjectId: row.patientId, details: { reason: 'email_change_needs_confirmation' } });
+        await repo.audit(origin, memberActor(userId), {
+          action: AUDIT_ACTIONS.memberUpdate,
+          outcome: 'failure',
+          subjectType: 'patient',
+          subjectId: row.patientId,
+          details: { reason: 'email_change_needs_confirmation' },
+        });
         throw new ValidationError({ email: MSG_EMAIL_CHANGE_SEPARATE });
       }
       // spec §5: the primary (and a spouse or adult dependent) is 18 or older: the form's rule, held here too.
-      const ageError = body.date_of_birth === undefined ? null : firstError(dateOfBirthSchemaFor(row.relationship, { today: isoDay(clock()) }).safeParse(body.date_of_birth));
+      const ageError =
+        body.date_of_birth === undefined
+          ? null
+          : firstError(
+              dateOfBirthSchemaFor(row.relationship, { today: isoDay(clock()) }).safeParse(body.date_of_birth),
+            );
       if (ageError !== null) {
-        await repo.audit(origin, memberActor(userId), { action: AUDIT_ACTIONS.memberUpdate, outcome: 'failure', subjectType: 'patient', subjectId: row.patientId, details: { reason: 'date_of_birth' } });
+        await repo.audit(origin, memberActor(userId), {
+          action: AUDIT_ACTIONS.memberUpdate,
+          outcome: 'failure',
+          subjectType: 'patient',
+          subjectId: row.patientId,
+          details: { reason: 'date_of_birth' },
+        });
         throw new ValidationError({ date_of_birth: ageError });
       }
       const patient = patientChangesOf(body);
       const address = addressChangesOf(body);
       if (Object.keys(address).length > 0 && row.relationship !== 'Primary') {
         const field = ADDRESS_FIELDS.find((name) => body[name] !== undefined) ?? 'address_line_1';
-        await repo.audit(origin, memberActor(userId), { action: AUDIT_ACTIONS.memberUpdate, outcome: 'failure', subjectType: 'household', subjectId: row.householdId, details: { reason: 'address_primary_only' } });
+        await repo.audit(origin, memberActor(userId), {
+          action: AUDIT_ACTIONS.memberUpdate,
+          outcome: 'failure',
+          subjectType: 'household',
+          subjectId: row.householdId,
+          details: { reason: 'address_primary_only' },
+        });
         throw new ValidationError({ [field]: MSG_ADDRESS_PRIMARY_ONLY });
       }
-      const fields = Object.keys(body).filter((name) => name !== 'email' && body[name as keyof MemberUpdateRequest] !== undefined);
+      const fields = Object.keys(body).filter(
+        (name) => name !== 'email' && body[name as keyof MemberUpdateRequest] !== undefined,
+      );
       await repo.updateMember({
         member: row,
         patient,
@@ -121,7 +152,13 @@ export function memberUserService(deps: { repo: MemberUserRepository; clock: Clo
         now: clock(),
         origin,
         actor: memberActor(userId),
-        audit: { action: AUDIT_ACTIONS.memberUpdate, outcome: 'success', subjectType: 'patient', subjectId: row.patientId, details: { fields } },
+        audit: {
+          action: AUDIT_ACTIONS.memberUpdate,
+          outcome: 'success',
+          subjectType: 'patient',
+          subjectId: row.patientId,
+          details: { fields },
+        },
       });
       return memberOf(await memberRowOf(userId));
     },
@@ -131,7 +168,13 @@ export function memberUserService(deps: { repo: MemberUserRepository; clock: Clo
       const userId = auth.user.id;
       const hash = await repo.findPasswordHash(userId);
       if (!hash || !(await verifyPassword(hash, body.old_password))) {
-        await repo.audit(origin, memberActor(userId), { action: AUDIT_ACTIONS.passwordChange, outcome: 'failure', subjectType: 'user', subjectId: userId, details: { reason: 'wrong_current_password' } });
+        await repo.audit(origin, memberActor(userId), {
+          action: AUDIT_ACTIONS.passwordChange,
+          outcome: 'failure',
+          subjectType: 'user',
+          subjectId: userId,
+          details: { reason: 'wrong_current_password' },
+        });
         throw new ValidationError({ old_password: MSG_WRONG_CURRENT_PASSWORD });
       }
       await repo.changePassword({
@@ -142,7 +185,10 @@ export function memberUserService(deps: { repo: MemberUserRepository; clock: Clo
         origin,
         actor: memberActor(userId),
         audit: { action: AUDIT_ACTIONS.passwordChange, outcome: 'success', subjectType: 'user', subjectId: userId },
-        notice: { title: 'Your password was changed', body: 'Your password was changed and your other sign-ins were ended. If this was not you, reset your password now.' },
+        notice: {
+          title: 'Your password was changed',
+          body: 'Your password was changed and your other sign-ins were ended. If this was not you, reset your password now.',
+        },
       });
       return MSG_PASSWORD_CHANGED;
     },

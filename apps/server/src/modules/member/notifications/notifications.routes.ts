@@ -5,10 +5,25 @@ import type { NotificationsService } from './notifications.service.js';
 
 export function notificationsRoutes(service: NotificationsService): FastifyPluginAsyncZod {
   return async (app) => {
-    contractRoute(app, 'member.unread', { summary: "The caller's unread notification count" }, async (_request, ctx) => ({ data: await service.unread(ctx.user.id) }));
-    contractRoute(app, 'member.notifications', { summary: "The caller's notifications, newest first, paginated" }, async (request, ctx) => service.list(ctx.user.id, request.query));
-    contractRoute(app, 'member.markNotificationRead', { summary: "Marks one of the caller's notifications read (another user's: 404)" }, async (request, ctx) => ({
-      data: await service.markRead(ctx.user.id, request.params.id),
-    }));
+    contractRoute(
+      app,
+      'member.unread',
+      { summary: "The caller's unread notification count" },
+      async (_request, ctx) => ({ data: await service.unread(ctx.user.id) }),
+    );
+    contractRoute(
+      app,
+      'member.notifications',
+      { summary: "The caller's notifications, newest first, paginated" },
+      async (request, ctx) => service.list(ctx.user.id, request.query),
+    );
+    contractRoute(
+      app,
+      'member.markNotificationRead',
+      { summary: "Marks one of the caller's notifications read (another user's: 404)" },
+      async (request, ctx) => ({
+        data: await service.markRead(ctx.user.id, request.params.id),
+      }),
+    );
   };
 }

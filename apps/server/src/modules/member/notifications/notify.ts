@@ -6,6 +6,12 @@ import { notifications } from '../../../db/schema/index.js';
 import type { DbOrTx } from '../../../platform/transaction.js';
 
 /** Adds an unread notification for a member user. */
-export async function notify(tx: DbOrTx, userId: number, kind: NotificationKind, title: string, body: string): Promise<void> {
+export async function notify(
+  tx: DbOrTx,
+  userId: number,
+  kind: NotificationKind,
+  title: string,
+  body: string,
+): Promise<void> {
   await tx.insert(notifications).values({ userId, kind, title, body });
 }

@@ -43,11 +43,23 @@ export function memberCodesRepository(db: Database) {
     },
 
     /** Voids the user's open codes of a purpose, then stores a new one. */
-    async replaceCode(tx: DbOrTx, code: { userId: number; purpose: MemberCodePurpose; codeHash: string; newEmail?: string | null; createdAt: Date; expiresAt: Date }): Promise<void> {
+    async replaceCode(
+      tx: DbOrTx,
+      code: {
+        userId: number;
+        purpose: MemberCodePurpose;
+        codeHash: string;
+        newEmail?: string | null;
+        createdAt: Date;
+        expiresAt: Date;
+      },
+    ): Promise<void> {
       await tx
         .update(memberCodes)
         .set({ usedAt: code.createdAt })
-        .where(and(eq(memberCodes.userId, code.userId), eq(memberCodes.purpose, code.purpose), isNull(memberCodes.usedAt)));
+        .where(
+          and(eq(memberCodes.userId, code.userId), eq(memberCodes.purpose, code.purpose), isNull(memberCodes.usedAt)),
+        );
       await tx.insert(memberCodes).values({ ...code, newEmail: code.newEmail ?? null });
     },
 
@@ -85,11 +97,19 @@ export function memberCodesRepository(db: Database) {
      * one atomic step: transaction-scoped advisory locks on the account key, then the address (never a cycle),
      * make concurrent requests on any connection or API instance each see the ones before them (issue 15, item 6).
      */
-    async recordRequest(request: { at: Date; accountKey: string; ip: string }, since: Date): Promise<{ account: number; ip: number }> {
+    async recordRequest(
+      request: { at: Date; accountKey: string; ip: string },
+      since: Date,
+    ): Promise<{ account: number; ip: number }> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(MAIL_ACCOUNT_LOCK))}, hashtext(${request.accountKey}))`);
-        await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(MAIL_ADDRESS_LOCK))}, hashtext(${request.ip}))`);
-        const recent = async (where: ReturnType<typeof and>) => (await tx.select({ n: count() }).from(memberMailRequests).where(where))[0]?.n ?? 0;
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${sql.raw(String(MAIL_ACCOUNT_LOCK))}, hashtext(${request.accountKey}))`,
+        );
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${sql.raw(String(MAIL_ADDRESS_LOCK))}, hashtext(${request.ip}))`,
+        );
+        const recent = async (where: ReturnType<typeof and>) =>
+          (await tx.select({ n: count() }).from(memberMailRequests).where(where))[0]?.n ?? 0;
         const window = gte(memberMailRequests.at, since);
         const account = await recent(and(window, eq(memberMailRequests.accountKey, request.accountKey)));
         const address = await recent(and(window, eq(memberMailRequests.ip, request.ip)));

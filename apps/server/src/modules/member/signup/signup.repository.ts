@@ -39,7 +39,13 @@ export function signupRepository(db: Database) {
      * the other (issue 15, item 1). A wrong answer counts; the `maxFailures`-th locks the record; a right one
      * on an unlocked record clears the count.
      */
-    async checkAnswers(input: { memberId: string; dateOfBirth: string; taxIdLast4: string; now: Date; maxFailures: number }): Promise<AnswerCheck> {
+    async checkAnswers(input: {
+      memberId: string;
+      dateOfBirth: string;
+      taxIdLast4: string;
+      now: Date;
+      maxFailures: number;
+    }): Promise<AnswerCheck> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select({
@@ -59,19 +65,34 @@ export function signupRepository(db: Database) {
           .limit(1);
         if (!row) return { outcome: 'unknown_member' };
         const { dateOfBirth, taxIdLast4, ...patient } = row;
-        const [guard] = await tx.select().from(patientSignupLocks).where(eq(patientSignupLocks.patientId, patient.patientId));
+        const [guard] = await tx
+          .select()
+          .from(patientSignupLocks)
+          .where(eq(patientSignupLocks.patientId, patient.patientId));
         if (guard?.lockedAt) return { outcome: 'locked', patient };
         // A record with no tax id on file can never be claimed by these answers.
         if (taxIdLast4 !== null && taxIdLast4 === input.taxIdLast4 && dateOfBirth === input.dateOfBirth) {
-          if (guard && guard.failedAttempts > 0) await tx.update(patientSignupLocks).set({ failedAttempts: 0 }).where(eq(patientSignupLocks.patientId, patient.patientId));
+          if (guard && guard.failedAttempts > 0)
+            await tx
+              .update(patientSignupLocks)
+              .set({ failedAttempts: 0 })
+              .where(eq(patientSignupLocks.patientId, patient.patientId));
           return { outcome: 'match', patient };
         }
         const failedAttempts = (guard?.failedAttempts ?? 0) + 1;
         const lockedNow = failedAttempts >= input.maxFailures;
         await tx
           .insert(patientSignupLocks)
-          .values({ patientId: patient.patientId, failedAttempts, lastFailedAt: input.now, lockedAt: lockedNow ? input.now : null })
-          .onConflictDoUpdate({ target: patientSignupLocks.patientId, set: { failedAttempts, lastFailedAt: input.now, lockedAt: lockedNow ? input.now : null } });
+          .values({
+            patientId: patient.patientId,
+            failedAttempts,
+            lastFailedAt: input.now,
+            lockedAt: lockedNow ? input.now : null,
+          })
+          .onConflictDoUpdate({
+            target: patientSignupLocks.patientId,
+            set: { failedAttempts, lastFailedAt: input.now, lockedAt: lockedNow ? input.now : null },
+          });
         return { outcome: 'wrong', patient, failedAttempts, lockedNow };
       });
     },
@@ -79,7 +100,13 @@ export function signupRepository(db: Database) {
     /** The household's primary, to tell about sign-up attempts on its records; null when there is no address. */
     async householdContact(householdId: number): Promise<HouseholdContact | null> {
       const [row] = await db
-        .select({ userId: users.id, userEmail: users.email, disabledAt: users.disabledAt, emailOnFile: patients.email, firstName: patients.firstName })
+        .select({
+          userId: users.id,
+          userEmail: users.email,
+          disabledAt: users.disabledAt,
+          emailOnFile: patients.email,
+          firstName: patients.firstName,
+        })
         .from(patients)
         .leftJoin(users, eq(users.id, patients.userId))
         .where(and(eq(patients.householdId, householdId), eq(patients.relationship, 'Primary')))
@@ -126,25 +153,45 @@ export function signupRepository(db: Database) {
      * The unverified member user of an existing patient: created (with an unusable password until sign-up
      * completes) and linked, or the unfinished one moved to the new email. Answers the user id.
      */
-    async claimPatient(tx: DbOrTx, input: { patient: SignupPatient; email: string; unusablePasswordHash: string; now: Date }): Promise<number> {
+    async claimPatient(
+      tx: DbOrTx,
+      input: { patient: SignupPatient; email: string; unusablePasswordHash: string; now: Date },
+    ): Promise<number> {
       const { patient, email, now } = input;
       if (patient.userId !== null) {
-        await tx.update(users).set({ email, emailVerifiedAt: null, updatedAt: now }).where(eq(users.id, patient.userId));
+        await tx
+          .update(users)
+          .set({ email, emailVerifiedAt: null, updatedAt: now })
+          .where(eq(users.id, patient.userId));
         await tx.update(patients).set({ email, updatedAt: now }).where(eq(patients.id, patient.patientId));
         return patient.userId;
       }
       const [user] = await tx
         .insert(users)
-        .values({ accountType: 'member', email, passwordHash: input.unusablePasswordHash, firstName: patient.firstName, lastName: patient.lastName, signupComplete: false, emailVerifiedAt: null })
+        .values({
+          accountType: 'member',
+          email,
+          passwordHash: input.unusablePasswordHash,
+          firstName: patient.firstName,
+          lastName: patient.lastName,
+          signupComplete: false,
+          emailVerifiedAt: null,
+        })
         .returning({ id: users.id });
       if (!user) throw new Error('user not created');
-      await tx.update(patients).set({ userId: user.id, email, updatedAt: now }).where(eq(patients.id, patient.patientId));
+      await tx
+        .update(patients)
+        .set({ userId: user.id, email, updatedAt: now })
+        .where(eq(patients.id, patient.patientId));
       return user.id;
     },
 
     /** Finishes an existing member's sign-up: the password, a verified email and signup_complete. */
     async completeSignup(tx: DbOrTx, userId: number, passwordHash: string, now: Date): Promise<void> {
-      await tx.update(users).set({ passwordHash, emailVerifiedAt: now, signupComplete: true, updatedAt: now }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: now, signupComplete: true, updatedAt: now })
+        .where(eq(users.id, userId));
     },
 
     async verifyEmail(tx: DbOrTx, userId: number, now: Date): Promise<void> {
@@ -157,21 +204,51 @@ export function signupRepository(db: Database) {
      */
     async createNewMember(
       tx: DbOrTx,
-      input: { email: string; passwordHash: string; firstName: string; lastName: string; dateOfBirth: string; zip: string; city: string; state: string; today: string },
+      input: {
+        email: string;
+        passwordHash: string;
+        firstName: string;
+        lastName: string;
+        dateOfBirth: string;
+        zip: string;
+        city: string;
+        state: string;
+        today: string;
+      },
     ): Promise<{ userId: number; patientId: number }> {
       const [user] = await tx
         .insert(users)
-        .values({ accountType: 'member', email: input.email, passwordHash: input.passwordHash, firstName: input.firstName, lastName: input.lastName, signupComplete: true, emailVerifiedAt: null })
+        .values({
+          accountType: 'member',
+          email: input.email,
+          passwordHash: input.passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          signupComplete: true,
+          emailVerifiedAt: null,
+        })
         .returning({ id: users.id });
       if (!user) throw new Error('user not created');
-      const [household] = await tx.insert(households).values({ addressLine1: '', city: input.city, state: input.state, zip: input.zip }).returning({ id: households.id });
+      const [household] = await tx
+        .insert(households)
+        .values({ addressLine1: '', city: input.city, state: input.state, zip: input.zip })
+        .returning({ id: households.id });
       if (!household) throw new Error('household not created');
       let patientId: number | undefined;
       for (let attempt = 0; attempt < 20 && patientId === undefined; attempt++) {
         const memberId = String(randomInt(100_000_000, 1_000_000_000));
         const [row] = await tx
           .insert(patients)
-          .values({ householdId: household.id, userId: user.id, relationship: 'Primary', firstName: input.firstName, lastName: input.lastName, dateOfBirth: input.dateOfBirth, email: input.email, memberId })
+          .values({
+            householdId: household.id,
+            userId: user.id,
+            relationship: 'Primary',
+            firstName: input.firstName,
+            lastName: input.lastName,
+            dateOfBirth: input.dateOfBirth,
+            email: input.email,
+            memberId,
+          })
           .onConflictDoNothing()
           .returning({ id: patients.id });
         patientId = row?.id;
@@ -183,4 +260,3 @@ export function signupRepository(db: Database) {
   };
 }
 export type SignupRepository = ReturnType<typeof signupRepository>;
-

@@ -8,23 +8,54 @@ const ALIKE = 'The same answer whether or not the person or account exists; mail
 
 export function signupRoutes(service: SignupService): FastifyPluginAsyncZod {
   return async (app) => {
-    contractRoute(app, 'member.signupInitiate', { summary: 'An existing member proves who they are; a sign-up link goes to the email', description: ALIKE }, async (request) => ({
-      data: { message: service.initiate(request.body, originOf(request)) },
-    }));
+    contractRoute(
+      app,
+      'member.signupInitiate',
+      { summary: 'An existing member proves who they are; a sign-up link goes to the email', description: ALIKE },
+      async (request) => ({
+        data: { message: service.initiate(request.body, originOf(request)) },
+      }),
+    );
     contractRoute(
       app,
       'member.signupComplete',
-      { summary: "Completes an existing member's sign-up with the mailed code and a password", description: 'A used, expired or unknown code: 400.' },
-      async (request) => ({ data: { message: await service.complete(request.body.code, request.body.password, originOf(request)) } }),
+      {
+        summary: "Completes an existing member's sign-up with the mailed code and a password",
+        description: 'A used, expired or unknown code: 400.',
+      },
+      async (request) => ({
+        data: { message: await service.complete(request.body.code, request.body.password, originOf(request)) },
+      }),
     );
-    contractRoute(app, 'member.newMemberSignup', { summary: 'A new member (no coverage yet) creates an account; a verification link goes to the email', description: ALIKE }, async (request) => ({
-      data: { message: service.newMember(request.body, originOf(request)) },
-    }));
-    contractRoute(app, 'member.resendVerification', { summary: 'Sends the verification (or sign-up) link again', description: ALIKE }, async (request) => ({
-      data: { message: service.resendVerification(request.body.email, originOf(request)) },
-    }));
-    contractRoute(app, 'member.verifyEmail', { summary: 'Verifies an email address with the mailed code', description: 'A used, expired or unknown code: 400.' }, async (request) => ({
-      data: { message: await service.verifyEmail(request.body.code, originOf(request)) },
-    }));
+    contractRoute(
+      app,
+      'member.newMemberSignup',
+      {
+        summary: 'A new member (no coverage yet) creates an account; a verification link goes to the email',
+        description: ALIKE,
+      },
+      async (request) => ({
+        data: { message: service.newMember(request.body, originOf(request)) },
+      }),
+    );
+    contractRoute(
+      app,
+      'member.resendVerification',
+      { summary: 'Sends the verification (or sign-up) link again', description: ALIKE },
+      async (request) => ({
+        data: { message: service.resendVerification(request.body.email, originOf(request)) },
+      }),
+    );
+    contractRoute(
+      app,
+      'member.verifyEmail',
+      {
+        summary: 'Verifies an email address with the mailed code',
+        description: 'A used, expired or unknown code: 400.',
+      },
+      async (request) => ({
+        data: { message: await service.verifyEmail(request.body.code, originOf(request)) },
+      }),
+    );
   };
 }

@@ -1,11 +1,24 @@
 // Member sign-up (spec §2 routes, issue 4). Every answer that could tell whether a person or an account
 // exists is the same message; the work and the mail happen after answering, throttled per address.
 import zipcodes from 'zipcodes';
-import { MSG_INVALID, MSG_MIN_AGE, isAdult, isUsStateCode, type NewMemberSignupRequest, type SignupInitiateRequest } from '@dental/domain';
+import {
+  MSG_INVALID,
+  MSG_MIN_AGE,
+  isAdult,
+  isUsStateCode,
+  type NewMemberSignupRequest,
+  type SignupInitiateRequest,
+} from '@dental/domain';
 import { ValidationError } from '../../../http/errors.js';
 import type { Mailer } from '../../../mail/mailer.js';
 import { hashPassword, hashSecret, randomSecret } from '../../auth/index.js';
-import { AUDIT_ACTIONS, writeAudit, type RequestOrigin, type AuditActor, type AuditEntry } from '../../../platform/audit.repository.js';
+import {
+  AUDIT_ACTIONS,
+  writeAudit,
+  type RequestOrigin,
+  type AuditActor,
+  type AuditEntry,
+} from '../../../platform/audit.repository.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { BackgroundTasks } from '../../../platform/background-tasks.js';
 import { withinMailLimits } from '../../../platform/mail-throttle.js';
@@ -18,9 +31,12 @@ import { notify } from '../notifications/notify.js';
 import type { AnswerCheck, SignupPatient, SignupRepository } from './signup.repository.js';
 
 export const SIGNUP_CODE_VALID_HOURS = 24;
-export const MSG_SIGNUP_LINK_SENT = 'If your details match our records, we have sent a link to that email address to finish signing up.';
-export const MSG_NEW_MEMBER_LINK_SENT = 'Thank you for signing up. We have sent a link to your email address: open it to verify the address and finish signing up.';
-export const MSG_VERIFICATION_SENT = 'If an account with that email address is waiting for verification, we have sent a new link.';
+export const MSG_SIGNUP_LINK_SENT =
+  'If your details match our records, we have sent a link to that email address to finish signing up.';
+export const MSG_NEW_MEMBER_LINK_SENT =
+  'Thank you for signing up. We have sent a link to your email address: open it to verify the address and finish signing up.';
+export const MSG_VERIFICATION_SENT =
+  'If an account with that email address is waiting for verification, we have sent a new link.';
 export const MSG_SIGNUP_COMPLETE = 'Your account is ready. You can now sign in.';
 export const MSG_EMAIL_VERIFIED = 'Your email address has been verified. You can now sign in.';
 export const MSG_SIGNUP_LINK_INVALID = 'This link has expired or has already been used. Please ask for a new one.';
@@ -44,13 +60,22 @@ export type SignupUnlocker = { primaryUserId: number } | 'staff';
 /** The actor of an attempt no account is known for yet (the rows are of the member portal, as before). */
 const anonymous = memberActor(null);
 
-const LINK_PATHS: Record<'signup' | 'verify_email', string> = { signup: '/signup', verify_email: '/signup-authenticated' };
+const LINK_PATHS: Record<'signup' | 'verify_email', string> = {
+  signup: '/signup',
+  verify_email: '/signup-authenticated',
+};
 
 export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, supportEmail, audit }: SignupDeps) {
   /** A new code of `purpose` for the user, written in `tx`; answers the link to mail. */
   async function newLink(tx: DbOrTx, userId: number, purpose: 'signup' | 'verify_email', now: Date): Promise<string> {
     const code = randomSecret();
-    await codes.replaceCode(tx, { userId, purpose, codeHash: hashSecret(code), createdAt: now, expiresAt: new Date(now.getTime() + SIGNUP_CODE_VALID_HOURS * 3_600_000) });
+    await codes.replaceCode(tx, {
+      userId,
+      purpose,
+      codeHash: hashSecret(code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SIGNUP_CODE_VALID_HOURS * 3_600_000),
+    });
     return `${publicUrl}${LINK_PATHS[purpose]}?code=${encodeURIComponent(code)}`;
   }
 
@@ -75,12 +100,20 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, su
       to: account.email,
       subject: 'You already have a Member Portal account',
       firstName: account.firstName,
-      paragraphs: ['Someone tried to sign up with this email address, but it already has a Member Portal account. Sign in, or reset your password if you have forgotten it.'],
+      paragraphs: [
+        'Someone tried to sign up with this email address, but it already has a Member Portal account. Sign in, or reset your password if you have forgotten it.',
+      ],
       closing: 'If this was not you, you can ignore this email.',
     });
   }
 
-  async function throttled(kind: string, email: string, origin: RequestOrigin, now: Date, entry: AuditEntry): Promise<boolean> {
+  async function throttled(
+    kind: string,
+    email: string,
+    origin: RequestOrigin,
+    now: Date,
+    entry: AuditEntry,
+  ): Promise<boolean> {
     if (await withinMailLimits(codes, `${kind}:${email.toLowerCase()}`, origin.ip, now)) return false;
     await audit(origin, anonymous, { ...entry, outcome: 'failure', details: { reason: 'throttled' } });
     return true;
@@ -90,7 +123,10 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, su
    * Tells the household's primary that someone gave wrong details for one of its records, or that the record
    * is now locked (decision 0012). The requester learns nothing: the answer was sent before this runs.
    */
-  async function tellHousehold(patient: SignupPatient, check: Extract<AnswerCheck, { outcome: 'wrong' }>): Promise<void> {
+  async function tellHousehold(
+    patient: SignupPatient,
+    check: Extract<AnswerCheck, { outcome: 'wrong' }>,
+  ): Promise<void> {
     const contact = await repo.householdContact(patient.householdId);
     if (!contact) return;
     const who = `${patient.firstName} ${patient.lastName}`;
@@ -116,18 +152,40 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, su
         });
     if (check.lockedNow && contact.userId !== null) {
       const userId = contact.userId;
-      await codes.transaction((tx) => notify(tx, userId, 'account', `Sign-up locked for ${patient.firstName}`, `After ${MAX_SIGNUP_ANSWER_FAILURES} tries with wrong details, nobody can sign up as ${who} until it is unlocked.`));
+      await codes.transaction((tx) =>
+        notify(
+          tx,
+          userId,
+          'account',
+          `Sign-up locked for ${patient.firstName}`,
+          `After ${MAX_SIGNUP_ANSWER_FAILURES} tries with wrong details, nobody can sign up as ${who} until it is unlocked.`,
+        ),
+      );
     }
     await mailer.send(mail);
   }
 
-  async function initiateInBackground(body: SignupInitiateRequest & { email: string }, origin: RequestOrigin): Promise<void> {
+  async function initiateInBackground(
+    body: SignupInitiateRequest & { email: string },
+    origin: RequestOrigin,
+  ): Promise<void> {
     const now = clock();
-    const entry: AuditEntry = { action: AUDIT_ACTIONS.signupInitiate, outcome: 'failure', subjectType: 'patient', subjectId: null };
+    const entry: AuditEntry = {
+      action: AUDIT_ACTIONS.signupInitiate,
+      outcome: 'failure',
+      subjectType: 'patient',
+      subjectId: null,
+    };
     if (await throttled('signup', body.email, origin, now, entry)) return;
     // Counted per member record (issue 15, item 1): however many emails and addresses ask, a record takes
     // MAX_SIGNUP_ANSWER_FAILURES wrong answers, then no answer at all until it is unlocked.
-    const check = await repo.checkAnswers({ memberId: body.member_id, dateOfBirth: body.date_of_birth, taxIdLast4: body.tax_id_last4, now, maxFailures: MAX_SIGNUP_ANSWER_FAILURES });
+    const check = await repo.checkAnswers({
+      memberId: body.member_id,
+      dateOfBirth: body.date_of_birth,
+      taxIdLast4: body.tax_id_last4,
+      now,
+      maxFailures: MAX_SIGNUP_ANSWER_FAILURES,
+    });
     if (check.outcome === 'unknown_member') {
       await audit(origin, anonymous, { ...entry, details: { reason: 'no_match' } });
       return;
@@ -138,12 +196,20 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, su
       return;
     }
     if (check.outcome === 'wrong') {
-      await audit(origin, anonymous, { ...entry, subjectId: patient.patientId, details: { reason: 'no_match', failed_attempts: check.failedAttempts, locked: check.lockedNow } });
+      await audit(origin, anonymous, {
+        ...entry,
+        subjectId: patient.patientId,
+        details: { reason: 'no_match', failed_attempts: check.failedAttempts, locked: check.lockedNow },
+      });
       await tellHousehold(patient, check);
       return;
     }
     // A minor's coverage is managed by the primary: no sign-in of their own (spec §5: age 18 or older).
-    const reason = patient.signupComplete ? 'already_signed_up' : !isAdult(body.date_of_birth, isoDay(now)) ? 'minor' : null;
+    const reason = patient.signupComplete
+      ? 'already_signed_up'
+      : !isAdult(body.date_of_birth, isoDay(now))
+        ? 'minor'
+        : null;
     if (reason) {
       await audit(origin, anonymous, { ...entry, subjectId: patient.patientId, details: { reason } });
       return;
@@ -163,9 +229,18 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, su
     await mailer.send(linkMail(body.email, patient.firstName, 'signup', link));
   }
 
-  async function newMemberInBackground(body: NewMemberSignupRequest & { email: string; password: string }, place: { city: string; state: string }, origin: RequestOrigin): Promise<void> {
+  async function newMemberInBackground(
+    body: NewMemberSignupRequest & { email: string; password: string },
+    place: { city: string; state: string },
+    origin: RequestOrigin,
+  ): Promise<void> {
     const now = clock();
-    const entry: AuditEntry = { action: AUDIT_ACTIONS.newMemberSignup, outcome: 'failure', subjectType: 'patient', subjectId: null };
+    const entry: AuditEntry = {
+      action: AUDIT_ACTIONS.newMemberSignup,
+      outcome: 'failure',
+      subjectType: 'patient',
+      subjectId: null,
+    };
     if (await throttled('new_member', body.email, origin, now, entry)) return;
     const taken = await codes.memberAccountByEmail(body.email);
     if (taken) {
@@ -186,7 +261,11 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, su
         state: place.state,
         today: isoDay(now),
       });
-      await writeAudit(tx, origin, memberActor(created.userId), { ...entry, outcome: 'success', subjectId: created.patientId });
+      await writeAudit(tx, origin, memberActor(created.userId), {
+        ...entry,
+        outcome: 'success',
+        subjectId: created.patientId,
+      });
       return newLink(tx, created.userId, 'verify_email', now);
     });
     await mailer.send(linkMail(body.email, body.first_name, 'verify_email', link));
@@ -194,26 +273,55 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, su
 
   async function resendInBackground(email: string, origin: RequestOrigin): Promise<void> {
     const now = clock();
-    const entry: AuditEntry = { action: AUDIT_ACTIONS.resendVerification, outcome: 'failure', subjectType: 'user', subjectId: null };
+    const entry: AuditEntry = {
+      action: AUDIT_ACTIONS.resendVerification,
+      outcome: 'failure',
+      subjectType: 'user',
+      subjectId: null,
+    };
     if (await throttled('verify', email, origin, now, entry)) return;
     const account = await codes.memberAccountByEmail(email);
     if (!account || account.emailVerifiedAt || account.disabledAt) {
-      await audit(origin, memberActor(account?.id ?? null), { ...entry, subjectId: account?.id ?? null, details: { reason: account ? 'not_waiting' : 'unknown_email' } });
+      await audit(origin, memberActor(account?.id ?? null), {
+        ...entry,
+        subjectId: account?.id ?? null,
+        details: { reason: account ? 'not_waiting' : 'unknown_email' },
+      });
       return;
     }
     const purpose = account.signupComplete ? 'verify_email' : 'signup';
     const link = await codes.transaction(async (tx) => {
-      await writeAudit(tx, origin, memberActor(account.id), { ...entry, outcome: 'success', subjectId: account.id, details: { purpose } });
+      await writeAudit(tx, origin, memberActor(account.id), {
+        ...entry,
+        outcome: 'success',
+        subjectId: account.id,
+        details: { purpose },
+      });
       return newLink(tx, account.id, purpose, now);
     });
     await mailer.send(linkMail(account.email, account.firstName, purpose, link));
   }
 
   /** Uses a valid code of `purpose` and applies `apply` with it, in one transaction; else 400. */
-  async function redeem(code: string, purpose: MemberCodePurpose, action: AuditEntry['action'], origin: RequestOrigin, apply: (tx: DbOrTx, userId: number, now: Date) => Promise<void>): Promise<void> {
+  async function redeem(
+    code: string,
+    purpose: MemberCodePurpose,
+    action: AuditEntry['action'],
+    origin: RequestOrigin,
+    apply: (tx: DbOrTx, userId: number, now: Date) => Promise<void>,
+  ): Promise<void> {
     const now = clock();
     const found = await codes.findCode(hashSecret(code.trim()));
-    const problem = !found || found.purpose !== purpose ? 'unknown_code' : found.usedAt ? 'used' : found.expiresAt <= now ? 'expired' : found.account.disabledAt ? 'disabled' : null;
+    const problem =
+      !found || found.purpose !== purpose
+        ? 'unknown_code'
+        : found.usedAt
+          ? 'used'
+          : found.expiresAt <= now
+            ? 'expired'
+            : found.account.disabledAt
+              ? 'disabled'
+              : null;
     const actor = memberActor(found?.userId ?? null);
     const entry: AuditEntry = { action, outcome: 'failure', subjectType: 'user', subjectId: found?.userId ?? null };
     if (problem || !found) {
@@ -242,19 +350,26 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, su
     /** POST member/v4/signup/complete/: sets the password, verifies the email, completes sign-up. */
     async complete(code: string, password: string, origin: RequestOrigin): Promise<string> {
       const passwordHash = await hashPassword(password);
-      await redeem(code, 'signup', AUDIT_ACTIONS.signupComplete, origin, (tx, userId, now) => repo.completeSignup(tx, userId, passwordHash, now));
+      await redeem(code, 'signup', AUDIT_ACTIONS.signupComplete, origin, (tx, userId, now) =>
+        repo.completeSignup(tx, userId, passwordHash, now),
+      );
       return MSG_SIGNUP_COMPLETE;
     },
 
     /** POST member/v4/signup/new-member/: an unknown zip is a field error; everything else answers alike. */
-    newMember(body: NewMemberSignupRequest & { email: string; password: string; zip: string }, origin: RequestOrigin): string {
+    newMember(
+      body: NewMemberSignupRequest & { email: string; password: string; zip: string },
+      origin: RequestOrigin,
+    ): string {
       const place = zipcodes.lookup(body.zip);
       const errors: Record<string, string> = {};
       // spec §5: a member signs up for themself, 18 or older.
       if (!isAdult(body.date_of_birth, isoDay(clock()))) errors.date_of_birth = MSG_MIN_AGE;
       if (!place || !isUsStateCode(place.state)) errors.zip = MSG_INVALID;
       if (!place || Object.keys(errors).length > 0) throw new ValidationError(errors);
-      tasks.run('new member sign-up', origin.requestId, () => newMemberInBackground(body, { city: place.city, state: place.state }, origin));
+      tasks.run('new member sign-up', origin.requestId, () =>
+        newMemberInBackground(body, { city: place.city, state: place.state }, origin),
+      );
       return MSG_NEW_MEMBER_LINK_SENT;
     },
 
@@ -283,7 +398,9 @@ export function signupService({ repo, codes, mailer, clock, tasks, publicUrl, su
 
     /** POST member/v4/signup/verify-email/. */
     async verifyEmail(code: string, origin: RequestOrigin): Promise<string> {
-      await redeem(code, 'verify_email', AUDIT_ACTIONS.verifyEmail, origin, (tx, userId, now) => repo.verifyEmail(tx, userId, now));
+      await redeem(code, 'verify_email', AUDIT_ACTIONS.verifyEmail, origin, (tx, userId, now) =>
+        repo.verifyEmail(tx, userId, now),
+      );
       return MSG_EMAIL_VERIFIED;
     },
   };

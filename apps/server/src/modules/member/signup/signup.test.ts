@@ -38,7 +38,8 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
     const ip = `10.9.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
     const client = new TestClient(app);
     const request = client.request.bind(client);
-    client.request = (method, url, body, options = {}) => request(method, url, body, { ...options, headers: { 'x-forwarded-for': ip, ...options.headers } });
+    client.request = (method, url, body, options = {}) =>
+      request(method, url, body, { ...options, headers: { 'x-forwarded-for': ip, ...options.headers } });
     await client.hello();
     return client;
   }
@@ -52,26 +53,39 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
     return free;
   }
 
-  const initiate = async (body: Record<string, string>) => (await anonymous()).post('/api/member/v4/signup/initiate/', body);
+  const initiate = async (body: Record<string, string>) =>
+    (await anonymous()).post('/api/member/v4/signup/initiate/', body);
   const initiateFinished = (reasonOrOutcome: (row: Awaited<ReturnType<typeof auditRows>>[number]) => boolean) =>
     eventually(async () => (await auditRows(server.db, 'signup_initiate')).find(reasonOrOutcome));
 
   it('an existing member proves who they are, gets a link, chooses a password and signs in', async () => {
     const patient = await unclaimedPatient('4321');
     const email = 'claimed-member@example.com';
-    const response = await initiate({ member_id: patient.memberId, date_of_birth: patient.dateOfBirth, tax_id_last4: '4321', email });
+    const response = await initiate({
+      member_id: patient.memberId,
+      date_of_birth: patient.dateOfBirth,
+      tax_id_last4: '4321',
+      email,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { message: MSG_SIGNUP_LINK_SENT } });
     const mail = await server.mail.waitFor((m) => m.to === email);
     expect(mail.text).toMatch(new RegExp(`^${PUBLIC_URL}/signup\\?code=[\\w-]{43}$`, 'm'));
     const [user] = await server.db.select().from(users).where(eq(users.email, email));
-    expect(user).toMatchObject({ accountType: 'member', signupComplete: false, emailVerifiedAt: null, firstName: patient.firstName });
+    expect(user).toMatchObject({
+      accountType: 'member',
+      signupComplete: false,
+      emailVerifiedAt: null,
+      firstName: patient.firstName,
+    });
     const [linked] = await server.db.select().from(patients).where(eq(patients.id, patient.id));
     expect(linked?.userId).toBe(user?.id);
 
     const client = await anonymous();
     const code = codeOfLink(mail.text, '/signup');
-    expect((await client.post('/api/member/v4/signup/complete/', { code, password: 'weakpassword' })).json()).toEqual({ errors: { password: MSG_PASSWORD_TOO_EASY } });
+    expect((await client.post('/api/member/v4/signup/complete/', { code, password: 'weakpassword' })).json()).toEqual({
+      errors: { password: MSG_PASSWORD_TOO_EASY },
+    });
     const done = await client.post('/api/member/v4/signup/complete/', { code, password: PASSWORD });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ data: { message: MSG_SIGNUP_COMPLETE } });
@@ -81,29 +95,51 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
     const again = await client.post('/api/member/v4/signup/complete/', { code, password: 'Other-Harbor-58' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ errors: MSG_SIGNUP_LINK_INVALID });
-    expect((await auditRows(server.db, 'signup_complete')).find((r) => r.outcome === 'success')).toMatchObject({ actorUserId: user?.id, subjectId: String(user?.id) });
+    expect((await auditRows(server.db, 'signup_complete')).find((r) => r.outcome === 'success')).toMatchObject({
+      actorUserId: user?.id,
+      subjectId: String(user?.id),
+    });
   });
 
   it('answers details that match nobody, or a member already signed up, the same way and sends nothing', async () => {
     const patient = await unclaimedPatient('1111');
-    const wrong = await initiate({ member_id: patient.memberId, date_of_birth: patient.dateOfBirth, tax_id_last4: '2222', email: 'wrong-last4@example.com' });
+    const wrong = await initiate({
+      member_id: patient.memberId,
+      date_of_birth: patient.dateOfBirth,
+      tax_id_last4: '2222',
+      email: 'wrong-last4@example.com',
+    });
     expect(wrong.json()).toEqual({ data: { message: MSG_SIGNUP_LINK_SENT } });
     const carter = await memberByEmail(server.db, DEMO_EMAILS.member);
     await server.db.update(patients).set({ taxIdLast4: '5555' }).where(eq(patients.id, carter.patientId));
     const [row] = await server.db.select().from(patients).where(eq(patients.id, carter.patientId));
-    const taken = await initiate({ member_id: carter.memberId, date_of_birth: row?.dateOfBirth ?? '', tax_id_last4: '5555', email: 'hijack@example.com' });
+    const taken = await initiate({
+      member_id: carter.memberId,
+      date_of_birth: row?.dateOfBirth ?? '',
+      tax_id_last4: '5555',
+      email: 'hijack@example.com',
+    });
     expect(taken.body).toBe(wrong.body);
     await initiateFinished((r) => r.details?.reason === 'already_signed_up');
     await initiateFinished((r) => r.details?.reason === 'no_match');
-    expect(server.mail.messages().filter((m) => m.to === 'wrong-last4@example.com' || m.to === 'hijack@example.com')).toEqual([]);
+    expect(
+      server.mail.messages().filter((m) => m.to === 'wrong-last4@example.com' || m.to === 'hijack@example.com'),
+    ).toEqual([]);
     expect(await server.db.select().from(users).where(eq(users.email, 'hijack@example.com'))).toEqual([]);
   });
 
   it('gives a minor no sign-in of their own (same answer, nothing sent)', async () => {
-    const [child] = (await server.db.select().from(patients).where(eq(patients.relationship, 'Dependent')).limit(300)).filter((p) => p.userId === null && p.dateOfBirth > `${new Date().getUTCFullYear() - 15}-01-01`);
+    const [child] = (
+      await server.db.select().from(patients).where(eq(patients.relationship, 'Dependent')).limit(300)
+    ).filter((p) => p.userId === null && p.dateOfBirth > `${new Date().getUTCFullYear() - 15}-01-01`);
     if (!child) throw new Error('no child');
     await server.db.update(patients).set({ taxIdLast4: '3333' }).where(eq(patients.id, child.id));
-    const response = await initiate({ member_id: child.memberId, date_of_birth: child.dateOfBirth, tax_id_last4: '3333', email: 'kid@example.com' });
+    const response = await initiate({
+      member_id: child.memberId,
+      date_of_birth: child.dateOfBirth,
+      tax_id_last4: '3333',
+      email: 'kid@example.com',
+    });
     expect(response.json()).toEqual({ data: { message: MSG_SIGNUP_LINK_SENT } });
     await initiateFinished((r) => r.details?.reason === 'minor');
     expect(server.mail.messages().filter((m) => m.to === 'kid@example.com')).toEqual([]);
@@ -111,7 +147,12 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
 
   it('answers an email another account uses the same way, creates nothing and tells its owner', async () => {
     const patient = await unclaimedPatient('7777');
-    const response = await initiate({ member_id: patient.memberId, date_of_birth: patient.dateOfBirth, tax_id_last4: '7777', email: DEMO_EMAILS.inOffice });
+    const response = await initiate({
+      member_id: patient.memberId,
+      date_of_birth: patient.dateOfBirth,
+      tax_id_last4: '7777',
+      email: DEMO_EMAILS.inOffice,
+    });
     expect(response.json()).toEqual({ data: { message: MSG_SIGNUP_LINK_SENT } });
     const notice = await server.mail.waitFor((m) => m.to === DEMO_EMAILS.inOffice);
     expect(notice.subject).toBe('You already have a Member Portal account');
@@ -123,7 +164,14 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
   it('checks the fields with the domain messages', async () => {
     const response = await initiate({ member_id: '12345', date_of_birth: 'soon', tax_id_last4: '12', email: 'nope' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: { member_id: 'Invalid member id', date_of_birth: 'Invalid date', tax_id_last4: 'Invalid', email: 'Not a valid email' } });
+    expect(response.json()).toEqual({
+      errors: {
+        member_id: 'Invalid member id',
+        date_of_birth: 'Invalid date',
+        tax_id_last4: 'Invalid',
+        email: 'Not a valid email',
+      },
+    });
   });
 
   it(`mails at most ${MAX_MAILS_PER_ACCOUNT} sign-up links an hour per email, answering alike`, async () => {
@@ -133,11 +181,23 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
     const finished = async () => (await auditRows(server.db, 'signup_initiate')).length;
     for (let i = 0; i < MAX_MAILS_PER_ACCOUNT + 2; i++) {
       const before = await finished();
-      bodies.add((await initiate({ member_id: patient.memberId, date_of_birth: patient.dateOfBirth, tax_id_last4: '8888', email })).body);
+      bodies.add(
+        (
+          await initiate({
+            member_id: patient.memberId,
+            date_of_birth: patient.dateOfBirth,
+            tax_id_last4: '8888',
+            email,
+          })
+        ).body,
+      );
       await eventually(async () => (await finished()) > before);
     }
     expect(bodies.size).toBe(1);
-    await eventually(async () => (await auditRows(server.db, 'signup_initiate')).filter((r) => r.details?.reason === 'throttled').length >= 2);
+    await eventually(
+      async () =>
+        (await auditRows(server.db, 'signup_initiate')).filter((r) => r.details?.reason === 'throttled').length >= 2,
+    );
     await eventually(async () => server.mail.messages().filter((m) => m.to === email).length === MAX_MAILS_PER_ACCOUNT);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(server.mail.messages().filter((m) => m.to === email)).toHaveLength(MAX_MAILS_PER_ACCOUNT);
@@ -156,8 +216,16 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
         const [spouse] = await server.db
           .select()
           .from(patients)
-          .where(and(eq(patients.householdId, primary.householdId), eq(patients.relationship, 'Spouse'), isNull(patients.userId)));
-        const [lock] = spouse ? await server.db.select().from(patientSignupLocks).where(eq(patientSignupLocks.patientId, spouse.id)) : [];
+          .where(
+            and(
+              eq(patients.householdId, primary.householdId),
+              eq(patients.relationship, 'Spouse'),
+              isNull(patients.userId),
+            ),
+          );
+        const [lock] = spouse
+          ? await server.db.select().from(patientSignupLocks).where(eq(patientSignupLocks.patientId, spouse.id))
+          : [];
         if (!spouse || lock || used.has(spouse.id)) continue;
         used.add(spouse.id);
         await server.db.update(patients).set({ taxIdLast4: last4 }).where(eq(patients.id, spouse.id));
@@ -167,15 +235,23 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
     }
     const used = new Set<number>();
     const answersFor = (patientId: number) =>
-      eventually(async () => (await auditRows(server.db, 'signup_initiate')).filter((row) => row.subjectId === String(patientId)));
-    const finishedFor = (patientId: number, n: number) => eventually(async () => ((await answersFor(patientId)).length >= n ? answersFor(patientId) : null), 30_000);
+      eventually(async () =>
+        (await auditRows(server.db, 'signup_initiate')).filter((row) => row.subjectId === String(patientId)),
+      );
+    const finishedFor = (patientId: number, n: number) =>
+      eventually(async () => ((await answersFor(patientId)).length >= n ? answersFor(patientId) : null), 30_000);
 
     it('stops a brute force of the last 4 after 5 wrong answers from new emails and addresses; the right one then gets nothing', async () => {
       const { spouse, primary } = await spouseOfSignedInPrimary('0013');
       const bodies = new Set<string>();
       for (let guess = 0; guess <= 13; guess++) {
         const last4 = String(guess).padStart(4, '0');
-        const response = await initiate({ member_id: spouse.memberId, date_of_birth: spouse.dateOfBirth, tax_id_last4: last4, email: `attacker+${last4}@example.com` });
+        const response = await initiate({
+          member_id: spouse.memberId,
+          date_of_birth: spouse.dateOfBirth,
+          tax_id_last4: last4,
+          email: `attacker+${last4}@example.com`,
+        });
         expect(response.statusCode).toBe(200);
         bodies.add(response.body);
         await finishedFor(spouse.id, guess + 1);
@@ -183,7 +259,10 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
       // Locked or not, matched or not: one answer.
       expect([...bodies]).toEqual([JSON.stringify({ data: { message: MSG_SIGNUP_LINK_SENT } })]);
       const rows = (await answersFor(spouse.id)).reverse();
-      expect(rows.map((row) => row.details?.reason)).toEqual([...Array(MAX_SIGNUP_ANSWER_FAILURES).fill('no_match'), ...Array(14 - MAX_SIGNUP_ANSWER_FAILURES).fill('locked')]);
+      expect(rows.map((row) => row.details?.reason)).toEqual([
+        ...Array(MAX_SIGNUP_ANSWER_FAILURES).fill('no_match'),
+        ...Array(14 - MAX_SIGNUP_ANSWER_FAILURES).fill('locked'),
+      ]);
       expect(rows.map((row) => row.details?.failed_attempts).slice(0, 5)).toEqual([1, 2, 3, 4, 5]);
       expect(server.mail.messages().filter((m) => m.to.startsWith('attacker+'))).toEqual([]);
       const [still] = await server.db.select().from(patients).where(eq(patients.id, spouse.id));
@@ -194,11 +273,18 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
         const mails = server.mail.messages().filter((m) => m.to === primary.email && m.text.includes(spouse.lastName));
         return mails.length === MAX_SIGNUP_ANSWER_FAILURES && mails;
       });
-      expect(toPrimary.filter((m) => m.subject === `Someone tried to sign up as ${spouse.firstName}`)).toHaveLength(MAX_SIGNUP_ANSWER_FAILURES - 1);
+      expect(toPrimary.filter((m) => m.subject === `Someone tried to sign up as ${spouse.firstName}`)).toHaveLength(
+        MAX_SIGNUP_ANSWER_FAILURES - 1,
+      );
       const locked = toPrimary.find((m) => m.subject === `Member Portal sign-up is locked for ${spouse.firstName}`);
       expect(locked?.text).toContain('contact us at support@example.com to unlock it');
       expect(locked?.text).not.toContain('0013');
-      const [note] = await server.db.select().from(notifications).where(eq(notifications.userId, primary.userId)).orderBy(desc(notifications.id)).limit(1);
+      const [note] = await server.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, primary.userId))
+        .orderBy(desc(notifications.id))
+        .limit(1);
       expect(note).toMatchObject({ kind: 'account', title: `Sign-up locked for ${spouse.firstName}` });
     });
 
@@ -207,13 +293,21 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
       const clients = await Promise.all(Array.from({ length: 50 }, () => anonymous()));
       await Promise.all(
         clients.map((client, i) =>
-          client.post('/api/member/v4/signup/initiate/', { member_id: spouse.memberId, date_of_birth: spouse.dateOfBirth, tax_id_last4: String(1000 + i), email: `burst+${i}@example.com` }),
+          client.post('/api/member/v4/signup/initiate/', {
+            member_id: spouse.memberId,
+            date_of_birth: spouse.dateOfBirth,
+            tax_id_last4: String(1000 + i),
+            email: `burst+${i}@example.com`,
+          }),
         ),
       );
       const rows = await finishedFor(spouse.id, 50);
       expect(rows.filter((row) => row.details?.reason === 'no_match')).toHaveLength(MAX_SIGNUP_ANSWER_FAILURES);
       expect(rows.filter((row) => row.details?.reason === 'locked')).toHaveLength(50 - MAX_SIGNUP_ANSWER_FAILURES);
-      const [lock] = await server.db.select().from(patientSignupLocks).where(eq(patientSignupLocks.patientId, spouse.id));
+      const [lock] = await server.db
+        .select()
+        .from(patientSignupLocks)
+        .where(eq(patientSignupLocks.patientId, spouse.id));
       expect(lock).toMatchObject({ failedAttempts: MAX_SIGNUP_ANSWER_FAILURES });
       expect(lock?.lockedAt).not.toBeNull();
     });
@@ -221,7 +315,12 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
     it("is unlocked by the household's primary (not by another member) or by staff; then the right answer claims it", async () => {
       const { spouse, primary } = await spouseOfSignedInPrimary('2468');
       for (let i = 0; i < MAX_SIGNUP_ANSWER_FAILURES; i++) {
-        await initiate({ member_id: spouse.memberId, date_of_birth: spouse.dateOfBirth, tax_id_last4: `000${i}`, email: `typo${i}@example.com` });
+        await initiate({
+          member_id: spouse.memberId,
+          date_of_birth: spouse.dateOfBirth,
+          tax_id_last4: `000${i}`,
+          email: `typo${i}@example.com`,
+        });
       }
       await finishedFor(spouse.id, MAX_SIGNUP_ANSWER_FAILURES);
       const service = signupService({
@@ -238,7 +337,9 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
       const outsider = await memberByEmail(server.db, DEMO_EMAILS.member);
       expect(await service.unlockSignup(spouse.id, { primaryUserId: outsider.userId }, origin)).toBe(false);
       expect(await service.unlockSignup(spouse.id, { primaryUserId: primary.userId }, origin)).toBe(true);
-      expect((await auditRows(server.db, 'signup_unlock')).slice(0, 2).map((row) => [row.outcome, row.actorUserId])).toEqual([
+      expect(
+        (await auditRows(server.db, 'signup_unlock')).slice(0, 2).map((row) => [row.outcome, row.actorUserId]),
+      ).toEqual([
         ['success', primary.userId],
         ['failure', outsider.userId],
       ]);
@@ -249,10 +350,18 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
 
       // Staff unlock any record (the signup:unlock command).
       const other = await spouseOfSignedInPrimary('1357');
-      for (let i = 0; i < MAX_SIGNUP_ANSWER_FAILURES; i++) await initiate({ member_id: other.spouse.memberId, date_of_birth: '1901-01-01', tax_id_last4: '1357', email: `x${i}@example.com` });
+      for (let i = 0; i < MAX_SIGNUP_ANSWER_FAILURES; i++)
+        await initiate({
+          member_id: other.spouse.memberId,
+          date_of_birth: '1901-01-01',
+          tax_id_last4: '1357',
+          email: `x${i}@example.com`,
+        });
       await finishedFor(other.spouse.id, MAX_SIGNUP_ANSWER_FAILURES);
       expect(await service.unlockSignup(other.spouse.id, 'staff', origin)).toBe(true);
-      expect(await server.db.select().from(patientSignupLocks).where(eq(patientSignupLocks.patientId, other.spouse.id))).toEqual([]);
+      expect(
+        await server.db.select().from(patientSignupLocks).where(eq(patientSignupLocks.patientId, other.spouse.id)),
+      ).toEqual([]);
     });
   });
 
@@ -260,9 +369,19 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
     const ip = '10.99.0.1';
     const client = new TestClient(server.app);
     const request = client.request.bind(client);
-    client.request = (method, url, body, options = {}) => request(method, url, body, { ...options, headers: { 'x-forwarded-for': ip, ...options.headers } });
+    client.request = (method, url, body, options = {}) =>
+      request(method, url, body, { ...options, headers: { 'x-forwarded-for': ip, ...options.headers } });
     await client.hello();
-    await Promise.all(Array.from({ length: 50 }, (_, i) => client.post('/api/member/v4/signup/initiate/', { member_id: String(900_000_000 + i), date_of_birth: '1980-01-01', tax_id_last4: '0000', email: `same-address-${i}@example.com` })));
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        client.post('/api/member/v4/signup/initiate/', {
+          member_id: String(900_000_000 + i),
+          date_of_birth: '1980-01-01',
+          tax_id_last4: '0000',
+          email: `same-address-${i}@example.com`,
+        }),
+      ),
+    );
     const rows = await eventually(async () => {
       const mine = (await auditRows(server.db, 'signup_initiate')).filter((row) => row.ip === ip);
       return mine.length >= 50 && mine;
@@ -272,7 +391,14 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
   });
 
   describe('new member', () => {
-    const body = (email: string) => ({ first_name: 'Rosa', last_name: 'Diaz', date_of_birth: '1990-05-06', email, password: PASSWORD, zip: '78701' });
+    const body = (email: string) => ({
+      first_name: 'Rosa',
+      last_name: 'Diaz',
+      date_of_birth: '1990-05-06',
+      email,
+      password: PASSWORD,
+      zip: '78701',
+    });
 
     it('creates an unverified account with an inactive benefit; sign-in waits for the mailed verification', async () => {
       const email = 'rosa.diaz@example.com';
@@ -284,15 +410,31 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
 
       const early = await client.post('/api/token/', { email, password: PASSWORD, account_type: 'member' });
       expect(early.statusCode).toBe(400);
-      expect(early.json()).toEqual({ errors: 'Please verify your email address. We have sent you a link.', code: 'email_not_verified' });
+      expect(early.json()).toEqual({
+        errors: 'Please verify your email address. We have sent you a link.',
+        code: 'email_not_verified',
+      });
 
-      const verified = await client.post('/api/member/v4/signup/verify-email/', { code: codeOfLink(mail.text, '/signup-authenticated') });
+      const verified = await client.post('/api/member/v4/signup/verify-email/', {
+        code: codeOfLink(mail.text, '/signup-authenticated'),
+      });
       expect(verified.json()).toEqual({ data: { message: MSG_EMAIL_VERIFIED } });
       const member = await signedIn(server.app, email, PASSWORD);
       const me = (await member.get('/api/member/v4/user/')).json().data;
-      expect(me).toMatchObject({ email, first_name: 'Rosa', last_name: 'Diaz', relationship: 'Primary', zip: '78701', city: 'Austin', state: 'TX' });
+      expect(me).toMatchObject({
+        email,
+        first_name: 'Rosa',
+        last_name: 'Diaz',
+        relationship: 'Primary',
+        zip: '78701',
+        city: 'Austin',
+        state: 'TX',
+      });
       expect(me.member_id).toMatch(/^[0-9]{9}$/);
-      expect((await member.get('/api/member/v4/benefit/')).json().data).toMatchObject({ benefit_type: 'inactive', dental_benefit_limit: 0 });
+      expect((await member.get('/api/member/v4/benefit/')).json().data).toMatchObject({
+        benefit_type: 'inactive',
+        dental_benefit_limit: 0,
+      });
       expect((await member.get('/api/member/v4/family-members/')).json().data).toEqual([]);
       const [benefit] = await server.db.select().from(benefits).where(eq(benefits.patientId, me.id));
       expect(benefit?.benefitType).toBe('inactive');
@@ -300,19 +442,38 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
 
     it('answers an email already registered the same way and creates nothing', async () => {
       const [before] = await server.db.select({ n: count() }).from(users);
-      const response = await (await anonymous()).post('/api/member/v4/signup/new-member/', body(DEMO_EMAILS.healthshare));
+      const response = await (
+        await anonymous()
+      ).post('/api/member/v4/signup/new-member/', body(DEMO_EMAILS.healthshare));
       expect(response.json()).toEqual({ data: { message: MSG_NEW_MEMBER_LINK_SENT } });
-      await server.mail.waitFor((m) => m.to === DEMO_EMAILS.healthshare && m.subject === 'You already have a Member Portal account');
+      await server.mail.waitFor(
+        (m) => m.to === DEMO_EMAILS.healthshare && m.subject === 'You already have a Member Portal account',
+      );
       const [after] = await server.db.select({ n: count() }).from(users);
       expect(after?.n).toBe(before?.n);
     });
 
     it('checks the fields; an unknown zip is Invalid', async () => {
       const client = await anonymous();
-      expect((await client.post('/api/member/v4/signup/new-member/', { ...body('x@example.com'), zip: '00000' })).json()).toEqual({ errors: { zip: 'Invalid' } });
+      expect(
+        (await client.post('/api/member/v4/signup/new-member/', { ...body('x@example.com'), zip: '00000' })).json(),
+      ).toEqual({ errors: { zip: 'Invalid' } });
       const child = `${new Date().getUTCFullYear() - 10}-03-04`;
-      expect((await client.post('/api/member/v4/signup/new-member/', { ...body('x@example.com'), date_of_birth: child })).json()).toEqual({ errors: { date_of_birth: 'Must be at least 18 years old' } });
-      expect((await client.post('/api/member/v4/signup/new-member/', { ...body('x@example.com'), zip: '123', first_name: '', password: 'short' })).json()).toEqual({
+      expect(
+        (
+          await client.post('/api/member/v4/signup/new-member/', { ...body('x@example.com'), date_of_birth: child })
+        ).json(),
+      ).toEqual({ errors: { date_of_birth: 'Must be at least 18 years old' } });
+      expect(
+        (
+          await client.post('/api/member/v4/signup/new-member/', {
+            ...body('x@example.com'),
+            zip: '123',
+            first_name: '',
+            password: 'short',
+          })
+        ).json(),
+      ).toEqual({
         errors: { zip: 'Invalid', first_name: 'Required', password: 'Must be at least 8 characters' },
       });
     });
@@ -326,11 +487,27 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
       expect(resent.json()).toEqual({ data: { message: MSG_VERIFICATION_SENT } });
       const second = await server.mail.waitFor((m) => m.to === email && m.text !== first.text);
       // The first link no longer works; the new one does.
-      expect((await client.post('/api/member/v4/signup/verify-email/', { code: codeOfLink(first.text, '/signup-authenticated') })).json()).toEqual({ errors: MSG_SIGNUP_LINK_INVALID });
-      expect((await client.post('/api/member/v4/signup/verify-email/', { code: codeOfLink(second.text, '/signup-authenticated') })).statusCode).toBe(200);
-      const unknown = await client.post('/api/member/v4/signup/resend-verification/', { email: 'nobody-here@example.com' });
+      expect(
+        (
+          await client.post('/api/member/v4/signup/verify-email/', {
+            code: codeOfLink(first.text, '/signup-authenticated'),
+          })
+        ).json(),
+      ).toEqual({ errors: MSG_SIGNUP_LINK_INVALID });
+      expect(
+        (
+          await client.post('/api/member/v4/signup/verify-email/', {
+            code: codeOfLink(second.text, '/signup-authenticated'),
+          })
+        ).statusCode,
+      ).toBe(200);
+      const unknown = await client.post('/api/member/v4/signup/resend-verification/', {
+        email: 'nobody-here@example.com',
+      });
       expect(unknown.body).toBe(resent.body);
-      await eventually(async () => (await auditRows(server.db, 'resend_verification')).find((r) => r.details?.reason === 'unknown_email'));
+      await eventually(async () =>
+        (await auditRows(server.db, 'resend_verification')).find((r) => r.details?.reason === 'unknown_email'),
+      );
       expect(server.mail.messages().filter((m) => m.to === 'nobody-here@example.com')).toEqual([]);
       expect((await client.post('/api/member/v4/signup/verify-email/', { code: 'made-up' })).statusCode).toBe(400);
     });
@@ -339,7 +516,9 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
   it('exists only on the member app', async () => {
     const dentist = new TestClient(await server.appFor('dentist'));
     await dentist.hello('dentist');
-    expect((await dentist.post('/api/member/v4/signup/resend-verification/', { email: 'a@example.com' })).statusCode).toBe(404);
+    expect(
+      (await dentist.post('/api/member/v4/signup/resend-verification/', { email: 'a@example.com' })).statusCode,
+    ).toBe(404);
     expect((await dentist.post('/api/member/v4/user/complete-email-change/', { code: 'x' })).statusCode).toBe(404);
   });
 });

@@ -39,7 +39,10 @@ export function useMfaEnrolStart(mode: EnrolmentMode) {
   const client = useApiClient();
   return useMutation({
     mutationFn: async () => {
-      const answer = mode === 'sign-in' ? await client.call('shared.mfaSignInEnrolStart', PENDING_SIGN_IN) : await client.call('shared.mfaEnrolStart');
+      const answer =
+        mode === 'sign-in'
+          ? await client.call('shared.mfaSignInEnrolStart', PENDING_SIGN_IN)
+          : await client.call('shared.mfaEnrolStart');
       return answer.data;
     },
   });
@@ -75,7 +78,8 @@ export function useMfaDisable() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: MfaDisableRequest) => (await client.call('shared.mfaDisable', { body: request })).data.message,
+    mutationFn: async (request: MfaDisableRequest) =>
+      (await client.call('shared.mfaDisable', { body: request })).data.message,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MFA_STATUS_KEY }),
   });
 }

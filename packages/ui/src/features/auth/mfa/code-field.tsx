@@ -4,7 +4,19 @@ import { fieldProps } from '../../../components/field-props';
 import { TextInput } from '../../../components/text-input';
 
 /** A one-time code field: digits keyboard on a phone, and the browser may fill a code it received (autocomplete). */
-export function CodeField<T extends FieldValues>({ control, name, label, digits, disabled }: { control: Control<T>; name: Path<T>; label: string; digits: boolean; disabled: boolean }) {
+export function CodeField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  digits,
+  disabled,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  digits: boolean;
+  disabled: boolean;
+}) {
   return (
     <Controller
       name={name}
@@ -16,7 +28,9 @@ export function CodeField<T extends FieldValues>({ control, name, label, digits,
           required
           disabled={disabled}
           {...(digits ? { autoComplete: 'one-time-code' as const } : {})}
-          slotProps={{ htmlInput: digits ? { inputMode: 'numeric', maxLength: 7 } : { maxLength: 12, spellCheck: false } }}
+          slotProps={{
+            htmlInput: digits ? { inputMode: 'numeric', maxLength: 7 } : { maxLength: 12, spellCheck: false },
+          }}
         />
       )}
     />

@@ -21,7 +21,17 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
  * Setting up an authenticator (decision 0025): scan the QR code (or type the key), enter the app's code,
  * then keep the recovery codes. Starts a new secret when shown; nothing is on until the code is right.
  */
-export function EnrolPanel({ mode, onDone, doneLabel, onProblem }: { mode: EnrolmentMode; onDone: () => void; doneLabel: string; onProblem?: (error: unknown) => void }) {
+export function EnrolPanel({
+  mode,
+  onDone,
+  doneLabel,
+  onProblem,
+}: {
+  mode: EnrolmentMode;
+  onDone: () => void;
+  doneLabel: string;
+  onProblem?: (error: unknown) => void;
+}) {
   const start = useMfaEnrolStart(mode);
   const confirm = useMfaEnrolConfirm(mode);
   const started = useRef(false);
@@ -59,11 +69,22 @@ export function EnrolPanel({ mode, onDone, doneLabel, onProblem }: { mode: Enrol
         1. Scan this code with your authenticator app
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <Box component="img" src={qr} alt="QR code to scan with your authenticator app" width={200} height={200} sx={{ bgcolor: 'common.white' }} />
+        <Box
+          component="img"
+          src={qr}
+          alt="QR code to scan with your authenticator app"
+          width={200}
+          height={200}
+          sx={{ bgcolor: 'common.white' }}
+        />
       </Box>
       <Typography>
         Cannot scan it? Enter this key in the app instead:{' '}
-        <Box component="code" sx={{ fontSize: '1rem', wordBreak: 'break-word' }} aria-label={`Key ${secret.split('').join(' ')}`}>
+        <Box
+          component="code"
+          sx={{ fontSize: '1rem', wordBreak: 'break-word' }}
+          aria-label={`Key ${secret.split('').join(' ')}`}
+        >
           {grouped(secret)}
         </Box>
       </Typography>

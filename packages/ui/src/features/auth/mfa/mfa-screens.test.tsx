@@ -9,9 +9,24 @@ import { SecondStepPage } from './second-step-page';
 import { SignInEnrolPage } from './sign-in-enrol-page';
 import { TwoStepSettingsPage } from './two-step-settings-page';
 
-const RECOVERY = ['abcde-23456', 'bcdef-34567', 'cdefg-45678', 'defgh-56789', 'efghj-6789a', 'fghjk-789ab', 'ghjkm-89abc', 'hjkmn-9abcd', 'jkmnp-abcde', 'kmnpq-bcdef'];
+const RECOVERY = [
+  'abcde-23456',
+  'bcdef-34567',
+  'cdefg-45678',
+  'defgh-56789',
+  'efghj-6789a',
+  'fghjk-789ab',
+  'ghjkm-89abc',
+  'hjkmn-9abcd',
+  'jkmnp-abcde',
+  'kmnpq-bcdef',
+];
 const ENROLMENT = {
-  data: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_uri: 'otpauth://totp/Member%20Portal:a%40b.c?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qr_svg_data_url: 'data:image/svg+xml;base64,PHN2Zy8+' },
+  data: {
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    otpauth_uri: 'otpauth://totp/Member%20Portal:a%40b.c?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    qr_svg_data_url: 'data:image/svg+xml;base64,PHN2Zy8+',
+  },
 };
 const ENDED = { errors: 'Your sign-in has timed out. Please sign in again.', code: 'mfa_challenge_ended' };
 
@@ -27,7 +42,9 @@ const codeBox = (name: RegExp) => screen.findByRole('textbox', { name });
 describe('SignInPage with a second factor', () => {
   it('goes on to the second step (keeping the return-url), without logging in, when the password answer asks for one', async () => {
     const expiresAt = new Date(Date.now() + 300_000).toISOString();
-    const api = fakeApi({ 'shared.signIn': () => json(200, { data: { second_step: 'verify', expires_at: expiresAt } }) });
+    const api = fakeApi({
+      'shared.signIn': () => json(200, { data: { second_step: 'verify', expires_at: expiresAt } }),
+    });
     const { session, router } = renderScreen(routes, '/sign-in?return-url=%2Fplan-details', { fetch: api.impl });
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'jane@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret123');
@@ -38,7 +55,9 @@ describe('SignInPage with a second factor', () => {
   });
 
   it('goes to the set-up when the account must use two-step verification and has none', async () => {
-    const api = fakeApi({ 'shared.signIn': () => json(200, { data: { second_step: 'enrol', expires_at: new Date().toISOString() } }) });
+    const api = fakeApi({
+      'shared.signIn': () => json(200, { data: { second_step: 'enrol', expires_at: new Date().toISOString() } }),
+    });
     const { router } = renderScreen(routes, '/sign-in', { fetch: api.impl });
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'staff@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret123');
@@ -58,7 +77,10 @@ describe('SecondStepPage', () => {
   });
 
   it('checks the code before calling, and shows a refused code on the field', async () => {
-    const api = fakeApi({ 'shared.mfaVerify': () => json(400, { errors: { code: 'That code is not right, or it has been used already. Please try again.' } }) });
+    const api = fakeApi({
+      'shared.mfaVerify': () =>
+        json(400, { errors: { code: 'That code is not right, or it has been used already. Please try again.' } }),
+    });
     const { session } = renderScreen(routes, '/sign-in/two-step', { fetch: api.impl });
     await userEvent.type(await codeBox(/Code from your app/), '12a');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -67,7 +89,9 @@ describe('SecondStepPage', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: /Code from your app/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /Code from your app/ }), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect((await screen.findAllByText('That code is not right, or it has been used already. Please try again.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('That code is not right, or it has been used already. Please try again.')).length,
+    ).toBeGreaterThan(0);
     expect(session.login).not.toHaveBeenCalled();
   });
 
@@ -83,7 +107,8 @@ describe('SecondStepPage', () => {
 
   it('emails a code when asked, says so, and takes it', async () => {
     const api = fakeApi({
-      'shared.mfaEmailCode': () => json(200, { data: { message: 'We have emailed you a 6-digit code. It works once, for 10 minutes.' } }),
+      'shared.mfaEmailCode': () =>
+        json(200, { data: { message: 'We have emailed you a 6-digit code. It works once, for 10 minutes.' } }),
       'shared.mfaVerify': () => json(200, { data: buildSession() }),
     });
     const { session } = renderScreen(routes, '/sign-in/two-step', { fetch: api.impl });
@@ -116,12 +141,18 @@ describe('SignInEnrolPage (a required set-up during sign-in)', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'staff@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' })).getAttribute('src')).toBe(ENROLMENT.data.qr_svg_data_url);
+    expect(
+      (await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' })).getAttribute('src'),
+    ).toBe(ENROLMENT.data.qr_svg_data_url);
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: /6-digit code/ }), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Turn on two-step verification' }));
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(RECOVERY);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(RECOVERY);
     expect(session.login).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(session.login).toHaveBeenCalledTimes(1);
@@ -152,7 +183,8 @@ describe('TwoStepSettingsPage (signed in)', () => {
   it('sets up an authenticator from the signed-in calls when it is off', async () => {
     let enrolled = false;
     const api = fakeApi({
-      'shared.mfaStatus': () => json(200, { data: { enrolled, policy: 'offered', recovery_codes_left: enrolled ? 10 : 0 } }),
+      'shared.mfaStatus': () =>
+        json(200, { data: { enrolled, policy: 'offered', recovery_codes_left: enrolled ? 10 : 0 } }),
       'shared.mfaEnrolStart': () => json(200, ENROLMENT),
       'shared.mfaEnrolConfirm': () => {
         enrolled = true;
@@ -188,7 +220,9 @@ describe('TwoStepSettingsPage (signed in)', () => {
   });
 
   it('offers no way to turn it off where it is required', async () => {
-    const api = fakeApi({ 'shared.mfaStatus': () => json(200, { data: { enrolled: true, policy: 'required', recovery_codes_left: 10 } }) });
+    const api = fakeApi({
+      'shared.mfaStatus': () => json(200, { data: { enrolled: true, policy: 'required', recovery_codes_left: 10 } }),
+    });
     renderScreen(routes, '/two-step-verification', { fetch: api.impl });
     expect(await screen.findByText('Two-step verification is required for your account.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Turn off two-step verification' })).toBeNull();

@@ -5,7 +5,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { mfaVerifyRequestSchema, type MfaMethod, type MfaVerifyRequest, type MfaVerifyRequestParsed } from '@dental/domain';
+import {
+  mfaVerifyRequestSchema,
+  type MfaMethod,
+  type MfaVerifyRequest,
+  type MfaVerifyRequestParsed,
+} from '@dental/domain';
 import { ApiError } from '../../../api/api-error';
 import { formSubmit } from '../../../components/form-submit';
 import { useMfaEmailCode, useMfaVerify } from '../api/mfa';
@@ -16,7 +21,10 @@ import { CodeField } from './code-field';
 const SCREEN: Record<MfaMethod, { lead: string; label: string }> = {
   totp: { lead: 'Enter the 6-digit code your authenticator app shows.', label: 'Code from your app' },
   email: { lead: 'Enter the 6-digit code we emailed you.', label: 'Code from the email' },
-  recovery: { lead: 'Enter one of the recovery codes you kept when you set up two-step verification. Each works once.', label: 'Recovery code' },
+  recovery: {
+    lead: 'Enter one of the recovery codes you kept when you set up two-step verification. Each works once.',
+    label: 'Recovery code',
+  },
 };
 
 /**
@@ -44,7 +52,11 @@ export function SecondStepPage() {
   const ended = isChallengeEnded(verify.error) || isChallengeEnded(emailCode.error);
   const busy = verify.isPending || verify.isSuccess;
   const others = (['totp', 'recovery', 'email'] as const).filter((other) => other !== method);
-  const otherLabel: Record<MfaMethod, string> = { totp: 'Use my authenticator app', recovery: 'Use a recovery code', email: 'Email me a code' };
+  const otherLabel: Record<MfaMethod, string> = {
+    totp: 'Use my authenticator app',
+    recovery: 'Use a recovery code',
+    email: 'Email me a code',
+  };
 
   return (
     <>
@@ -68,7 +80,14 @@ export function SecondStepPage() {
           )}
           <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label="Two-step verification">
             <Stack spacing={2.5}>
-              <CodeField key={method} control={control} name="code" label={SCREEN[method].label} digits={method !== 'recovery'} disabled={busy} />
+              <CodeField
+                key={method}
+                control={control}
+                name="code"
+                label={SCREEN[method].label}
+                digits={method !== 'recovery'}
+                disabled={busy}
+              />
               <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
                 Verify
               </Button>

@@ -14,8 +14,15 @@ export function SignInEnrolPage() {
   const onProblem = useCallback((error: unknown) => setEnded(isChallengeEnded(error)), []);
   return (
     <>
-      <AuthHeading title="Set up two-step verification" lead="Your account needs a code from an authenticator app as well as your password. Set it up now to continue." />
-      {ended ? <ChallengeEnded /> : <EnrolPanel mode="sign-in" doneLabel="Continue" onDone={() => session.login()} onProblem={onProblem} />}
+      <AuthHeading
+        title="Set up two-step verification"
+        lead="Your account needs a code from an authenticator app as well as your password. Set it up now to continue."
+      />
+      {ended ? (
+        <ChallengeEnded />
+      ) : (
+        <EnrolPanel mode="sign-in" doneLabel="Continue" onDone={() => session.login()} onProblem={onProblem} />
+      )}
     </>
   );
 }

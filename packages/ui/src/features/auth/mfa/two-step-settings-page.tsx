@@ -29,7 +29,8 @@ export function TwoStepSettingsPage() {
         Two-step verification
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        Sign in with your password and a code from an authenticator app on your phone, so a stolen password alone does not open your account.
+        Sign in with your password and a code from an authenticator app on your phone, so a stolen password alone does
+        not open your account.
       </Typography>
       {status.isPending && (
         <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -66,12 +67,16 @@ export function TwoStepSettingsPage() {
 function TurnOffForm() {
   const disable = useMfaDisable();
   const notifications = useNotifications();
-  const { control, handleSubmit, setError } = useForm<MfaDisableRequest>({ resolver: zodResolver(mfaDisableRequestSchema), defaultValues: { password: '' } });
+  const { control, handleSubmit, setError } = useForm<MfaDisableRequest>({
+    resolver: zodResolver(mfaDisableRequestSchema),
+    defaultValues: { password: '' },
+  });
   const onSubmit = handleSubmit((fields) =>
     disable.mutateAsync(fields).then(
       (message) => notifications.notify({ severity: 'success', message }),
       (error: unknown) => {
-        if (error instanceof ApiError && error.fieldErrors.password) setError('password', { message: error.fieldErrors.password });
+        if (error instanceof ApiError && error.fieldErrors.password)
+          setError('password', { message: error.fieldErrors.password });
       },
     ),
   );
@@ -85,7 +90,13 @@ function TurnOffForm() {
           name="password"
           control={control}
           render={({ field, fieldState }) => (
-            <PasswordInput {...fieldProps(field, fieldState)} label="Password" autoComplete="current-password" required disabled={disable.isPending} />
+            <PasswordInput
+              {...fieldProps(field, fieldState)}
+              label="Password"
+              autoComplete="current-password"
+              required
+              disabled={disable.isPending}
+            />
           )}
         />
         <Button type="submit" variant="outlined" color="error" size="large" loading={disable.isPending}>

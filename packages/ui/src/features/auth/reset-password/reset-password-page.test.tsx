@@ -58,7 +58,9 @@ describe('ResetPasswordPage', () => {
   });
 
   it('re-enables the form and shows the server message on failure', async () => {
-    const api = fakeApi({ 'shared.passwordResetComplete': () => json(400, { errors: 'This reset link has expired.' }) });
+    const api = fakeApi({
+      'shared.passwordResetComplete': () => json(400, { errors: 'This reset link has expired.' }),
+    });
     renderScreen(routes, '/reset-password?code=old', { fetch: api.impl });
     await userEvent.type(password(), 'Abcdef12');
     await userEvent.type(confirm(), 'Abcdef12');

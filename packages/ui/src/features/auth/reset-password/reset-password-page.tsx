@@ -73,7 +73,13 @@ export function ResetPasswordPage() {
               control={control}
               render={({ field, fieldState }) => (
                 <HintedField title="Username requirements" hints={USERNAME_HINTS} value={username}>
-                  <TextInput {...fieldProps(field, fieldState)} label="Username" autoComplete="username" required disabled={busy} />
+                  <TextInput
+                    {...fieldProps(field, fieldState)}
+                    label="Username"
+                    autoComplete="username"
+                    required
+                    disabled={busy}
+                  />
                 </HintedField>
               )}
             />
@@ -83,7 +89,13 @@ export function ResetPasswordPage() {
             control={control}
             render={({ field, fieldState }) => (
               <HintedField title="Password requirements" hints={PASSWORD_HINTS} value={password}>
-                <PasswordInput {...fieldProps(field, fieldState)} label="Password" autoComplete="new-password" required disabled={busy} />
+                <PasswordInput
+                  {...fieldProps(field, fieldState)}
+                  label="Password"
+                  autoComplete="new-password"
+                  required
+                  disabled={busy}
+                />
               </HintedField>
             )}
           />
@@ -91,7 +103,13 @@ export function ResetPasswordPage() {
             name="confirm_password"
             control={control}
             render={({ field, fieldState }) => (
-              <PasswordInput {...fieldProps(field, fieldState)} label="Confirm password" autoComplete="new-password" required disabled={busy} />
+              <PasswordInput
+                {...fieldProps(field, fieldState)}
+                label="Confirm password"
+                autoComplete="new-password"
+                required
+                disabled={busy}
+              />
             )}
           />
           <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>

@@ -53,7 +53,8 @@ describe('SignInPage', () => {
   });
 
   it('offers the reset mail when sign-in is slowed down after repeated failures (server decision 0011)', async () => {
-    const message = 'Too many sign-in attempts. Please try again in 1 minute, or reset your password: we will email you a link.';
+    const message =
+      'Too many sign-in attempts. Please try again in 1 minute, or reset your password: we will email you a link.';
     const api = fakeApi({ 'shared.signIn': () => json(429, { errors: message, code: 'sign_in_throttled' }) });
     renderScreen(routes, '/sign-in', { fetch: api.impl });
     await fillAndSubmit('jane@example.com', 'Secret123');

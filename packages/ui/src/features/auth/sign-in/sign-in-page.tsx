@@ -90,14 +90,29 @@ export function SignInPage() {
             name="email"
             control={control}
             render={({ field, fieldState }) => (
-              <TextInput {...fieldProps(field, fieldState)} label="Email" type="email" autoComplete="username" required disabled={busy} slotProps={untilLive} />
+              <TextInput
+                {...fieldProps(field, fieldState)}
+                label="Email"
+                type="email"
+                autoComplete="username"
+                required
+                disabled={busy}
+                slotProps={untilLive}
+              />
             )}
           />
           <Controller
             name="password"
             control={control}
             render={({ field, fieldState }) => (
-              <PasswordInput {...fieldProps(field, fieldState)} label="Password" autoComplete="current-password" required disabled={busy} slotProps={untilLive} />
+              <PasswordInput
+                {...fieldProps(field, fieldState)}
+                label="Password"
+                autoComplete="current-password"
+                required
+                disabled={busy}
+                slotProps={untilLive}
+              />
             )}
           />
           <Box sx={{ textAlign: 'right', mt: '8px !important' }}>

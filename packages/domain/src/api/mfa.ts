@@ -44,11 +44,9 @@ const anyCodeSchema = z
   .string({ error: MSG_MFA_CODE_FORMAT })
   .transform((value) => value.replace(/[\s-]+/g, '').toLowerCase())
   .pipe(
-    z
-      .string()
-      .regex(new RegExp(`^(\\d{6}|[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}})$`), {
-        error: MSG_MFA_CODE_FORMAT,
-      }),
+    z.string().regex(new RegExp(`^(\\d{6}|[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}})$`), {
+      error: MSG_MFA_CODE_FORMAT,
+    }),
   );
 
 /** POST token/mfa/: the second step of sign-in (one object, so every field is seen by the request-field rules). */

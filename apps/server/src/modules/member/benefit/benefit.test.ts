@@ -121,16 +121,14 @@ describe('benefit (spec §3, §7: GET member/v4/benefit/) and plan details', () 
         appointmentDate: `${year}-01-02`,
       })
       .returning({ id: appointments.id });
-    await server.db
-      .insert(appointmentLines)
-      .values({
-        appointmentId: appointment?.id ?? 0,
-        procedureCode: 'D1110',
-        billedCents: 10_000,
-        allowedCents: 9_000,
-        planCents: 9_000,
-        memberCents: 0,
-      });
+    await server.db.insert(appointmentLines).values({
+      appointmentId: appointment?.id ?? 0,
+      procedureCode: 'D1110',
+      billedCents: 10_000,
+      allowedCents: 9_000,
+      planCents: 9_000,
+      memberCents: 0,
+    });
     const after = benefitResponseSchema.parse((await client.get('/api/member/v4/benefit/')).json()).data;
     expect(after.dental_benefit_used).toBe(before.dental_benefit_used + 9_000);
     expect(after.family_benefit_used).toBe((before.family_benefit_used ?? 0) + 9_000);

@@ -9,7 +9,10 @@
 // the same Drizzle logger object, which gets them as its second argument. Parameters are kept only so the
 // bare baseline server can replay the same statements; they belong to demo data.
 import { parseArgs } from 'node:util';
-import { ENDPOINTS } from '@dental/domain';
+import { CONTRACT } from '@dental/domain';
+
+/** The member app's calls by name ('benefit', 'transactions'): what the suites name. */
+const MEMBER_CALLS = { ...CONTRACT.shared, ...CONTRACT.member };
 import { parseEnv } from '../../apps/server/src/config/env.ts';
 import { readVersion } from '../../apps/server/src/config/app-config.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
@@ -90,7 +93,7 @@ try {
       ...(await measure(member, 'GET', call.path)),
     });
   for (const call of LATER) {
-    const template = resolveLater(call, ENDPOINTS);
+    const template = resolveLater(call, MEMBER_CALLS);
     const path = template?.includes('{patient_id}')
       ? template.replace('{patient_id}', String((await member.request('GET', '/api/member/v4/user/')).body?.data?.id))
       : template;

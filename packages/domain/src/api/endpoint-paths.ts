@@ -24,7 +24,7 @@ export interface CallRoute {
 /**
  * Every call of the suite, grouped by the portal whose app answers it ('shared': the sign-in, token and
  * start-up calls every portal's app answers). A call is named '<group>.<name>' ('member.transactions').
- * ENDPOINTS/CONTRACT add the schemas; this table has none, so a screen can import it without them.
+ * CONTRACT adds the schemas; this table has none, so a screen can import it without them.
  */
 export const CALLS = {
   shared: {
@@ -103,31 +103,12 @@ export function callRoute(name: CallName): CallRoute {
   return (CALLS[group] as Record<string, CallRoute>)[call]!;
 }
 
-/**
- * @deprecated The flat table of before the calls were grouped by portal (issue 14); it goes once the
- * server and the client name calls by CallName.
- */
-export const ENDPOINT_PATHS = Object.fromEntries(
-  Object.values(CALLS).flatMap((group) =>
-    Object.entries(group).map(([name, route]) => [name, (route as CallRoute).path]),
-  ),
-) as {
-  readonly [K in keyof typeof CALLS.shared | keyof typeof CALLS.member]: (typeof CALLS.shared &
-    typeof CALLS.member)[K]['path'];
-};
-export type EndpointName = keyof typeof ENDPOINT_PATHS;
-
 /** The URL path of a call: '/api/' + its path with ':name' parameters filled and encoded. */
 export function apiPath(path: string, params: Record<string, string | number> = {}): string {
   const filled = path.replace(/:([a-z_]+)/gi, (whole: string, name: string) =>
     Object.hasOwn(params, name) ? encodeURIComponent(String(params[name])) : whole,
   );
   return API_BASE + filled;
-}
-
-/** A Fastify route pattern of a call ('/api/member/v4/family-members/:id/'). */
-export function routePattern(name: EndpointName): string {
-  return API_BASE + ENDPOINT_PATHS[name];
 }
 
 /**

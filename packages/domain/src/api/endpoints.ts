@@ -17,7 +17,7 @@ import * as payments from './payments.js';
 import * as dentistSearch from './dentist-search.js';
 import * as priceCheck from './price-check.js';
 import { idParamsSchema } from './common.js';
-import { CALLS, type CallGroup, type EndpointName, type HttpMethod } from './endpoint-paths.js';
+import { CALLS, type CallGroup, type HttpMethod } from './endpoint-paths.js';
 import type { Guard } from './guards.js';
 
 export type { HttpMethod };
@@ -261,9 +261,3 @@ export const CONTRACT = {
   employer: {},
   admin: {},
 } as const satisfies Record<CallGroup, Record<string, Endpoint>>;
-
-/**
- * @deprecated The flat table of before the calls were grouped by portal (issue 14); it goes once the
- * server and the client name calls by CallName.
- */
-export const ENDPOINTS = { ...CONTRACT.shared, ...CONTRACT.member } as const satisfies Record<EndpointName, Endpoint>;

@@ -1,11 +1,11 @@
 // Issue 15 items 5 and 8: every field of every request the contract describes, by construction. Each field of
-// each body and query schema in ENDPOINTS is given hostile values on its own (the other fields missing): the
+// each body and query schema in CONTRACT is given hostile values on its own (the other fields missing): the
 // field itself must be refused. A new field without the shared rules fails here.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TEXT_INPUT_MAX_LENGTH } from '../validation/limits.js';
 import { MSG_INVALID } from '../validation/messages.js';
-import { ENDPOINTS, type Endpoint } from './endpoints.js';
+import { CONTRACT, type Endpoint } from './endpoints.js';
 import { ID_MAX, idParamSchema, idQuerySchema, idSchema } from './common.js';
 import { MSG_NOT_FOUND } from '../errors/error-catalogue.js';
 
@@ -27,7 +27,9 @@ interface Field {
 
 function fieldsOf(): Field[] {
   const fields: Field[] = [];
-  for (const [call, endpoint] of Object.entries(ENDPOINTS) as [string, Endpoint][]) {
+  for (const [call, endpoint] of Object.values(CONTRACT).flatMap(
+    (group) => Object.entries(group) as [string, Endpoint][],
+  )) {
     for (const where of ['body', 'query'] as const) {
       const schema = endpoint[where];
       if (!schema) continue;

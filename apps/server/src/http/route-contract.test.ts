@@ -82,8 +82,8 @@ describe('registered routes and the API contract', () => {
     expect(() => contractRoute(app, 'member.planted', { summary: 'planted' }, async () => ({ data: {} }))).toThrow(
       'member.planted is not a call of the contract',
     );
-    // @ts-expect-error nor is a file download without its FILES entry.
     expect(() =>
+      // @ts-expect-error nor is a file download without its FILES entry.
       fileRoute(app, 'member.plantedFile', { summary: 'planted' }, async (_request, _ctx, reply) => reply),
     ).toThrow('member.plantedFile is not a file of the contract');
   });

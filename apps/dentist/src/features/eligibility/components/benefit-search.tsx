@@ -93,7 +93,13 @@ export function BenefitSearch({ patient }: { patient: EligiblePatient }) {
       {search.isError && <LoadError what="the benefit search" onRetry={() => void search.refetch()} />}
       {search.data && (
         <Box sx={{ mt: 2 }}>
-          <Box sx={{ overflowX: 'auto' }}>
+          <Box
+            // Compact on phones so the four columns fit 360px without scrolling sideways.
+            sx={{
+              '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
+              '& th:first-of-type, & td:first-of-type': { pl: 0 },
+            }}
+          >
             <DataTable label="Benefit Search" columns={columns} rows={search.data.lines} rowKey={(l) => l.code} />
           </Box>
           <Typography sx={{ mt: 2, fontWeight: 600 }} aria-live="polite">

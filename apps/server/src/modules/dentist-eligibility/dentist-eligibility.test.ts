@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   MSG_INVALID_MEMBER_ID,
   MSG_MEMBER_ID_OR_LAST_NAME,
+  MSG_SEVERAL_MEMBERS_MATCH,
   benefitSearchResponseSchema,
   eligibilityResponseSchema,
   findProcedure,
@@ -16,7 +17,14 @@ import {
 } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { TestClient } from '../../testing/test-client.js';
-import { DEMO_EMAILS, DEMO_PASSWORD, memberByEmail, signedIn, type DemoPerson } from '../member/member.test-support.js';
+import {
+  DEMO_EMAILS,
+  DEMO_PASSWORD,
+  memberByEmail,
+  othersInHousehold,
+  signedIn,
+  type DemoPerson,
+} from '../member/member.test-support.js';
 import { auditRows } from '../auth/auth.test-support.js';
 import { passSecondStep } from '../auth/mfa/mfa.test-support.js';
 import { DEMO_TOTP_SECRET } from '../../seed/seed-demo-mfa.js';
@@ -245,5 +253,22 @@ describe('dentist/v1/eligibility (issue 16 item 3)', () => {
     expect(response.statusCode).toBe(404);
     const signedOut = new TestClient(server.app);
     expect((await signedOut.get(`${ELIGIBILITY}?member_id=${me.memberId}&date_of_birth=${dob}`)).statusCode).toBe(401);
+  });
+
+  it('a last name and date of birth matching two patients lists both; their Benefit Search asks for the member id', async () => {
+    // Twins: a second patient of the household with the member's last name and date of birth.
+    const [twin] = await othersInHousehold(server.db, me.householdId, me.patientId);
+    await server.db.execute(
+      sql`update patients set last_name = ${lastName}, date_of_birth = ${dob} where id = ${twin!.id}`,
+    );
+    const data = await eligibility(`last_name=${encodeURIComponent(lastName)}&date_of_birth=${dob}`);
+    expect(data.patients.map((p) => p.member_id).sort()).toEqual([me.memberId, twin!.memberId].sort());
+    const byName = await desk.get(
+      `${BENEFIT_SEARCH}?last_name=${encodeURIComponent(lastName)}&date_of_birth=${dob}&codes=D1110`,
+    );
+    expect(byName.statusCode).toBe(400);
+    expect(byName.json()).toMatchObject({ errors: { last_name: MSG_SEVERAL_MEMBERS_MATCH } });
+    const byId = await desk.get(`${BENEFIT_SEARCH}?member_id=${twin!.memberId}&date_of_birth=${dob}&codes=D1110`);
+    expect(byId.statusCode, byId.body).toBe(200);
   });
 });

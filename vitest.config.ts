@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, six projects: pure domain rules, React ui and the member portal in jsdom, the API against a
+// One runner, seven projects: pure domain rules, React ui and the member and dentist portals in jsdom, the API against a
 // real database, the repository's own scripts (the lint zones' test) and the bench's fixture writer.
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -30,6 +30,17 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['../../packages/ui/src/testing/setup-tests.ts'],
           // Whole screens with MUI in jsdom: a busy machine (e2e alongside) can take seconds per test.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dentist',
+          root: 'apps/dentist',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['../../packages/ui/src/testing/setup-tests.ts'],
           testTimeout: 15_000,
         },
       },

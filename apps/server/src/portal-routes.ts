@@ -16,6 +16,7 @@ import { receiptsRepository } from './modules/receipts/receipts.repository.js';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { receiptsService } from './modules/receipts/receipts.service.js';
 import { dentistSearchPlugin } from './modules/dentist-search/dentist-search.plugin.js';
+import { dentistEligibilityPlugin } from './modules/dentist-eligibility/index.js';
 
 export interface PortalRouteDeps {
   config: AppConfig;
@@ -30,6 +31,7 @@ export function portalRoutes(api: FastifyInstance, deps: PortalRouteDeps): Fasti
     case 'member':
       return memberPortalRoutes(api, deps);
     case 'dentist':
+      return dentistPortalRoutes(deps);
     case 'employer':
     case 'admin':
       // Their own calls are not built yet: their apps serve the shared calls only.
@@ -48,5 +50,12 @@ function memberPortalRoutes(
     await member.register(receiptsRoutes(receiptsService({ repo: receiptsRepository(db), clock })));
     await member.register(estimatesRoutes(estimatesService({ repo: estimatesRepository(db), clock })));
     await member.register(dentistSearchPlugin(db, clock));
+  };
+}
+
+/** Everything under /api/dentist/ (issue 16): built part by part. */
+function dentistPortalRoutes({ db, clock }: PortalRouteDeps): FastifyPluginAsyncZod {
+  return async (dentist) => {
+    await dentist.register(dentistEligibilityPlugin(db, clock));
   };
 }

@@ -9,4 +9,9 @@ export const PUBLIC_IDS: Readonly<Record<string, string>> = {
   'member.inOfficePlan.id': "a practice's plan page, open to anyone (the practice's plan link)",
   'member.inOfficePlan.location_id': 'a practice location is public (its address is on the plan page)',
   'member.practiceDetails.id': 'a practice of the dentist directory',
+  // Decision 0027: no practice owns a member; a practice sees one only through this look-up, which needs the
+  // date of birth with the member id, never reveals an id, and audits every patient it shows.
+  'dentist.eligibility.member_id': 'a look-up key the member gives the front desk, matched only with the date of birth',
+  'dentist.benefitSearch.member_id':
+    'a look-up key the member gives the front desk, matched only with the date of birth',
 };

@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = {
   appointmentRead: 'appointment_read',
   reimbursementRead: 'reimbursement_read',
   estimateRead: 'estimate_read',
+  // The dentist portal (issue 16): a practice's eligibility look-up or Benefit Search of a patient.
+  eligibilityRead: 'eligibility_read',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -11,6 +11,8 @@ const PURCHASE = 'member/v4/in-office-plan-purchases/:id/';
 const PUBLIC = guards.public;
 const MEMBER = guards.member;
 const SESSION = guards.session;
+/** The practice's owner and front desk (decision 0023). */
+const PRACTICE_DESK = guards.practice('owner', 'front_desk');
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -88,7 +90,11 @@ export const CALLS = {
     priceCheck: { method: 'GET', path: 'member/v4/price-check/', guard: MEMBER },
     receiptPractices: { method: 'GET', path: 'member/v4/transactions/practices/', guard: MEMBER },
   },
-  dentist: {},
+  // Issue 16 item 3, decision 0027: looked up by member id or last name with the date of birth, never by id.
+  dentist: {
+    eligibility: { method: 'GET', path: 'dentist/v1/eligibility/', guard: PRACTICE_DESK },
+    benefitSearch: { method: 'GET', path: 'dentist/v1/eligibility/benefit-search/', guard: PRACTICE_DESK },
+  },
   employer: {},
   admin: {},
 } as const satisfies Record<'shared' | 'member' | 'dentist' | 'employer' | 'admin', Record<string, CallRoute>>;

@@ -16,6 +16,7 @@ import * as inOfficePlans from './in-office-plans.js';
 import * as payments from './payments.js';
 import * as dentistSearch from './dentist-search.js';
 import * as priceCheck from './price-check.js';
+import * as eligibility from './dentist-eligibility.js';
 import { idParamsSchema } from './common.js';
 import { CALLS, type CallGroup, type HttpMethod } from './endpoint-paths.js';
 import type { Guard } from './guards.js';
@@ -257,7 +258,18 @@ export const CONTRACT = {
       response: priceCheck.priceCheckResponseSchema,
     },
   },
-  dentist: {},
+  dentist: {
+    eligibility: {
+      ...CALLS.dentist.eligibility,
+      query: eligibility.eligibilityQuerySchema,
+      response: eligibility.eligibilityResponseSchema,
+    },
+    benefitSearch: {
+      ...CALLS.dentist.benefitSearch,
+      query: eligibility.benefitSearchQuerySchema,
+      response: eligibility.benefitSearchResponseSchema,
+    },
+  },
   employer: {},
   admin: {},
 } as const satisfies Record<CallGroup, Record<string, Endpoint>>;

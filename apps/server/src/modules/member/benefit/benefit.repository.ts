@@ -46,7 +46,7 @@ export type BenefitRow = {
  */
 export function currentBenefitJoin(today: SqlValue): SQL {
   return sql`left join lateral (
-      select cb.benefit_type, cb.plan_id, cb.employer_id, cb.start_date, cb.request_reimbursement_form_url
+      select cb.benefit_type, cb.plan_id, cb.employer_id, cb.start_date, cb.end_date, cb.request_reimbursement_form_url
       from benefits cb
       where cb.patient_id = p.id and cb.start_date <= ${today} and (cb.end_date is null or cb.end_date >= ${today})
       order by cb.start_date desc, cb.id desc

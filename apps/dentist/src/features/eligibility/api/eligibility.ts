@@ -1,0 +1,31 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { BenefitSearchQuery, EligibilityQuery } from '@dental/domain';
+import { useApiClient } from '@dental/ui';
+
+/** STYLE "API client and queries": the eligibility page's query keys (read-only look-ups). */
+export const eligibilityKeys = {
+  all: ['eligibility'] as const,
+  lookUp: (query: EligibilityQuery) => [...eligibilityKeys.all, 'look-up', query] as const,
+  benefitSearch: (query: BenefitSearchQuery) => [...eligibilityKeys.all, 'benefit-search', query] as const,
+};
+
+/** Issue 16 item 3: GET dentist/v1/eligibility/, idle until the form is submitted valid. */
+export function useEligibility(query: EligibilityQuery | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: eligibilityKeys.lookUp(query ?? { date_of_birth: '' }),
+    queryFn: query === null ? skipToken : async () => (await client.call('dentist.eligibility', { query })).data,
+    // Coverage changes with every visit: a new look-up asks again.
+    staleTime: 0,
+  });
+}
+
+/** GET dentist/v1/eligibility/benefit-search/ for the chosen patient's keys and codes. */
+export function useBenefitSearch(query: BenefitSearchQuery | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: eligibilityKeys.benefitSearch(query ?? { date_of_birth: '', codes: '' }),
+    queryFn: query === null ? skipToken : async () => (await client.call('dentist.benefitSearch', { query })).data,
+    staleTime: 0,
+  });
+}

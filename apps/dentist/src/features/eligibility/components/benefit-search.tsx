@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  BENEFIT_SEARCH_MAX_PROCEDURES,
+  MSG_REQUIRED,
+  PROCEDURE_CATALOGUE,
+  formatMoney,
+  searchProcedures,
+  type BenefitSearchLine,
+  type CatalogueProcedure,
+  type EligiblePatient,
+} from '@dental/domain';
+import { DataTable, LoadError, LoadingLines, SectionCard } from '@dental/ui';
+import { useBenefitSearch } from '../api/eligibility';
+
+const columns = [
+  { key: 'procedure', header: 'Procedure', render: (l: BenefitSearchLine) => `${l.code} ${l.name}` },
+  { key: 'fee', header: 'Fee', align: 'right' as const, render: (l: BenefitSearchLine) => formatMoney(l.fee_cents) },
+  {
+    key: 'plan',
+    header: 'Plan pays',
+    align: 'right' as const,
+    render: (l: BenefitSearchLine) => formatMoney(l.plan_cents),
+  },
+  {
+    key: 'patient',
+    header: 'Patient pays',
+    align: 'right' as const,
+    render: (l: BenefitSearchLine) => formatMoney(l.patient_cents),
+  },
+];
+
+/**
+ * Issue 16 item 3: up to 10 procedures (by words or code, as price check) priced for this patient at this
+ * practice today by the server's coverage engine. Sent with the look-up's keys: the member id and date of birth.
+ */
+export function BenefitSearch({ patient }: { patient: EligiblePatient }) {
+  const [procedures, setProcedures] = useState<CatalogueProcedure[]>([]);
+  const [codes, setCodes] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const search = useBenefitSearch(
+    codes === null ? null : { member_id: patient.member_id, date_of_birth: patient.date_of_birth, codes },
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (procedures.length === 0) {
+      setError(MSG_REQUIRED);
+      return;
+    }
+    setError(null);
+    setCodes(procedures.map((p) => p.code).join(','));
+  };
+
+  const id = `benefit-search-${patient.member_id}`;
+  return (
+    <SectionCard title={`Benefit Search for ${patient.first_name} ${patient.last_name}`} id={id}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={id}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr auto' }, alignItems: 'start' }}
+      >
+        <Autocomplete
+          multiple
+          options={PROCEDURE_CATALOGUE}
+          value={procedures}
+          onChange={(_event, value) => setProcedures(value.slice(0, BENEFIT_SEARCH_MAX_PROCEDURES))}
+          filterOptions={(options, state) => searchProcedures(state.inputValue, options)}
+          getOptionLabel={(p) => `${p.name} (${p.code})`}
+          isOptionEqualToValue={(a, b) => a.code === b.code}
+          getOptionDisabled={() => procedures.length >= BENEFIT_SEARCH_MAX_PROCEDURES}
+          renderInput={(input) => (
+            <TextField
+              {...input}
+              label="Procedures"
+              placeholder="cleaning, crown, D2740"
+              error={error !== null}
+              helperText={error ?? `Up to ${BENEFIT_SEARCH_MAX_PROCEDURES}, by plain words or code`}
+            />
+          )}
+        />
+        <Button type="submit" variant="contained" sx={{ mt: 1 }}>
+          Price procedures
+        </Button>
+      </Box>
+      {search.isPending && codes !== null && <LoadingLines label="Pricing procedures" />}
+      {search.isError && <LoadError what="the benefit search" onRetry={() => void search.refetch()} />}
+      {search.data && (
+        <Box sx={{ mt: 2 }}>
+          <Box
+            // Compact on phones so the four columns fit 360px without scrolling sideways.
+            sx={{
+              '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
+              '& th:first-of-type, & td:first-of-type': { pl: 0 },
+            }}
+          >
+            <DataTable label="Benefit Search" columns={columns} rows={search.data.lines} rowKey={(l) => l.code} />
+          </Box>
+          <Typography sx={{ mt: 2, fontWeight: 600 }} aria-live="polite">
+            Total: plan pays {formatMoney(search.data.plan_cents)}, patient pays{' '}
+            {formatMoney(search.data.patient_cents)}
+          </Typography>
+          {search.data.individual_remaining_after_cents !== null && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Individual benefit remaining after these: {formatMoney(search.data.individual_remaining_after_cents)}
+            </Typography>
+          )}
+        </Box>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { MEMBER_ID_LENGTH, eligibilityQuerySchema, type EligibilityQuery } from '@dental/domain';
+
+type Field = 'member_id' | 'last_name' | 'date_of_birth';
+type Errors = Partial<Record<Field, string>>;
+
+/**
+ * Issue 16 item 3: member id or last name, and the date of birth. Checked by the server's own schema before
+ * it is sent; the member id field takes focus so a front desk types and presses Enter.
+ */
+export function EligibilityForm({
+  onSubmit,
+  serverErrors,
+}: {
+  onSubmit: (query: EligibilityQuery) => void;
+  serverErrors: Errors;
+}) {
+  const [values, setValues] = useState<Record<Field, string>>({ member_id: '', last_name: '', date_of_birth: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const shown = { ...serverErrors, ...errors };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = {
+      ...(values.member_id.trim() ? { member_id: values.member_id.trim() } : {}),
+      ...(values.last_name.trim() ? { last_name: values.last_name.trim() } : {}),
+      date_of_birth: values.date_of_birth,
+    };
+    const parsed = eligibilityQuerySchema.safeParse(query);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as Field;
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    onSubmit(query);
+  };
+
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+    error: shown[name] !== undefined,
+    helperText: shown[name] ?? ' ',
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Check eligibility"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' },
+        alignItems: 'start',
+      }}
+    >
+      <TextField
+        label="Member id"
+        autoFocus
+        {...field('member_id')}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MEMBER_ID_LENGTH, autoComplete: 'off' } }}
+      />
+      <TextField label="or Last name" {...field('last_name')} slotProps={{ htmlInput: { autoComplete: 'off' } }} />
+      <TextField
+        label="Date of birth"
+        type="date"
+        {...field('date_of_birth')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <Button type="submit" variant="contained" sx={{ mt: 1 }}>
+        Check eligibility
+      </Button>
+    </Box>
+  );
+}

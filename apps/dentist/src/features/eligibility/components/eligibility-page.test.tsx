@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BenefitSearch, EligiblePatient } from '@dental/domain';
+import { fakeApi, json, renderScreen } from '@dental/ui/testing';
+import { EligibilityPage } from './eligibility-page';
+
+const routes = [{ path: '/eligibility', element: <EligibilityPage /> }];
+
+const patient: EligiblePatient = {
+  member_id: '123456789',
+  first_name: 'Maria',
+  last_name: 'Lopez',
+  date_of_birth: '1985-04-12',
+  relationship: 'Spouse',
+  eligible: true,
+  benefit_type: 'employer',
+  plan_name: 'Gold PPO',
+  network: 'gold',
+  network_label: 'Gold',
+  in_network: true,
+  coverage: { PDS: 100, BRS: 80, MRS: 50, ortho: 0 },
+  individual: { limit_cents: 150000, used_cents: 150000, remaining_cents: 0 },
+  family: null,
+  ortho: null,
+  coverage_start: '2024-01-01',
+  coverage_end: null,
+};
+
+const search: BenefitSearch = {
+  member_id: '123456789',
+  name: 'Maria Lopez',
+  plan_in_force: true,
+  lines: [
+    {
+      code: 'D1110',
+      name: 'Cleaning',
+      service_type: 'PDS',
+      fee_cents: 12000,
+      allowed_cents: 9000,
+      plan_cents: 9000,
+      patient_cents: 0,
+      reduction_reason: null,
+    },
+  ],
+  fee_cents: 12000,
+  plan_cents: 9000,
+  patient_cents: 0,
+  individual_remaining_cents: 50000,
+  individual_remaining_after_cents: 41000,
+};
+
+const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
+
+describe('EligibilityPage (issue 16 item 3)', () => {
+  it('says which key is missing and checks the member id with the domain rule, without calling', async () => {
+    const api = fakeApi({});
+    renderScreen(routes, '/eligibility', { fetch: api.impl });
+    expect(document.activeElement).toBe(input(/^Member id/));
+    await userEvent.type(input(/^Date of birth/), '1985-04-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
+    expect(await screen.findByText('Enter a member id or a last name')).toBeTruthy();
+    await userEvent.type(input(/^Member id/), '12345{Enter}');
+    expect(await screen.findByText('Invalid member id')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the patient found: plan, network, coverage and the limits with the remaining colour', async () => {
+    const queries: URLSearchParams[] = [];
+    const api = fakeApi({
+      'dentist.eligibility': ({ query }) => {
+        queries.push(query);
+        return json(200, { data: { practice_network: 'gold', patients: [patient] } });
+      },
+    });
+    renderScreen(routes, '/eligibility', { fetch: api.impl });
+    await userEvent.type(input(/^Member id/), '123456789');
+    await userEvent.type(input(/^Date of birth/), '1985-04-12{Enter}');
+    const card = await screen.findByRole('article', { name: 'Maria Lopez' });
+    expect(within(card).getByText('Eligible')).toBeTruthy();
+    expect(within(card).getByText('In network here')).toBeTruthy();
+    expect(within(card).getByText('Gold PPO')).toBeTruthy();
+    expect(within(card).getByText('80%')).toBeTruthy();
+    const table = within(card).getByRole('table', { name: 'Benefits of Maria Lopez' });
+    const remaining = within(table)
+      .getAllByRole('cell')
+      .find((cell) => cell.dataset.remainingColor);
+    expect(remaining?.dataset.remainingColor).toBe('error');
+    expect(queries[0]?.get('member_id')).toBe('123456789');
+    expect(queries[0]?.get('date_of_birth')).toBe('1985-04-12');
+  });
+
+  it("says 'No member matches' when nobody matches", async () => {
+    const api = fakeApi({
+      'dentist.eligibility': () => json(200, { data: { practice_network: 'gold', patients: [] } }),
+    });
+    renderScreen(routes, '/eligibility', { fetch: api.impl });
+    await userEvent.type(input(/^or Last name/), 'Nobody');
+    await userEvent.type(input(/^Date of birth/), '1985-04-12{Enter}');
+    expect(await screen.findByText('No member matches')).toBeTruthy();
+  });
+
+  it('prices the chosen procedures with the Benefit Search and shows the total', async () => {
+    const searched: URLSearchParams[] = [];
+    const api = fakeApi({
+      'dentist.eligibility': () => json(200, { data: { practice_network: 'gold', patients: [patient] } }),
+      'dentist.benefitSearch': ({ query }) => {
+        searched.push(query);
+        return json(200, { data: search });
+      },
+    });
+    renderScreen(routes, '/eligibility', { fetch: api.impl });
+    await userEvent.type(input(/^Member id/), '123456789');
+    await userEvent.type(input(/^Date of birth/), '1985-04-12{Enter}');
+    await screen.findByRole('article', { name: 'Maria Lopez' });
+    await userEvent.type(input(/^Procedures/), 'D1110');
+    await userEvent.click(await screen.findByRole('option', { name: /D1110/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Price procedures' }));
+    const table = await screen.findByRole('table', { name: 'Benefit Search' });
+    expect(within(table).getByText('$90.00')).toBeTruthy();
+    expect(screen.getByText(/Total: plan pays \$90\.00, patient pays \$0\.00/)).toBeTruthy();
+    expect(searched[0]?.get('codes')).toBe('D1110');
+    expect(searched[0]?.get('member_id')).toBe('123456789');
+  });
+});

@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatIsoDate, formatMoney, planBenefitRows, type EligiblePatient, type RemainingColor } from '@dental/domain';
+import { Detail } from '@dental/ui';
+
+/** The member home's remaining colours (spec §2) as AA text colours. */
+const REMAINING_TEXT_COLOR: Record<RemainingColor, string> = {
+  neutral: 'text.secondary',
+  secondary: 'secondary.main',
+  primary: 'primary.main',
+  error: 'error.main',
+};
+
+const money = (cents: number | null) => (cents === null ? 'Not available' : formatMoney(cents));
+
+/** The member home's benefits table (same rows, same colour rule) from a look-up's limits. */
+function LimitsTable({ patient, label }: { patient: EligiblePatient; label: string }) {
+  if (!patient.individual) return null;
+  const rows = planBenefitRows({
+    dental_benefit_limit: patient.individual.limit_cents,
+    dental_benefit_used: patient.individual.used_cents,
+    dental_benefit_remaining: patient.individual.remaining_cents,
+    family_benefit_limit: patient.family?.limit_cents ?? null,
+    family_benefit_used: patient.family?.used_cents ?? null,
+    family_benefit_remaining: patient.family?.remaining_cents ?? null,
+    ortho_benefit_limit: patient.ortho?.limit_cents ?? null,
+    ortho_benefit_used: patient.ortho?.used_cents ?? null,
+    ortho_benefit_remaining: patient.ortho?.remaining_cents ?? null,
+  });
+  return (
+    <Table
+      aria-label={label}
+      size="small"
+      sx={{ '& th, & td': { px: { xs: 0.5, sm: 2 } }, '& th:first-of-type, & td:first-of-type': { pl: 0 } }}
+    >
+      <TableHead>
+        <TableRow>
+          {['Benefit', 'Limit', 'Used', 'Remaining'].map((header, i) => (
+            <TableCell key={header} component="th" scope="col" align={i === 0 ? 'left' : 'right'}>
+              {header}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.key}>
+            <TableCell component="th" scope="row">
+              {row.label}
+            </TableCell>
+            <TableCell align="right">{formatMoney(row.limit)}</TableCell>
+            <TableCell align="right">{money(row.used)}</TableCell>
+            <TableCell
+              align="right"
+              data-remaining-color={row.remainingColor}
+              sx={{ color: REMAINING_TEXT_COLOR[row.remainingColor], fontWeight: 650 }}
+            >
+              {money(row.remaining)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** One patient of a look-up: who, the plan and network, coverage per service type, limits and dates. */
+export function PatientCard({ patient }: { patient: EligiblePatient }) {
+  const name = `${patient.first_name} ${patient.last_name}`;
+  const headingId = `patient-${patient.member_id}`;
+  const dates = patient.coverage_start
+    ? `${formatIsoDate(patient.coverage_start)} – ${patient.coverage_end ? formatIsoDate(patient.coverage_end) : 'ongoing'}`
+    : 'None';
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+        <Typography variant="h3" id={headingId} sx={{ fontSize: '1.125rem', flex: 1, minWidth: 0 }}>
+          {name}
+        </Typography>
+        <Chip
+          label={patient.eligible ? 'Eligible' : 'Not eligible'}
+          color={patient.eligible ? 'success' : 'error'}
+          variant="outlined"
+        />
+        {patient.network !== null && (
+          <Chip
+            label={patient.in_network ? 'In network here' : 'Out of network here'}
+            color={patient.in_network ? 'success' : 'warning'}
+            variant="outlined"
+          />
+        )}
+      </Box>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, m: 0 }}
+      >
+        <Detail label="Member id" value={patient.member_id} />
+        <Detail label="Date of birth" value={formatIsoDate(patient.date_of_birth)} />
+        <Detail label="Relationship" value={patient.relationship} />
+        <Detail label="Benefit type" value={patient.benefit_type} />
+        <Detail label="Plan" value={patient.plan_name} />
+        <Detail label="Network tier" value={patient.network_label ?? 'None'} />
+        <Detail label="Coverage dates" value={dates} wide />
+      </Box>
+      {patient.coverage && (
+        <Box
+          component="dl"
+          aria-label="Coverage per service type"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, mt: 2, mb: 0 }}
+        >
+          <Detail label="Preventive" value={`${patient.coverage.PDS}%`} />
+          <Detail label="Basic" value={`${patient.coverage.BRS}%`} />
+          <Detail label="Major" value={`${patient.coverage.MRS}%`} />
+          <Detail label="Ortho" value={`${patient.coverage.ortho}%`} />
+        </Box>
+      )}
+      <Box sx={{ mt: 2 }}>
+        <LimitsTable patient={patient} label={`Benefits of ${name}`} />
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,80 @@
+// Issue 16 item 3: the patients a practice's eligibility look-up finds, with the benefit in force today and the
+// accumulators, by the member module's shared benefit pieces (the same rules as the member home's benefit),
+// in one statement; and this practice's network and fees. STYLE: only repositories use Drizzle.
+import { sql, type SQL } from 'drizzle-orm';
+import type { PatientKeys, PracticeNetworkType, Relationship } from '@dental/domain';
+import type { Database } from '../../db/database.js';
+import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
+import { accumulatorColumns, currentBenefitJoin, inOfficePlanNameColumn, type BenefitRow } from '../member/index.js';
+
+/** A found patient: the member home's benefit row plus what the front desk confirms at the counter. */
+export type EligibilityRow = BenefitRow & {
+  date_of_birth: string;
+  relationship: Relationship;
+  end_date: string | null;
+};
+
+/** Look-ups answer at most this many patients (a last name and a date of birth match twins, not a crowd). */
+const MAX_MATCHES = 10;
+
+export function dentistEligibilityRepository(db: Database) {
+  return {
+    /** One audit row of a read (every patient a look-up shows: issue 16 item 3). */
+    async auditRead(origin: RequestOrigin, actor: AuditActor, entry: AuditEntry): Promise<void> {
+      await writeAudit(db, origin, actor, entry);
+    },
+
+    /** The patients matching the keys (member id wins over last name), each with the benefit in force on `today`. */
+    async findPatients(
+      keys: PatientKeys,
+      today: string,
+      year: { start: string; end: string },
+    ): Promise<EligibilityRow[]> {
+      const match: SQL =
+        keys.member_id !== undefined
+          ? sql`p.member_id = ${keys.member_id}`
+          : sql`lower(p.last_name) = lower(${keys.last_name ?? ''})`;
+      const result = await db.execute<EligibilityRow>(sql`select p.id as patient_id, p.household_id, p.first_name,
+          p.middle_name, p.last_name, p.member_id, p.date_of_birth::text as date_of_birth, p.relationship::text as relationship,
+          h.is_healthshare,
+          b.benefit_type, b.start_date::text as start_date, b.end_date::text as end_date, b.request_reimbursement_form_url,
+          null::text as group_number,
+          ${inOfficePlanNameColumn(today)} as in_office_plan_name,
+          pl.name as plan_name, pl.minimum_network, pl.annual_max_cents, pl.family_max_cents, pl.ortho_lifetime_max_cents,
+          pl.ortho_override, pl.ortho_covered_by_default, pl.coverage_pds_percent, pl.coverage_brs_percent,
+          pl.coverage_mrs_percent, pl.coverage_ortho_percent,
+          ${accumulatorColumns(year)}
+        from patients p
+        join households h on h.id = p.household_id
+        ${currentBenefitJoin(today)}
+        left join plans pl on pl.id = b.plan_id
+        where ${match} and p.date_of_birth = ${keys.date_of_birth}::date
+        order by p.last_name, p.first_name, p.id
+        limit ${MAX_MATCHES}`);
+      return result.rows;
+    },
+
+    /** This practice's network type (the provider sets it). */
+    async practiceNetwork(practiceId: number): Promise<PracticeNetworkType> {
+      const result = await db.execute<{ network: PracticeNetworkType }>(
+        sql`select network::text as network from practices where id = ${practiceId}`,
+      );
+      const row = result.rows[0];
+      if (!row) throw new Error(`practice ${practiceId} not found`);
+      return row.network;
+    },
+
+    /** This practice's own fee of each code it has one for. */
+    async practiceFees(practiceId: number, codes: readonly string[]): Promise<Record<string, number>> {
+      const result = await db.execute<{ procedure_code: string; fee_cents: number }>(
+        sql`select procedure_code, fee_cents from practice_fees
+          where practice_id = ${practiceId} and procedure_code in (${sql.join(
+            codes.map((code) => sql`${code}`),
+            sql`, `,
+          )})`,
+      );
+      return Object.fromEntries(result.rows.map((row) => [row.procedure_code, row.fee_cents]));
+    },
+  };
+}
+export type DentistEligibilityRepository = ReturnType<typeof dentistEligibilityRepository>;

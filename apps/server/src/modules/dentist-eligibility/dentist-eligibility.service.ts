@@ -1,0 +1,237 @@
+// Issue 16 item 3: eligibility and the Benefit Search of the dentist portal. A patient is found by the keys
+// the front desk has (decision 0027), shown with the member home's benefit amounts (benefitAmounts through the
+// member module's rows) and priced by the coverage engine with this practice's fees, as price check does.
+// Every patient shown is audited as a read of that patient's record by the practice user.
+import {
+  MSG_SEVERAL_MEMBERS_MATCH,
+  benefitAmounts,
+  findProcedure,
+  isInNetwork,
+  minimumNetworkLabel,
+  planCoversOrtho,
+  priceVisit,
+  referenceScheduleFee,
+  referenceScheduleNetwork,
+  wording,
+  type BenefitSearch,
+  type BenefitSearchLine,
+  type CoverageAccumulators,
+  type CoveragePlan,
+  type EligiblePatient,
+  type Eligibility,
+  type LimitUsage,
+  type PatientKeys,
+  type PracticeNetworkType,
+} from '@dental/domain';
+import { NotFoundError, ValidationError } from '../../http/errors.js';
+import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
+import type { Clock } from '../../platform/clock.js';
+import { benefitYearOf, isoDay } from '../../platform/dates.js';
+import { coveragePlanOf } from '../member/index.js';
+import type { DentistEligibilityRepository, EligibilityRow } from './dentist-eligibility.repository.js';
+
+/** Who looks: the practice user and their practice (from the route's guard). */
+export interface PracticeCaller {
+  userId: number;
+  practiceId: number;
+}
+
+const NO_PLAN_NAME = 'No active plan';
+
+const accumulatorsOf = (row: EligibilityRow): CoverageAccumulators => ({
+  patientYearCents: row.patient_year_cents,
+  householdYearCents: row.household_year_cents,
+  patientOrthoLifetimeCents: row.patient_ortho_lifetime_cents,
+});
+
+/** The plan in force, or null for an inactive benefit or one with no network plan behind it (in office). */
+function planOf(row: EligibilityRow): CoveragePlan | null {
+  return row.benefit_type === null ? null : coveragePlanOf(row);
+}
+
+function planNameOf(row: EligibilityRow): string {
+  if (row.benefit_type === null) return wording(NO_PLAN_NAME, row.is_healthshare);
+  if (row.benefit_type === 'in office') return row.in_office_plan_name ?? 'In-office membership';
+  return row.plan_name ?? wording(NO_PLAN_NAME, row.is_healthshare);
+}
+
+const usage = (limit: number | null, used: number | null, remaining: number | null): LimitUsage | null =>
+  limit === null || used === null || remaining === null
+    ? null
+    : { limit_cents: limit, used_cents: used, remaining_cents: remaining };
+
+function eligiblePatientOf(row: EligibilityRow, practiceNetwork: PracticeNetworkType): EligiblePatient {
+  const plan = planOf(row);
+  const base = {
+    member_id: row.member_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    date_of_birth: row.date_of_birth,
+    relationship: row.relationship,
+    benefit_type: row.benefit_type ?? 'inactive',
+    plan_name: planNameOf(row),
+  } as const;
+  if (!plan) {
+    return {
+      ...base,
+      // An in-office membership is a benefit in force without a network plan: eligible, nothing for the engine.
+      eligible: row.benefit_type !== null,
+      network: null,
+      network_label: null,
+      in_network: false,
+      coverage: null,
+      individual: null,
+      family: null,
+      ortho: null,
+      coverage_start: row.start_date,
+      coverage_end: row.end_date,
+    };
+  }
+  const amounts = benefitAmounts(plan, accumulatorsOf(row));
+  return {
+    ...base,
+    eligible: true,
+    network: plan.minimumNetwork,
+    network_label: wording(minimumNetworkLabel(plan.minimumNetwork), row.is_healthshare),
+    in_network: isInNetwork(plan.minimumNetwork, practiceNetwork),
+    coverage: {
+      PDS: plan.coveragePdsPercent,
+      BRS: plan.coverageBrsPercent,
+      MRS: plan.coverageMrsPercent,
+      ortho: planCoversOrtho(plan) ? plan.coverageOrthoPercent : 0,
+    },
+    individual: usage(amounts.dental_benefit_limit, amounts.dental_benefit_used, amounts.dental_benefit_remaining),
+    family: usage(amounts.family_benefit_limit, amounts.family_benefit_used, amounts.family_benefit_remaining),
+    ortho: usage(amounts.ortho_benefit_limit, amounts.ortho_benefit_used, amounts.ortho_benefit_remaining),
+    coverage_start: row.start_date,
+    coverage_end: row.end_date,
+  };
+}
+
+export function dentistEligibilityService(deps: { repo: DentistEligibilityRepository; clock: Clock }) {
+  const { repo, clock } = deps;
+
+  async function lookUp(keys: PatientKeys) {
+    const today = isoDay(clock());
+    return repo.findPatients(keys, today, benefitYearOf(today));
+  }
+
+  /** One audit row per patient shown: a read of that patient's record by the practice user. */
+  async function audit(
+    caller: PracticeCaller,
+    origin: RequestOrigin,
+    rows: EligibilityRow[],
+    keys: PatientKeys,
+    call: string,
+  ) {
+    for (const row of rows) {
+      await repo.auditRead(
+        origin,
+        { accountType: 'dentist', userId: caller.userId },
+        {
+          action: AUDIT_ACTIONS.eligibilityRead,
+          outcome: 'success',
+          subjectType: 'patient',
+          subjectId: row.patient_id,
+          details: {
+            practice_id: caller.practiceId,
+            call,
+            key: keys.member_id !== undefined ? 'member_id' : 'last_name',
+          },
+        },
+      );
+    }
+  }
+
+  return {
+    /** GET dentist/v1/eligibility/: every patient the keys match (none: an empty list). */
+    async eligibility(caller: PracticeCaller, keys: PatientKeys, origin: RequestOrigin): Promise<Eligibility> {
+      const [rows, practiceNetwork] = await Promise.all([lookUp(keys), repo.practiceNetwork(caller.practiceId)]);
+      await audit(caller, origin, rows, keys, 'eligibility');
+      return {
+        practice_network: practiceNetwork,
+        patients: rows.map((row) => eligiblePatientOf(row, practiceNetwork)),
+      };
+    },
+
+    /** GET dentist/v1/eligibility/benefit-search/: the codes priced for the one matching patient today. */
+    async benefitSearch(
+      caller: PracticeCaller,
+      query: PatientKeys & { codes: string[] },
+      origin: RequestOrigin,
+    ): Promise<BenefitSearch> {
+      const rows = await lookUp(query);
+      const [row] = rows;
+      if (!row) throw new NotFoundError();
+      if (rows.length > 1) throw new ValidationError({ last_name: MSG_SEVERAL_MEMBERS_MATCH });
+      const [practiceNetwork, fees] = await Promise.all([
+        repo.practiceNetwork(caller.practiceId),
+        repo.practiceFees(caller.practiceId, query.codes),
+      ]);
+      await audit(caller, origin, [row], query, 'benefit_search');
+      const plan = planOf(row);
+      const accumulators = accumulatorsOf(row);
+      const procedures = query.codes.map((code) => {
+        const procedure = findProcedure(code);
+        if (!procedure) throw new Error(`unknown procedure ${code}`);
+        return procedure;
+      });
+      let lines: BenefitSearchLine[];
+      if (plan === null) {
+        lines = procedures.map((p) => {
+          const fee = fees[p.code] ?? 0;
+          return {
+            code: p.code,
+            name: p.name,
+            service_type: p.serviceType,
+            fee_cents: fee,
+            allowed_cents: fee,
+            plan_cents: 0,
+            patient_cents: fee,
+            reduction_reason: fee > 0 ? 'not covered' : null,
+          };
+        });
+      } else {
+        // The same call as price check and the estimates: the practice's fee, the schedule of its tier.
+        const schedule = referenceScheduleNetwork(plan.minimumNetwork, practiceNetwork);
+        const priced = priceVisit({
+          plan,
+          practiceNetwork,
+          accumulators,
+          lines: procedures.map((p) => ({
+            code: p.code,
+            serviceType: p.serviceType,
+            isOrtho: p.isOrtho,
+            billedCents: fees[p.code] ?? 0,
+            scheduleFeeCents: referenceScheduleFee(schedule, p.code),
+          })),
+        });
+        lines = priced.lines.map((l, i) => ({
+          code: l.code,
+          name: procedures[i]?.name ?? l.code,
+          service_type: procedures[i]?.serviceType ?? 'PDS',
+          fee_cents: l.billedCents,
+          allowed_cents: l.allowedCents,
+          plan_cents: l.planCents,
+          patient_cents: l.memberCents,
+          reduction_reason: l.reductionReason,
+        }));
+      }
+      const sum = (key: 'fee_cents' | 'plan_cents' | 'patient_cents') => lines.reduce((t, l) => t + l[key], 0);
+      const remaining = plan === null ? null : Math.max(0, plan.annualMaxCents - accumulators.patientYearCents);
+      const nonOrthoPlan = lines.reduce((t, l, i) => t + (procedures[i]?.isOrtho ? 0 : l.plan_cents), 0);
+      return {
+        member_id: row.member_id,
+        name: `${row.first_name} ${row.last_name}`,
+        plan_in_force: plan !== null,
+        lines,
+        fee_cents: sum('fee_cents'),
+        plan_cents: sum('plan_cents'),
+        patient_cents: sum('patient_cents'),
+        individual_remaining_cents: remaining,
+        individual_remaining_after_cents: remaining === null ? null : Math.max(0, remaining - nonOrthoPlan),
+      };
+    },
+  };
+}
+export type DentistEligibilityService = ReturnType<typeof dentistEligibilityService>;

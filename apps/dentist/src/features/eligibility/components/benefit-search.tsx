@@ -19,7 +19,23 @@ import { useBenefitSearch } from '../api/eligibility';
 
 const columns = [
   { key: 'procedure', header: 'Procedure', render: (l: BenefitSearchLine) => `${l.code} ${l.name}` },
-  { key: 'fee', header: 'Fee', align: 'right' as const, render: (l: BenefitSearchLine) => formatMoney(l.fee_cents) },
+  {
+    key: 'fee',
+    header: 'Allowed fee',
+    align: 'right' as const,
+    // Plan pays + patient pays = the allowed fee; in network that is the schedule's fee, not the office's.
+    render: (l: BenefitSearchLine) =>
+      l.fee_cents === l.allowed_cents ? (
+        formatMoney(l.allowed_cents)
+      ) : (
+        <>
+          {formatMoney(l.allowed_cents)}
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            office {formatMoney(l.fee_cents)}
+          </Typography>
+        </>
+      ),
+  },
   {
     key: 'plan',
     header: 'Plan pays',

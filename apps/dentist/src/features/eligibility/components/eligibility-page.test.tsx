@@ -117,7 +117,11 @@ describe('EligibilityPage (issue 16 item 3)', () => {
     await userEvent.click(await screen.findByRole('option', { name: /D1110/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Price procedures' }));
     const table = await screen.findByRole('table', { name: 'Benefit Search' });
-    expect(within(table).getByText('$90.00')).toBeTruthy();
+    // The allowed fee (schedule, with the office's fee under it), then the plan's share: plan + patient = allowed.
+    const cells = within(within(table).getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(['D1110 Cleaning', '$90.00office $120.00', '$90.00', '$0.00']);
     expect(screen.getByText(/Total: plan pays \$90\.00, patient pays \$0\.00/)).toBeTruthy();
     expect(searched[0]?.get('codes')).toBe('D1110');
     expect(searched[0]?.get('member_id')).toBe('123456789');

@@ -7,7 +7,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatIsoDate, formatMoney, planBenefitRows, type EligiblePatient, type RemainingColor } from '@dental/domain';
+import {
+  BENEFIT_TYPE_LABELS,
+  formatIsoDate,
+  formatMoney,
+  planBenefitRows,
+  type EligiblePatient,
+  type RemainingColor,
+} from '@dental/domain';
 import { Detail } from '@dental/ui';
 
 /** The member home's remaining colours (spec §2) as AA text colours. */
@@ -104,7 +111,7 @@ export function PatientCard({ patient }: { patient: EligiblePatient }) {
         <Detail label="Member id" value={patient.member_id} />
         <Detail label="Date of birth" value={formatIsoDate(patient.date_of_birth)} />
         <Detail label="Relationship" value={patient.relationship} />
-        <Detail label="Benefit type" value={patient.benefit_type} />
+        <Detail label="Benefit type" value={BENEFIT_TYPE_LABELS[patient.benefit_type]} />
         <Detail label="Plan" value={patient.plan_name} />
         <Detail label="Network tier" value={patient.network_label ?? 'None'} />
         <Detail label="Coverage dates" value={dates} wide />

@@ -57,12 +57,17 @@ describe('SignInPage with a second factor', () => {
   it('goes to the set-up when the account must use two-step verification and has none', async () => {
     const api = fakeApi({
       'shared.signIn': () => json(200, { data: { second_step: 'enrol', expires_at: new Date().toISOString() } }),
+      'shared.mfaSignInEnrolStart': () => json(200, ENROLMENT),
     });
     const { router } = renderScreen(routes, '/sign-in', { fetch: api.impl });
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'staff@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in/set-up-two-step'));
+    // The set-up starts at once: a new secret for the pending sign-in (no session yet).
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.path)).toEqual(['/api/token/', '/api/token/mfa/enrolment/']),
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import { REDUCTION_REASONS } from '../coverage/coverage-types.js';
 import { findProcedure } from '../coverage/procedure-catalogue.js';
 import { MSG_INVALID, MSG_REQUIRED } from '../validation/messages.js';
 import { memberIdSchema } from '../validation/identifiers.js';
+import { wellFormedText } from '../validation/fields.js';
 import { dateOfBirthSchema } from '../validation/dates.js';
 import { TEXT_INPUT_MAX_LENGTH } from '../validation/limits.js';
 import { dataEnvelope } from './envelope.js';
@@ -28,11 +29,13 @@ export const MSG_SEVERAL_MEMBERS_MATCH = 'Several members match: search by membe
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
+/** A last name as typed: like every text field, no control character or malformed Unicode (issue 15). */
 const lastNameSchema = z
   .string({ error: MSG_INVALID })
   .trim()
   .min(1, { error: MSG_REQUIRED })
-  .max(TEXT_INPUT_MAX_LENGTH, { error: MSG_INVALID });
+  .max(TEXT_INPUT_MAX_LENGTH, { error: MSG_INVALID })
+  .refine(...wellFormedText);
 
 /** The keys of one look-up: a member id or a last name (the member id wins when both are given), and a date of birth. */
 const patientKeysShape = {

@@ -3,7 +3,14 @@
 // App root and routing
 export { PortalApp, type PortalAppProps } from './app/portal-app';
 export { mountPortal } from './app/mount-portal';
-export { buildPortalRoutes, withRootRoute, NOT_FOUND_PATH, type PortalRoutes } from './app/portal-routes';
+export {
+  buildPortalRoutes,
+  withRootRoute,
+  NOT_FOUND_PATH,
+  type PortalRoutes,
+  type PrefetchDeps,
+  type RoutePrefetch,
+} from './app/portal-routes';
 export { PageLoader } from './app/page-loader';
 export { RequireAuth, RedirectIfSignedIn } from './routing/route-guards';
 export { signInPathFor, returnTargetOf, RETURN_URL_PARAM, SIGN_IN_ROUTE } from './routing/return-url';

@@ -18,6 +18,13 @@ describe('formatMoney (spec §3, §9: $ and 2 decimals)', () => {
     expect(formatMoney(cents)).toBe(expected);
   });
 
+  it('shows amounts beyond exact cents in digits, never with an exponent', () => {
+    for (const cents of [1e23, 1e25]) {
+      expect(formatMoney(cents)).toMatch(/^\$[0-9]{1,3}(,[0-9]{3})+\.[0-9]{2}$/);
+      expect(centsToDecimalString(cents)).toMatch(/^[0-9]+\.[0-9]{2}$/);
+    }
+  });
+
   it('shows $, grouped dollars and exactly 2 decimals that read back to the same cents', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {

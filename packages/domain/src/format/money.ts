@@ -1,6 +1,15 @@
 // spec §3 and §9, DESIGN §5: money is integer cents, shown with $ and 2 decimals.
 import { parseAmount } from './amount.js';
 
+/**
+ * A whole non-negative number's digits without exponent (1e21 -> '1000000000000000000000'). Not
+ * toLocaleString: it builds a number formatter on every call, which made formatting the home's amounts a
+ * measurable part of its first render on a slow phone (issue 17).
+ */
+function plainDigits(whole: number): string {
+  return whole < 1e21 ? String(whole) : BigInt(whole).toString();
+}
+
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=([0-9]{3})+(?![0-9]))/g, ',');
 }
@@ -13,7 +22,7 @@ export function formatMoney(cents: number): string {
   const dollars = Math.floor(abs / 100);
   const rest = String(abs % 100).padStart(2, '0');
   const sign = whole < 0 ? '-' : '';
-  return `${sign}$${groupThousands(dollars.toLocaleString('en-US', { useGrouping: false }))}.${rest}`;
+  return `${sign}$${groupThousands(plainDigits(dollars))}.${rest}`;
 }
 
 /**
@@ -43,7 +52,7 @@ export function centsToDecimalString(cents: number): string {
   if (!Number.isFinite(cents)) return '';
   const whole = Math.round(cents);
   const abs = Math.abs(whole);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US', { useGrouping: false });
+  const dollars = plainDigits(Math.floor(abs / 100));
   return `${whole < 0 ? '-' : ''}${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 

@@ -3,25 +3,46 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { readCookie } from '../api/cookies';
 import { presenceCookieNames } from '../session/session-types';
-import { PortalApp, type PortalAppProps } from './portal-app';
-import { buildPortalRoutes } from './portal-routes';
+import { markFirstScreenQueries } from '../query/query-client';
+import { fetchHello } from '../startup/hello';
+import { PortalApp, type PortalAppProps, type StartedHello } from './portal-app';
+import { buildPortalRoutes, type RoutePrefetch } from './portal-routes';
+import { createPortalRuntime, type PortalRuntime } from './portal-runtime';
 
 /** The attribute of #root that names the path whose screen the server sent prerendered (vite.portal.ts). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/** How long the first render waits for the first screen's calls before drawing its loading states instead. */
+export const FIRST_SCREEN_DATA_WAIT_MS = 2500;
+
 /**
  * Loads the lazy route modules of the first screen before the router exists, so the router starts on the
- * screen itself (not its loading fallback) and hydration meets the same tree the prerender drew.
+ * screen itself (not its loading fallback) and hydration meets the same tree the prerender drew. Answers
+ * the `prefetch` functions the loaded modules export (decision 0031).
  */
-async function loadFirstScreen(routeTree: RouteObject[]): Promise<void> {
+async function loadFirstScreen(routeTree: RouteObject[]): Promise<RoutePrefetch[]> {
   const matches = matchRoutes(routeTree, window.location) ?? [];
+  const prefetches: RoutePrefetch[] = [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
+      const { prefetch, ...module } = (await route.lazy()) as RouteObject & { prefetch?: RoutePrefetch };
+      if (prefetch) prefetches.push(prefetch);
       Object.assign(route, module, { lazy: undefined });
     }),
   );
+  return prefetches;
+}
+
+/** Resolves when the promise settles or after `ms`, whichever comes first; never rejects. */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    promise.then(
+      () => (clearTimeout(timer), resolve()),
+      () => (clearTimeout(timer), resolve()),
+    );
+  });
 }
 
 /**
@@ -30,6 +51,10 @@ async function loadFirstScreen(routeTree: RouteObject[]): Promise<void> {
  *   hydrates it: the person sees the real screen at first paint, and the script only attaches to it.
  * - Otherwise React renders it, and until that commits the boot markup of the page stays (the signed-out
  *   splash, or the signed-in layout's skeleton: vite.portal.ts).
+ * - With a session, the first screen's calls (its module's `prefetch`, the portal's `signedInPrefetch` and
+ *   the start-up call) start as soon as its chunks are in, beside each other, and the first render waits
+ *   for them (at most FIRST_SCREEN_DATA_WAIT_MS): the page is drawn once, with its data, instead of once
+ *   with loading states and again as each answer arrives (decision 0031).
  * Either way the first render is a transition, so React works in slices and yields to the browser between
  * them instead of holding the main thread for the whole tree: on a slow phone that is the difference
  * between a page that answers a tap and one that freezes (Lighthouse's total blocking time).
@@ -38,14 +63,15 @@ export function mountPortal(props: PortalAppProps): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
   const routeTree = buildPortalRoutes(props.routes);
-  const app = (
-    <StrictMode>
-      <PortalApp {...props} routeTree={routeTree} />
-    </StrictMode>
-  );
-  const render = () => {
+  const renderApp = (extra: { runtime?: PortalRuntime; hello?: StartedHello } = {}) => {
     const root = createRoot(container);
-    startTransition(() => root.render(app));
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <PortalApp {...props} routeTree={routeTree} {...extra} />
+        </StrictMode>,
+      ),
+    );
   };
   // The first screen's chunks are loaded before React starts either way (the server announced them with
   // modulepreload, so they are usually in already): the page's boot markup stays until React draws the
@@ -54,11 +80,35 @@ export function mountPortal(props: PortalAppProps): void {
   // Without a session a protected path only redirects to sign-in, so its chunks are not waited for.
   const hydrate = container.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname;
   if (!hydrate && !readCookie(presenceCookieNames(props.portal).refresh)) {
-    render();
+    renderApp();
     return;
   }
+  if (hydrate) {
+    const app = (
+      <StrictMode>
+        <PortalApp {...props} routeTree={routeTree} />
+      </StrictMode>
+    );
+    loadFirstScreen(routeTree).then(
+      () => startTransition(() => void hydrateRoot(container, app)),
+      () => renderApp(),
+    );
+    return;
+  }
+  const runtime = createPortalRuntime(props.portal, routeTree, { signUpPaths: props.routes.signUpPaths });
+  const hello: StartedHello = { call: fetchHello(runtime.client, props.portal) };
+  hello.call.then((answer) => (hello.answer = answer)).catch(() => undefined);
+  const deps = { client: runtime.client, queryClient: runtime.queryClient };
   loadFirstScreen(routeTree).then(
-    hydrate ? () => startTransition(() => void hydrateRoot(container, app)) : render,
-    render,
+    async (prefetches) => {
+      if (prefetches.length > 0) {
+        const calls = [hello.call, ...prefetches.map((prefetch) => prefetch(deps))];
+        if (props.routes.signedInPrefetch) calls.push(props.routes.signedInPrefetch(deps));
+        await settledWithin(Promise.all(calls), FIRST_SCREEN_DATA_WAIT_MS);
+        markFirstScreenQueries(runtime.queryClient); // answered just now: mounting them does not call again
+      }
+      renderApp({ runtime, hello });
+    },
+    () => renderApp({ runtime, hello }),
   );
 }

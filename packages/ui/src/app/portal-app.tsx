@@ -32,12 +32,20 @@ export interface PortalAppProps {
   layout?: Partial<LayoutConfig>;
 }
 
+/** The start-up call when mountPortal made it before React started: the call, and its answer if it came. */
+export interface StartedHello {
+  call: Promise<HelloResponse>;
+  answer?: HelloResponse;
+}
+
 /** spec §7 and §9: the start-up call, once; its failure shows an error toast. */
-function useStartup(portal: Portal, runtime: PortalRuntime): HelloResponse | null {
-  const [hello, setHello] = useState<HelloResponse | null>(null);
+function useStartup(portal: Portal, runtime: PortalRuntime, started?: StartedHello): HelloResponse | null {
+  // Answered before the first render (mountPortal waits for it with the first screen's calls): drawn at once,
+  // and the same object set again below changes nothing, so the tree does not render twice.
+  const [hello, setHello] = useState<HelloResponse | null>(started?.answer ?? null);
   useEffect(() => {
     let live = true;
-    fetchHello(runtime.client, portal).then(
+    (started?.call ?? fetchHello(runtime.client, portal)).then(
       (data) => {
         if (!live) return;
         runtime.client.setSupportEmail(data.support_email);
@@ -53,7 +61,7 @@ function useStartup(portal: Portal, runtime: PortalRuntime): HelloResponse | nul
       live = false;
       runtime.session.stop();
     };
-  }, [portal, runtime]);
+  }, [portal, runtime, started]);
   return hello;
 }
 
@@ -132,13 +140,23 @@ export function PortalShell({ portal, layout, runtime, hello, router }: PortalSh
 
 /**
  * The root component of a portal app in the browser. `routeTree` is the whole tree (buildPortalRoutes of
- * `routes`) when the caller built it first, as mountPortal does to load the first screen's chunks before hydrating.
+ * `routes`) when the caller built it first, as mountPortal does to load the first screen's chunks before hydrating;
+ * `runtime` and `hello` when mountPortal made them to start the first screen's calls before React.
  */
-export function PortalApp({ portal, routes, layout, routeTree }: PortalAppProps & { routeTree?: RouteObject[] }) {
-  const [runtime] = useState(() =>
-    createPortalRuntime(portal, routeTree ?? buildPortalRoutes(routes), { signUpPaths: routes.signUpPaths }),
+export function PortalApp({
+  portal,
+  routes,
+  layout,
+  routeTree,
+  runtime: startedRuntime,
+  hello: startedHello,
+}: PortalAppProps & { routeTree?: RouteObject[]; runtime?: PortalRuntime; hello?: StartedHello }) {
+  const [runtime] = useState(
+    () =>
+      startedRuntime ??
+      createPortalRuntime(portal, routeTree ?? buildPortalRoutes(routes), { signUpPaths: routes.signUpPaths }),
   );
-  const hello = useStartup(portal, runtime);
+  const hello = useStartup(portal, runtime, startedHello);
   useEffect(() => {
     document.title = PORTAL_CONFIG[portal].title; // spec §1: each portal has its own title
   }, [portal]);

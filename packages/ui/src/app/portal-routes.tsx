@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import type { ApiClient } from '../api/api-client';
 import { PageErrorOutlet } from '../errors/page-error-outlet';
 import { RouteErrorElement } from '../errors/route-error-element';
 import { SignedOutLayout } from '../layouts/signed-out-layout';
@@ -19,7 +21,25 @@ export interface PortalRoutes {
   standaloneRoutes?: RouteObject[];
   /** spec §2: the paths of the portal's sign-up flow; closing the signed-out dialog on one of them moves to sign-in. */
   signUpPaths?: readonly string[];
+  /**
+   * The calls of the signed-in frame (header, guards) that every page needs: started with a page's own
+   * `prefetch` when the page opens first (mountPortal, decision 0031).
+   */
+  signedInPrefetch?: RoutePrefetch;
 }
+
+/** What a first-screen prefetch is given: the portal's API client and query cache. */
+export interface PrefetchDeps {
+  client: ApiClient;
+  queryClient: QueryClient;
+}
+
+/**
+ * A route module may export `prefetch`: the calls its screen makes on opening, put in the query cache so the
+ * first render has them (decision 0031). It must not throw (prefetchQuery swallows errors: the screen's own
+ * query shows them).
+ */
+export type RoutePrefetch = (deps: PrefetchDeps) => Promise<unknown>;
 
 /** spec §2 signed-out layout routes shared by all four portals; each screen is its own lazy chunk. */
 const sharedSignedOutRoutes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 
 /**
  * Per-query or per-mutation opt-out of the error toast: `meta: { errorToast: false }`, or a function that
@@ -6,6 +6,17 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
  */
 export interface PortalQueryMeta extends Record<string, unknown> {
   errorToast?: boolean | ((error: unknown) => boolean);
+}
+
+/** How long the first screen's answers, fetched just before it first rendered, count as fresh (decision 0031). */
+export const FIRST_SCREEN_FRESH_MS = 5000;
+
+// Queries answered for the first screen before React started: mounting them must not fetch them again.
+const firstScreenQueries = new WeakSet<Query>();
+
+/** Marks every query now in the cache as the first screen's (mountPortal, after its prefetch). */
+export function markFirstScreenQueries(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().getAll()) firstScreenQueries.add(query);
 }
 
 /**
@@ -24,7 +35,8 @@ export function createPortalQueryClient(onError: (error: unknown) => void): Quer
     defaultOptions: {
       queries: {
         retry: false,
-        staleTime: 0,
+        // Stale at once (refetched on every mount), but for the first screen's answers just fetched for it.
+        staleTime: (query) => (firstScreenQueries.has(query) ? FIRST_SCREEN_FRESH_MS : 0),
         refetchOnWindowFocus: true,
         refetchOnMount: true,
         refetchOnReconnect: true,

@@ -4,11 +4,16 @@ import { MemberDetailsCard } from '../../features/home/components/member-details
 import { PlanBenefitsTable } from '../../features/home/components/plan-benefits-table';
 import { MembersList } from '../../features/family/components/members-list';
 import { IdCardsSection } from '../../features/id-cards/components/id-cards-section';
-import { useBenefit } from '../../shared/api/benefit';
-import { useFamilyMembers } from '../../shared/api/family-members';
-import { useMemberUser } from '../../shared/api/member-user';
+import { benefitQuery, useBenefit } from '../../shared/api/benefit';
+import { familyMembersQuery, useFamilyMembers } from '../../shared/api/family-members';
+import { idCardDataQuery } from '../../shared/api/id-card-data';
+import { memberUserQuery, useMemberUser } from '../../shared/api/member-user';
+import { prefetchQueries } from '../../shared/api/prefetch';
 import { useWording } from '../../shared/hooks/use-wording';
 import { LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
+
+/** The home's calls, started before its first render when it opens first (decision 0031). */
+export const prefetch = prefetchQueries(memberUserQuery, benefitQuery, familyMembersQuery, idCardDataQuery);
 
 /** spec §2: the member home (/ and /member): details, members, plan benefits and ID cards. */
 export function Component() {

@@ -1,0 +1,20 @@
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import type { ApiClient, RoutePrefetch } from '@dental/ui';
+import { customUiDataQuery } from './custom-ui-data';
+import { memberUserQuery } from './member-user';
+import { unreadQuery } from './unread';
+
+/** A query's options made with queryOptions(...) from the API client, as the shared/api modules export them. */
+type QueryOf = (client: ApiClient) => { queryKey: QueryKey };
+
+/**
+ * A route module's `prefetch` (decision 0031): the page's own queries, put in the cache before its first
+ * render when it opens first. prefetchQuery never throws; a failed call is the page's query's to show.
+ */
+export function prefetchQueries(...queries: QueryOf[]): RoutePrefetch {
+  return ({ client, queryClient }) =>
+    Promise.all(queries.map((query) => queryClient.prefetchQuery(query(client) as FetchQueryOptions)));
+}
+
+/** The signed-in frame's calls on every page: the member (guard and header), unread count, navigation wording. */
+export const prefetchSignedInFrame = prefetchQueries(memberUserQuery, unreadQuery, customUiDataQuery);

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
-import { ESTIMATES_PAGE_SIZE, useEstimates } from '../../features/receipts/api/estimates';
+import { ESTIMATES_PAGE_SIZE, estimatesQuery, useEstimates } from '../../features/receipts/api/estimates';
+import { prefetchQueries } from '../../shared/api/prefetch';
 import { EstimatesTable } from '../../features/receipts/components/estimates-table';
 import { useWording } from '../../shared/hooks/use-wording';
 import { LoadError, LoadingLines, PageTitle } from '@dental/ui';
+
+/** The page's calls, started before its first render when it opens first (decision 0031). */
+export const prefetch = prefetchQueries((client) => estimatesQuery(client, 1));
 
 /** spec §2 /estimates, issue 5: proposed treatments, their shares re-priced today (member/v4/estimates/). */
 export function Component() {

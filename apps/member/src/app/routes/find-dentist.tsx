@@ -6,7 +6,11 @@ import { FindDentistResults } from '../../features/find-dentist/components/find-
 import { SearchFilters } from '../../features/find-dentist/components/search-filters';
 import { SearchForm } from '../../features/find-dentist/components/search-form';
 import { useDentistSearchParams } from '../../features/find-dentist/hooks/use-dentist-search-params';
+import { prefetchQueries } from '../../shared/api/prefetch';
 import { useWording } from '../../shared/hooks/use-wording';
+
+/** The frame's calls before the first render (decision 0031); the search itself waits for a place. */
+export const prefetch = prefetchQueries();
 
 /**
  * spec §2 /find-dentist, issue 6: search by zip or location with filters; results as a list and a map

@@ -4,19 +4,31 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import { NO_RESULTS_FOUND, showsShopDentalPlans } from '@dental/domain';
-import { useInOfficePlans } from '../../features/in-office-plans/api/in-office-plans';
+import { inOfficePlansQuery, useInOfficePlans } from '../../features/in-office-plans/api/in-office-plans';
 import { PlanCard } from '../../features/in-office-plans/components/plan-card';
 import { completePurchaseHref } from '../../features/in-office-plans/components/plan-price';
 import { ShopFiltersForm } from '../../features/in-office-plans/components/shop-filters-form';
 import { ShopNotOffered } from '../../features/in-office-plans/components/shop-not-offered';
-import { SHOP_PAGE_SIZE, shopFiltersToQuery } from '../../features/in-office-plans/hooks/shop-filters';
+import {
+  SHOP_PAGE_SIZE,
+  shopFiltersFromSearch,
+  shopFiltersToQuery,
+} from '../../features/in-office-plans/hooks/shop-filters';
 import { useShopFilters } from '../../features/in-office-plans/hooks/use-shop-filters';
-import { useBenefit } from '../../shared/api/benefit';
+import { benefitQuery, useBenefit } from '../../shared/api/benefit';
 import { useWording } from '../../shared/hooks/use-wording';
-import { EmptyState, LoadError, LoadingLines, PageTitle } from '@dental/ui';
+import { EmptyState, LoadError, LoadingLines, PageTitle, type RoutePrefetch } from '@dental/ui';
 
 const SHOP_LEAD =
   'Membership plans that dental practices near you sell directly: regular care included and a discount on the rest.';
+
+/** The benefit, then the shop's first page when the member's coverage shows the shop, started before its first render when it opens first (decision 0031). */
+export const prefetch: RoutePrefetch = async ({ client, queryClient }) => {
+  const benefit = await queryClient.fetchQuery(benefitQuery(client)).catch(() => null);
+  if (!benefit || !showsShopDentalPlans(benefit.benefit_type)) return;
+  const filters = shopFiltersFromSearch(new URLSearchParams(window.location.search));
+  await queryClient.prefetchQuery(inOfficePlansQuery(client, shopFiltersToQuery(filters)));
+};
 
 /** spec §2 /in-office-plans; spec §6: not for employer and Altrua members, who are told why (issue 17). */
 export function Component() {

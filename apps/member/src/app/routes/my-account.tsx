@@ -3,9 +3,13 @@ import Stack from '@mui/material/Stack';
 import { TwoStepEntry } from '@dental/ui';
 import { MemberDetailsForm } from '../../features/account/components/member-details-form';
 import { PasswordChangeForm } from '../../features/account/components/password-change-form';
-import { useMemberUser } from '../../shared/api/member-user';
+import { memberUserQuery, useMemberUser } from '../../shared/api/member-user';
+import { prefetchQueries } from '../../shared/api/prefetch';
 import { useWording } from '../../shared/hooks/use-wording';
 import { LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
+
+/** The page's calls, started before its first render when it opens first (decision 0031). */
+export const prefetch = prefetchQueries(memberUserQuery);
 
 /** spec §2 /my-account: member details and account, password change. */
 export function Component() {

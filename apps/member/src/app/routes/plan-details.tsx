@@ -3,11 +3,15 @@ import Stack from '@mui/material/Stack';
 import { BENEFIT_TYPE_LABELS, formatIsoDate, formatMoney } from '@dental/domain';
 import { CoverageList } from '../../features/plan-details/components/coverage-list';
 import { MembershipIncludes } from '../../features/plan-details/components/membership-includes';
-import { usePlanDetails } from '../../features/plan-details/api/plan-details';
+import { planDetailsQuery, usePlanDetails } from '../../features/plan-details/api/plan-details';
 import { PlanBenefitsTable } from '../../features/home/components/plan-benefits-table';
-import { useBenefit } from '../../shared/api/benefit';
+import { benefitQuery, useBenefit } from '../../shared/api/benefit';
+import { prefetchQueries } from '../../shared/api/prefetch';
 import { useWording } from '../../shared/hooks/use-wording';
 import { Detail, LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
+
+/** The page's calls, started before its first render when it opens first (decision 0031). */
+export const prefetch = prefetchQueries(planDetailsQuery, benefitQuery);
 
 /** spec §2 /plan-details: coverage per service type, minimum network, limits and used, the period dates. */
 export function Component() {

@@ -9,8 +9,13 @@ import { PriceCheckForm } from '../../features/price-check/components/price-chec
 import { PriceCheckResults } from '../../features/price-check/components/price-check-results';
 import { usePriceCheckParams } from '../../features/price-check/hooks/use-price-check-params';
 import { usePriceCheckPeople } from '../../features/price-check/hooks/use-price-check-people';
-import { useBenefit } from '../../shared/api/benefit';
+import { benefitQuery, useBenefit } from '../../shared/api/benefit';
+import { familyMembersQuery } from '../../shared/api/family-members';
+import { prefetchQueries } from '../../shared/api/prefetch';
 import { useWording } from '../../shared/hooks/use-wording';
+
+/** The people and benefit the form needs, started before its first render when it opens first (decision 0031). */
+export const prefetch = prefetchQueries(benefitQuery, familyMembersQuery);
 
 function PriceCheckScreen() {
   const { params, query, update } = usePriceCheckParams();

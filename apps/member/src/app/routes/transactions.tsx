@@ -1,16 +1,32 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
-import { useReceiptPractices } from '../../features/receipts/api/receipt-practices';
-import { useTransactions } from '../../features/receipts/api/transactions';
+import { receiptPracticesQuery, useReceiptPractices } from '../../features/receipts/api/receipt-practices';
+import { transactionsQuery, useTransactions } from '../../features/receipts/api/transactions';
 import { ReceiptFiltersForm } from '../../features/receipts/components/receipt-filters-form';
 import { ReceiptTotals } from '../../features/receipts/components/receipt-totals';
 import { ReceiptsList } from '../../features/receipts/components/receipts-list';
 import { practiceOptions } from '../../features/receipts/hooks/practice-options';
-import { RECEIPTS_PAGE_SIZE, filtersToQuery, isRangeReversed } from '../../features/receipts/hooks/receipt-filters';
+import {
+  RECEIPTS_PAGE_SIZE,
+  filtersFromSearch,
+  filtersToQuery,
+  isRangeReversed,
+} from '../../features/receipts/hooks/receipt-filters';
 import { useReceiptFilters } from '../../features/receipts/hooks/use-receipt-filters';
 import { useReceiptPeople } from '../../features/receipts/hooks/use-receipt-people';
-import { LoadError, LoadingLines, PageTitle } from '@dental/ui';
+import { LoadError, LoadingLines, PageTitle, type RoutePrefetch, type ApiClient } from '@dental/ui';
+import { familyMembersQuery } from '../../shared/api/family-members';
+import { prefetchQueries } from '../../shared/api/prefetch';
+
+/** The page's calls, started before its first render when it opens first (decision 0031). */
+export const prefetch: RoutePrefetch = (deps) => {
+  const filters = filtersFromSearch(new URLSearchParams(window.location.search));
+  const list = isRangeReversed(filters)
+    ? []
+    : [(client: ApiClient) => transactionsQuery(client, filtersToQuery(filters))];
+  return prefetchQueries(...list, receiptPracticesQuery, familyMembersQuery)(deps);
+};
 
 /** spec §2 /transactions, issue 5: the household's receipts, filtered (in the URL), paginated, with totals. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlanDetails } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { memberKeys } from '../../../shared/api/query-keys';
@@ -9,7 +9,10 @@ export async function fetchPlanDetails(client: ApiClient): Promise<PlanDetails> 
   return body.data;
 }
 
+export function planDetailsQuery(client: ApiClient) {
+  return queryOptions({ queryKey: [...memberKeys.benefit(), 'plan-details'], queryFn: () => fetchPlanDetails(client) });
+}
+
 export function usePlanDetails() {
-  const client = useApiClient();
-  return useQuery({ queryKey: [...memberKeys.benefit(), 'plan-details'], queryFn: () => fetchPlanDetails(client) });
+  return useQuery(planDetailsQuery(useApiClient()));
 }

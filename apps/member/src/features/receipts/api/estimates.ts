@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EstimatesResponse } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { receiptKeys } from './receipt-keys';
@@ -12,11 +12,10 @@ export async function fetchEstimates(client: ApiClient, page: number): Promise<E
   return client.call('member.estimates', { query });
 }
 
+export function estimatesQuery(client: ApiClient, page: number) {
+  return queryOptions({ queryKey: receiptKeys.estimates(page), queryFn: () => fetchEstimates(client, page) });
+}
+
 export function useEstimates(page: number) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: receiptKeys.estimates(page),
-    queryFn: () => fetchEstimates(client, page),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...estimatesQuery(useApiClient(), page), placeholderData: keepPreviousData });
 }

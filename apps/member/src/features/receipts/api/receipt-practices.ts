@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PracticeRef } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { receiptKeys } from './receipt-keys';
@@ -9,7 +9,10 @@ export async function fetchReceiptPractices(client: ApiClient): Promise<Practice
   return body.data;
 }
 
+export function receiptPracticesQuery(client: ApiClient) {
+  return queryOptions({ queryKey: receiptKeys.practices, queryFn: () => fetchReceiptPractices(client) });
+}
+
 export function useReceiptPractices() {
-  const client = useApiClient();
-  return useQuery({ queryKey: receiptKeys.practices, queryFn: () => fetchReceiptPractices(client) });
+  return useQuery(receiptPracticesQuery(useApiClient()));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TransactionsQuery, TransactionsResponse } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { receiptKeys } from './receipt-keys';
@@ -9,12 +9,11 @@ export async function fetchTransactions(client: ApiClient, query: TransactionsQu
 }
 
 /** One page of receipts for the query; the previous page stays on screen while the next loads. */
+export function transactionsQuery(client: ApiClient, query: TransactionsQuery) {
+  return queryOptions({ queryKey: receiptKeys.transactions(query), queryFn: () => fetchTransactions(client, query) });
+}
+
+/** One page of receipts for the query; the previous page stays on screen while the next loads. */
 export function useTransactions(query: TransactionsQuery, enabled = true) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: receiptKeys.transactions(query),
-    queryFn: () => fetchTransactions(client, query),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...transactionsQuery(useApiClient(), query), placeholderData: keepPreviousData, enabled });
 }

@@ -12,6 +12,7 @@ import { MSG_INVALID, MSG_REQUIRED } from '../validation/messages.js';
 import { memberIdSchema } from '../validation/identifiers.js';
 import { requiredTrimmedString, wellFormedText } from '../validation/fields.js';
 import { dateOfBirthSchema, isoDateSchema, todayIsoDate } from '../validation/dates.js';
+import { TEXT_INPUT_MAX_LENGTH } from '../validation/limits.js';
 import { dataEnvelope } from './envelope.js';
 import {
   ID_MAX,
@@ -26,8 +27,8 @@ import { APPOINTMENT_STATUSES, MSG_DATE_RANGE_ORDER, VISIT_PAYMENT_METHODS, paym
 
 /** A visit has one to this many procedure lines (issue 16 item 4). */
 export const VISIT_MAX_LINES = 20;
-/** The longest reason a visit is voided for. */
-export const VOID_REASON_MAX_LENGTH = 500;
+/** The longest reason a visit is voided for (every text field's limit, issue 15). */
+export const VOID_REASON_MAX_LENGTH = TEXT_INPUT_MAX_LENGTH;
 
 export const MSG_VISIT_DATE_IN_FUTURE = 'The visit date cannot be in the future';
 export const MSG_VISIT_NEEDS_A_LINE = 'Add at least one procedure';
@@ -163,7 +164,12 @@ export const visitsQuerySchema = paginationQuerySchema
   .extend({
     date_from: z.iso.date({ error: MSG_INVALID }).optional(),
     date_to: z.iso.date({ error: MSG_INVALID }).optional(),
-    patient: z.string({ error: MSG_INVALID }).trim().max(100, { error: MSG_INVALID }).optional(),
+    patient: z
+      .string({ error: MSG_INVALID })
+      .trim()
+      .max(TEXT_INPUT_MAX_LENGTH, { error: MSG_INVALID })
+      .refine(...wellFormedText)
+      .optional(),
   })
   .refine((q) => q.date_from === undefined || q.date_to === undefined || q.date_from <= q.date_to, {
     error: MSG_DATE_RANGE_ORDER,

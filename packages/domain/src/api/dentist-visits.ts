@@ -159,6 +159,14 @@ export const visitPricingSchema = visitPricingInputsSchema.extend({
 export type VisitPricing = z.infer<typeof visitPricingSchema>;
 export const visitPricingResponseSchema = dataEnvelope(visitPricingSchema);
 
+/** GET dentist/v1/visits/choices/: the practice's dentists and locations, for the form's pickers. */
+export const visitChoicesSchema = z.object({
+  dentists: z.array(z.object({ id: idSchema, name: z.string() })),
+  locations: z.array(z.object({ id: idSchema, name: z.string() })),
+});
+export type VisitChoices = z.infer<typeof visitChoicesSchema>;
+export const visitChoicesResponseSchema = dataEnvelope(visitChoicesSchema);
+
 /** GET dentist/v1/visits/: newest first, by visit date range and the patient's name. */
 export const visitsQuerySchema = paginationQuerySchema
   .extend({

@@ -96,6 +96,7 @@ export const CALLS = {
     benefitSearch: { method: 'GET', path: 'dentist/v1/eligibility/benefit-search/', guard: PRACTICE_DESK },
     // Issue 16 item 4: recording a visit (decision 0028).
     visitPricing: { method: 'GET', path: 'dentist/v1/visits/pricing/', guard: PRACTICE_DESK },
+    visitChoices: { method: 'GET', path: 'dentist/v1/visits/choices/', guard: PRACTICE_DESK },
     visits: { method: 'GET', path: 'dentist/v1/visits/', guard: PRACTICE_DESK },
     recordVisit: { method: 'POST', path: 'dentist/v1/visits/', guard: PRACTICE_DESK },
     visit: { method: 'GET', path: 'dentist/v1/visits/:id/', guard: PRACTICE_DESK },

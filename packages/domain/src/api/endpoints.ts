@@ -276,6 +276,10 @@ export const CONTRACT = {
       query: visits.visitPricingQuerySchema,
       response: visits.visitPricingResponseSchema,
     },
+    visitChoices: {
+      ...CALLS.dentist.visitChoices,
+      response: visits.visitChoicesResponseSchema,
+    },
     visits: {
       ...CALLS.dentist.visits,
       query: visits.visitsQuerySchema,

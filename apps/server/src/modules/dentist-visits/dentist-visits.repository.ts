@@ -206,6 +206,18 @@ export function dentistVisitsRepository(db: Database) {
       return result.rows[0] ?? { dentist: false, location: false };
     },
 
+    /** The practice's dentists and locations by name, for the form's pickers. */
+    async choices(practiceId: number) {
+      const [dentists, locations] = await Promise.all([
+        db.execute<{ id: number; name: string }>(sql`select id, first_name || ' ' || last_name as name from dentists
+          where practice_id = ${practiceId} order by last_name, first_name, id`),
+        db.execute<{ id: number; name: string }>(
+          sql`select id, name from practice_locations where practice_id = ${practiceId} order by name, id`,
+        ),
+      ]);
+      return { dentists: dentists.rows, locations: locations.rows };
+    },
+
     /** The visit and its lines (migration 0009's triggers keep the visit's sums). */
     async insertVisit(tx: DbOrTx, visit: NewVisit, lines: readonly NewLine[]): Promise<number> {
       const [row] = await tx

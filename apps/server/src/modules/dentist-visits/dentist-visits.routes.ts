@@ -18,6 +18,14 @@ export function dentistVisitsRoutes(service: DentistVisitsService): FastifyPlugi
         ),
       }),
     );
+    contractRoute(
+      app,
+      'dentist.visitChoices',
+      { summary: "The practice's dentists and locations" },
+      async (_r, ctx) => ({
+        data: await service.choices({ userId: ctx.user.id, practiceId: ctx.practiceId }),
+      }),
+    );
     contractRoute(app, 'dentist.visits', { summary: "The practice's visits, newest first" }, async (request, ctx) =>
       service.list({ userId: ctx.user.id, practiceId: ctx.practiceId }, request.query),
     );

@@ -265,6 +265,11 @@ export function dentistVisitsService(deps: { repo: DentistVisitsRepository; cloc
       });
     },
 
+    /** GET dentist/v1/visits/choices/: the practice's dentists and locations. */
+    choices(caller: PracticeCaller) {
+      return repo.choices(caller.practiceId);
+    },
+
     /** GET dentist/v1/visits/: the practice's visits, newest first. */
     async list(caller: PracticeCaller, query: VisitsFilter) {
       const page = query.page ?? 1;

@@ -15,6 +15,7 @@ import {
   MSG_VISIT_VOIDED,
   MSG_NOT_COVERED_ON_DATE,
   priceVisitLines,
+  visitChoicesResponseSchema,
   visitDetailsResponseSchema,
   visitPricingResponseSchema,
   visitsResponseSchema,
@@ -147,6 +148,13 @@ describe('dentist/v1/visits (issue 16 item 4)', () => {
       voided: null,
     });
     expect(visit.lines[2]).toMatchObject({ tooth: '30', surfaces: 'O' });
+  });
+
+  it('answers the practice’s own dentists and locations for the pickers', async () => {
+    const choices = visitChoicesResponseSchema.parse((await desk.get(`${VISITS}choices/`)).json()).data;
+    expect(choices.dentists.map((d) => d.id)).toContain(dentistId);
+    expect(choices.locations.map((l) => l.id)).toContain(locationId);
+    expect(choices.dentists.map((d) => d.id)).not.toContain(other.dentistId);
   });
 
   it('refuses bad input with the rules’ messages and saves nothing', async () => {

@@ -107,7 +107,7 @@ export const recordVisitBodySchema = recordVisitBodySchemaFor();
 export type RecordVisitBody = z.input<typeof recordVisitBodySchema>;
 export type RecordVisit = z.output<typeof recordVisitBodySchema>;
 
-/** GET dentist/v1/visits/pricing/: what the form needs to price lines itself, for the patient on a date. */
+/** GET dentist/v1/visit-pricing/: what the form needs to price lines itself, for the patient on a date. */
 export const visitPricingQuerySchema = z.object({
   member_id: memberIdSchema,
   date_of_birth: dateOfBirthSchema(),
@@ -159,7 +159,7 @@ export const visitPricingSchema = visitPricingInputsSchema.extend({
 export type VisitPricing = z.infer<typeof visitPricingSchema>;
 export const visitPricingResponseSchema = dataEnvelope(visitPricingSchema);
 
-/** GET dentist/v1/visits/choices/: the practice's dentists and locations, for the form's pickers. */
+/** GET dentist/v1/visit-choices/: the practice's dentists and locations, for the form's pickers. */
 export const visitChoicesSchema = z.object({
   dentists: z.array(z.object({ id: idSchema, name: z.string() })),
   locations: z.array(z.object({ id: idSchema, name: z.string() })),

@@ -1,5 +1,5 @@
 // Issue 16 item 4: "the shares appear as the lines are typed (the engine in the browser, the same function the
-// server runs)". The record-visit form calls this with the pricing inputs of GET dentist/v1/visits/pricing/;
+// server runs)". The record-visit form calls this with the pricing inputs of GET dentist/v1/visit-pricing/;
 // the server calls it with the same inputs read inside the saving transaction, so the numbers agree to the cent.
 import type { CoveragePlan } from '../coverage/coverage-types.js';
 import { findProcedure } from '../coverage/procedure-catalogue.js';

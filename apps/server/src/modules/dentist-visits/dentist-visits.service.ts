@@ -171,7 +171,7 @@ export function dentistVisitsService(deps: { repo: DentistVisitsRepository; cloc
   }
 
   return {
-    /** GET dentist/v1/visits/pricing/: the engine's inputs for the form (the read is audited like a look-up). */
+    /** GET dentist/v1/visit-pricing/: the engine's inputs for the form (the read is audited like a look-up). */
     async pricing(
       caller: PracticeCaller,
       query: { member_id: string; date_of_birth: string; appointment_date: string },
@@ -265,7 +265,7 @@ export function dentistVisitsService(deps: { repo: DentistVisitsRepository; cloc
       });
     },
 
-    /** GET dentist/v1/visits/choices/: the practice's dentists and locations. */
+    /** GET dentist/v1/visit-choices/: the practice's dentists and locations. */
     choices(caller: PracticeCaller) {
       return repo.choices(caller.practiceId);
     },

@@ -36,7 +36,7 @@ import { auditRows } from '../auth/auth.test-support.js';
 import { isoDay } from '../../platform/dates.js';
 
 const VISITS = '/api/dentist/v1/visits/';
-const PRICING = '/api/dentist/v1/visits/pricing/';
+const PRICING = '/api/dentist/v1/visit-pricing/';
 const LINES = [{ code: 'D0120' }, { code: 'D1110' }, { code: 'd2391', tooth: '30', surfaces: 'o' }] as const;
 
 async function deskClient(server: TestServer): Promise<TestClient> {
@@ -151,7 +151,7 @@ describe('dentist/v1/visits (issue 16 item 4)', () => {
   });
 
   it('answers the practice’s own dentists and locations for the pickers', async () => {
-    const choices = visitChoicesResponseSchema.parse((await desk.get(`${VISITS}choices/`)).json()).data;
+    const choices = visitChoicesResponseSchema.parse((await desk.get('/api/dentist/v1/visit-choices/')).json()).data;
     expect(choices.dentists.map((d) => d.id)).toContain(dentistId);
     expect(choices.locations.map((l) => l.id)).toContain(locationId);
     expect(choices.dentists.map((d) => d.id)).not.toContain(other.dentistId);

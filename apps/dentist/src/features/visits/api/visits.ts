@@ -31,7 +31,7 @@ export function useVisit(id: number) {
   });
 }
 
-/** GET dentist/v1/visits/choices/: the practice's dentists and locations. */
+/** GET dentist/v1/visit-choices/: the practice's dentists and locations. */
 export function useVisitChoices() {
   const client = useApiClient();
   return useQuery({
@@ -40,7 +40,7 @@ export function useVisitChoices() {
   });
 }
 
-/** GET dentist/v1/visits/pricing/: the engine's inputs for the patient on the visit date (idle until found). */
+/** GET dentist/v1/visit-pricing/: the engine's inputs for the patient on the visit date (idle until found). */
 export function useVisitPricing(query: VisitPricingQuery | null) {
   const client = useApiClient();
   return useQuery({

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { VISIT_PAYMENT_METHODS } from '@dental/domain';
 import { appointmentStatusEnum, reimbursementStatusEnum } from './enums.js';
 import { procedures } from './catalogue.js';

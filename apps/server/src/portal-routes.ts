@@ -17,6 +17,7 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { receiptsService } from './modules/receipts/receipts.service.js';
 import { dentistSearchPlugin } from './modules/dentist-search/dentist-search.plugin.js';
 import { dentistEligibilityPlugin } from './modules/dentist-eligibility/index.js';
+import { dentistVisitsPlugin } from './modules/dentist-visits/index.js';
 
 export interface PortalRouteDeps {
   config: AppConfig;
@@ -57,5 +58,6 @@ function memberPortalRoutes(
 function dentistPortalRoutes({ db, clock }: PortalRouteDeps): FastifyPluginAsyncZod {
   return async (dentist) => {
     await dentist.register(dentistEligibilityPlugin(db, clock));
+    await dentist.register(dentistVisitsPlugin(db, clock));
   };
 }

@@ -1,5 +1,6 @@
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import type { LayoutConfig, PortalRoutes } from '@dental/ui';
 
 /**
@@ -11,6 +12,10 @@ export const routes: PortalRoutes = {
   protectedRoutes: [
     { index: true, lazy: () => import('./routes/home') },
     { path: 'eligibility', lazy: () => import('./routes/eligibility') },
+    // Issue 16 item 4: visits.
+    { path: 'visits', lazy: () => import('./routes/visits') },
+    { path: 'visits/new', lazy: () => import('./routes/visit-new') },
+    { path: 'visits/:visitId', lazy: () => import('./routes/visit-details') },
   ],
 };
 
@@ -19,5 +24,6 @@ export const layout: Partial<LayoutConfig> = {
   navigation: [
     { label: 'Home', to: '/', icon: <HomeOutlined fontSize="small" /> },
     { label: 'Eligibility', to: '/eligibility', icon: <FactCheckOutlined fontSize="small" /> },
+    { label: 'Visits', to: '/visits', icon: <EventNoteOutlined fontSize="small" /> },
   ],
 };

@@ -14,4 +14,8 @@ export const PUBLIC_IDS: Readonly<Record<string, string>> = {
   'dentist.eligibility.member_id': 'a look-up key the member gives the front desk, matched only with the date of birth',
   'dentist.benefitSearch.member_id':
     'a look-up key the member gives the front desk, matched only with the date of birth',
+  // Issue 16 item 4: the visit's patient is named by the same keys as the eligibility look-up (decision 0028).
+  'dentist.visitPricing.member_id':
+    'a look-up key the member gives the front desk, matched only with the date of birth',
+  'dentist.recordVisit.member_id': 'a look-up key the member gives the front desk, matched only with the date of birth',
 };

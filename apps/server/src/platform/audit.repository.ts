@@ -42,6 +42,11 @@ export const AUDIT_ACTIONS = {
   estimateRead: 'estimate_read',
   // The dentist portal (issue 16): a practice's eligibility look-up or Benefit Search of a patient.
   eligibilityRead: 'eligibility_read',
+  // Issue 16 item 4: a practice's visits (decision 0028): recorded, read, voided, paid at the office.
+  visitRecord: 'visit_record',
+  visitRead: 'visit_read',
+  visitVoid: 'visit_void',
+  visitPayment: 'visit_payment',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

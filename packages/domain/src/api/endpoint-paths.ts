@@ -94,6 +94,14 @@ export const CALLS = {
   dentist: {
     eligibility: { method: 'GET', path: 'dentist/v1/eligibility/', guard: PRACTICE_DESK },
     benefitSearch: { method: 'GET', path: 'dentist/v1/eligibility/benefit-search/', guard: PRACTICE_DESK },
+    // Issue 16 item 4: recording a visit (decision 0028).
+    visitPricing: { method: 'GET', path: 'dentist/v1/visit-pricing/', guard: PRACTICE_DESK },
+    visitChoices: { method: 'GET', path: 'dentist/v1/visit-choices/', guard: PRACTICE_DESK },
+    visits: { method: 'GET', path: 'dentist/v1/visits/', guard: PRACTICE_DESK },
+    recordVisit: { method: 'POST', path: 'dentist/v1/visits/', guard: PRACTICE_DESK },
+    visit: { method: 'GET', path: 'dentist/v1/visits/:id/', guard: PRACTICE_DESK },
+    voidVisit: { method: 'POST', path: 'dentist/v1/visits/:id/void/', guard: PRACTICE_DESK },
+    payVisit: { method: 'POST', path: 'dentist/v1/visits/:id/payments/', guard: PRACTICE_DESK },
   },
   employer: {},
   admin: {},

@@ -17,6 +17,7 @@ import * as payments from './payments.js';
 import * as dentistSearch from './dentist-search.js';
 import * as priceCheck from './price-check.js';
 import * as eligibility from './dentist-eligibility.js';
+import * as visits from './dentist-visits.js';
 import { idParamsSchema } from './common.js';
 import { CALLS, type CallGroup, type HttpMethod } from './endpoint-paths.js';
 import type { Guard } from './guards.js';
@@ -268,6 +269,43 @@ export const CONTRACT = {
       ...CALLS.dentist.benefitSearch,
       query: eligibility.benefitSearchQuerySchema,
       response: eligibility.benefitSearchResponseSchema,
+    },
+    // Issue 16 item 4: recording a visit (decision 0028).
+    visitPricing: {
+      ...CALLS.dentist.visitPricing,
+      query: visits.visitPricingQuerySchema,
+      response: visits.visitPricingResponseSchema,
+    },
+    visitChoices: {
+      ...CALLS.dentist.visitChoices,
+      response: visits.visitChoicesResponseSchema,
+    },
+    visits: {
+      ...CALLS.dentist.visits,
+      query: visits.visitsQuerySchema,
+      response: visits.visitsResponseSchema,
+    },
+    recordVisit: {
+      ...CALLS.dentist.recordVisit,
+      body: visits.recordVisitBodySchema,
+      response: visits.visitDetailsResponseSchema,
+    },
+    visit: {
+      ...CALLS.dentist.visit,
+      params: idParamsSchema,
+      response: visits.visitDetailsResponseSchema,
+    },
+    voidVisit: {
+      ...CALLS.dentist.voidVisit,
+      params: idParamsSchema,
+      body: visits.voidVisitBodySchema,
+      response: visits.visitDetailsResponseSchema,
+    },
+    payVisit: {
+      ...CALLS.dentist.payVisit,
+      params: idParamsSchema,
+      body: visits.visitPaymentBodySchema,
+      response: visits.visitDetailsResponseSchema,
     },
   },
   employer: {},

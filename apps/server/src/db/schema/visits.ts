@@ -1,11 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { VISIT_PAYMENT_METHODS } from '@dental/domain';
 import { appointmentStatusEnum, reimbursementStatusEnum } from './enums.js';
 import { procedures } from './catalogue.js';
 import { dentists, practiceLocations, practices } from './practices.js';
 import { households, patients } from './households.js';
-import { timestamps } from './users.js';
+import { timestamps, users } from './users.js';
 
 /**
  * One computed procedure line: billed fee, allowed fee, and who pays what.
@@ -59,9 +70,19 @@ export const appointments = pgTable(
     billedCents: integer('billed_cents').notNull().default(0),
     planCents: integer('plan_cents').notNull().default(0),
     memberCents: integer('member_cents').notNull().default(0),
+    // Issue 16 item 4 (decision 0028): a visit recorded at the practice. The form's key makes a double submit
+    // one visit; the hash of what was sent refuses the same key with other details. A voided visit keeps its
+    // rows, with who voided it, when and why (its lines leave the accumulators: they sum non-voided visits).
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    recordedByUserId: integer('recorded_by_user_id').references(() => users.id),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedByUserId: integer('voided_by_user_id').references(() => users.id),
+    voidReason: text('void_reason'),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('appointments_practice_idempotency_key').on(t.practiceId, t.idempotencyKey),
     // Migration 0011 adds INCLUDE (the receipts list's columns), which Drizzle cannot declare: the list's totals
     // and its newest rows are read from the index alone.
     index('appointments_household_date_idx').on(t.householdId, t.appointmentDate, t.id),
@@ -78,6 +99,8 @@ export const appointmentLines = pgTable(
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
     ...lineColumns,
+    /** The surfaces a filling covers ('MOD'), recorded at the practice (issue 16 item 4). */
+    surfaces: text('surfaces'),
   },
   (t) => [index('appointment_lines_appointment_idx').on(t.appointmentId), ...lineChecks(t, 'appointment_lines')],
 );

@@ -4,3 +4,5 @@
 export * from './shared/member-actor.js';
 export * from './benefit/benefit.repository.js';
 export * from './benefit/coverage-plan.js';
+// The one way a feature tells a member something, inside its own transaction (dentist visits, issue 16).
+export * from './notifications/notify.js';

@@ -1,4 +1,6 @@
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -131,6 +133,17 @@ export function PatientCard({ patient }: { patient: EligiblePatient }) {
       <Box sx={{ mt: 2 }}>
         <LimitsTable patient={patient} label={`Benefits of ${name}`} />
       </Box>
+      {patient.eligible && (
+        // Issue 16 item 4: the record-visit form looks this patient up by the same keys.
+        <Button
+          component={RouterLink}
+          to={`/visits/new?${new URLSearchParams({ member_id: patient.member_id, date_of_birth: patient.date_of_birth })}`}
+          variant="outlined"
+          sx={{ mt: 2 }}
+        >
+          Record a visit for {patient.first_name}
+        </Button>
+      )}
     </Paper>
   );
 }

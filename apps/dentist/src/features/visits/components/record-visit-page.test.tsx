@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG_TOOTH_REQUIRED, formatMoney, priceVisitLines, type VisitDetails, type VisitPricing } from '@dental/domain';
+import { fakeApi, json, renderScreen } from '@dental/ui/testing';
+import { RecordVisitPage } from './record-visit-page';
+
+const routes = [
+  { path: '/visits/new', element: <RecordVisitPage /> },
+  { path: '/visits/:visitId', element: <p>Visit details page</p> },
+];
+
+const pricing: VisitPricing = {
+  patient: { member_id: '123456789', first_name: 'Maria', last_name: 'Lopez', relationship: 'Spouse' },
+  covered: true,
+  coverage_start: '2024-01-01',
+  coverage_end: null,
+  plan: {
+    minimum_network: 'gold',
+    coverage_pds_percent: 100,
+    coverage_brs_percent: 80,
+    coverage_mrs_percent: 50,
+    coverage_ortho_percent: 0,
+    annual_max_cents: 150000,
+    family_max_cents: null,
+    ortho_lifetime_max_cents: null,
+    ortho_override: null,
+    ortho_covered_by_default: false,
+  },
+  practice_network: 'gold',
+  accumulators: { patient_year_cents: 0, household_year_cents: 0, patient_ortho_lifetime_cents: 0 },
+  office_fees: { D1110: 12000, D2391: 21000 },
+};
+
+const choices = { dentists: [{ id: 7, name: 'Ana Diaz' }], locations: [{ id: 3, name: 'Main Street' }] };
+
+const saved: VisitDetails = {
+  id: 41,
+  appointment_date: '2026-11-20',
+  status: 'completed',
+  patient: { member_id: '123456789', name: 'Maria Lopez' },
+  dentist_name: 'Ana Diaz',
+  dentist: { id: 7, name: 'Ana Diaz' },
+  location: { id: 3, name: 'Main Street' },
+  billed_cents: 0,
+  allowed_cents: 0,
+  plan_cents: 0,
+  member_cents: 0,
+  paid_cents: 0,
+  payments: [],
+  recorded_at: '2026-11-20T15:00:00.000Z',
+  voided: null,
+  lines: [],
+};
+
+const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
+
+async function pick(label: RegExp, code: string) {
+  await userEvent.type(input(label), code);
+  await userEvent.click(await screen.findByRole('option', { name: new RegExp(code) }));
+}
+
+describe('RecordVisitPage (issue 16 item 4)', () => {
+  it('finds the linked patient, prices each line in the browser as it is typed, and saves one visit', async () => {
+    const bodies: { idempotency_key: string; lines: unknown[]; dentist_id: number; location_id: number }[] = [];
+    const api = fakeApi({
+      'dentist.visitChoices': () => json(200, { data: choices }),
+      'dentist.visitPricing': () => json(200, { data: pricing }),
+      'dentist.recordVisit': ({ body }) => {
+        bodies.push(body as (typeof bodies)[number]);
+        return json(201, { data: saved });
+      },
+    });
+    renderScreen(routes, '/visits/new?member_id=123456789&date_of_birth=1985-04-12', { fetch: api.impl });
+    expect(await screen.findByText('Maria Lopez')).toBeTruthy();
+
+    await pick(/^Procedure 1/, 'D1110');
+    const cleaning = priceVisitLines(pricing, [{ code: 'D1110' }]).lines[0]!;
+    expect(screen.getByTestId('line-1-shares').textContent).toContain(`Plan ${formatMoney(cleaning.plan_cents)}`);
+    expect(screen.queryByLabelText(/^Tooth 1/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a procedure' }));
+    await pick(/^Procedure 2/, 'D2391');
+    await userEvent.click(screen.getByRole('button', { name: 'Save visit' }));
+    expect(await screen.findByText(MSG_TOOTH_REQUIRED)).toBeTruthy();
+    expect(bodies).toHaveLength(0);
+
+    await userEvent.type(input(/^Tooth 2/), '30');
+    await userEvent.type(input(/^Surfaces 2/), 'O');
+    const both = priceVisitLines(pricing, [{ code: 'D1110' }, { code: 'D2391' }]);
+    expect(screen.getByTestId('visit-totals').textContent).toBe(
+      `Total: fee ${formatMoney(both.totals.allowed_cents)}, plan pays ${formatMoney(both.totals.plan_cents)}, patient pays ${formatMoney(both.totals.member_cents)}`,
+    );
+
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Save visit' }));
+    expect(await screen.findByText('Visit details page')).toBeTruthy();
+    // A double click sends at most the same visit with the same key: the server saves it once.
+    expect(bodies.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(bodies.map((b) => b.idempotency_key)).size).toBe(1);
+    expect(bodies[0]).toMatchObject({
+      dentist_id: 7,
+      location_id: 3,
+      lines: [
+        { code: 'D1110', tooth: null, surfaces: null },
+        { code: 'D2391', tooth: '30', surfaces: 'O' },
+      ],
+    });
+  }, 60_000);
+
+  it('says when no member matches the keys', async () => {
+    const api = fakeApi({
+      'dentist.visitChoices': () => json(200, { data: choices }),
+      'dentist.visitPricing': () => json(404, { errors: 'Not found.' }),
+    });
+    renderScreen(routes, '/visits/new', { fetch: api.impl });
+    await userEvent.type(input(/^Member id/), '123456789');
+    await userEvent.type(input(/^Date of birth/), '1985-04-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Find patient' }));
+    expect(await screen.findByText('No member matches this member id and date of birth')).toBeTruthy();
+  });
+});

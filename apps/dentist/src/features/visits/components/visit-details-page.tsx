@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  VISIT_PAYMENT_METHODS,
+  VISIT_PAYMENT_METHOD_LABELS,
+  formatIsoDate,
+  formatMoney,
+  voidVisitBodySchema,
+  type VisitLineItem,
+  type VisitPaymentMethod,
+} from '@dental/domain';
+import { ApiError, DataTable, Detail, LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
+import { usePayVisit, useVisit, useVoidVisit } from '../api/visits';
+import { VisitStatus } from './visit-status';
+
+const columns = [
+  {
+    key: 'procedure',
+    header: 'Procedure',
+    render: (l: VisitLineItem) =>
+      `${l.code} ${l.name}${l.tooth ? ` · tooth ${l.tooth}` : ''}${l.surfaces ? ` ${l.surfaces}` : ''}`,
+  },
+  { key: 'fee', header: 'Fee', align: 'right' as const, render: (l: VisitLineItem) => formatMoney(l.allowed_cents) },
+  {
+    key: 'plan',
+    header: 'Plan pays',
+    align: 'right' as const,
+    render: (l: VisitLineItem) => formatMoney(l.plan_cents),
+  },
+  {
+    key: 'member',
+    header: 'Patient pays',
+    align: 'right' as const,
+    render: (l: VisitLineItem) => formatMoney(l.member_cents),
+  },
+];
+
+/** Mark the member's share paid at the office (once) and void the visit (kept, with why). */
+function VisitActions({ id, owed, canPay }: { id: number; owed: number; canPay: boolean }) {
+  const pay = usePayVisit(id);
+  const voidVisit = useVoidVisit(id);
+  const [method, setMethod] = useState<VisitPaymentMethod>('card');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const voidError =
+    reasonError ??
+    (voidVisit.error instanceof ApiError ? (voidVisit.error.fieldErrors.reason ?? voidVisit.error.message) : null);
+  return (
+    <Stack spacing={3}>
+      {canPay && (
+        <SectionCard title="Payment at the office" id="visit-payment">
+          <Box
+            component="form"
+            noValidate
+            aria-label="Mark paid"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!pay.isPending) pay.mutate(method);
+            }}
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}
+          >
+            <TextField
+              select
+              label="Paid by"
+              value={method}
+              onChange={(e) => setMethod(e.target.value as VisitPaymentMethod)}
+              helperText={`The patient pays ${formatMoney(owed)}`}
+            >
+              {VISIT_PAYMENT_METHODS.map((m) => (
+                <MenuItem key={m} value={m}>
+                  {VISIT_PAYMENT_METHOD_LABELS[m]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button type="submit" variant="contained" disabled={pay.isPending} sx={{ mt: 1 }}>
+              Mark paid
+            </Button>
+          </Box>
+          {pay.isError && <Alert severity="error">{pay.error.message}</Alert>}
+        </SectionCard>
+      )}
+      <SectionCard title="Void this visit" id="visit-void">
+        <Box
+          component="form"
+          noValidate
+          aria-label="Void visit"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const parsed = voidVisitBodySchema.safeParse({ reason });
+            if (!parsed.success) {
+              setReasonError(parsed.error.issues[0]?.message ?? null);
+              return;
+            }
+            setReasonError(null);
+            if (!voidVisit.isPending) voidVisit.mutate(parsed.data.reason);
+          }}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}
+        >
+          <TextField
+            label="Reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={voidError !== null}
+            helperText={voidError ?? 'The visit is kept; its benefits go back to the patient'}
+          />
+          <Button type="submit" color="error" variant="outlined" disabled={voidVisit.isPending} sx={{ mt: 1 }}>
+            Void visit
+          </Button>
+        </Box>
+      </SectionCard>
+    </Stack>
+  );
+}
+
+/** Issue 16 item 4: one visit as saved, with its lines, payments and, once voided, who voided it and why. */
+export function VisitDetailsPage() {
+  const id = Number(useParams().visitId);
+  const visit = useVisit(id);
+  if (visit.isPending) return <LoadingLines label="Loading the visit" />;
+  if (visit.isError) {
+    return (
+      <Stack spacing={3}>
+        <PageTitle>Visit</PageTitle>
+        {visit.error instanceof ApiError && visit.error.status === 404 ? (
+          <Alert severity="warning">This visit was not found.</Alert>
+        ) : (
+          <LoadError what="the visit" onRetry={() => void visit.refetch()} />
+        )}
+      </Stack>
+    );
+  }
+  const v = visit.data;
+  const owed = v.member_cents - v.paid_cents;
+  return (
+    <Stack spacing={3}>
+      <PageTitle
+        lead={
+          <Button component={RouterLink} to="/visits">
+            All visits
+          </Button>
+        }
+      >
+        {`Visit of ${v.patient.name}`}
+      </PageTitle>
+      <SectionCard title="Visit" id="visit-summary" action={<VisitStatus status={v.status} />}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, m: 0 }}
+        >
+          <Detail label="Date" value={formatIsoDate(v.appointment_date)} />
+          <Detail label="Member id" value={v.patient.member_id} />
+          <Detail label="Dentist" value={v.dentist?.name ?? '—'} />
+          <Detail label="Location" value={v.location?.name ?? '—'} />
+        </Box>
+        {v.voided && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            Voided {formatIsoDate(v.voided.at.slice(0, 10))} by {v.voided.by}: {v.voided.reason}
+          </Alert>
+        )}
+      </SectionCard>
+      <SectionCard title="Procedures" id="visit-lines">
+        <Box sx={{ '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}>
+          <DataTable
+            label="Procedures"
+            columns={columns}
+            rows={v.lines}
+            rowKey={(l) => `${l.code}-${l.tooth ?? ''}-${l.surfaces ?? ''}`}
+          />
+        </Box>
+        <Typography sx={{ mt: 2, fontWeight: 600 }} data-testid="visit-details-totals">
+          Total: fee {formatMoney(v.allowed_cents)}, plan pays {formatMoney(v.plan_cents)}, patient pays{' '}
+          {formatMoney(v.member_cents)}
+        </Typography>
+        {v.payments.map((p) => (
+          <Typography key={`${p.date}-${p.amount_cents}`} variant="body2">
+            Paid {formatMoney(p.amount_cents)} by {VISIT_PAYMENT_METHOD_LABELS[p.method]} on {formatIsoDate(p.date)}
+          </Typography>
+        ))}
+      </SectionCard>
+      {v.status !== 'voided' && <VisitActions id={v.id} owed={owed} canPay={v.status === 'completed' && owed > 0} />}
+    </Stack>
+  );
+}

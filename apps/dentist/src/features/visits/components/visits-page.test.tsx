@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG_DATE_RANGE_ORDER, NO_RESULTS_FOUND, type VisitDetails } from '@dental/domain';
+import { fakeApi, forId, json, renderScreen } from '@dental/ui/testing';
+import { VisitsPage } from './visits-page';
+import { VisitDetailsPage } from './visit-details-page';
+
+const routes = [
+  { path: '/visits', element: <VisitsPage /> },
+  { path: '/visits/:visitId', element: <VisitDetailsPage /> },
+];
+
+const visit: VisitDetails = {
+  id: 41,
+  appointment_date: '2026-11-20',
+  status: 'completed',
+  patient: { member_id: '123456789', name: 'Maria Lopez' },
+  dentist_name: 'Ana Diaz',
+  dentist: { id: 7, name: 'Ana Diaz' },
+  location: { id: 3, name: 'Main Street' },
+  billed_cents: 12000,
+  allowed_cents: 9000,
+  plan_cents: 9000,
+  member_cents: 2500,
+  paid_cents: 0,
+  payments: [],
+  recorded_at: '2026-11-20T15:00:00.000Z',
+  voided: null,
+  lines: [
+    {
+      code: 'D1110',
+      name: 'Cleaning',
+      service_type: 'PDS',
+      tooth: null,
+      surfaces: null,
+      billed_cents: 12000,
+      allowed_cents: 9000,
+      plan_cents: 9000,
+      member_cents: 2500,
+      reduction_reason: null,
+    },
+  ],
+};
+
+describe('VisitsPage and VisitDetailsPage (issue 16 item 4)', () => {
+  it('lists the visits, filters by name, refuses a reversed range, and opens one', async () => {
+    const queries: URLSearchParams[] = [];
+    const api = fakeApi({
+      'dentist.visits': ({ query }) => {
+        queries.push(query);
+        const rows = query.get('patient') === 'nobody' ? [] : [visit];
+        return json(200, { data: rows, meta: { page: 1, page_size: 20, total: rows.length } });
+      },
+      'dentist.visit': forId(41, () => json(200, { data: visit })),
+    });
+    renderScreen(routes, '/visits', { fetch: api.impl });
+    const table = await screen.findByRole('table', { name: 'Visits' });
+    expect(within(table).getByText('Maria Lopez')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Patient name'), 'nobody');
+    expect(await screen.findByText(NO_RESULTS_FOUND)).toBeTruthy();
+    expect(queries.at(-1)?.get('patient')).toBe('nobody');
+    await userEvent.type(screen.getByLabelText('From'), '2026-02-02');
+    await userEvent.type(screen.getByLabelText('To'), '2026-01-01');
+    expect(await screen.findByText(MSG_DATE_RANGE_ORDER)).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Patient name'));
+    await userEvent.clear(screen.getByLabelText('To'));
+    await userEvent.clear(screen.getByLabelText('From'));
+    await userEvent.click(await screen.findByRole('link', { name: 'Maria Lopez' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Visit of Maria Lopez' })).toBeTruthy();
+  });
+
+  it('marks the member share paid, and voids with a reason', async () => {
+    const paid: unknown[] = [];
+    const voided: unknown[] = [];
+    const api = fakeApi({
+      'dentist.visit': forId(41, () => json(200, { data: visit })),
+      'dentist.payVisit': forId(41, ({ body }) => {
+        paid.push(body);
+        return json(200, {
+          data: {
+            ...visit,
+            status: 'paid',
+            paid_cents: 2500,
+            payments: [{ date: '2026-11-20', amount_cents: 2500, method: 'cash' }],
+          },
+        });
+      }),
+      'dentist.voidVisit': forId(41, ({ body }) => {
+        voided.push(body);
+        return json(200, {
+          data: {
+            ...visit,
+            status: 'voided',
+            voided: { at: '2026-11-21T10:00:00.000Z', by: 'Front Desk', reason: 'Wrong patient' },
+          },
+        });
+      }),
+    });
+    renderScreen(routes, '/visits/41', { fetch: api.impl });
+    await screen.findByRole('heading', { level: 1, name: 'Visit of Maria Lopez' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Paid by' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cash' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText(/Paid \$25\.00 by Cash/)).toBeTruthy();
+    expect(paid).toEqual([{ method: 'cash' }]);
+    expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Void visit' }));
+    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(voided).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('Reason'), 'Wrong patient');
+    await userEvent.click(screen.getByRole('button', { name: 'Void visit' }));
+    expect(await screen.findByText(/by Front Desk: Wrong patient/)).toBeTruthy();
+    expect(voided).toEqual([{ reason: 'Wrong patient' }]);
+  });
+});

@@ -1,0 +1,134 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  DEFAULT_PAGE_SIZE,
+  formatIsoDate,
+  formatMoney,
+  visitsQuerySchema,
+  type VisitSummary,
+  type VisitsQuery,
+} from '@dental/domain';
+import { ApiError, DataTable, LoadError, LoadingLines, PageTitle, SectionCard, useUrlFilters } from '@dental/ui';
+import { useVisits } from '../api/visits';
+import { VisitStatus } from './visit-status';
+
+type Filters = { date_from: string; date_to: string; patient: string; page?: number | undefined };
+
+const fromSearch = (search: URLSearchParams): Filters => ({
+  date_from: search.get('date_from') ?? '',
+  date_to: search.get('date_to') ?? '',
+  patient: search.get('patient') ?? '',
+  page: Number(search.get('page')) || undefined,
+});
+const toSearch = (filters: Filters) => {
+  const search = new URLSearchParams();
+  for (const key of ['date_from', 'date_to', 'patient'] as const) if (filters[key]) search.set(key, filters[key]);
+  if (filters.page && filters.page > 1) search.set('page', String(filters.page));
+  return search;
+};
+
+const columns = [
+  { key: 'date', header: 'Date', render: (v: VisitSummary) => formatIsoDate(v.appointment_date) },
+  {
+    key: 'patient',
+    header: 'Patient',
+    render: (v: VisitSummary) => (
+      <Link component={RouterLink} to={`/visits/${v.id}`}>
+        {v.patient.name}
+      </Link>
+    ),
+  },
+  { key: 'dentist', header: 'Dentist', render: (v: VisitSummary) => v.dentist_name ?? '—' },
+  { key: 'status', header: 'Status', render: (v: VisitSummary) => <VisitStatus status={v.status} /> },
+  { key: 'plan', header: 'Plan pays', align: 'right' as const, render: (v: VisitSummary) => formatMoney(v.plan_cents) },
+  {
+    key: 'member',
+    header: 'Patient pays',
+    align: 'right' as const,
+    render: (v: VisitSummary) => formatMoney(v.member_cents),
+  },
+];
+
+/** Issue 16 item 4: the practice's visits, newest first, by date range and patient name. */
+export function VisitsPage() {
+  const { filters, update } = useUrlFilters(fromSearch, toSearch);
+  const query: VisitsQuery = {
+    ...(filters.date_from ? { date_from: filters.date_from } : {}),
+    ...(filters.date_to ? { date_to: filters.date_to } : {}),
+    ...(filters.patient.trim() ? { patient: filters.patient.trim() } : {}),
+    ...(filters.page ? { page: String(filters.page) } : {}),
+  };
+  const valid = visitsQuerySchema.safeParse(query);
+  const rangeError = valid.success ? undefined : valid.error.issues.find((i) => i.path[0] === 'date_to')?.message;
+  const visits = useVisits(valid.success ? query : {});
+  const serverError = visits.error instanceof ApiError ? visits.error.fieldErrors.date_to : undefined;
+  const total = visits.data?.meta.total ?? 0;
+  return (
+    <Stack spacing={3}>
+      <PageTitle lead="Every visit recorded at this practice, newest first.">Visits</PageTitle>
+      <Box>
+        <Button component={RouterLink} to="/visits/new" variant="contained">
+          Record a visit
+        </Button>
+      </Box>
+      <SectionCard title="Find visits" id="visits-filters">
+        <Box
+          role="search"
+          aria-label="Visit filters"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr' } }}
+        >
+          <TextField
+            label="From"
+            type="date"
+            value={filters.date_from}
+            onChange={(e) => update({ date_from: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={filters.date_to}
+            onChange={(e) => update({ date_to: e.target.value })}
+            error={(rangeError ?? serverError) !== undefined}
+            helperText={rangeError ?? serverError ?? ' '}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="Patient name"
+            value={filters.patient}
+            onChange={(e) => update({ patient: e.target.value })}
+            slotProps={{ htmlInput: { autoComplete: 'off' } }}
+          />
+        </Box>
+      </SectionCard>
+      <section aria-label="Visits" aria-live="polite">
+        {visits.isPending && <LoadingLines label="Loading visits" />}
+        {visits.isError && <LoadError what="the visits" onRetry={() => void visits.refetch()} />}
+        {visits.data && (
+          <Box
+            sx={{
+              '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
+              overflowX: 'auto',
+            }}
+          >
+            <DataTable label="Visits" columns={columns} rows={visits.data.data} rowKey={(v) => v.id} />
+            {total > DEFAULT_PAGE_SIZE && (
+              <Pagination
+                sx={{ mt: 2 }}
+                count={Math.ceil(total / DEFAULT_PAGE_SIZE)}
+                page={filters.page ?? 1}
+                onChange={(_e, page) => update({ page })}
+                getItemAriaLabel={(type, page) => (type === 'page' ? `Page ${page}` : `Go to ${type} page`)}
+              />
+            )}
+          </Box>
+        )}
+      </section>
+    </Stack>
+  );
+}

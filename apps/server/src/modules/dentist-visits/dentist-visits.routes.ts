@@ -1,0 +1,83 @@
+// Issue 16 item 4 (decision 0028): the practice's visits under dentist/v1/visits/.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.js';
+import { originOf } from '../../platform/request-origin.js';
+import type { DentistVisitsService } from './dentist-visits.service.js';
+
+export function dentistVisitsRoutes(service: DentistVisitsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    contractRoute(
+      app,
+      'dentist.visitPricing',
+      { summary: "What the record-visit form prices lines with: the patient's plan, accumulators and the office fees" },
+      async (request, ctx) => ({
+        data: await service.pricing(
+          { userId: ctx.user.id, practiceId: ctx.practiceId },
+          request.query,
+          originOf(request),
+        ),
+      }),
+    );
+    contractRoute(
+      app,
+      'dentist.visitChoices',
+      { summary: "The practice's dentists and locations" },
+      async (_r, ctx) => ({
+        data: await service.choices({ userId: ctx.user.id, practiceId: ctx.practiceId }),
+      }),
+    );
+    contractRoute(app, 'dentist.visits', { summary: "The practice's visits, newest first" }, async (request, ctx) =>
+      service.list({ userId: ctx.user.id, practiceId: ctx.practiceId }, request.query),
+    );
+    contractRoute(
+      app,
+      'dentist.recordVisit',
+      {
+        summary:
+          'Records a visit: 201 new; 200 the same idempotency key and details again; 409 the key with other details',
+        success: [200, 201],
+      },
+      async (request, ctx, reply) => {
+        const { created, visit } = await service.record(
+          { userId: ctx.user.id, practiceId: ctx.practiceId },
+          request.body,
+          originOf(request),
+        );
+        return reply.status(created ? 201 : 200).send({ data: visit });
+      },
+    );
+    contractRoute(app, 'dentist.visit', { summary: "One of the practice's visits" }, async (request, ctx) => ({
+      data: await service.details(
+        { userId: ctx.user.id, practiceId: ctx.practiceId },
+        request.params.id,
+        originOf(request),
+      ),
+    }));
+    contractRoute(
+      app,
+      'dentist.voidVisit',
+      { summary: 'Voids a visit (kept, with who, when and why); its plan share returns to the accumulators' },
+      async (request, ctx) => ({
+        data: await service.void(
+          { userId: ctx.user.id, practiceId: ctx.practiceId },
+          request.params.id,
+          request.body.reason,
+          originOf(request),
+        ),
+      }),
+    );
+    contractRoute(
+      app,
+      'dentist.payVisit',
+      { summary: "Marks the member's share paid at the office, once (again: the visit as it is)" },
+      async (request, ctx) => ({
+        data: await service.pay(
+          { userId: ctx.user.id, practiceId: ctx.practiceId },
+          request.params.id,
+          request.body.method,
+          originOf(request),
+        ),
+      }),
+    );
+  };
+}

@@ -1,0 +1,339 @@
+// Issue 16 item 4 (decision 0028): a visit recorded at the practice becomes the member's receipt. Saving locks
+// the form's key and the patient's household, prices the lines with `priceVisitLines` (the browser's function)
+// against the accumulators read in the same transaction, writes the visit, its lines, the member's
+// notification and the audit row together. A saved visit is never edited: it is voided (kept, with who, when
+// and why; its lines leave the accumulators) or its member share is paid at the office, once.
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  DEFAULT_PAGE_SIZE,
+  MSG_NOTHING_TO_PAY,
+  MSG_NO_MEMBER_FOUND,
+  MSG_VISIT_DATE_IN_FUTURE,
+  MSG_VISIT_KEY_REUSED,
+  MSG_VISIT_VOIDED,
+  findProcedure,
+  formatMoney,
+  notCoveredMessage,
+  priceVisitLines,
+  type PricingPlan,
+  type RecordVisit,
+  type VisitDetails,
+  type VisitPaymentMethod,
+  type VisitPricing,
+  type VisitPricingInputs,
+  type VisitSummary,
+  type visitsQuerySchema,
+} from '@dental/domain';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { AUDIT_ACTIONS, type AuditAction, type RequestOrigin } from '../../platform/audit.repository.js';
+import type { Clock } from '../../platform/clock.js';
+import { benefitYearOf, isoDay } from '../../platform/dates.js';
+import type { DbOrTx } from '../../platform/transaction.js';
+import { coveragePlanOf, notify } from '../member/index.js';
+import type { DentistVisitsRepository, VisitPatientRow, VisitRow } from './dentist-visits.repository.js';
+
+/** The list's parsed query. */
+type VisitsFilter = z.output<typeof visitsQuerySchema>;
+
+/** Who acts: the practice user and their practice (from the route's guard). */
+export interface PracticeCaller {
+  userId: number;
+  practiceId: number;
+}
+
+function pricingPlanOf(row: VisitPatientRow): PricingPlan | null {
+  const plan = row.benefit_type === null ? null : coveragePlanOf(row);
+  if (plan === null) return null;
+  return {
+    minimum_network: plan.minimumNetwork,
+    coverage_pds_percent: plan.coveragePdsPercent,
+    coverage_brs_percent: plan.coverageBrsPercent,
+    coverage_mrs_percent: plan.coverageMrsPercent,
+    coverage_ortho_percent: plan.coverageOrthoPercent,
+    annual_max_cents: plan.annualMaxCents,
+    family_max_cents: plan.familyMaxCents,
+    ortho_lifetime_max_cents: plan.orthoLifetimeMaxCents,
+    ortho_override: plan.orthoOverride,
+    ortho_covered_by_default: plan.orthoCoveredByDefault,
+  };
+}
+
+/** The hash of what the form sent: the same key with other details is refused. */
+function requestHash(visit: RecordVisit): string {
+  const canonical = JSON.stringify([
+    visit.member_id,
+    visit.date_of_birth,
+    visit.dentist_id,
+    visit.location_id,
+    visit.appointment_date,
+    visit.lines.map((line) => [line.code, line.tooth, line.surfaces]),
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+export function dentistVisitsService(deps: { repo: DentistVisitsRepository; clock: Clock }) {
+  const { repo, clock } = deps;
+
+  const audit = (
+    tx: DbOrTx,
+    caller: PracticeCaller,
+    origin: RequestOrigin,
+    action: AuditAction,
+    patientId: number,
+    details: Record<string, string | number | null>,
+  ) =>
+    repo.audit(
+      tx,
+      origin,
+      { accountType: 'dentist', userId: caller.userId },
+      {
+        action,
+        outcome: 'success',
+        subjectType: 'patient',
+        subjectId: patientId,
+        details: { practice_id: caller.practiceId, ...details },
+      },
+    );
+
+  /** The patient and the engine's inputs on `day` (the benefit in force then, that benefit year's sums). */
+  async function pricingOf(
+    tx: DbOrTx,
+    practiceId: number,
+    keys: { member_id: string; date_of_birth: string },
+    day: string,
+    lock = false,
+  ): Promise<{ row: VisitPatientRow; inputs: VisitPricingInputs } | null> {
+    const row = await repo.findPatient(tx, keys, day, benefitYearOf(day), lock);
+    if (!row) return null;
+    const [practice, officeFees] = await Promise.all([
+      repo.practiceNetwork(tx, practiceId),
+      repo.officeFees(tx, practiceId),
+    ]);
+    return {
+      row,
+      inputs: {
+        plan: pricingPlanOf(row),
+        practice_network: practice.network,
+        accumulators: {
+          patient_year_cents: row.patient_year_cents,
+          household_year_cents: row.household_year_cents,
+          patient_ortho_lifetime_cents: row.patient_ortho_lifetime_cents,
+        },
+        office_fees: officeFees,
+      },
+    };
+  }
+
+  async function details(tx: DbOrTx, visit: VisitRow): Promise<VisitDetails> {
+    const [lines, payments] = await Promise.all([repo.lines(tx, visit.id), repo.payments(tx, visit.id)]);
+    return {
+      id: visit.id,
+      appointment_date: visit.appointment_date,
+      status: visit.status,
+      patient: { member_id: visit.member_id, name: visit.patient_name },
+      dentist_name: visit.dentist_name,
+      dentist: visit.dentist_id === null ? null : { id: visit.dentist_id, name: visit.dentist_name ?? '' },
+      location: visit.location_id === null ? null : { id: visit.location_id, name: visit.location_name ?? '' },
+      billed_cents: visit.billed_cents,
+      plan_cents: visit.plan_cents,
+      member_cents: visit.member_cents,
+      allowed_cents: lines.reduce((total, line) => total + line.allowed_cents, 0),
+      lines: lines.map((line) => {
+        const procedure = findProcedure(line.procedure_code);
+        return {
+          code: line.procedure_code,
+          name: procedure?.name ?? line.procedure_code,
+          service_type: procedure?.serviceType ?? 'PDS',
+          tooth: line.tooth,
+          surfaces: line.surfaces,
+          billed_cents: line.billed_cents,
+          allowed_cents: line.allowed_cents,
+          plan_cents: line.plan_cents,
+          member_cents: line.member_cents,
+          reduction_reason: (line.reduction_reason as VisitDetails['lines'][number]['reduction_reason']) ?? null,
+        };
+      }),
+      paid_cents: payments.reduce((total, payment) => total + payment.amount_cents, 0),
+      payments: payments.map((p) => ({ date: p.paid_on, amount_cents: p.amount_cents, method: p.method })),
+      recorded_at: visit.recorded_at,
+      voided:
+        visit.voided_at === null
+          ? null
+          : { at: visit.voided_at, by: visit.voided_by ?? '', reason: visit.void_reason ?? '' },
+    };
+  }
+
+  async function reread(tx: DbOrTx, practiceId: number, id: number): Promise<VisitDetails> {
+    const visit = await repo.visit(tx, practiceId, id);
+    if (!visit) throw new Error(`visit ${id} vanished`);
+    return details(tx, visit);
+  }
+
+  return {
+    /** GET dentist/v1/visit-pricing/: the engine's inputs for the form (the read is audited like a look-up). */
+    async pricing(
+      caller: PracticeCaller,
+      query: { member_id: string; date_of_birth: string; appointment_date: string },
+      origin: RequestOrigin,
+    ): Promise<VisitPricing> {
+      return repo.transaction(async (tx) => {
+        const found = await pricingOf(tx, caller.practiceId, query, query.appointment_date);
+        if (!found) throw new NotFoundError();
+        const { row, inputs } = found;
+        await audit(tx, caller, origin, AUDIT_ACTIONS.eligibilityRead, row.patient_id, { call: 'visit_pricing' });
+        return {
+          ...inputs,
+          patient: {
+            member_id: row.member_id,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            relationship: row.relationship,
+          },
+          covered: row.benefit_type !== null,
+          coverage_start: row.benefit_type === null ? row.latest_start : row.start_date,
+          coverage_end: row.benefit_type === null ? row.latest_end : row.end_date,
+        };
+      });
+    },
+
+    /** POST dentist/v1/visits/: `created` false when the key was seen with the same details (the same visit). */
+    async record(
+      caller: PracticeCaller,
+      visit: RecordVisit,
+      origin: RequestOrigin,
+    ): Promise<{ created: boolean; visit: VisitDetails }> {
+      if (visit.appointment_date > isoDay(clock())) {
+        throw new ValidationError({ appointment_date: MSG_VISIT_DATE_IN_FUTURE });
+      }
+      const hash = requestHash(visit);
+      return repo.transaction(async (tx) => {
+        await repo.lockKey(tx, caller.practiceId, visit.idempotency_key);
+        const seen = await repo.visitByKey(tx, caller.practiceId, visit.idempotency_key);
+        if (seen) {
+          if (seen.request_hash !== hash) throw new ConflictError(MSG_VISIT_KEY_REUSED);
+          return { created: false, visit: await reread(tx, caller.practiceId, seen.id) };
+        }
+        const owns = await repo.ownsDentistAndLocation(tx, caller.practiceId, visit.dentist_id, visit.location_id);
+        // Another practice's dentist or location is as unknown as an id that exists nowhere (decision 0023).
+        if (!owns.dentist || !owns.location) throw new NotFoundError();
+        const found = await pricingOf(tx, caller.practiceId, visit, visit.appointment_date, true);
+        if (!found) throw new ValidationError({ member_id: MSG_NO_MEMBER_FOUND });
+        const { row, inputs } = found;
+        if (row.benefit_type === null) {
+          throw new ValidationError({ appointment_date: notCoveredMessage(row.latest_start, row.latest_end) });
+        }
+        const priced = priceVisitLines(inputs, visit.lines);
+        // TODO(merge): note the practice patient
+        const id = await repo.insertVisit(
+          tx,
+          {
+            householdId: row.household_id,
+            patientId: row.patient_id,
+            practiceId: caller.practiceId,
+            locationId: visit.location_id,
+            dentistId: visit.dentist_id,
+            appointmentDate: visit.appointment_date,
+            idempotencyKey: visit.idempotency_key,
+            requestHash: hash,
+            recordedByUserId: caller.userId,
+          },
+          priced.lines.map((line) => ({
+            procedureCode: line.code,
+            tooth: line.tooth,
+            surfaces: line.surfaces,
+            billedCents: line.billed_cents,
+            allowedCents: line.allowed_cents,
+            planCents: line.plan_cents,
+            memberCents: line.member_cents,
+            reductionReason: line.reduction_reason,
+          })),
+        );
+        const practice = await repo.practiceNetwork(tx, caller.practiceId);
+        for (const userId of await repo.householdUserIds(tx, row.household_id)) {
+          await notify(
+            tx,
+            userId,
+            'claim',
+            `New receipt from ${practice.name}`,
+            `${row.first_name}'s visit on ${visit.appointment_date}: the plan pays ${formatMoney(priced.totals.plan_cents)}, ` +
+              `the member's share is ${formatMoney(priced.totals.member_cents)}.`,
+          );
+        }
+        await audit(tx, caller, origin, AUDIT_ACTIONS.visitRecord, row.patient_id, { visit_id: id });
+        return { created: true, visit: await reread(tx, caller.practiceId, id) };
+      });
+    },
+
+    /** GET dentist/v1/visit-choices/: the practice's dentists and locations. */
+    choices(caller: PracticeCaller) {
+      return repo.choices(caller.practiceId);
+    },
+
+    /** GET dentist/v1/visits/: the practice's visits, newest first. */
+    async list(caller: PracticeCaller, query: VisitsFilter) {
+      const page = query.page ?? 1;
+      const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+      const rows = await repo.list(
+        caller.practiceId,
+        { date_from: query.date_from, date_to: query.date_to, patient: query.patient?.trim() || undefined },
+        { limit: pageSize, offset: (page - 1) * pageSize },
+      );
+      const data: VisitSummary[] = rows.map((row) => ({
+        id: row.id,
+        appointment_date: row.appointment_date,
+        status: row.status,
+        patient: { member_id: row.member_id, name: row.patient_name },
+        dentist_name: row.dentist_name,
+        billed_cents: row.billed_cents,
+        plan_cents: row.plan_cents,
+        member_cents: row.member_cents,
+      }));
+      return { data, meta: { page, page_size: pageSize, total: rows[0]?.total ?? 0 } };
+    },
+
+    /** GET dentist/v1/visits/{id}/: audited as a read of the patient's record. */
+    async details(caller: PracticeCaller, id: number, origin: RequestOrigin): Promise<VisitDetails> {
+      return repo.transaction(async (tx) => {
+        const visit = await repo.visit(tx, caller.practiceId, id);
+        if (!visit) throw new NotFoundError();
+        await audit(tx, caller, origin, AUDIT_ACTIONS.visitRead, visit.patient_id, { visit_id: id });
+        return details(tx, visit);
+      });
+    },
+
+    /** POST dentist/v1/visits/{id}/void/: once; the rows stay, the accumulators get the plan's share back. */
+    async void(caller: PracticeCaller, id: number, reason: string, origin: RequestOrigin): Promise<VisitDetails> {
+      return repo.transaction(async (tx) => {
+        const visit = await repo.visit(tx, caller.practiceId, id, true);
+        if (!visit) throw new NotFoundError();
+        if (visit.status === 'voided') throw new ConflictError(MSG_VISIT_VOIDED);
+        await repo.markVoided(tx, id, caller.userId, reason);
+        await audit(tx, caller, origin, AUDIT_ACTIONS.visitVoid, visit.patient_id, { visit_id: id });
+        return reread(tx, caller.practiceId, id);
+      });
+    },
+
+    /** POST dentist/v1/visits/{id}/payments/: the member's share paid at the office; again does nothing. */
+    async pay(
+      caller: PracticeCaller,
+      id: number,
+      method: VisitPaymentMethod,
+      origin: RequestOrigin,
+    ): Promise<VisitDetails> {
+      return repo.transaction(async (tx) => {
+        const visit = await repo.visit(tx, caller.practiceId, id, true);
+        if (!visit) throw new NotFoundError();
+        if (visit.status === 'voided') throw new ConflictError(MSG_VISIT_VOIDED);
+        const paid = (await repo.payments(tx, id)).reduce((total, p) => total + p.amount_cents, 0);
+        const owed = visit.member_cents - paid;
+        if (visit.status === 'paid' || (paid > 0 && owed <= 0)) return details(tx, visit);
+        if (owed <= 0) throw new ConflictError(MSG_NOTHING_TO_PAY);
+        await repo.addPayment(tx, id, isoDay(clock()), owed, method);
+        await audit(tx, caller, origin, AUDIT_ACTIONS.visitPayment, visit.patient_id, { visit_id: id, method });
+        return reread(tx, caller.practiceId, id);
+      });
+    },
+  };
+}
+export type DentistVisitsService = ReturnType<typeof dentistVisitsService>;

@@ -1,0 +1,320 @@
+// Issue 16 item 4 (decision 0028): recording a visit end to end on the real app: the rules and their messages,
+// the idempotent save, accumulators lowered and given back by a void, the member's receipt and notification,
+// payment once, audit rows, and another practice's visit, dentist and location answering 404 with nothing changed.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  MSG_INVALID,
+  MSG_INVALID_MEMBER_ID,
+  MSG_REQUIRED,
+  MSG_TOOTH_REQUIRED,
+  MSG_VISIT_DATE_IN_FUTURE,
+  MSG_VISIT_KEY_REUSED,
+  MSG_VISIT_NEEDS_A_LINE,
+  MSG_VISIT_VOIDED,
+  MSG_NOT_COVERED_ON_DATE,
+  priceVisitLines,
+  visitChoicesResponseSchema,
+  visitDetailsResponseSchema,
+  visitPricingResponseSchema,
+  visitsResponseSchema,
+  type RecordVisitBody,
+  type VisitDetails,
+  type VisitPricing,
+} from '@dental/domain';
+import { createTestServer, type TestServer } from '../../testing/test-server.js';
+import { TestClient } from '../../testing/test-client.js';
+import {
+  DEMO_EMAILS,
+  DEMO_PASSWORD,
+  memberByEmail,
+  othersInHousehold,
+  signedIn,
+} from '../member/member.test-support.js';
+import { auditRows } from '../auth/auth.test-support.js';
+import { isoDay } from '../../platform/dates.js';
+
+const VISITS = '/api/dentist/v1/visits/';
+const PRICING = '/api/dentist/v1/visit-pricing/';
+const LINES = [{ code: 'D0120' }, { code: 'D1110' }, { code: 'd2391', tooth: '30', surfaces: 'o' }] as const;
+
+async function deskClient(server: TestServer): Promise<TestClient> {
+  const client = new TestClient(server.app);
+  await client.hello('dentist');
+  const response = await client.post('/api/token/', {
+    email: DEMO_EMAILS.frontDesk,
+    password: DEMO_PASSWORD,
+    account_type: 'dentist',
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return client;
+}
+
+describe('dentist/v1/visits (issue 16 item 4)', () => {
+  let server: TestServer;
+  let desk: TestClient;
+  let member: TestClient;
+  let spouse: { member_id: string; date_of_birth: string };
+  let practiceId: number;
+  let dentistId: number;
+  let locationId: number;
+  let other: { visitId: number; dentistId: number; locationId: number };
+  const today = isoDay(new Date());
+
+  const body = (overrides: Partial<RecordVisitBody> = {}): RecordVisitBody => ({
+    ...spouse,
+    dentist_id: dentistId,
+    location_id: locationId,
+    appointment_date: today,
+    lines: LINES.map((line) => ({ ...line })),
+    idempotency_key: randomUUID(),
+    ...overrides,
+  });
+  const pricing = async (): Promise<VisitPricing> => {
+    const response = await desk.get(`${PRICING}?${new URLSearchParams({ ...spouse, appointment_date: today })}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return visitPricingResponseSchema.parse(response.json()).data;
+  };
+  const record = async (payload: RecordVisitBody, status = 201): Promise<VisitDetails> => {
+    const response = await desk.post(VISITS, payload);
+    expect(response.statusCode, response.body).toBe(status);
+    return visitDetailsResponseSchema.parse(response.json()).data;
+  };
+  const count = async (table: 'appointments' | 'appointment_lines' | 'appointment_payments' | 'notifications') =>
+    Number(
+      (await server.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0]?.n,
+    );
+  const unread = async () =>
+    member
+      .get('/api/member/v4/unread/')
+      .then((r) => r.json<{ data: { total_unread_count: number } }>().data.total_unread_count);
+
+  beforeAll(async () => {
+    server = await createTestServer({ portal: 'dentist' });
+    desk = await deskClient(server);
+    member = await signedIn(await server.appFor('member'), DEMO_EMAILS.member);
+    const me = await memberByEmail(server.db, DEMO_EMAILS.member);
+    const wife = (await othersInHousehold(server.db, me.householdId, me.patientId)).find(
+      (p) => p.relationship === 'Spouse',
+    );
+    spouse = { member_id: wife!.memberId, date_of_birth: wife!.dateOfBirth };
+    const [row] = (
+      await server.db.execute<{
+        practice_id: number;
+        dentist_id: number;
+        location_id: number;
+      }>(sql`select pu.practice_id,
+          (select id from dentists where practice_id = pu.practice_id order by id limit 1) as dentist_id,
+          (select id from practice_locations where practice_id = pu.practice_id order by id limit 1) as location_id
+        from practice_users pu join users u on u.id = pu.user_id where u.email = ${DEMO_EMAILS.frontDesk}`)
+    ).rows;
+    ({ practice_id: practiceId, dentist_id: dentistId, location_id: locationId } = row!);
+    const [theirs] = (
+      await server.db.execute<{
+        visit_id: number;
+        dentist_id: number;
+        location_id: number;
+      }>(sql`select a.id as visit_id,
+          (select id from dentists where practice_id = a.practice_id limit 1) as dentist_id,
+          (select id from practice_locations where practice_id = a.practice_id limit 1) as location_id
+        from appointments a where a.practice_id <> ${practiceId}
+          and exists (select 1 from dentists where practice_id = a.practice_id)
+        order by a.id limit 1`)
+    ).rows;
+    other = { visitId: theirs!.visit_id, dentistId: theirs!.dentist_id, locationId: theirs!.location_id };
+  });
+  afterAll(() => server.close());
+
+  it('answers the pricing inputs, and the saved shares are those the browser computes from them to the cent', async () => {
+    const inputs = await pricing();
+    expect(inputs.covered).toBe(true);
+    expect(inputs.patient).toMatchObject({ member_id: spouse.member_id, relationship: 'Spouse' });
+    const expected = priceVisitLines(inputs, [
+      { code: 'D0120' },
+      { code: 'D1110' },
+      { code: 'D2391', tooth: '30', surfaces: 'O' },
+    ]);
+    const visit = await record(body());
+    expect(visit.lines).toEqual(expected.lines);
+    expect(visit).toMatchObject({
+      status: 'completed',
+      billed_cents: expected.totals.billed_cents,
+      plan_cents: expected.totals.plan_cents,
+      member_cents: expected.totals.member_cents,
+      allowed_cents: expected.totals.allowed_cents,
+      dentist: { id: dentistId },
+      location: { id: locationId },
+      voided: null,
+    });
+    expect(visit.lines[2]).toMatchObject({ tooth: '30', surfaces: 'O' });
+  });
+
+  it('answers the practice’s own dentists and locations for the pickers', async () => {
+    const choices = visitChoicesResponseSchema.parse((await desk.get('/api/dentist/v1/visit-choices/')).json()).data;
+    expect(choices.dentists.map((d) => d.id)).toContain(dentistId);
+    expect(choices.locations.map((l) => l.id)).toContain(locationId);
+    expect(choices.dentists.map((d) => d.id)).not.toContain(other.dentistId);
+  });
+
+  it('refuses bad input with the rules’ messages and saves nothing', async () => {
+    const before = await count('appointments');
+    const cases: [Partial<RecordVisitBody>, Record<string, string>][] = [
+      [{ member_id: '12345' }, { member_id: MSG_INVALID_MEMBER_ID }],
+      [{ appointment_date: '2999-01-01' }, { appointment_date: MSG_VISIT_DATE_IN_FUTURE }],
+      [{ lines: [] }, { lines: MSG_VISIT_NEEDS_A_LINE }],
+      [{ lines: [{ code: 'D2391' }] }, { 'lines.0.tooth': MSG_TOOTH_REQUIRED }],
+      [{ lines: [{ code: 'D9999' }] }, { 'lines.0.code': MSG_INVALID }],
+      [{ dentist_id: undefined }, { dentist_id: MSG_REQUIRED }],
+      [{ idempotency_key: 'twice' }, { idempotency_key: MSG_INVALID }],
+    ];
+    for (const [overrides, errors] of cases) {
+      const response = await desk.post(VISITS, body(overrides));
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(response.json<{ errors: Record<string, string> }>().errors).toMatchObject(errors);
+    }
+    const outside = await desk.post(VISITS, body({ appointment_date: '1971-01-04' }));
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json<{ errors: { appointment_date: string } }>().errors.appointment_date).toContain(
+      MSG_NOT_COVERED_ON_DATE,
+    );
+    expect(await count('appointments')).toBe(before);
+  });
+
+  it('saves a double submit once: the same key and details answer the same visit; other details are refused', async () => {
+    const [visits, lines, notes] = [
+      await count('appointments'),
+      await count('appointment_lines'),
+      await count('notifications'),
+    ];
+    const payload = body();
+    const [first, second] = await Promise.all([desk.post(VISITS, payload), desk.post(VISITS, payload)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect(first.json<{ data: { id: number } }>().data.id).toBe(second.json<{ data: { id: number } }>().data.id);
+    const reused = await desk.post(VISITS, { ...payload, lines: [{ code: 'D0120' }] });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json<{ errors: string }>().errors).toBe(MSG_VISIT_KEY_REUSED);
+    expect(await count('appointments')).toBe(visits + 1);
+    expect(await count('appointment_lines')).toBe(lines + 3);
+    expect(await count('notifications')).toBe(notes + 1);
+  });
+
+  it('lowers the accumulators by the plan share, shows the member the receipt and a notification; a void gives them back', async () => {
+    const unreadBefore = await unread();
+    const before = await pricing();
+    const visit = await record(body());
+    const after = await pricing();
+    expect(after.accumulators.patient_year_cents - before.accumulators.patient_year_cents).toBe(visit.plan_cents);
+    expect(after.accumulators.household_year_cents - before.accumulators.household_year_cents).toBe(visit.plan_cents);
+    expect(await unread()).toBe(unreadBefore + 1);
+
+    const receipts = (
+      await member.get(`/api/member/v4/transactions/?date_from=${today}&date_to=${today}&page_size=100`)
+    ).json<{
+      data: {
+        kind: string;
+        id: number;
+        status: string;
+        billed_cents: number;
+        plan_cents: number;
+        member_cents: number;
+      }[];
+    }>().data;
+    expect(receipts.find((r) => r.kind === 'appointment' && r.id === visit.id)).toMatchObject({
+      status: 'completed',
+      billed_cents: visit.billed_cents,
+      plan_cents: visit.plan_cents,
+      member_cents: visit.member_cents,
+    });
+
+    const voided = await desk.post(`${VISITS}${visit.id}/void/`, { reason: 'Entered for the wrong patient' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(visitDetailsResponseSchema.parse(voided.json()).data).toMatchObject({
+      status: 'voided',
+      voided: { reason: 'Entered for the wrong patient', by: expect.any(String) as string },
+      plan_cents: visit.plan_cents,
+    });
+    expect((await pricing()).accumulators).toEqual(before.accumulators);
+    expect((await desk.post(`${VISITS}${visit.id}/void/`, { reason: 'again' })).json()).toEqual({
+      errors: MSG_VISIT_VOIDED,
+    });
+    const pay = await desk.post(`${VISITS}${visit.id}/payments/`, { method: 'cash' });
+    expect(pay.statusCode).toBe(409);
+    expect((await desk.post(`${VISITS}${visit.id}/void/`, { reason: ' ' })).statusCode).toBe(400);
+  });
+
+  it('marks the member share paid once: a second request changes nothing', async () => {
+    const visit = await record(body());
+    expect(visit.member_cents).toBeGreaterThan(0);
+    const payments = await count('appointment_payments');
+    const first = await desk.post(`${VISITS}${visit.id}/payments/`, { method: 'hsa_fsa_card' });
+    expect(first.statusCode, first.body).toBe(200);
+    const paid = visitDetailsResponseSchema.parse(first.json()).data;
+    expect(paid).toMatchObject({ status: 'paid', paid_cents: visit.member_cents });
+    expect(paid.payments).toEqual([{ date: today, amount_cents: visit.member_cents, method: 'hsa_fsa_card' }]);
+    const again = await desk.post(`${VISITS}${visit.id}/payments/`, { method: 'hsa_fsa_card' });
+    expect(again.json()).toEqual(first.json());
+    expect(await count('appointment_payments')).toBe(payments + 1);
+    expect((await desk.post(`${VISITS}${visit.id}/payments/`, { method: 'bitcoin' })).statusCode).toBe(400);
+  });
+
+  it('lists the practice’s visits newest first, by date range and patient name; a read of one is audited', async () => {
+    const visit = await record(body());
+    const list = await desk.get(
+      `${VISITS}?date_from=${today}&date_to=${today}&patient=${encodeURIComponent(visit.patient.name.slice(0, 4))}`,
+    );
+    expect(list.statusCode, list.body).toBe(200);
+    const page = visitsResponseSchema.parse(list.json());
+    expect(page.data[0]?.id).toBe(visit.id);
+    expect(page.data.every((v) => v.appointment_date === today)).toBe(true);
+    expect(page.meta.total).toBeGreaterThanOrEqual(page.data.length);
+    const none = visitsResponseSchema.parse((await desk.get(`${VISITS}?patient=zzzz_nobody`)).json());
+    expect(none).toEqual({ data: [], meta: { page: 1, page_size: 20, total: 0 } });
+    expect((await desk.get(`${VISITS}?date_from=2026-02-02&date_to=2026-01-01`)).statusCode).toBe(400);
+
+    const read = await desk.get(`${VISITS}${visit.id}/`);
+    expect(read.statusCode).toBe(200);
+    const [audit] = await auditRows(server.db, 'visit_read');
+    expect(audit).toMatchObject({
+      actorUserId: expect.any(Number) as number,
+      subjectType: 'patient',
+      outcome: 'success',
+    });
+    expect(audit?.details).toMatchObject({ visit_id: visit.id, practice_id: practiceId });
+    expect(await auditRows(server.db, 'visit_record')).not.toHaveLength(0);
+  });
+
+  describe('tenancy: another practice’s ids are 404 with nothing changed', () => {
+    const snapshot = async () => ({
+      visits: await count('appointments'),
+      payments: await count('appointment_payments'),
+      theirs: (
+        await server.db.execute(sql`select status::text, voided_at from appointments where id = ${other.visitId}`)
+      ).rows,
+    });
+
+    it.each([
+      ['dentist.visit.id', 'GET', () => `${VISITS}${other.visitId}/`, undefined],
+      ['dentist.voidVisit.id', 'POST', () => `${VISITS}${other.visitId}/void/`, { reason: 'Not ours' }],
+      ['dentist.payVisit.id', 'POST', () => `${VISITS}${other.visitId}/payments/`, { method: 'cash' }],
+    ] as const)('%s', async (_key, method, url, payload) => {
+      const before = await snapshot();
+      const response = method === 'GET' ? await desk.get(url()) : await desk.post(url(), payload);
+      expect(response.statusCode).toBe(404);
+      const nowhere = url().replace(String(other.visitId), '2147483646');
+      const unknown = method === 'GET' ? await desk.get(nowhere) : await desk.post(nowhere, payload);
+      expect(response.json()).toEqual(unknown.json());
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it.each([
+      ['dentist.recordVisit.dentist_id', () => ({ dentist_id: other.dentistId })],
+      ['dentist.recordVisit.location_id', () => ({ location_id: other.locationId })],
+    ] as const)('%s', async (_key, overrides) => {
+      const before = await snapshot();
+      const response = await desk.post(VISITS, body(overrides()));
+      expect(response.statusCode).toBe(404);
+      expect(await snapshot()).toEqual(before);
+    });
+  });
+});

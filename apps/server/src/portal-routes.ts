@@ -17,6 +17,8 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { receiptsService } from './modules/receipts/receipts.service.js';
 import { dentistSearchPlugin } from './modules/dentist-search/dentist-search.plugin.js';
 import { dentistEligibilityPlugin } from './modules/dentist-eligibility/index.js';
+import { dentistPatientsPlugin } from './modules/dentist-patients/index.js';
+import { dentistReportsPlugin } from './modules/dentist-reports/index.js';
 
 export interface PortalRouteDeps {
   config: AppConfig;
@@ -57,5 +59,7 @@ function memberPortalRoutes(
 function dentistPortalRoutes({ db, clock }: PortalRouteDeps): FastifyPluginAsyncZod {
   return async (dentist) => {
     await dentist.register(dentistEligibilityPlugin(db, clock));
+    await dentist.register(dentistPatientsPlugin(db));
+    await dentist.register(dentistReportsPlugin(db, clock));
   };
 }

@@ -42,6 +42,10 @@ export const AUDIT_ACTIONS = {
   estimateRead: 'estimate_read',
   // The dentist portal (issue 16): a practice's eligibility look-up or Benefit Search of a patient.
   eligibilityRead: 'eligibility_read',
+  // The practice's patients list and visits report (decision 0030): one row per page or export read, with
+  // the count of patients or visits it showed, not one per patient.
+  practicePatientsRead: 'practice_patients_read',
+  visitsReportRead: 'visits_report_read',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -1,5 +1,7 @@
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import type { LayoutConfig, PortalRoutes } from '@dental/ui';
 
 /**
@@ -11,6 +13,8 @@ export const routes: PortalRoutes = {
   protectedRoutes: [
     { index: true, lazy: () => import('./routes/home') },
     { path: 'eligibility', lazy: () => import('./routes/eligibility') },
+    { path: 'patients', lazy: () => import('./routes/patients') },
+    { path: 'reports', lazy: () => import('./routes/reports') },
   ],
 };
 
@@ -19,5 +23,7 @@ export const layout: Partial<LayoutConfig> = {
   navigation: [
     { label: 'Home', to: '/', icon: <HomeOutlined fontSize="small" /> },
     { label: 'Eligibility', to: '/eligibility', icon: <FactCheckOutlined fontSize="small" /> },
+    { label: 'Patients', to: '/patients', icon: <PeopleOutlined fontSize="small" /> },
+    { label: 'Reports', to: '/reports', icon: <AssessmentOutlined fontSize="small" /> },
   ],
 };

@@ -29,8 +29,8 @@ export const practicePatients = pgTable(
 );
 
 /** One eligibility look-up or Benefit Search of a practice user, counted for the look-up throttle (decision 0030). */
-export const eligibilityLookups = pgTable(
-  'eligibility_lookups',
+export const eligibilityLookupThrottle = pgTable(
+  'eligibility_lookup_throttle',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: integer('user_id')
@@ -38,5 +38,5 @@ export const eligibilityLookups = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('eligibility_lookups_user_at_idx').on(t.userId, t.at)],
+  (t) => [index('eligibility_lookup_throttle_user_at_idx').on(t.userId, t.at)],
 );

@@ -66,9 +66,9 @@ export function dentistEligibilityRepository(db: Database) {
       max: number,
     ): Promise<{ recent: number; oldest: string | null }> {
       const result = await db.execute<{ recent: number; oldest: string | null }>(sql`with recent as (
-          select count(*)::int as recent, min(at) as oldest from eligibility_lookups
+          select count(*)::int as recent, min(at) as oldest from eligibility_lookup_throttle
           where user_id = ${userId} and at > ${since.toISOString()}::timestamptz),
-        recorded as (insert into eligibility_lookups (user_id, at)
+        recorded as (insert into eligibility_lookup_throttle (user_id, at)
           select ${userId}, ${now.toISOString()}::timestamptz from recent where recent.recent < ${max} returning 1)
         select recent, to_char(oldest at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as oldest,
           (select count(*) from recorded) as recorded from recent`);
@@ -78,7 +78,7 @@ export function dentistEligibilityRepository(db: Database) {
 
     /** Forgets look-ups older than `before` (the throttle's window is minutes long). */
     async deleteLookupsBefore(before: Date): Promise<void> {
-      await db.execute(sql`delete from eligibility_lookups where at < ${before.toISOString()}::timestamptz`);
+      await db.execute(sql`delete from eligibility_lookup_throttle where at < ${before.toISOString()}::timestamptz`);
     },
 
     /** Records the patients shown as the practice's patients, checked at `at` (decision 0030). */

@@ -25,9 +25,9 @@ describe('eligibility look-up throttle (decision 0030)', () => {
     const search = () =>
       desk.get(`/api/dentist/v1/eligibility/benefit-search/?member_id=${me.memberId}&date_of_birth=${dob}&codes=D1110`);
     // Look-ups older than the window are forgotten: they leave room.
-    await server.db.execute(sql`insert into eligibility_lookups (user_id, at)
+    await server.db.execute(sql`insert into eligibility_lookup_throttle (user_id, at)
       select ${userId}, now() - interval '11 minutes' from generate_series(1, 100)`);
-    await server.db.execute(sql`insert into eligibility_lookups (user_id, at)
+    await server.db.execute(sql`insert into eligibility_lookup_throttle (user_id, at)
       select ${userId}, now() - interval '5 minutes' from generate_series(1, ${ELIGIBILITY_LOOKUPS_MAX - 2})`);
     expect((await lookUp()).statusCode).toBe(200);
     expect((await search()).statusCode).toBe(200);
@@ -41,7 +41,7 @@ describe('eligibility look-up throttle (decision 0030)', () => {
     }
     // A refused look-up is not counted (the window drains), and the other practice user is not throttled.
     const counted = await server.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from eligibility_lookups where user_id = ${userId} and at > now() - interval '10 minutes'`,
+      sql`select count(*)::int as n from eligibility_lookup_throttle where user_id = ${userId} and at > now() - interval '10 minutes'`,
     );
     expect(counted.rows[0]!.n).toBe(ELIGIBILITY_LOOKUPS_MAX);
     const owner = await dentistClient(server, DEMO_EMAILS.dentist);

@@ -4,6 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -13,7 +17,16 @@ import {
   practicePatientsQuerySchema,
   type PracticePatient,
 } from '@dental/domain';
-import { DataTable, LoadError, LoadingLines, PageTitle, SectionCard, useUrlFilters } from '@dental/ui';
+import {
+  DataTable,
+  Detail,
+  EmptyState,
+  LoadError,
+  LoadingLines,
+  PageTitle,
+  SectionCard,
+  useUrlFilters,
+} from '@dental/ui';
 import { usePracticePatients } from '../api/patients';
 
 interface PatientFilters {
@@ -35,6 +48,51 @@ const toSearch = (filters: PatientFilters) => {
 /** The eligibility page, looked up at once for this patient (decision 0030: keys, never an id). */
 export const eligibilityLinkOf = (patient: Pick<PracticePatient, 'member_id' | 'date_of_birth'>) =>
   `/eligibility?${new URLSearchParams({ member_id: patient.member_id, date_of_birth: patient.date_of_birth }).toString()}`;
+
+const nameLink = (patient: PracticePatient) => (
+  <Link component={RouterLink} to={eligibilityLinkOf(patient)}>
+    {patient.first_name} {patient.last_name}
+  </Link>
+);
+const lastChecked = (patient: PracticePatient) => (patient.last_checked_at ? formatDate(patient.last_checked_at) : '—');
+
+/** A table on wider screens, cards on a phone (five columns do not fit 360 px). */
+function PatientRows({ rows, empty }: { rows: PracticePatient[]; empty: string }) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  if (!phone)
+    return (
+      <DataTable
+        label="Patients"
+        rows={rows}
+        rowKey={(patient) => patient.member_id}
+        emptyMessage={empty}
+        columns={[
+          { key: 'name', header: 'Name', render: nameLink },
+          { key: 'member', header: 'Member id', render: (patient) => patient.member_id },
+          { key: 'dob', header: 'Date of birth', render: (patient) => formatIsoDate(patient.date_of_birth) },
+          { key: 'visit', header: 'Last visit', render: (patient) => formatIsoDate(patient.last_visit_date) || '—' },
+          { key: 'checked', header: 'Last checked', render: lastChecked },
+        ]}
+      />
+    );
+  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <Box component="ul" aria-label="Patients" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {rows.map((patient) => (
+        <Paper component="li" variant="outlined" key={patient.member_id} sx={{ p: 2 }}>
+          <Box sx={{ fontWeight: 600 }}>{nameLink(patient)}</Box>
+          <Typography variant="body2">
+            {patient.member_id} · born {formatIsoDate(patient.date_of_birth)}
+          </Typography>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, m: 0, mt: 1 }}>
+            <Detail label="Last visit" value={formatIsoDate(patient.last_visit_date)} />
+            <Detail label="Last checked" value={patient.last_checked_at ? lastChecked(patient) : ''} />
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
 
 /** Issue 16 item 6: the practice's patients (those it saw or checked), searchable, latest activity first. */
 export function PatientsPage() {
@@ -91,36 +149,9 @@ export function PatientsPage() {
         {list.isError && <LoadError what="the patients" onRetry={() => void list.refetch()} />}
         {list.data && (
           <>
-            <DataTable
-              label="Patients"
+            <PatientRows
               rows={list.data.data}
-              rowKey={(patient) => patient.member_id}
-              emptyMessage={
-                filters.q ? 'No patient matches' : 'No patients yet: check a patient’s eligibility to start'
-              }
-              columns={[
-                {
-                  key: 'name',
-                  header: 'Name',
-                  render: (patient) => (
-                    <Link component={RouterLink} to={eligibilityLinkOf(patient)}>
-                      {patient.first_name} {patient.last_name}
-                    </Link>
-                  ),
-                },
-                { key: 'member', header: 'Member id', render: (patient) => patient.member_id },
-                { key: 'dob', header: 'Date of birth', render: (patient) => formatIsoDate(patient.date_of_birth) },
-                {
-                  key: 'visit',
-                  header: 'Last visit',
-                  render: (patient) => formatIsoDate(patient.last_visit_date) || '—',
-                },
-                {
-                  key: 'checked',
-                  header: 'Last checked',
-                  render: (patient) => (patient.last_checked_at ? formatDate(patient.last_checked_at) : '—'),
-                },
-              ]}
+              empty={filters.q ? 'No patient matches' : 'No patients yet: check a patient’s eligibility to start'}
             />
             {pages > 1 && (
               <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>

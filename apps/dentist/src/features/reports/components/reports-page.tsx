@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,7 +20,16 @@ import {
   type ReportDateType,
   type ReportVisit,
 } from '@dental/domain';
-import { DataTable, Detail, LoadError, LoadingLines, PageTitle, SectionCard, useUrlFilters } from '@dental/ui';
+import {
+  DataTable,
+  Detail,
+  EmptyState,
+  LoadError,
+  LoadingLines,
+  PageTitle,
+  SectionCard,
+  useUrlFilters,
+} from '@dental/ui';
 import { useVisitsReport } from '../api/reports';
 import { filtersFromSearch, filtersToSearch, reportQueryOf } from './report-filters';
 
@@ -26,6 +38,51 @@ const STATUS_LABELS: Record<ReportVisit['status'], string> = {
   paid: 'Paid',
   voided: 'Voided',
 };
+
+const EMPTY = 'No visits in these dates';
+
+/** A table on wider screens, cards on a phone (eight columns do not fit 360 px). */
+function VisitRows({ rows }: { rows: ReportVisit[] }) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  if (!phone)
+    return (
+      <DataTable
+        label="Visits"
+        rows={rows}
+        rowKey={(visit) => visit.id}
+        emptyMessage={EMPTY}
+        columns={[
+          { key: 'date', header: 'Appointment', render: (v) => formatIsoDate(v.appointment_date) },
+          { key: 'paid', header: 'Paid on', render: (v) => formatIsoDate(v.payment_date) || '—' },
+          { key: 'patient', header: 'Patient', render: (v) => v.patient_name },
+          { key: 'dentist', header: 'Dentist', render: (v) => v.dentist_name ?? '—' },
+          { key: 'status', header: 'Status', render: (v) => STATUS_LABELS[v.status] },
+          { key: 'billed', header: 'Billed', align: 'right', render: (v) => formatMoney(v.billed_cents) },
+          { key: 'plan', header: 'Plan', align: 'right', render: (v) => formatMoney(v.plan_cents) },
+          { key: 'member', header: 'Member', align: 'right', render: (v) => formatMoney(v.member_cents) },
+        ]}
+      />
+    );
+  if (rows.length === 0) return <EmptyState>{EMPTY}</EmptyState>;
+  return (
+    <Box component="ul" aria-label="Visits" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {rows.map((visit) => (
+        <Paper component="li" variant="outlined" key={visit.id} sx={{ p: 2 }}>
+          <Typography sx={{ fontWeight: 600 }}>{visit.patient_name}</Typography>
+          <Typography variant="body2">
+            {formatIsoDate(visit.appointment_date)} · {STATUS_LABELS[visit.status]}
+            {visit.dentist_name ? ` · ${visit.dentist_name}` : ''}
+          </Typography>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 1, m: 0, mt: 1 }}>
+            <Detail label="Billed" value={formatMoney(visit.billed_cents)} />
+            <Detail label="Plan" value={formatMoney(visit.plan_cents)} />
+            <Detail label="Member" value={formatMoney(visit.member_cents)} />
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
 
 /** Issue 16 item 6: the practice's visits by appointment or payment date, with totals and a CSV export. */
 export function ReportsPage() {
@@ -60,7 +117,7 @@ export function ReportsPage() {
           <Button
             component="a"
             href={csvHref}
-            download
+            download={`visits-${filters.dateType}-${filters.dateFrom}-to-${filters.dateTo}.csv`}
             variant="outlined"
             size="small"
             startIcon={<DownloadOutlined />}
@@ -144,22 +201,7 @@ export function ReportsPage() {
                 <Detail label="Plan paid" value={formatMoney(report.data.meta.totals.plan_cents)} />
                 <Detail label="Member share" value={formatMoney(report.data.meta.totals.member_cents)} />
               </Box>
-              <DataTable
-                label="Visits"
-                rows={report.data.data}
-                rowKey={(visit) => visit.id}
-                emptyMessage="No visits in these dates"
-                columns={[
-                  { key: 'date', header: 'Appointment', render: (v) => formatIsoDate(v.appointment_date) },
-                  { key: 'paid', header: 'Paid on', render: (v) => formatIsoDate(v.payment_date) || '—' },
-                  { key: 'patient', header: 'Patient', render: (v) => v.patient_name },
-                  { key: 'dentist', header: 'Dentist', render: (v) => v.dentist_name ?? '—' },
-                  { key: 'status', header: 'Status', render: (v) => STATUS_LABELS[v.status] },
-                  { key: 'billed', header: 'Billed', align: 'right', render: (v) => formatMoney(v.billed_cents) },
-                  { key: 'plan', header: 'Plan', align: 'right', render: (v) => formatMoney(v.plan_cents) },
-                  { key: 'member', header: 'Member', align: 'right', render: (v) => formatMoney(v.member_cents) },
-                ]}
-              />
+              <VisitRows rows={report.data.data} />
               {pages > 1 && (
                 <Box sx={{ display: 'flex', justifyContent: 'center' }}>
                   <Pagination

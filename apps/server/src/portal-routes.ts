@@ -18,6 +18,8 @@ import { receiptsService } from './modules/receipts/receipts.service.js';
 import { dentistSearchPlugin } from './modules/dentist-search/dentist-search.plugin.js';
 import { dentistEligibilityPlugin } from './modules/dentist-eligibility/index.js';
 import { dentistVisitsPlugin } from './modules/dentist-visits/index.js';
+import { dentistPatientsPlugin } from './modules/dentist-patients/index.js';
+import { dentistReportsPlugin } from './modules/dentist-reports/index.js';
 
 export interface PortalRouteDeps {
   config: AppConfig;
@@ -59,5 +61,7 @@ function dentistPortalRoutes({ db, clock }: PortalRouteDeps): FastifyPluginAsync
   return async (dentist) => {
     await dentist.register(dentistEligibilityPlugin(db, clock));
     await dentist.register(dentistVisitsPlugin(db, clock));
+    await dentist.register(dentistPatientsPlugin(db));
+    await dentist.register(dentistReportsPlugin(db, clock));
   };
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import {
   CONTRACT,
   FILES,
+  FILE_QUERIES,
   READ_ONLY_STAFF_ROLES,
   describeGuard,
   guardPortal,
@@ -148,9 +149,9 @@ export function contractRoute<N extends CallName>(
   entryRoute(app, entryOf(name), options, handler);
 }
 
-/** A download's handler: its ':id', what its guard resolved, and the reply it sends the file with. */
+/** A download's handler: its ':id' (or its FILE_QUERIES query), what its guard resolved, and the reply it sends the file with. */
 export type FileHandler<F extends FileRoute> = (
-  request: FastifyRequest<{ Params: { id: number } }>,
+  request: FastifyRequest<{ Params: { id: number }; Querystring: unknown }>,
   ctx: GuardContext<F['guard']>,
   reply: FastifyReply,
 ) => Promise<FastifyReply>;
@@ -166,14 +167,20 @@ export function fileRoute<N extends FileName>(
   const file = (FILES[group] as Record<string, FileRoute>)[call];
   if (!file) throw new Error(`${name} is not a file of the contract`);
   checkGuard(app, name, file.method, file.guard);
+  const query = FILE_QUERIES[name];
   app.route({
     method: file.method,
     url: `/${file.path}`,
-    schema: { tags: [group], ...documented(docs, file.guard), params: idParamsSchema },
+    schema: {
+      tags: [group],
+      ...documented(docs, file.guard),
+      ...(file.path.includes(':id') ? { params: idParamsSchema } : {}),
+      ...(query ? { querystring: query } : {}),
+    },
     onRequest: app.guardHook(file.guard),
     handler: (request, reply) =>
       handler(
-        request as FastifyRequest<{ Params: { id: number } }>,
+        request as FastifyRequest<{ Params: { id: number }; Querystring: unknown }>,
         (request.guardContext ?? {}) as GuardContext<FileOf<N>['guard']>,
         reply,
       ),

@@ -4,6 +4,7 @@ import {
   API_BASE,
   CONTRACT,
   FILES,
+  FILE_QUERIES,
   describeGuard,
   guardScope,
   type CallGroup,
@@ -59,7 +60,7 @@ export function listedRoutes(): ListedRoute[] {
       })),
       ...Object.entries(FILES[group] as Record<string, FileRoute>).map(([name, entry]) => ({
         name: `${group}.${name}`,
-        entry,
+        entry: { ...entry, query: FILE_QUERIES[`${group}.${name}`] },
       })),
     ].map(({ name, entry }) => ({
       name,

@@ -24,6 +24,12 @@ const CASES: Record<'shared' | 'dentist' | 'employer' | 'admin', readonly IdKey[
     'dentist.payVisit.id',
     'dentist.recordVisit.dentist_id',
     'dentist.recordVisit.location_id',
+    // Decision 0030: another practice's dentist or location in the visits report's filters is 404
+    // (modules/dentist-reports/dentist-reports.test.ts runs these cases).
+    'dentist.visitsReport.dentist_id',
+    'dentist.visitsReport.location_id',
+    'dentist.visitsReportCsv.dentist_id',
+    'dentist.visitsReportCsv.location_id',
   ],
   employer: [],
   admin: [],

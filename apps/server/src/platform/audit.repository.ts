@@ -47,6 +47,10 @@ export const AUDIT_ACTIONS = {
   visitRead: 'visit_read',
   visitVoid: 'visit_void',
   visitPayment: 'visit_payment',
+  // The practice's patients list and visits report (decision 0030): one row per page or export read, with
+  // the count of patients or visits it showed, not one per patient.
+  practicePatientsRead: 'practice_patients_read',
+  visitsReportRead: 'visits_report_read',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.js';
 import { hashPassword } from '../modules/auth/password-hashing.js';
 import { employerUsers, practiceUsers, staffUsers } from '../db/schema/index.js';
 import { DEMO_EMAILS, DEMO_MFA_EMAILS, DEMO_PASSWORD, DEMO_ROLES } from './demo-accounts.js';
+import { seedPracticePatients } from './seed-practice-patients.js';
 import { seedDemoMfa } from './seed-demo-mfa.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { createBatch, SERIAL_TABLES, type SeedContext, type SeededEmployer } from './seed-context.js';
@@ -184,6 +185,8 @@ async function generateWorld(db: SeedDb, options: SeedOptions): Promise<SeedRepo
   await ctx.ids.syncSequences(db);
   // Staff must use a second factor (decision 0025): the demo's get the fixed demo secret.
   await seedDemoMfa(db, DEMO_MFA_EMAILS);
+  // The practices' patients lists (decision 0030): the patients of their seeded visits.
+  await seedPracticePatients(db);
 
   const written = (table: string) => ctx.batch.written.get(table) ?? 0;
   const report = {

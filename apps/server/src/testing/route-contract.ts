@@ -4,6 +4,7 @@ import {
   API_BASE,
   CONTRACT,
   FILES,
+  FILE_QUERIES,
   describeGuard,
   idParamsSchema,
   type CallGroup,
@@ -53,7 +54,8 @@ export function contractRoutes(): ContractRoute[] {
       url: API_BASE + file.path,
       portal: group,
       guard: file.guard,
-      params: idParamsSchema,
+      params: file.path.includes(':id') ? idParamsSchema : undefined,
+      querystring: FILE_QUERIES[`${group}.${name}`],
     })),
   );
   return [...calls, ...files];

@@ -25,6 +25,12 @@ export const MSG_NO_MEMBER_MATCHES = 'No member matches';
 /** A Benefit Search by last name that matches several patients (twins): the member id tells them apart. */
 export const MSG_SEVERAL_MEMBERS_MATCH = 'Several members match: search by member id';
 
+/** Look-ups (eligibility or Benefit Search) one practice user may make per window (decision 0030: guessing dates of birth). */
+export const ELIGIBILITY_LOOKUPS_MAX = 60;
+export const ELIGIBILITY_LOOKUP_WINDOW_MINUTES = 10;
+/** The 429 of a practice user over the look-up limit. */
+export const MSG_LOOKUPS_THROTTLED = `Too many look-ups: at most ${ELIGIBILITY_LOOKUPS_MAX} every ${ELIGIBILITY_LOOKUP_WINDOW_MINUTES} minutes. Wait a few minutes and try again.`;
+
 /** An optional text of the query string: empty counts as not given. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());

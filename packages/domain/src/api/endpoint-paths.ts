@@ -102,6 +102,10 @@ export const CALLS = {
     visit: { method: 'GET', path: 'dentist/v1/visits/:id/', guard: PRACTICE_DESK },
     voidVisit: { method: 'POST', path: 'dentist/v1/visits/:id/void/', guard: PRACTICE_DESK },
     payVisit: { method: 'POST', path: 'dentist/v1/visits/:id/payments/', guard: PRACTICE_DESK },
+    // Issue 16 items 1 and 6, decision 0030: the practice's patients, visits report and Home.
+    practicePatients: { method: 'GET', path: 'dentist/v1/patients/', guard: PRACTICE_DESK },
+    visitsReport: { method: 'GET', path: 'dentist/v1/reports/visits/', guard: PRACTICE_DESK },
+    dashboard: { method: 'GET', path: 'dentist/v1/dashboard/', guard: PRACTICE_DESK },
   },
   employer: {},
   admin: {},
@@ -143,12 +147,18 @@ export const APPOINTMENT_RECEIPT_PDF_PATH = 'member/v4/appointments/:id/receipt.
 /** A reimbursement document's file as a download (not JSON). ':id' is the document id; another household's: 404. */
 export const REIMBURSEMENT_DOCUMENT_FILE_PATH = 'member/v4/reimbursement-documents/:id/file';
 
-/** A download (not a JSON call): its method, path (one ':id') and guard, grouped as CALLS is. */
+/**
+ * A download (not a JSON call): its method, path and guard, grouped as CALLS is. A path with ':id' takes that
+ * id; one without takes the query FILE_QUERIES (endpoints.ts, with the schemas) gives it.
+ */
 export interface FileRoute {
   method: 'GET';
   path: string;
   guard: Guard;
 }
+
+/** The visits report as CSV (issue 16 item 6): the report's filters in the query, streamed. */
+export const VISITS_REPORT_CSV_PATH = 'dentist/v1/reports/visits.csv';
 
 /** Every file download of the suite, with its guard (the server registers them with fileRoute). */
 export const FILES = {
@@ -159,7 +169,9 @@ export const FILES = {
     appointmentReceiptPdf: { method: 'GET', path: APPOINTMENT_RECEIPT_PDF_PATH, guard: MEMBER },
     reimbursementDocumentFile: { method: 'GET', path: REIMBURSEMENT_DOCUMENT_FILE_PATH, guard: MEMBER },
   },
-  dentist: {},
+  dentist: {
+    visitsReportCsv: { method: 'GET', path: VISITS_REPORT_CSV_PATH, guard: PRACTICE_DESK },
+  },
   employer: {},
   admin: {},
 } as const satisfies Record<CallGroup, Record<string, FileRoute>>;

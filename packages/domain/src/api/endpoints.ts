@@ -18,6 +18,9 @@ import * as dentistSearch from './dentist-search.js';
 import * as priceCheck from './price-check.js';
 import * as eligibility from './dentist-eligibility.js';
 import * as visits from './dentist-visits.js';
+import * as practicePatients from './dentist-patients.js';
+import * as reports from './dentist-reports.js';
+import * as dashboard from './dentist-dashboard.js';
 import { idParamsSchema } from './common.js';
 import { CALLS, type CallGroup, type HttpMethod } from './endpoint-paths.js';
 import type { Guard } from './guards.js';
@@ -307,7 +310,26 @@ export const CONTRACT = {
       body: visits.visitPaymentBodySchema,
       response: visits.visitDetailsResponseSchema,
     },
+    practicePatients: {
+      ...CALLS.dentist.practicePatients,
+      query: practicePatients.practicePatientsQuerySchema,
+      response: practicePatients.practicePatientsResponseSchema,
+    },
+    visitsReport: {
+      ...CALLS.dentist.visitsReport,
+      query: reports.visitsReportQuerySchema,
+      response: reports.visitsReportResponseSchema,
+    },
+    dashboard: { ...CALLS.dentist.dashboard, response: dashboard.dashboardResponseSchema },
   },
   employer: {},
   admin: {},
 } as const satisfies Record<CallGroup, Record<string, Endpoint>>;
+
+/**
+ * The query schema of each download whose path has no ':id' (decision 0030): the visits report's CSV takes the
+ * report's filters. Kept here, with the schemas, so FILES (endpoint-paths.ts) stays free of them.
+ */
+export const FILE_QUERIES: Readonly<Record<string, z.ZodType>> = {
+  'dentist.visitsReportCsv': reports.visitsReportFilterSchema,
+};

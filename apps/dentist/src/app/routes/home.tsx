@@ -1,2 +1,2 @@
-// The signed-in home (`/`); the portal's own screens come with its features.
-export { WelcomePage as Component } from '@dental/ui';
+// Issue 16 item 1: the signed-in home (`/`): the practice's day.
+export { HomePage as Component } from '../../features/home/components/home-page';

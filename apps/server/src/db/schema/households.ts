@@ -49,6 +49,8 @@ export const patients = pgTable(
     uniqueIndex('patients_member_id_key').on(t.memberId),
     uniqueIndex('patients_user_id_key').on(t.userId),
     index('patients_household_idx').on(t.householdId),
+    // The dentist eligibility look-up by last name and date of birth (decision 0027; migration 0019).
+    index('patients_last_name_dob_idx').on(sql`lower(${t.lastName})`, t.dateOfBirth),
     check('patients_member_id_digits', sql`${t.memberId} ~ '^[0-9]{9}$'`),
     check('patients_tax_id_last4_digits', sql`${t.taxIdLast4} is null or ${t.taxIdLast4} ~ '^[0-9]{4}$'`),
   ],

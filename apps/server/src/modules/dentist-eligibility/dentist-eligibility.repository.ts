@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PatientKeys, PracticeNetworkType, Relationship } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
+import { notePracticePatient } from '../dentist-patients/index.js';
 import { accumulatorColumns, currentBenefitJoin, inOfficePlanNameColumn, type BenefitRow } from '../member/index.js';
 
 /** A found patient: the member home's benefit row plus what the front desk confirms at the counter. */
@@ -52,6 +53,37 @@ export function dentistEligibilityRepository(db: Database) {
         order by p.last_name, p.first_name, p.id
         limit ${MAX_MATCHES}`);
       return result.rows;
+    },
+
+    /**
+     * Counts the user's look-ups since `since` and records this one when fewer than `max` came before it, in
+     * one statement (decision 0030). Answers the count before this one and the oldest of them (for Retry-After).
+     */
+    async recordLookup(
+      userId: number,
+      now: Date,
+      since: Date,
+      max: number,
+    ): Promise<{ recent: number; oldest: string | null }> {
+      const result = await db.execute<{ recent: number; oldest: string | null }>(sql`with recent as (
+          select count(*)::int as recent, min(at) as oldest from eligibility_lookup_throttle
+          where user_id = ${userId} and at > ${since.toISOString()}::timestamptz),
+        recorded as (insert into eligibility_lookup_throttle (user_id, at)
+          select ${userId}, ${now.toISOString()}::timestamptz from recent where recent.recent < ${max} returning 1)
+        select recent, to_char(oldest at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as oldest,
+          (select count(*) from recorded) as recorded from recent`);
+      const row = result.rows[0];
+      return { recent: row?.recent ?? 0, oldest: row?.oldest ?? null };
+    },
+
+    /** Forgets look-ups older than `before` (the throttle's window is minutes long). */
+    async deleteLookupsBefore(before: Date): Promise<void> {
+      await db.execute(sql`delete from eligibility_lookup_throttle where at < ${before.toISOString()}::timestamptz`);
+    },
+
+    /** Records the patients shown as the practice's patients, checked at `at` (decision 0030). */
+    async notePatientsChecked(practiceId: number, patientIds: readonly number[], at: Date): Promise<void> {
+      for (const patientId of patientIds) await notePracticePatient(db, { practiceId, patientId, checkedAt: at });
     },
 
     /** This practice's network type (the provider sets it). */

@@ -3,6 +3,9 @@
 // member module's rows) and priced by the coverage engine with this practice's fees, as price check does.
 // Every patient shown is audited as a read of that patient's record by the practice user.
 import {
+  ELIGIBILITY_LOOKUPS_MAX,
+  ELIGIBILITY_LOOKUP_WINDOW_MINUTES,
+  MSG_LOOKUPS_THROTTLED,
   MSG_SEVERAL_MEMBERS_MATCH,
   benefitAmounts,
   findProcedure,
@@ -23,7 +26,7 @@ import {
   type PatientKeys,
   type PracticeNetworkType,
 } from '@dental/domain';
-import { NotFoundError, ValidationError } from '../../http/errors.js';
+import { NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors.js';
 import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
@@ -37,6 +40,8 @@ export interface PracticeCaller {
 }
 
 const NO_PLAN_NAME = 'No active plan';
+/** How often a look-up also clears the throttle's expired rows. */
+const LOOKUP_CLEANUP_PROBABILITY = 0.02;
 
 const accumulatorsOf = (row: EligibilityRow): CoverageAccumulators => ({
   patientYearCents: row.patient_year_cents,
@@ -111,6 +116,38 @@ function eligiblePatientOf(row: EligibilityRow, practiceNetwork: PracticeNetwork
 export function dentistEligibilityService(deps: { repo: DentistEligibilityRepository; clock: Clock }) {
   const { repo, clock } = deps;
 
+  /**
+   * Counts the look-up against the user's limit (decision 0030): over it, 429 with Retry-After when the
+   * oldest look-up of the window leaves it. Old rows are cleared now and then, as the mail throttle does.
+   */
+  async function throttle(caller: PracticeCaller) {
+    const now = clock();
+    const windowMs = ELIGIBILITY_LOOKUP_WINDOW_MINUTES * 60_000;
+    const { recent, oldest } = await repo.recordLookup(
+      caller.userId,
+      now,
+      new Date(now.getTime() - windowMs),
+      ELIGIBILITY_LOOKUPS_MAX,
+    );
+    if (Math.random() < LOOKUP_CLEANUP_PROBABILITY) await repo.deleteLookupsBefore(new Date(now.getTime() - windowMs));
+    if (recent >= ELIGIBILITY_LOOKUPS_MAX) {
+      const leavesAt = oldest === null ? now.getTime() + windowMs : new Date(oldest).getTime() + windowMs;
+      throw new TooManyRequestsError(
+        MSG_LOOKUPS_THROTTLED,
+        'lookups_throttled',
+        Math.max(1, Math.ceil((leavesAt - now.getTime()) / 1000)),
+      );
+    }
+  }
+
+  /** Every patient shown becomes one of the practice's patients, checked now (the patients list). */
+  const notePatients = (caller: PracticeCaller, rows: readonly EligibilityRow[]) =>
+    repo.notePatientsChecked(
+      caller.practiceId,
+      rows.map((row) => row.patient_id),
+      clock(),
+    );
+
   async function lookUp(keys: PatientKeys) {
     const today = isoDay(clock());
     return repo.findPatients(keys, today, benefitYearOf(today));
@@ -146,8 +183,10 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
   return {
     /** GET dentist/v1/eligibility/: every patient the keys match (none: an empty list). */
     async eligibility(caller: PracticeCaller, keys: PatientKeys, origin: RequestOrigin): Promise<Eligibility> {
+      await throttle(caller);
       const [rows, practiceNetwork] = await Promise.all([lookUp(keys), repo.practiceNetwork(caller.practiceId)]);
       await audit(caller, origin, rows, keys, 'eligibility');
+      await notePatients(caller, rows);
       return {
         practice_network: practiceNetwork,
         patients: rows.map((row) => eligiblePatientOf(row, practiceNetwork)),
@@ -160,6 +199,7 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
       query: PatientKeys & { codes: string[] },
       origin: RequestOrigin,
     ): Promise<BenefitSearch> {
+      await throttle(caller);
       const rows = await lookUp(query);
       const [row] = rows;
       if (!row) throw new NotFoundError();
@@ -169,6 +209,7 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
         repo.practiceFees(caller.practiceId, query.codes),
       ]);
       await audit(caller, origin, [row], query, 'benefit_search');
+      await notePatients(caller, [row]);
       const plan = planOf(row);
       const accumulators = accumulatorsOf(row);
       const procedures = query.codes.map((code) => {

@@ -26,6 +26,7 @@ import {
   type visitsQuerySchema,
 } from '@dental/domain';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { notePracticePatient } from '../dentist-patients/index.js';
 import { AUDIT_ACTIONS, type AuditAction, type RequestOrigin } from '../../platform/audit.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
@@ -182,6 +183,7 @@ export function dentistVisitsService(deps: { repo: DentistVisitsRepository; cloc
         if (!found) throw new NotFoundError();
         const { row, inputs } = found;
         await audit(tx, caller, origin, AUDIT_ACTIONS.eligibilityRead, row.patient_id, { call: 'visit_pricing' });
+        await notePracticePatient(tx, { practiceId: caller.practiceId, patientId: row.patient_id, checkedAt: clock() });
         return {
           ...inputs,
           patient: {
@@ -224,7 +226,12 @@ export function dentistVisitsService(deps: { repo: DentistVisitsRepository; cloc
           throw new ValidationError({ appointment_date: notCoveredMessage(row.latest_start, row.latest_end) });
         }
         const priced = priceVisitLines(inputs, visit.lines);
-        // TODO(merge): note the practice patient
+        // The patient is now one of the practice's patients (decision 0030), in the visit's transaction.
+        await notePracticePatient(tx, {
+          practiceId: caller.practiceId,
+          patientId: row.patient_id,
+          visitDate: visit.appointment_date,
+        });
         const id = await repo.insertVisit(
           tx,
           {

@@ -14,11 +14,18 @@ type Errors = Partial<Record<Field, string>>;
 export function EligibilityForm({
   onSubmit,
   serverErrors,
+  initial = null,
 }: {
   onSubmit: (query: EligibilityQuery) => void;
   serverErrors: Errors;
+  /** The keys of a link that was looked up at once (the patients list): shown in the fields. */
+  initial?: EligibilityQuery | null;
 }) {
-  const [values, setValues] = useState<Record<Field, string>>({ member_id: '', last_name: '', date_of_birth: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    member_id: typeof initial?.member_id === 'string' ? initial.member_id : '',
+    last_name: typeof initial?.last_name === 'string' ? initial.last_name : '',
+    date_of_birth: initial?.date_of_birth ?? '',
+  });
   const [errors, setErrors] = useState<Errors>({});
   const shown = { ...serverErrors, ...errors };
 

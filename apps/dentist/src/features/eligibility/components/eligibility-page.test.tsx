@@ -126,4 +126,26 @@ describe('EligibilityPage (issue 16 item 3)', () => {
     expect(searched[0]?.get('codes')).toBe('D1110');
     expect(searched[0]?.get('member_id')).toBe('123456789');
   });
+
+  it('looks up at once the keys of a link (the patients list), showing them in the form', async () => {
+    const queries: URLSearchParams[] = [];
+    const api = fakeApi({
+      'dentist.eligibility': ({ query }) => {
+        queries.push(query);
+        return json(200, { data: { practice_network: 'gold', patients: [patient] } });
+      },
+    });
+    renderScreen(routes, '/eligibility?member_id=123456789&date_of_birth=1985-04-12', { fetch: api.impl });
+    expect(await screen.findByRole('article', { name: 'Maria Lopez' })).toBeTruthy();
+    expect(queries[0]?.get('member_id')).toBe('123456789');
+    expect((input(/^Member id/) as HTMLInputElement).value).toBe('123456789');
+    expect((input(/^Date of birth/) as HTMLInputElement).value).toBe('1985-04-12');
+  });
+
+  it('opens the empty form for a link whose keys the domain rule refuses, without calling', async () => {
+    const api = fakeApi({});
+    renderScreen(routes, '/eligibility?member_id=12&date_of_birth=1985-04-12', { fetch: api.impl });
+    expect((input(/^Member id/) as HTMLInputElement).value).toBe('');
+    expect(api.calls).toHaveLength(0);
+  });
 });

@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { VisitsReportQuery } from '@dental/domain';
+import { useApiClient } from '@dental/ui';
+
+/** STYLE "API client and queries": the visits report's query keys. */
+export const reportsKeys = {
+  all: ['reports'] as const,
+  visits: (query: VisitsReportQuery) => [...reportsKeys.all, 'visits', query] as const,
+};
+
+/** Issue 16 item 6: GET dentist/v1/reports/visits/, idle while the filters are not valid. */
+export function useVisitsReport(query: VisitsReportQuery | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: reportsKeys.visits(query ?? { date_from: '', date_to: '' }),
+    queryFn: async () => client.call('dentist.visitsReport', { query: query ?? { date_from: '', date_to: '' } }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}

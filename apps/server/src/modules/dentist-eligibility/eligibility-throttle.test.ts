@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ELIGIBILITY_LOOKUPS_MAX, MSG_LOOKUPS_THROTTLED } from '@dental/domain';
+import { createTestServer, type TestServer } from '../../testing/test-server.js';
+import { DEMO_EMAILS, memberByEmail } from '../member/member.test-support.js';
+import { dentistClient, practiceOf } from '../dentist-patients/dentist-practice.test-support.js';
+
+describe('eligibility look-up throttle (decision 0030)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ portal: 'dentist' });
+  });
+  afterAll(() => server.close());
+
+  it(`answers 429 past ${ELIGIBILITY_LOOKUPS_MAX} look-ups in 10 minutes, per practice user; older ones do not count`, async () => {
+    const desk = await dentistClient(server, DEMO_EMAILS.frontDesk);
+    const { userId } = await practiceOf(server.db, 'demo');
+    const me = await memberByEmail(server.db, DEMO_EMAILS.member);
+    const dob = (
+      await server.db.execute<{ d: string }>(
+        sql`select date_of_birth::text as d from patients where id = ${me.patientId}`,
+      )
+    ).rows[0]!.d;
+    const lookUp = () => desk.get(`/api/dentist/v1/eligibility/?member_id=${me.memberId}&date_of_birth=${dob}`);
+    const search = () =>
+      desk.get(`/api/dentist/v1/eligibility/benefit-search/?member_id=${me.memberId}&date_of_birth=${dob}&codes=D1110`);
+    // Look-ups older than the window are forgotten: they leave room.
+    await server.db.execute(sql`insert into eligibility_lookup_throttle (user_id, at)
+      select ${userId}, now() - interval '11 minutes' from generate_series(1, 100)`);
+    await server.db.execute(sql`insert into eligibility_lookup_throttle (user_id, at)
+      select ${userId}, now() - interval '5 minutes' from generate_series(1, ${ELIGIBILITY_LOOKUPS_MAX - 2})`);
+    expect((await lookUp()).statusCode).toBe(200);
+    expect((await search()).statusCode).toBe(200);
+    for (const call of [lookUp, search]) {
+      const over = await call();
+      expect(over.statusCode, over.body).toBe(429);
+      expect(over.json()).toEqual({ errors: MSG_LOOKUPS_THROTTLED, code: 'lookups_throttled' });
+      const retry = Number(over.headers['retry-after']);
+      expect(retry).toBeGreaterThan(240);
+      expect(retry).toBeLessThanOrEqual(300);
+    }
+    // A refused look-up is not counted (the window drains), and the other practice user is not throttled.
+    const counted = await server.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from eligibility_lookup_throttle where user_id = ${userId} and at > now() - interval '10 minutes'`,
+    );
+    expect(counted.rows[0]!.n).toBe(ELIGIBILITY_LOOKUPS_MAX);
+    const owner = await dentistClient(server, DEMO_EMAILS.dentist);
+    expect(
+      (await owner.get(`/api/dentist/v1/eligibility/?member_id=${me.memberId}&date_of_birth=${dob}`)).statusCode,
+    ).toBe(200);
+  });
+
+  it('finds a last name and date of birth by the patients_last_name_dob_idx index (migration 0019)', async () => {
+    const plan = await server.db.transaction(async (tx) => {
+      // The demo world is small enough for a sequential scan: the question is whether the index can answer it.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute<{ 'QUERY PLAN': string }>(sql`explain select p.id from patients p
+        where lower(p.last_name) = lower('Smith') and p.date_of_birth = '1980-02-03'::date`);
+    });
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('patients_last_name_dob_idx');
+  });
+});

@@ -17,6 +17,8 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { receiptsService } from './modules/receipts/receipts.service.js';
 import { dentistSearchPlugin } from './modules/dentist-search/dentist-search.plugin.js';
 import { dentistEligibilityPlugin } from './modules/dentist-eligibility/index.js';
+import { dentistPracticePlugin } from './modules/dentist-practice/index.js';
+import { publicUrlOf } from './config/env.js';
 
 export interface PortalRouteDeps {
   config: AppConfig;
@@ -54,8 +56,11 @@ function memberPortalRoutes(
 }
 
 /** Everything under /api/dentist/ (issue 16): built part by part. */
-function dentistPortalRoutes({ db, clock }: PortalRouteDeps): FastifyPluginAsyncZod {
+function dentistPortalRoutes({ config, db, mailer, clock }: PortalRouteDeps): FastifyPluginAsyncZod {
   return async (dentist) => {
     await dentist.register(dentistEligibilityPlugin(db, clock));
+    await dentist.register(
+      dentistPracticePlugin({ db, mailer, clock, publicUrl: publicUrlOf(config.env, config.portal) }),
+    );
   };
 }

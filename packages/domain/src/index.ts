@@ -56,6 +56,8 @@ export * from './api/receipts.js';
 export * from './api/dentist-search.js';
 export * from './api/price-check.js';
 export * from './api/dentist-eligibility.js';
+export * from './api/dentist-practice.js';
+export * from './api/dentist-practice-staff.js';
 export * from './find-dentist/search-rules.js';
 export * from './api/guards.js';
 export * from './api/endpoint-paths.js';

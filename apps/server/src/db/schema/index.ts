@@ -12,3 +12,4 @@ export * from './member-accounts.js';
 export * from './payments.js';
 export * from './jobs.js';
 export * from './mfa.js';
+export * from './practice-staff.js';

@@ -19,6 +19,10 @@ export const MSG_CLOSE_AFTER_OPEN = 'Closing time must be after opening time';
 /** Languages a location lists at most. */
 export const LOCATION_LANGUAGES_MAX = 20;
 
+/** A choice's message: 'Required' when missing or blank, 'Invalid' for a value not in the list. */
+const choiceError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? MSG_REQUIRED : MSG_INVALID;
+
 /** An address as typed: street lines and a zip (city and state come from the zip). */
 const addressInputShape = {
   address_line_1: requiredTextSchema,
@@ -63,7 +67,7 @@ export const practiceProfileResponseSchema = dataEnvelope(practiceProfileSchema)
 export const practiceProfileUpdateSchema = z.object({
   name: requiredTextSchema,
   npi: checkedNpiSchema,
-  tax_id_type: z.enum(BUSINESS_TAX_ID_TYPES, { error: MSG_REQUIRED }),
+  tax_id_type: z.enum(BUSINESS_TAX_ID_TYPES, { error: choiceError }),
   tax_id: taxIdSchema,
   phone: phoneSchema,
   ...addressInputShape,
@@ -137,7 +141,7 @@ export const practiceDentistInputSchema = z.object({
   last_name: requiredTextSchema,
   license_number: dentistLicenseSchema,
   npi: checkedNpiSchema,
-  speciality: z.enum(DENTIST_SPECIALITIES, { error: MSG_REQUIRED }),
+  speciality: z.enum(DENTIST_SPECIALITIES, { error: choiceError }),
 });
 export type PracticeDentistInput = z.input<typeof practiceDentistInputSchema>;
 

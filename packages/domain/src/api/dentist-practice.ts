@@ -46,8 +46,7 @@ export const practiceProfileSchema = z.object({
   name: z.string(),
   npi: z.string().nullable(),
   tax_id_type: z.enum(BUSINESS_TAX_ID_TYPES).nullable(),
-  /** The 9 digits, to the owner only; the front desk gets null (it is the owner's EIN or SSN). */
-  tax_id: z.string().nullable(),
+  /** The last four digits of the tax id on file (the whole EIN or SSN is never answered). */
   tax_id_last4: z.string().nullable(),
   phone: phoneDigitsSchema,
   address_line_1: z.string().nullable(),
@@ -68,7 +67,8 @@ export const practiceProfileUpdateSchema = z.object({
   name: requiredTextSchema,
   npi: checkedNpiSchema,
   tax_id_type: z.enum(BUSINESS_TAX_ID_TYPES, { error: choiceError }),
-  tax_id: taxIdSchema,
+  /** Blank keeps the tax id on file (the form never shows it whole). */
+  tax_id: blankAsNull(taxIdSchema),
   phone: phoneSchema,
   ...addressInputShape,
 });

@@ -2,6 +2,7 @@
 // already scoped the caller to one practice; an id of another practice matches no row and is a 404. Locations
 // are the rows the member's dentist search reads, so a change shows in Find a Dentist at once.
 import {
+  MSG_REQUIRED,
   MSG_UNKNOWN_ZIP,
   WEEKDAYS,
   maskTaxId,
@@ -56,14 +57,13 @@ function addressOf(input: { address_line_1: string; address_line_2?: string | nu
   return { address, place };
 }
 
-function profileOf(row: ProfileRow, role: PracticeRole): PracticeProfile {
+function profileOf(row: ProfileRow): PracticeProfile {
   return {
     id: row.id,
     name: row.name,
     npi: row.npi,
     tax_id_type: row.taxIdType,
-    // The EIN or the owner's SSN: the whole number to the owner, its last four to the front desk.
-    tax_id: role === 'owner' ? row.taxId : null,
+    // The EIN or the owner's SSN is never sent back whole: its last four say which one is on file.
     tax_id_last4: row.taxId ? maskTaxId(row.taxId).slice(-4) : null,
     phone: row.phone,
     address_line_1: row.addressLine1,
@@ -142,7 +142,7 @@ export function dentistPracticeService({ repo }: { repo: DentistPracticeReposito
   async function profile(caller: PracticeCaller): Promise<PracticeProfile> {
     const row = await repo.profile(caller.practiceId);
     if (!row) throw new NotFoundError();
-    return profileOf(row, caller.role);
+    return profileOf(row);
   }
 
   return {
@@ -150,13 +150,16 @@ export function dentistPracticeService({ repo }: { repo: DentistPracticeReposito
 
     async updateProfile(caller: PracticeCaller, input: ProfileInput, origin: RequestOrigin): Promise<PracticeProfile> {
       const { address } = addressOf(input);
+      // A blank tax id keeps the one on file (it is never sent back); the first profile needs one.
+      const taxId = input.tax_id ?? (await repo.profile(caller.practiceId))?.taxId ?? null;
+      if (!taxId) throw new ValidationError({ tax_id: MSG_REQUIRED });
       await repo.updateProfile(
         caller.practiceId,
         {
           name: input.name,
           npi: input.npi,
           taxIdType: input.tax_id_type,
-          taxId: input.tax_id,
+          taxId,
           phone: input.phone,
           ...address,
         },

@@ -52,15 +52,22 @@ describe('dentist/v1/practice (issue 16 item 2)', () => {
       .rows[0];
 
   describe('profile', () => {
+    it('the first profile needs a tax id: blank is Required', async () => {
+      const response = await owner.patch(PRACTICE, { ...profileInput, tax_id: '' });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errors.tax_id).toBe('Required');
+    });
+
     it('the owner saves the profile: digits kept without dashes, city and state from the zip, audited', async () => {
       const response = await owner.patch(PRACTICE, profileInput);
       expect(response.statusCode, response.body).toBe(200);
       const profile = practiceProfileSchema.parse(response.json().data);
+      expect(profile).not.toHaveProperty('tax_id');
+      expect((await practiceRow())?.tax_id).toBe('123456789');
       expect(profile).toMatchObject({
         name: 'Bright Smiles Dental',
         npi: profileInput.npi,
         tax_id_type: 'company',
-        tax_id: '123456789',
         tax_id_last4: '6789',
         phone: '5551234567',
         city: 'New York',
@@ -73,11 +80,17 @@ describe('dentist/v1/practice (issue 16 item 2)', () => {
       expect(audit.rows[0]).toEqual({ n: 1 });
     });
 
+    it('a blank tax id keeps the one on file', async () => {
+      const response = await owner.patch(PRACTICE, { ...profileInput, tax_id: '' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await practiceRow())?.tax_id).toBe('123456789');
+    });
+
     it('the front desk reads the profile with the tax id masked, the network tier and the bank status', async () => {
       const response = await desk.get(PRACTICE);
       expect(response.statusCode).toBe(200);
       const profile = practiceProfileSchema.parse(response.json().data);
-      expect(profile.tax_id).toBeNull();
+      expect(response.json().data).not.toHaveProperty('tax_id');
       expect(profile.tax_id_last4).toBe('6789');
       const { rows } = await server.db.execute<{ network: string; bank_status: string }>(
         sql`select network::text, bank_status::text from practices where id = ${practiceId}`,
@@ -112,9 +125,14 @@ describe('dentist/v1/practice (issue 16 item 2)', () => {
     });
 
     it('accepts the SSN dashed form 3-2-4', async () => {
-      const response = await owner.patch(PRACTICE, { ...profileInput, tax_id_type: 'individual', tax_id: '123-45-6789' });
+      const response = await owner.patch(PRACTICE, {
+        ...profileInput,
+        tax_id_type: 'individual',
+        tax_id: '123-45-6789',
+      });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().data.tax_id).toBe('123456789');
+      expect((await practiceRow())?.tax_id).toBe('123456789');
+      expect(response.json().data.tax_id_type).toBe('individual');
     });
   });
 
@@ -139,7 +157,9 @@ describe('dentist/v1/practice (issue 16 item 2)', () => {
 
       const memberApp = await server.appFor('member');
       const member = await signedIn(memberApp, DEMO_EMAILS.member);
-      const { rows } = await server.db.execute<{ name: string }>(sql`select name from practices where id = ${practiceId}`);
+      const { rows } = await server.db.execute<{ name: string }>(
+        sql`select name from practices where id = ${practiceId}`,
+      );
       const found = (await memberSearch(member, rows[0]!.name)).find((r) => r.location_id === created);
       expect(found).toMatchObject({ location_name: 'Riverside Office', accepting_new_patients: true, zip: '10001' });
       expect(found?.hours.Saturday).toBeUndefined();
@@ -168,8 +188,11 @@ describe('dentist/v1/practice (issue 16 item 2)', () => {
       expect(list.statusCode).toBe(200);
       expect(list.json().data.map((l: { id: number }) => l.id)).toContain(created);
       const count = async () =>
-        (await server.db.execute(sql`select count(*)::int as n from practice_locations where practice_id = ${practiceId}`))
-          .rows[0];
+        (
+          await server.db.execute(
+            sql`select count(*)::int as n from practice_locations where practice_id = ${practiceId}`,
+          )
+        ).rows[0];
       const before = await count();
       expect((await desk.post(LOCATIONS, locationInput())).statusCode).toBe(404);
       expect((await desk.patch(`${LOCATIONS}${created}/`, locationInput({ name: 'Desk' }))).statusCode).toBe(404);
@@ -183,14 +206,24 @@ describe('dentist/v1/practice (issue 16 item 2)', () => {
       ['zip', { zip: 'abcde' }, 'Invalid'],
       ['zip', { zip: '00000' }, MSG_UNKNOWN_ZIP],
       ['languages', { languages: [] }, 'Required'],
-      ['hours.Monday.close', { hours: { ...locationInput().hours, Monday: { open: '10:00', close: '09:00' } } }, MSG_CLOSE_AFTER_OPEN],
-      ['hours.Tuesday.open', { hours: { ...locationInput().hours, Tuesday: { open: '25:00', close: '26:00' } } }, 'Invalid'],
+      [
+        'hours.Monday.close',
+        { hours: { ...locationInput().hours, Monday: { open: '10:00', close: '09:00' } } },
+        MSG_CLOSE_AFTER_OPEN,
+      ],
+      [
+        'hours.Tuesday.open',
+        { hours: { ...locationInput().hours, Tuesday: { open: '25:00', close: '26:00' } } },
+        'Invalid',
+      ],
     ])('refuses a bad %s with its message and adds nothing', async (field, change, message) => {
       const before = await server.db.execute(sql`select count(*)::int as n from practice_locations`);
       const response = await owner.post(LOCATIONS, locationInput(change));
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().errors[field]).toBe(message);
-      expect((await server.db.execute(sql`select count(*)::int as n from practice_locations`)).rows).toEqual(before.rows);
+      expect((await server.db.execute(sql`select count(*)::int as n from practice_locations`)).rows).toEqual(
+        before.rows,
+      );
     });
   });
 
@@ -203,8 +236,11 @@ describe('dentist/v1/practice (issue 16 item 2)', () => {
       speciality: 'endodontist',
     };
     const specialities = async () =>
-      (await server.db.execute<{ specialities: string[] }>(sql`select specialities from practices where id = ${practiceId}`))
-        .rows[0]!.specialities;
+      (
+        await server.db.execute<{ specialities: string[] }>(
+          sql`select specialities from practices where id = ${practiceId}`,
+        )
+      ).rows[0]!.specialities;
 
     it('the owner adds, edits and removes a dentist; the practice’s specialities follow', async () => {
       const added = await owner.post(DENTISTS, dentistInput);
@@ -273,9 +309,9 @@ describe('dentist/v1/practice (issue 16 item 2)', () => {
       expect((await desk.post(DENTISTS, dentistInput)).statusCode).toBe(404);
       expect((await desk.patch(`${DENTISTS}${id}/`, dentistInput)).statusCode).toBe(404);
       expect((await desk.delete(`${DENTISTS}${id}/`)).statusCode).toBe(404);
-      expect((await server.db.execute(sql`select * from dentists where practice_id = ${practiceId} order by id`)).rows).toEqual(
-        before.rows,
-      );
+      expect(
+        (await server.db.execute(sql`select * from dentists where practice_id = ${practiceId} order by id`)).rows,
+      ).toEqual(before.rows);
     });
   });
 });

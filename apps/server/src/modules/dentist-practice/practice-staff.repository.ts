@@ -168,7 +168,12 @@ export function practiceStaffRepository(db: Database) {
      * Removes a front-desk user from the practice: their membership goes, their account is disabled and every
      * session of theirs ends, together. 'owner' for the owner (not removable), null when not of this practice.
      */
-    async removeUser(practiceId: number, userId: number, now: Date, audit: Audit): Promise<'removed' | 'owner' | null> {
+    async removeUser(
+      practiceId: number,
+      userId: number,
+      now: Date,
+      audit: Audit,
+    ): Promise<'removed' | 'not_removable' | null> {
       return db.transaction(async (tx) => {
         const [member] = await tx
           .select({ role: practiceUsers.role })
@@ -179,10 +184,18 @@ export function practiceStaffRepository(db: Database) {
           )
           .for('update');
         if (!member) return null;
-        if (member.role === 'owner') return 'owner';
-        await tx
+        // Only the front desk is removed here; the owner stays (the provider changes owners).
+        const removed = await tx
           .delete(practiceUsers)
-          .where(and(eq(practiceUsers.practiceId, practiceId), eq(practiceUsers.userId, userId)));
+          .where(
+            and(
+              eq(practiceUsers.practiceId, practiceId),
+              eq(practiceUsers.userId, userId),
+              eq(practiceUsers.role, 'front_desk'),
+            ),
+          )
+          .returning({ userId: practiceUsers.userId });
+        if (removed.length === 0) return 'not_removable';
         await tx.update(users).set({ disabledAt: now }).where(eq(users.id, userId));
         await revokeUserSessions(tx, userId, 'removed_from_practice', now);
         await writeAudit(tx, audit.origin, audit.actor, audit.entry);

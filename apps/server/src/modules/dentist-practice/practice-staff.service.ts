@@ -166,7 +166,7 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl }: Practic
         entry: { action: AUDIT_ACTIONS.staffRemove, outcome: 'success', subjectType: 'user', subjectId: userId },
       });
       if (outcome === null) throw new NotFoundError();
-      if (outcome === 'owner') throw new ValidationError(MSG_OWNER_NOT_REMOVABLE);
+      if (outcome === 'not_removable') throw new ValidationError(MSG_OWNER_NOT_REMOVABLE);
     },
 
     lockState,

@@ -66,7 +66,9 @@ describe('dentist/v1 practice staff and PIN (issue 16 item 2)', () => {
   /** Invites and accepts; a client signed in as the new front-desk user. */
   async function newFrontDesk(email: string): Promise<{ client: TestClient; userId: number }> {
     const { code } = await invite(email);
-    const accepted = await (await anonymous()).post(ACCEPT, {
+    const accepted = await (
+      await anonymous()
+    ).post(ACCEPT, {
       code,
       first_name: 'Jordan',
       last_name: 'Reyes',
@@ -110,11 +112,15 @@ describe('dentist/v1 practice staff and PIN (issue 16 item 2)', () => {
     it('an expired link is refused and creates no user', async () => {
       const email = 'late.desk@example.com';
       const { id, code } = await invite(email);
-      await server.db.execute(sql`update practice_invites set expires_at = now() - interval '1 minute' where id = ${id}`);
+      await server.db.execute(
+        sql`update practice_invites set expires_at = now() - interval '1 minute' where id = ${id}`,
+      );
       expect(staffResponseSchema.parse((await owner.get(STAFF)).json()).data.invites).toContainEqual(
         expect.objectContaining({ id, status: 'expired' }),
       );
-      const response = await (await anonymous()).post(ACCEPT, {
+      const response = await (
+        await anonymous()
+      ).post(ACCEPT, {
         code,
         first_name: 'Late',
         last_name: 'Comer',
@@ -129,7 +135,9 @@ describe('dentist/v1 practice staff and PIN (issue 16 item 2)', () => {
     it('a revoked link is refused', async () => {
       const { id, code } = await invite('revoked.desk@example.com');
       expect((await owner.delete(`${INVITES}${id}/`)).statusCode).toBe(200);
-      const response = await (await anonymous()).post(ACCEPT, {
+      const response = await (
+        await anonymous()
+      ).post(ACCEPT, {
         code,
         first_name: 'No',
         last_name: 'Body',
@@ -180,7 +188,9 @@ describe('dentist/v1 practice staff and PIN (issue 16 item 2)', () => {
       const removed = await owner.delete(`${STAFF_USERS}${userId}/`);
       expect(removed.statusCode, removed.body).toBe(200);
       expect((await client.get('/api/dentist/v1/practice/')).statusCode).toBe(401);
-      const signIn = await (await anonymous()).post('/api/token/', {
+      const signIn = await (
+        await anonymous()
+      ).post('/api/token/', {
         email: 'leaving.desk@example.com',
         password: NEW_PASSWORD,
         account_type: 'dentist',
@@ -216,7 +226,9 @@ describe('dentist/v1 practice staff and PIN (issue 16 item 2)', () => {
         expect(bad.statusCode).toBe(400);
         expect(bad.json().errors.pin).toBe('Invalid');
       }
-      expect((await server.db.execute(sql`select * from practice_user_pins where user_id = ${user.userId}`)).rows).toEqual([]);
+      expect(
+        (await server.db.execute(sql`select * from practice_user_pins where user_id = ${user.userId}`)).rows,
+      ).toEqual([]);
 
       const set = await user.client.patch(PIN, { pin: '246810', password: NEW_PASSWORD });
       expect(set.statusCode, set.body).toBe(200);
@@ -241,7 +253,9 @@ describe('dentist/v1 practice staff and PIN (issue 16 item 2)', () => {
     });
 
     it('the PIN never signs in', async () => {
-      const response = await (await anonymous()).post('/api/token/', {
+      const response = await (
+        await anonymous()
+      ).post('/api/token/', {
         email: 'pin.desk@example.com',
         password: '246810',
         account_type: 'dentist',

@@ -1,6 +1,9 @@
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import type { LayoutConfig, PortalRoutes } from '@dental/ui';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import type { LayoutConfig, NavEntry, PortalRoutes } from '@dental/ui';
+import { usePracticeNavWarning } from '../features/practice/hooks/practice-navigation';
+import { LockScreenAction } from '../features/practice/components/lock-screen';
 
 /**
  * The portal's own routes (spec §2). The shared signed-out screens (sign in, forgot and reset password,
@@ -11,13 +14,30 @@ export const routes: PortalRoutes = {
   protectedRoutes: [
     { index: true, lazy: () => import('./routes/home') },
     { path: 'eligibility', lazy: () => import('./routes/eligibility') },
+    // Issue 16 item 2: the practice, and the staff invitation link (signed out).
+    { path: 'practice', lazy: () => import('./routes/practice') },
   ],
+  signedOutRoutes: [{ path: 'accept-invite', lazy: () => import('./routes/accept-invite') }],
 };
 
-/** The main layout's side navigation (spec §2). */
+/** The static side navigation (spec §2). */
+const navigation: NavEntry[] = [
+  { label: 'Home', to: '/', icon: <HomeOutlined fontSize="small" /> },
+  { label: 'Eligibility', to: '/eligibility', icon: <FactCheckOutlined fontSize="small" /> },
+  { label: 'Practice', to: '/practice', icon: <StorefrontOutlined fontSize="small" /> },
+];
+
+/** spec §2: the Practice entry carries a warning icon while the bank is not verified (issue 16 item 1). */
+function useDentistNavigation(): NavEntry[] {
+  const warning = usePracticeNavWarning();
+  return navigation.map((entry) =>
+    'to' in entry && entry.to === '/practice' && warning ? { ...entry, warning } : entry,
+  );
+}
+
+/** The main layout's side navigation (spec §2) and the top bar's Lock screen action (issue 16 item 2). */
 export const layout: Partial<LayoutConfig> = {
-  navigation: [
-    { label: 'Home', to: '/', icon: <HomeOutlined fontSize="small" /> },
-    { label: 'Eligibility', to: '/eligibility', icon: <FactCheckOutlined fontSize="small" /> },
-  ],
+  navigation,
+  useNavigation: useDentistNavigation,
+  topBarActions: <LockScreenAction />,
 };

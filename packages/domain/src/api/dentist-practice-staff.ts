@@ -8,6 +8,7 @@ import { pinSchema } from '../validation/identifiers.js';
 import { currentPasswordSchema, newPasswordSchema } from '../validation/passwords.js';
 import { requiredTextSchema } from '../validation/text.js';
 import { requiredTrimmedString } from '../validation/fields.js';
+import { MSG_PASSWORDS_MUST_MATCH } from '../validation/messages.js';
 import { dataEnvelope } from './envelope.js';
 import { idSchema, isoDateTimeStringSchema, messageResponseSchema } from './common.js';
 
@@ -79,3 +80,11 @@ export type UnlockBody = z.input<typeof unlockBodySchema>;
 
 /** DELETE of an invitation or a user: a message. */
 export const staffRemovalResponseSchema = messageResponseSchema;
+
+/** The invitation form: the server's rules, and the password typed twice (spec §5: passwords must match). */
+export const acceptInviteFormSchema = acceptInviteBodySchema
+  .extend({ confirm_password: z.string() })
+  .refine((form) => form.password === form.confirm_password, {
+    error: MSG_PASSWORDS_MUST_MATCH,
+    path: ['confirm_password'],
+  });

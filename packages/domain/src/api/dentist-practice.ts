@@ -12,6 +12,7 @@ import { taxIdSchema } from '../validation/tax-ids.js';
 import { requiredTextSchema, textSchema } from '../validation/text.js';
 import { MSG_INVALID, MSG_REQUIRED } from '../validation/messages.js';
 import { dataEnvelope } from './envelope.js';
+import { PRACTICE_ROLES } from './guards.js';
 import { idSchema } from './common.js';
 
 /** Said on a weekday whose closing time is not after its opening time. */
@@ -58,6 +59,8 @@ export const practiceProfileSchema = z.object({
   bank_status: z.enum(BANK_STATUSES),
   /** Its active dentists' specialities, distinct and sorted (spec §3). */
   specialities: z.array(z.enum(DENTIST_SPECIALITIES)),
+  /** The caller's role: the portal shows the owner's edit actions, the front desk reads (the server guards). */
+  viewer_role: z.enum(PRACTICE_ROLES),
 });
 export type PracticeProfile = z.infer<typeof practiceProfileSchema>;
 export const practiceProfileResponseSchema = dataEnvelope(practiceProfileSchema);

@@ -57,7 +57,7 @@ function addressOf(input: { address_line_1: string; address_line_2?: string | nu
   return { address, place };
 }
 
-function profileOf(row: ProfileRow): PracticeProfile {
+function profileOf(row: ProfileRow, viewerRole: PracticeRole): PracticeProfile {
   return {
     id: row.id,
     name: row.name,
@@ -74,6 +74,7 @@ function profileOf(row: ProfileRow): PracticeProfile {
     network: row.network,
     bank_status: row.bankStatus,
     specialities: row.specialities as DentistSpeciality[],
+    viewer_role: viewerRole,
   };
 }
 
@@ -142,7 +143,7 @@ export function dentistPracticeService({ repo }: { repo: DentistPracticeReposito
   async function profile(caller: PracticeCaller): Promise<PracticeProfile> {
     const row = await repo.profile(caller.practiceId);
     if (!row) throw new NotFoundError();
-    return profileOf(row);
+    return profileOf(row, caller.role);
   }
 
   return {

@@ -45,8 +45,8 @@ export function PracticePage() {
           <Tabs
             value={tab}
             onChange={(_event, value: TabValue) => setSearch({ tab: value }, { replace: true })}
-            variant="scrollable"
-            allowScrollButtonsMobile
+            // Wrapped, not scrolled: five tabs do not fit a 360px phone, and nothing scrolls sideways.
+            sx={{ '& .MuiTabs-flexContainer': { flexWrap: 'wrap' } }}
             aria-label="Practice sections"
           >
             {tabs.map((t) => (

@@ -7,7 +7,6 @@ import { emailSchema } from '../validation/email.js';
 import { pinSchema } from '../validation/identifiers.js';
 import { currentPasswordSchema, newPasswordSchema } from '../validation/passwords.js';
 import { requiredTextSchema } from '../validation/text.js';
-import { requiredTrimmedString } from '../validation/fields.js';
 import { MSG_PASSWORDS_MUST_MATCH } from '../validation/messages.js';
 import { dataEnvelope } from './envelope.js';
 import { idSchema, isoDateTimeStringSchema, messageResponseSchema } from './common.js';
@@ -57,7 +56,7 @@ export const staffInviteResponseSchema = dataEnvelope(staffInviteSchema);
 
 /** POST dentist/v1/staff-invites/accept/ (public: the code in the link is the credential). */
 export const acceptInviteBodySchema = z.object({
-  code: requiredTrimmedString(),
+  code: requiredTextSchema,
   first_name: requiredTextSchema,
   last_name: requiredTextSchema,
   password: newPasswordSchema,

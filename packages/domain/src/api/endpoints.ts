@@ -313,8 +313,16 @@ export const CONTRACT = {
       body: practiceStaff.staffInviteBodySchema,
       response: practiceStaff.staffInviteResponseSchema,
     },
-    revokeStaffInvite: { ...CALLS.dentist.revokeStaffInvite, params: idParamsSchema, response: practiceStaff.staffRemovalResponseSchema },
-    removeStaffUser: { ...CALLS.dentist.removeStaffUser, params: idParamsSchema, response: practiceStaff.staffRemovalResponseSchema },
+    revokeStaffInvite: {
+      ...CALLS.dentist.revokeStaffInvite,
+      params: idParamsSchema,
+      response: practiceStaff.staffRemovalResponseSchema,
+    },
+    removeStaffUser: {
+      ...CALLS.dentist.removeStaffUser,
+      params: idParamsSchema,
+      response: practiceStaff.staffRemovalResponseSchema,
+    },
     acceptStaffInvite: {
       ...CALLS.dentist.acceptStaffInvite,
       body: practiceStaff.acceptInviteBodySchema,

@@ -20,6 +20,8 @@ import { dentistEligibilityPlugin } from './modules/dentist-eligibility/index.js
 import { dentistVisitsPlugin } from './modules/dentist-visits/index.js';
 import { dentistPatientsPlugin } from './modules/dentist-patients/index.js';
 import { dentistReportsPlugin } from './modules/dentist-reports/index.js';
+import { dentistPracticePlugin } from './modules/dentist-practice/index.js';
+import { publicUrlOf } from './config/env.js';
 
 export interface PortalRouteDeps {
   config: AppConfig;
@@ -57,11 +59,14 @@ function memberPortalRoutes(
 }
 
 /** Everything under /api/dentist/ (issue 16): built part by part. */
-function dentistPortalRoutes({ db, clock }: PortalRouteDeps): FastifyPluginAsyncZod {
+function dentistPortalRoutes({ config, db, mailer, clock }: PortalRouteDeps): FastifyPluginAsyncZod {
   return async (dentist) => {
     await dentist.register(dentistEligibilityPlugin(db, clock));
     await dentist.register(dentistVisitsPlugin(db, clock));
     await dentist.register(dentistPatientsPlugin(db));
     await dentist.register(dentistReportsPlugin(db, clock));
+    await dentist.register(
+      dentistPracticePlugin({ db, mailer, clock, publicUrl: publicUrlOf(config.env, config.portal) }),
+    );
   };
 }

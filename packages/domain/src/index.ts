@@ -60,6 +60,8 @@ export * from './api/dentist-visits.js';
 export * from './api/dentist-patients.js';
 export * from './api/dentist-reports.js';
 export * from './api/dentist-dashboard.js';
+export * from './api/dentist-practice.js';
+export * from './api/dentist-practice-staff.js';
 export * from './find-dentist/search-rules.js';
 export * from './api/guards.js';
 export * from './api/endpoint-paths.js';

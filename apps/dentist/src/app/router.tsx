@@ -3,12 +3,15 @@ import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import type { LayoutConfig, PortalRoutes } from '@dental/ui';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import type { LayoutConfig, NavEntry, PortalRoutes } from '@dental/ui';
+import { usePracticeNavWarning } from '../features/practice/hooks/practice-navigation';
+import { LockScreenAction } from '../features/practice/components/lock-screen';
 
 /**
  * The portal's own routes (spec §2). The shared signed-out screens (sign in, forgot and reset password,
- * email not verified), the error element and the 404 screen come from PortalApp. Issue 16's other screens
- * (estimates) come with their pages, and their navigation entries with them.
+ * email not verified), the error element and the 404 screen come from PortalApp. Issue 16's estimates come
+ * with their pages, and their navigation entry with them.
  */
 export const routes: PortalRoutes = {
   protectedRoutes: [
@@ -20,16 +23,33 @@ export const routes: PortalRoutes = {
     { path: 'visits/new', lazy: () => import('./routes/visit-new') },
     { path: 'visits/:visitId', lazy: () => import('./routes/visit-details') },
     { path: 'reports', lazy: () => import('./routes/reports') },
+    // Issue 16 item 2: the practice, and the staff invitation link (signed out).
+    { path: 'practice', lazy: () => import('./routes/practice') },
   ],
+  signedOutRoutes: [{ path: 'accept-invite', lazy: () => import('./routes/accept-invite') }],
 };
 
-/** The main layout's side navigation (spec §2), in issue 16's order. */
+/** The static side navigation (spec §2), in issue 16's order. */
+const navigation: NavEntry[] = [
+  { label: 'Home', to: '/', icon: <HomeOutlined fontSize="small" /> },
+  { label: 'Patients', to: '/patients', icon: <PeopleOutlined fontSize="small" /> },
+  { label: 'Eligibility', to: '/eligibility', icon: <FactCheckOutlined fontSize="small" /> },
+  { label: 'Visits', to: '/visits', icon: <EventNoteOutlined fontSize="small" /> },
+  { label: 'Reports', to: '/reports', icon: <AssessmentOutlined fontSize="small" /> },
+  { label: 'Practice', to: '/practice', icon: <StorefrontOutlined fontSize="small" /> },
+];
+
+/** spec §2: the Practice entry carries a warning icon while the bank is not verified (issue 16 item 1). */
+function useDentistNavigation(): NavEntry[] {
+  const warning = usePracticeNavWarning();
+  return navigation.map((entry) =>
+    'to' in entry && entry.to === '/practice' && warning ? { ...entry, warning } : entry,
+  );
+}
+
+/** The main layout's side navigation (spec §2) and the top bar's Lock screen action (issue 16 item 2). */
 export const layout: Partial<LayoutConfig> = {
-  navigation: [
-    { label: 'Home', to: '/', icon: <HomeOutlined fontSize="small" /> },
-    { label: 'Patients', to: '/patients', icon: <PeopleOutlined fontSize="small" /> },
-    { label: 'Eligibility', to: '/eligibility', icon: <FactCheckOutlined fontSize="small" /> },
-    { label: 'Visits', to: '/visits', icon: <EventNoteOutlined fontSize="small" /> },
-    { label: 'Reports', to: '/reports', icon: <AssessmentOutlined fontSize="small" /> },
-  ],
+  navigation,
+  useNavigation: useDentistNavigation,
+  topBarActions: <LockScreenAction />,
 };

@@ -18,4 +18,6 @@ export const PUBLIC_IDS: Readonly<Record<string, string>> = {
   'dentist.visitPricing.member_id':
     'a look-up key the member gives the front desk, matched only with the date of birth',
   'dentist.recordVisit.member_id': 'a look-up key the member gives the front desk, matched only with the date of birth',
+  // Issue 16 item 2: named like an id by the harness, but the practice's own EIN or SSN, not a record.
+  'dentist.updatePracticeProfile.tax_id': "not a record: the caller's own practice's EIN or SSN",
 };

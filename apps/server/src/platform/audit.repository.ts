@@ -51,6 +51,14 @@ export const AUDIT_ACTIONS = {
   // the count of patients or visits it showed, not one per patient.
   practicePatientsRead: 'practice_patients_read',
   visitsReportRead: 'visits_report_read',
+  // The practice's profile and staff (issue 16 item 2, decision 0029).
+  practiceUpdate: 'practice_update',
+  practiceStaffRead: 'practice_staff_read',
+  staffInvite: 'staff_invite',
+  staffInviteAccept: 'staff_invite_accept',
+  staffRemove: 'staff_remove',
+  pinSet: 'pin_set',
+  screenUnlock: 'screen_unlock',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -74,7 +82,7 @@ export interface AuditEntry {
   action: AuditAction;
   outcome: 'success' | 'failure';
   /** What was read or changed (a session for sign-in events); null when nothing was found. */
-  subjectType: 'patient' | 'household' | 'user' | 'session' | null;
+  subjectType: 'patient' | 'household' | 'user' | 'session' | 'practice' | null;
   subjectId: number | string | null;
   /** Ids, field names and reasons only: never a password, token, code, cookie or the personal values themselves. */
   details?: Record<string, string | number | boolean | null | string[]>;

@@ -13,6 +13,8 @@ const MEMBER = guards.member;
 const SESSION = guards.session;
 /** The practice's owner and front desk (decision 0023). */
 const PRACTICE_DESK = guards.practice('owner', 'front_desk');
+/** The practice's owner alone (issue 16 item 2: the practice's writes). */
+const PRACTICE_OWNER = guards.practice('owner');
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -106,6 +108,25 @@ export const CALLS = {
     practicePatients: { method: 'GET', path: 'dentist/v1/patients/', guard: PRACTICE_DESK },
     visitsReport: { method: 'GET', path: 'dentist/v1/reports/visits/', guard: PRACTICE_DESK },
     dashboard: { method: 'GET', path: 'dentist/v1/dashboard/', guard: PRACTICE_DESK },
+    // Issue 16 item 2, decision 0029: the practice (owner writes, owner and front desk read), its staff, PINs.
+    practiceProfile: { method: 'GET', path: 'dentist/v1/practice/', guard: PRACTICE_DESK },
+    updatePracticeProfile: { method: 'PATCH', path: 'dentist/v1/practice/', guard: PRACTICE_OWNER },
+    practiceLocations: { method: 'GET', path: 'dentist/v1/practice/locations/', guard: PRACTICE_DESK },
+    addPracticeLocation: { method: 'POST', path: 'dentist/v1/practice/locations/', guard: PRACTICE_OWNER },
+    updatePracticeLocation: { method: 'PATCH', path: 'dentist/v1/practice/locations/:id/', guard: PRACTICE_OWNER },
+    practiceDentists: { method: 'GET', path: 'dentist/v1/practice/dentists/', guard: PRACTICE_DESK },
+    addPracticeDentist: { method: 'POST', path: 'dentist/v1/practice/dentists/', guard: PRACTICE_OWNER },
+    updatePracticeDentist: { method: 'PATCH', path: 'dentist/v1/practice/dentists/:id/', guard: PRACTICE_OWNER },
+    removePracticeDentist: { method: 'DELETE', path: 'dentist/v1/practice/dentists/:id/', guard: PRACTICE_OWNER },
+    practiceStaff: { method: 'GET', path: 'dentist/v1/practice/staff/', guard: PRACTICE_OWNER },
+    inviteStaff: { method: 'POST', path: 'dentist/v1/practice/staff/invites/', guard: PRACTICE_OWNER },
+    revokeStaffInvite: { method: 'DELETE', path: 'dentist/v1/practice/staff/invites/:id/', guard: PRACTICE_OWNER },
+    removeStaffUser: { method: 'DELETE', path: 'dentist/v1/practice/staff/users/:id/', guard: PRACTICE_OWNER },
+    acceptStaffInvite: { method: 'POST', path: 'dentist/v1/staff-invites/accept/', guard: PUBLIC },
+    setMyPin: { method: 'PATCH', path: 'dentist/v1/me/pin/', guard: PRACTICE_DESK },
+    lockState: { method: 'GET', path: 'dentist/v1/me/lock/', guard: PRACTICE_DESK },
+    lockScreen: { method: 'POST', path: 'dentist/v1/me/lock/', guard: PRACTICE_DESK },
+    unlockScreen: { method: 'POST', path: 'dentist/v1/me/unlock/', guard: PRACTICE_DESK },
   },
   employer: {},
   admin: {},

@@ -21,6 +21,8 @@ import * as visits from './dentist-visits.js';
 import * as practicePatients from './dentist-patients.js';
 import * as reports from './dentist-reports.js';
 import * as dashboard from './dentist-dashboard.js';
+import * as practice from './dentist-practice.js';
+import * as practiceStaff from './dentist-practice-staff.js';
 import { idParamsSchema } from './common.js';
 import { CALLS, type CallGroup, type HttpMethod } from './endpoint-paths.js';
 import type { Guard } from './guards.js';
@@ -321,6 +323,75 @@ export const CONTRACT = {
       response: reports.visitsReportResponseSchema,
     },
     dashboard: { ...CALLS.dentist.dashboard, response: dashboard.dashboardResponseSchema },
+    // Issue 16 item 2, decision 0029.
+    practiceProfile: { ...CALLS.dentist.practiceProfile, response: practice.practiceProfileResponseSchema },
+    updatePracticeProfile: {
+      ...CALLS.dentist.updatePracticeProfile,
+      body: practice.practiceProfileUpdateSchema,
+      response: practice.practiceProfileResponseSchema,
+    },
+    practiceLocations: { ...CALLS.dentist.practiceLocations, response: practice.practiceLocationsResponseSchema },
+    addPracticeLocation: {
+      ...CALLS.dentist.addPracticeLocation,
+      body: practice.practiceLocationInputSchema,
+      response: practice.practiceLocationResponseSchema,
+    },
+    updatePracticeLocation: {
+      ...CALLS.dentist.updatePracticeLocation,
+      params: idParamsSchema,
+      body: practice.practiceLocationInputSchema,
+      response: practice.practiceLocationResponseSchema,
+    },
+    practiceDentists: { ...CALLS.dentist.practiceDentists, response: practice.practiceDentistsResponseSchema },
+    addPracticeDentist: {
+      ...CALLS.dentist.addPracticeDentist,
+      body: practice.practiceDentistInputSchema,
+      response: practice.practiceDentistResponseSchema,
+    },
+    updatePracticeDentist: {
+      ...CALLS.dentist.updatePracticeDentist,
+      params: idParamsSchema,
+      body: practice.practiceDentistInputSchema,
+      response: practice.practiceDentistResponseSchema,
+    },
+    removePracticeDentist: {
+      ...CALLS.dentist.removePracticeDentist,
+      params: idParamsSchema,
+      response: practice.dentistRemovalResponseSchema,
+    },
+    practiceStaff: { ...CALLS.dentist.practiceStaff, response: practiceStaff.staffResponseSchema },
+    inviteStaff: {
+      ...CALLS.dentist.inviteStaff,
+      body: practiceStaff.staffInviteBodySchema,
+      response: practiceStaff.staffInviteResponseSchema,
+    },
+    revokeStaffInvite: {
+      ...CALLS.dentist.revokeStaffInvite,
+      params: idParamsSchema,
+      response: practiceStaff.staffRemovalResponseSchema,
+    },
+    removeStaffUser: {
+      ...CALLS.dentist.removeStaffUser,
+      params: idParamsSchema,
+      response: practiceStaff.staffRemovalResponseSchema,
+    },
+    acceptStaffInvite: {
+      ...CALLS.dentist.acceptStaffInvite,
+      body: practiceStaff.acceptInviteBodySchema,
+      response: practiceStaff.acceptInviteResponseSchema,
+    },
+    setMyPin: {
+      ...CALLS.dentist.setMyPin,
+      body: practiceStaff.setPinBodySchema,
+      response: practiceStaff.lockStateResponseSchema,
+    },
+    lockState: { ...CALLS.dentist.lockState, response: practiceStaff.lockStateResponseSchema },
+    lockScreen: { ...CALLS.dentist.lockScreen, response: practiceStaff.lockStateResponseSchema },
+    unlockScreen: {
+      ...CALLS.dentist.unlockScreen,
+      body: practiceStaff.unlockBodySchema,
+      response: practiceStaff.lockStateResponseSchema,
+    },
   },
   employer: {},
   admin: {},

@@ -13,3 +13,4 @@ export * from './payments.js';
 export * from './jobs.js';
 export * from './mfa.js';
 export * from './practice-patients.js';
+export * from './practice-staff.js';

@@ -13,7 +13,13 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { Weekday } from '@dental/domain';
-import { bankStatusEnum, identityVerificationEnum, practiceNetworkEnum, practiceRoleEnum } from './enums.js';
+import {
+  bankStatusEnum,
+  businessTaxIdTypeEnum,
+  identityVerificationEnum,
+  practiceNetworkEnum,
+  practiceRoleEnum,
+} from './enums.js';
 import { procedures } from './catalogue.js';
 import { timestamps, users } from './users.js';
 
@@ -37,6 +43,16 @@ export const practices = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // Issue 16 item 2: the profile the owner keeps (null until they fill it in; the demo world has none).
+    npi: text('npi'),
+    taxIdType: businessTaxIdTypeEnum('tax_id_type'),
+    /** 9 digits, without dashes (spec §5). */
+    taxId: text('tax_id'),
+    addressLine1: text('address_line_1'),
+    addressLine2: text('address_line_2'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
     ...timestamps,
   },
   (t) => [index('practices_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
@@ -95,6 +111,8 @@ export const dentists = pgTable(
     npi: text('npi').notNull(),
     licenseNumber: text('license_number').notNull(),
     specialities: text('specialities').array().notNull(),
+    /** Issue 16 item 2: a dentist that visits reference is deactivated, not deleted (their history stays). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('dentists_practice_idx').on(t.practiceId)],
 );

@@ -66,7 +66,7 @@ function narrowingConditions(f: SearchFilters): SQL[] {
   const conditions: SQL[] = [];
   if (f.speciality)
     conditions.push(
-      sql`exists (select 1 from dentists d where d.practice_id = l.practice_id and ${f.speciality} = any(d.specialities))`,
+      sql`exists (select 1 from dentists d where d.practice_id = l.practice_id and d.active and ${f.speciality} = any(d.specialities))`,
     );
   if (f.acceptingNewPatients !== undefined) conditions.push(sql`l.accepting_new_patients = ${f.acceptingNewPatients}`);
   if (f.openOn) conditions.push(sql`(l.hours -> ${f.openOn}) is not null`);

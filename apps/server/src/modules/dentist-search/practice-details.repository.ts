@@ -54,7 +54,7 @@ export function practiceDetailsRepository(db: Database) {
             from practice_locations l where l.practice_id = pr.id), '[]'::json) as locations,
           coalesce((select json_agg(json_build_object('id', d.id, 'name', d.first_name || ' ' || d.last_name,
               'specialities', d.specialities) order by d.id)
-            from dentists d where d.practice_id = pr.id), '[]'::json) as dentists,
+            from dentists d where d.practice_id = pr.id and d.active), '[]'::json) as dentists,
           coalesce((select json_agg(json_build_object('id', ip.id, 'name', ip.name, 'description', ip.description,
               'price_cents', ip.price_cents, 'monthly_price_cents', ip.monthly_price_cents, 'term_months', ip.term_months,
               'discount_percent', ip.discount_percent) order by ip.price_cents, ip.id)

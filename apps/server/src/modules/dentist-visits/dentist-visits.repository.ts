@@ -201,16 +201,16 @@ export function dentistVisitsRepository(db: Database) {
       locationId: number,
     ): Promise<{ dentist: boolean; location: boolean }> {
       const result = await tx.execute<{ dentist: boolean; location: boolean }>(sql`select
-          exists (select 1 from dentists where id = ${dentistId} and practice_id = ${practiceId}) as dentist,
+          exists (select 1 from dentists where id = ${dentistId} and practice_id = ${practiceId} and active) as dentist,
           exists (select 1 from practice_locations where id = ${locationId} and practice_id = ${practiceId}) as location`);
       return result.rows[0] ?? { dentist: false, location: false };
     },
 
-    /** The practice's dentists and locations by name, for the form's pickers. */
+    /** The practice's dentists (those not removed: decision 0029) and locations by name, for the form's pickers. */
     async choices(practiceId: number) {
       const [dentists, locations] = await Promise.all([
         db.execute<{ id: number; name: string }>(sql`select id, first_name || ' ' || last_name as name from dentists
-          where practice_id = ${practiceId} order by last_name, first_name, id`),
+          where practice_id = ${practiceId} and active order by last_name, first_name, id`),
         db.execute<{ id: number; name: string }>(
           sql`select id, name from practice_locations where practice_id = ${practiceId} order by name, id`,
         ),

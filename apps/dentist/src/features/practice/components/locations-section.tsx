@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { WEEKDAYS, formatPhone, type ManagedLocation } from '@dental/domain';
+import { EmptyState, LoadError, LoadingLines, SectionCard } from '@dental/ui';
+import { usePracticeLocations } from '../api/practice';
+import { LocationForm } from './location-form';
+
+function hoursText(location: ManagedLocation): string {
+  return WEEKDAYS.map((day) => {
+    const open = location.hours[day];
+    return `${day.slice(0, 3)} ${open ? `${open.open}–${open.close}` : 'closed'}`;
+  }).join(' · ');
+}
+
+/** Issue 16 item 2: the practice's locations, as the member's Find a Dentist shows them; the owner edits. */
+export function LocationsSection({ isOwner }: { isOwner: boolean }) {
+  const locations = usePracticeLocations();
+  // null: no form; 'new': adding; a number: editing that location.
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  return (
+    <SectionCard
+      title="Locations"
+      id="practice-locations"
+      action={
+        isOwner && editing === null ? (
+          <Button variant="outlined" onClick={() => setEditing('new')}>
+            Add location
+          </Button>
+        ) : undefined
+      }
+    >
+      {editing === 'new' && <LocationForm location={null} onDone={() => setEditing(null)} />}
+      {locations.isPending && <LoadingLines label="Loading locations" />}
+      {locations.isError && <LoadError what="locations" onRetry={() => void locations.refetch()} />}
+      {locations.data?.length === 0 && editing !== 'new' && <EmptyState>No locations yet</EmptyState>}
+      <Stack spacing={2} divider={<Divider flexItem />}>
+        {locations.data?.map((location) =>
+          editing === location.id ? (
+            <LocationForm key={location.id} location={location} onDone={() => setEditing(null)} />
+          ) : (
+            <Box key={location.id} component="article" aria-label={location.name}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+                <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, flex: 1 }}>
+                  {location.name}
+                </Typography>
+                {isOwner && editing === null && (
+                  <Button size="small" onClick={() => setEditing(location.id)} aria-label={`Edit ${location.name}`}>
+                    Edit
+                  </Button>
+                )}
+              </Box>
+              <Typography variant="body2">
+                {[location.address_line_1, location.address_line_2].filter(Boolean).join(', ')}, {location.city},{' '}
+                {location.state} {location.zip} · {formatPhone(location.phone)}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {location.accepting_new_patients ? 'Accepting new patients' : 'Not accepting new patients'} ·{' '}
+                {location.languages.join(', ')}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {hoursText(location)}
+              </Typography>
+            </Box>
+          ),
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}

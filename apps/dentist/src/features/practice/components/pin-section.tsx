@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PIN_LENGTH, setPinBodySchema } from '@dental/domain';
+import { PasswordInput, SectionCard, useNotifications } from '@dental/ui';
+import { useLockState, useSetPin } from '../api/practice';
+import { useSchemaForm } from '../hooks/use-schema-form';
+
+/**
+ * Issue 16 item 2 (decision 0029): the signed-in user's own 6-digit PIN, confirmed by their password. It
+ * unlocks their locked screen at a shared front-desk computer; it never signs in.
+ */
+export function PinSection() {
+  const lock = useLockState();
+  const setPin = useSetPin();
+  const notifications = useNotifications();
+  const form = useSchemaForm(setPinBodySchema, { pin: '', password: '' });
+  const onSubmit = form.submit(() =>
+    setPin.mutate(form.values, {
+      onSuccess: () => {
+        notifications.notify({ severity: 'success', message: 'PIN saved' });
+        form.setValues({ pin: '', password: '' });
+      },
+      onError: (error) => form.bindServer(error),
+    }),
+  );
+  return (
+    <SectionCard title="My PIN" id="practice-my-pin">
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {lock.data?.has_pin
+          ? 'You have a PIN. Use Lock screen in the top bar when you step away; your PIN unlocks it.'
+          : 'Set a 6-digit PIN to lock the screen when you step away and unlock it quickly.'}{' '}
+        The PIN does not replace your password for signing in.
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Set my PIN"
+        sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, alignItems: 'start' }}
+      >
+        <TextField
+          label={lock.data?.has_pin ? 'New PIN' : 'PIN'}
+          required
+          type="password"
+          {...form.text('pin')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PIN_LENGTH, autoComplete: 'off' } }}
+        />
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          name="password"
+          value={form.values.password}
+          onChange={(event) => form.set('password', event.target.value)}
+          error={form.errors.password !== undefined}
+          helperText={form.errors.password ?? ' '}
+        />
+        <Button type="submit" variant="contained" disabled={setPin.isPending} sx={{ mt: 1 }}>
+          Save PIN
+        </Button>
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,73 @@
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { isBankVerified } from '@dental/domain';
+import { LoadError, LoadingLines, PageTitle } from '@dental/ui';
+import { usePracticeProfile } from '../api/practice';
+import { ProfileSection } from './profile-section';
+import { LocationsSection } from './locations-section';
+import { DentistsSection } from './dentists-section';
+import { StaffSection } from './staff-section';
+import { PinSection } from './pin-section';
+
+const TABS = [
+  { value: 'profile', label: 'Profile' },
+  { value: 'locations', label: 'Locations' },
+  { value: 'dentists', label: 'Dentists' },
+  { value: 'staff', label: 'Staff', ownerOnly: true },
+  { value: 'pin', label: 'My PIN' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+/** Issue 16 item 2: `/practice`, its profile, locations, dentists, staff (owner) and the user's PIN, as tabs. */
+export function PracticePage() {
+  const profile = usePracticeProfile();
+  const [search, setSearch] = useSearchParams();
+  const isOwner = profile.data?.viewer_role === 'owner';
+  const tabs = TABS.filter((tab) => !('ownerOnly' in tab) || isOwner);
+  const asked = search.get('tab');
+  const tab: TabValue = tabs.find((t) => t.value === asked)?.value ?? 'profile';
+  return (
+    <Stack spacing={3}>
+      <PageTitle lead="Your practice as members see it in Find a Dentist.">Practice</PageTitle>
+      {profile.isPending && <LoadingLines label="Loading the practice" />}
+      {profile.isError && <LoadError what="the practice" onRetry={() => void profile.refetch()} />}
+      {profile.data && (
+        <>
+          {!isBankVerified(profile.data.bank_status) && (
+            // spec §6: some features are enabled only after the bank is verified (payouts).
+            <Alert severity="warning">
+              The practice&apos;s bank account is not verified ({profile.data.bank_status}). Payouts start once it is.
+            </Alert>
+          )}
+          <Tabs
+            value={tab}
+            onChange={(_event, value: TabValue) => setSearch({ tab: value }, { replace: true })}
+            // Wrapped, not scrolled: five tabs do not fit a 360px phone, and nothing scrolls sideways.
+            sx={{ '& .MuiTabs-flexContainer': { flexWrap: 'wrap' } }}
+            aria-label="Practice sections"
+          >
+            {tabs.map((t) => (
+              <Tab
+                key={t.value}
+                value={t.value}
+                label={t.label}
+                id={`practice-tab-${t.value}`}
+                aria-controls="practice-tabpanel"
+              />
+            ))}
+          </Tabs>
+          <div role="tabpanel" id="practice-tabpanel" aria-labelledby={`practice-tab-${tab}`}>
+            {tab === 'profile' && <ProfileSection profile={profile.data} />}
+            {tab === 'locations' && <LocationsSection isOwner={isOwner} />}
+            {tab === 'dentists' && <DentistsSection isOwner={isOwner} />}
+            {tab === 'staff' && <StaffSection />}
+            {tab === 'pin' && <PinSection />}
+          </div>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,270 @@
+// Issue 16 item 2 (decision 0029): the queries of the practice's staff, invitations, PINs and screen locks.
+// Staff and invitation statements are scoped by the caller's practice id; PINs and locks by the caller's own
+// user and session ids, which come from the session, never from a request.
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PracticeRole } from '@dental/domain';
+import type { Database } from '../../db/database.js';
+import {
+  practiceInvites,
+  practiceUserPins,
+  practiceUsers,
+  practices,
+  sessionLocks,
+  users,
+} from '../../db/schema/index.js';
+import { authRepository, revokeUserSessions } from '../auth/index.js';
+import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
+
+export interface StaffUserRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: PracticeRole;
+}
+
+export type InviteRow = typeof practiceInvites.$inferSelect;
+
+export interface Audit {
+  origin: RequestOrigin;
+  actor: AuditActor;
+  entry: AuditEntry;
+}
+
+export function practiceStaffRepository(db: Database) {
+  return {
+    /** The practice's users that can sign in, owner first. */
+    users(practiceId: number): Promise<StaffUserRow[]> {
+      return db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          role: practiceUsers.role,
+        })
+        .from(practiceUsers)
+        .innerJoin(users, eq(users.id, practiceUsers.userId))
+        .where(and(eq(practiceUsers.practiceId, practiceId), isNull(users.disabledAt)))
+        .orderBy(asc(practiceUsers.role), asc(users.lastName), asc(users.id));
+    },
+
+    /** Invitations neither accepted nor revoked (expired ones too: the owner sees them and may invite again). */
+    openInvites(practiceId: number): Promise<InviteRow[]> {
+      return db
+        .select()
+        .from(practiceInvites)
+        .where(
+          and(
+            eq(practiceInvites.practiceId, practiceId),
+            isNull(practiceInvites.acceptedAt),
+            isNull(practiceInvites.revokedAt),
+          ),
+        )
+        .orderBy(asc(practiceInvites.createdAt), asc(practiceInvites.id));
+    },
+
+    async audit({ origin, actor, entry }: Audit): Promise<void> {
+      await writeAudit(db, origin, actor, entry);
+    },
+
+    async dentistAccountExists(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.accountType, 'dentist'), sql`lower(${users.email}) = lower(${email})`));
+      return row !== undefined;
+    },
+
+    async pendingInviteExists(practiceId: number, email: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: practiceInvites.id })
+        .from(practiceInvites)
+        .where(
+          and(
+            eq(practiceInvites.practiceId, practiceId),
+            sql`lower(${practiceInvites.email}) = lower(${email})`,
+            isNull(practiceInvites.acceptedAt),
+            isNull(practiceInvites.revokedAt),
+            gt(practiceInvites.expiresAt, now),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    async createInvite(values: typeof practiceInvites.$inferInsert, audit: Audit): Promise<InviteRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(practiceInvites).values(values).returning();
+        await writeAudit(tx, audit.origin, audit.actor, { ...audit.entry, details: { invite_id: row!.id } });
+        return row!;
+      });
+    },
+
+    /** Revokes an open invitation of this practice; false when there is none with that id. */
+    async revokeInvite(practiceId: number, id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(practiceInvites)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(practiceInvites.id, id),
+            eq(practiceInvites.practiceId, practiceId),
+            isNull(practiceInvites.acceptedAt),
+            isNull(practiceInvites.revokedAt),
+          ),
+        )
+        .returning({ id: practiceInvites.id });
+      return rows.length > 0;
+    },
+
+    async inviteByCodeHash(codeHash: string): Promise<InviteRow | null> {
+      const [row] = await db.select().from(practiceInvites).where(eq(practiceInvites.codeHash, codeHash));
+      return row ?? null;
+    },
+
+    /**
+     * Uses the invitation once and creates the front-desk user of its practice, in one transaction: the
+     * conditional update is the single use (a second accept finds it used). Null when it was used meanwhile.
+     */
+    async acceptInvite(
+      invite: InviteRow,
+      user: { firstName: string; lastName: string; passwordHash: string },
+      now: Date,
+    ): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        const used = await tx
+          .update(practiceInvites)
+          .set({ acceptedAt: now })
+          .where(
+            and(
+              eq(practiceInvites.id, invite.id),
+              isNull(practiceInvites.acceptedAt),
+              isNull(practiceInvites.revokedAt),
+              gt(practiceInvites.expiresAt, now),
+            ),
+          )
+          .returning({ id: practiceInvites.id });
+        if (used.length === 0) return null;
+        const [created] = await tx
+          .insert(users)
+          .values({
+            accountType: 'dentist',
+            email: invite.email,
+            passwordHash: user.passwordHash,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            // The link reached this address: it is verified.
+            emailVerifiedAt: now,
+          })
+          .returning({ id: users.id });
+        await tx
+          .insert(practiceUsers)
+          .values({ userId: created!.id, practiceId: invite.practiceId, role: 'front_desk' });
+        return created!.id;
+      });
+    },
+
+    /**
+     * Removes a front-desk user from the practice: their membership goes, their account is disabled and every
+     * session of theirs ends, together. 'owner' for the owner (not removable), null when not of this practice.
+     */
+    async removeUser(
+      practiceId: number,
+      userId: number,
+      now: Date,
+      audit: Audit,
+    ): Promise<'removed' | 'not_removable' | null> {
+      return db.transaction(async (tx) => {
+        const [member] = await tx
+          .select({ role: practiceUsers.role })
+          .from(practiceUsers)
+          .innerJoin(users, eq(users.id, practiceUsers.userId))
+          .where(
+            and(eq(practiceUsers.practiceId, practiceId), eq(practiceUsers.userId, userId), isNull(users.disabledAt)),
+          )
+          .for('update');
+        if (!member) return null;
+        // Only the front desk is removed here; the owner stays (the provider changes owners).
+        const removed = await tx
+          .delete(practiceUsers)
+          .where(
+            and(
+              eq(practiceUsers.practiceId, practiceId),
+              eq(practiceUsers.userId, userId),
+              eq(practiceUsers.role, 'front_desk'),
+            ),
+          )
+          .returning({ userId: practiceUsers.userId });
+        if (removed.length === 0) return 'not_removable';
+        await tx.update(users).set({ disabledAt: now }).where(eq(users.id, userId));
+        await revokeUserSessions(tx, userId, 'removed_from_practice', now);
+        await writeAudit(tx, audit.origin, audit.actor, audit.entry);
+        return 'removed';
+      });
+    },
+
+    async practiceName(practiceId: number): Promise<string> {
+      const [row] = await db.select({ name: practices.name }).from(practices).where(eq(practices.id, practiceId));
+      return row?.name ?? '';
+    },
+
+    /** The password hash of a user, to confirm a PIN change (never leaves the service). */
+    async passwordHashOf(userId: number): Promise<string | null> {
+      const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      return row?.hash ?? null;
+    },
+
+    async pinOf(userId: number): Promise<{ pinHash: string; failedAttempts: number } | null> {
+      const [row] = await db
+        .select({ pinHash: practiceUserPins.pinHash, failedAttempts: practiceUserPins.failedAttempts })
+        .from(practiceUserPins)
+        .where(eq(practiceUserPins.userId, userId));
+      return row ?? null;
+    },
+
+    async setPin(userId: number, pinHash: string, now: Date): Promise<void> {
+      await db
+        .insert(practiceUserPins)
+        .values({ userId, pinHash, failedAttempts: 0, updatedAt: now })
+        .onConflictDoUpdate({ target: practiceUserPins.userId, set: { pinHash, failedAttempts: 0, updatedAt: now } });
+    },
+
+    /** Counts one more wrong PIN, atomically; the run so far. */
+    async recordPinFailure(userId: number): Promise<number> {
+      const [row] = await db
+        .update(practiceUserPins)
+        .set({ failedAttempts: sql`${practiceUserPins.failedAttempts} + 1` })
+        .where(eq(practiceUserPins.userId, userId))
+        .returning({ failedAttempts: practiceUserPins.failedAttempts });
+      return row?.failedAttempts ?? 0;
+    },
+
+    async resetPinFailures(userId: number): Promise<void> {
+      await db.update(practiceUserPins).set({ failedAttempts: 0 }).where(eq(practiceUserPins.userId, userId));
+    },
+
+    async isLocked(sessionId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ sessionId: sessionLocks.sessionId })
+        .from(sessionLocks)
+        .where(eq(sessionLocks.sessionId, sessionId));
+      return row !== undefined;
+    },
+
+    async lock(sessionId: string, now: Date): Promise<void> {
+      await db.insert(sessionLocks).values({ sessionId, lockedAt: now }).onConflictDoNothing();
+    },
+
+    /** Ends one session (too many wrong PINs): its lock goes with it. */
+    async endSession(sessionId: string, now: Date): Promise<void> {
+      await authRepository(db).revokeSession(sessionId, 'pin_lockout', now);
+      await db.delete(sessionLocks).where(eq(sessionLocks.sessionId, sessionId));
+    },
+
+    async unlock(sessionId: string): Promise<void> {
+      await db.delete(sessionLocks).where(eq(sessionLocks.sessionId, sessionId));
+    },
+  };
+}
+
+export type PracticeStaffRepository = ReturnType<typeof practiceStaffRepository>;

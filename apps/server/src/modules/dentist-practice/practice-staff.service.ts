@@ -1,0 +1,232 @@
+// Issue 16 item 2 (decision 0029): the owner invites front-desk users by email (a single-use link that
+// expires), lists and removes them; each user sets a 6-digit PIN that unlocks their own locked screen. After
+// PIN_MAX_FAILED_ATTEMPTS wrong PINs in a row the session ends and the password is needed again: the PIN never
+// signs anyone in.
+import {
+  INVITE_VALID_DAYS,
+  MSG_EMAIL_HAS_ACCOUNT,
+  MSG_INVITE_INVALID,
+  MSG_INVITE_PENDING,
+  MSG_OWNER_NOT_REMOVABLE,
+  MSG_SET_PIN_FIRST,
+  MSG_WRONG_PASSWORD,
+  MSG_WRONG_PIN,
+  PIN_MAX_FAILED_ATTEMPTS,
+  type LockState,
+  type Staff,
+  type StaffInvite,
+} from '@dental/domain';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { hashPassword, hashSecret, randomSecret, verifyPassword, MSG_SESSION_ENDED } from '../auth/index.js';
+import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
+import type { Clock } from '../../platform/clock.js';
+import type { InviteRow, PracticeStaffRepository } from './practice-staff.repository.js';
+import { staffInviteMail } from './practice-staff.mail.js';
+import type { PracticeCaller } from './dentist-practice.service.js';
+
+const DAY_MS = 86_400_000;
+
+/** The signed-in user acting on their own PIN and lock: their session comes from the guard. */
+export interface SessionCaller {
+  userId: number;
+  sessionId: string;
+}
+
+export interface PracticeStaffDeps {
+  repo: PracticeStaffRepository;
+  mailer: Mailer;
+  clock: Clock;
+  /** The dentist portal's public address (config, never the Host header). */
+  publicUrl: string;
+}
+
+function inviteOf(row: InviteRow, now: Date): StaffInvite {
+  return {
+    id: row.id,
+    email: row.email,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    status: row.expiresAt > now ? 'pending' : 'expired',
+  };
+}
+
+export function practiceStaffService({ repo, mailer, clock, publicUrl }: PracticeStaffDeps) {
+  const actor = (userId: number | null) => ({ accountType: 'dentist' as const, userId });
+
+  async function lockState(caller: SessionCaller): Promise<LockState> {
+    const [locked, pin] = await Promise.all([repo.isLocked(caller.sessionId), repo.pinOf(caller.userId)]);
+    return { locked, has_pin: pin !== null };
+  }
+
+  return {
+    /** The practice's users and open invitations; their emails are personal data: the read is audited. */
+    async staff(caller: PracticeCaller, origin: RequestOrigin): Promise<Staff> {
+      const now = clock();
+      const [users, invites] = await Promise.all([repo.users(caller.practiceId), repo.openInvites(caller.practiceId)]);
+      await repo.audit({
+        origin,
+        actor: actor(caller.userId),
+        entry: {
+          action: AUDIT_ACTIONS.practiceStaffRead,
+          outcome: 'success',
+          subjectType: 'practice',
+          subjectId: caller.practiceId,
+          details: { user_ids: users.map((u) => String(u.id)) },
+        },
+      });
+      return {
+        users: users.map((u) => ({
+          id: u.id,
+          first_name: u.firstName,
+          last_name: u.lastName,
+          email: u.email,
+          role: u.role,
+        })),
+        invites: invites.map((row) => inviteOf(row, now)),
+      };
+    },
+
+    async invite(caller: PracticeCaller, email: string, origin: RequestOrigin): Promise<StaffInvite> {
+      const now = clock();
+      if (await repo.dentistAccountExists(email)) throw new ValidationError({ email: MSG_EMAIL_HAS_ACCOUNT });
+      if (await repo.pendingInviteExists(caller.practiceId, email, now))
+        throw new ValidationError({ email: MSG_INVITE_PENDING });
+      const code = randomSecret();
+      const row = await repo.createInvite(
+        {
+          practiceId: caller.practiceId,
+          email,
+          codeHash: hashSecret(code),
+          invitedByUserId: caller.userId,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS),
+        },
+        {
+          origin,
+          actor: actor(caller.userId),
+          entry: {
+            action: AUDIT_ACTIONS.staffInvite,
+            outcome: 'success',
+            subjectType: 'practice',
+            subjectId: caller.practiceId,
+          },
+        },
+      );
+      await mailer.send(
+        staffInviteMail({
+          to: email,
+          practiceName: await repo.practiceName(caller.practiceId),
+          link: `${publicUrl}/accept-invite?code=${encodeURIComponent(code)}`,
+          validDays: INVITE_VALID_DAYS,
+        }),
+      );
+      return inviteOf(row, now);
+    },
+
+    async revokeInvite(caller: PracticeCaller, id: number): Promise<void> {
+      if (!(await repo.revokeInvite(caller.practiceId, id, clock()))) throw new NotFoundError();
+    },
+
+    /** Sets the invitee's name and password and makes them the practice's front desk; the link is then used. */
+    async accept(
+      input: { code: string; first_name: string; last_name: string; password: string },
+      origin: RequestOrigin,
+    ): Promise<{ email: string }> {
+      const now = clock();
+      const invite = await repo.inviteByCodeHash(hashSecret(input.code));
+      const usable = invite && !invite.acceptedAt && !invite.revokedAt && invite.expiresAt > now;
+      if (!invite || !usable) throw new ValidationError(MSG_INVITE_INVALID);
+      if (await repo.dentistAccountExists(invite.email)) throw new ValidationError(MSG_EMAIL_HAS_ACCOUNT);
+      const userId = await repo.acceptInvite(
+        invite,
+        { firstName: input.first_name, lastName: input.last_name, passwordHash: await hashPassword(input.password) },
+        now,
+      );
+      if (userId === null) throw new ValidationError(MSG_INVITE_INVALID);
+      await repo.audit({
+        origin,
+        actor: actor(userId),
+        entry: {
+          action: AUDIT_ACTIONS.staffInviteAccept,
+          outcome: 'success',
+          subjectType: 'user',
+          subjectId: userId,
+          details: { invite_id: invite.id },
+        },
+      });
+      return { email: invite.email };
+    },
+
+    /** Removes a front-desk user: their sessions end at once. The owner cannot be removed. */
+    async removeUser(caller: PracticeCaller, userId: number, origin: RequestOrigin): Promise<void> {
+      const outcome = await repo.removeUser(caller.practiceId, userId, clock(), {
+        origin,
+        actor: actor(caller.userId),
+        entry: { action: AUDIT_ACTIONS.staffRemove, outcome: 'success', subjectType: 'user', subjectId: userId },
+      });
+      if (outcome === null) throw new NotFoundError();
+      if (outcome === 'not_removable') throw new ValidationError(MSG_OWNER_NOT_REMOVABLE);
+    },
+
+    lockState,
+
+    /** Sets the caller's own PIN, confirmed by their password (an unattended screen cannot set one). */
+    async setPin(caller: SessionCaller, input: { pin: string; password: string }, origin: RequestOrigin) {
+      const hash = await repo.passwordHashOf(caller.userId);
+      if (!hash || !(await verifyPassword(hash, input.password)))
+        throw new ValidationError({ password: MSG_WRONG_PASSWORD });
+      await repo.setPin(caller.userId, await hashPassword(input.pin), clock());
+      await repo.audit({
+        origin,
+        actor: actor(caller.userId),
+        entry: { action: AUDIT_ACTIONS.pinSet, outcome: 'success', subjectType: 'user', subjectId: caller.userId },
+      });
+      return lockState(caller);
+    },
+
+    async lock(caller: SessionCaller): Promise<LockState> {
+      if (!(await repo.pinOf(caller.userId))) throw new ValidationError(MSG_SET_PIN_FIRST);
+      await repo.lock(caller.sessionId, clock());
+      return lockState(caller);
+    },
+
+    /**
+     * Unlocks with the signed-in user's PIN. A wrong PIN counts; the PIN_MAX_FAILED_ATTEMPTS-th in a row ends
+     * the session (401: the portal shows sign-in), and the run starts again.
+     */
+    async unlock(caller: SessionCaller, pin: string, origin: RequestOrigin): Promise<LockState> {
+      const stored = await repo.pinOf(caller.userId);
+      if (!stored) throw new ValidationError(MSG_SET_PIN_FIRST);
+      const audit = (outcome: 'success' | 'failure', details?: Record<string, string | number>) =>
+        repo.audit({
+          origin,
+          actor: actor(caller.userId),
+          entry: {
+            action: AUDIT_ACTIONS.screenUnlock,
+            outcome,
+            subjectType: 'session',
+            subjectId: caller.sessionId,
+            details,
+          },
+        });
+      if (await verifyPassword(stored.pinHash, pin)) {
+        await repo.resetPinFailures(caller.userId);
+        await repo.unlock(caller.sessionId);
+        await audit('success');
+        return lockState(caller);
+      }
+      const failures = await repo.recordPinFailure(caller.userId);
+      if (failures >= PIN_MAX_FAILED_ATTEMPTS) {
+        await repo.resetPinFailures(caller.userId);
+        await repo.endSession(caller.sessionId, clock());
+        await audit('failure', { reason: 'pin_lockout', failures });
+        throw new UnauthorizedError(MSG_SESSION_ENDED);
+      }
+      await audit('failure', { reason: 'wrong_pin', failures });
+      throw new ValidationError({ pin: MSG_WRONG_PIN });
+    },
+  };
+}
+
+export type PracticeStaffService = ReturnType<typeof practiceStaffService>;

@@ -19,6 +19,8 @@ export const MSG_INVITE_INVALID =
   'This invitation has expired or has already been used. Ask the practice owner for a new one.';
 export const MSG_EMAIL_HAS_ACCOUNT = 'This email already has a dentist portal account';
 export const MSG_INVITE_PENDING = 'An invitation to this email is already pending';
+/** The mail server refused the address (it passed the email rule but no mail can go to it). */
+export const MSG_INVITE_NOT_SENT = 'The invitation could not be sent to this email. Check the address.';
 export const MSG_WRONG_PIN = 'Wrong PIN';
 export const MSG_WRONG_PASSWORD = 'Wrong password';
 export const MSG_SET_PIN_FIRST = 'Set a PIN before locking the screen';

@@ -1,20 +1,38 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { NotificationStore } from '../notifications/notification-store';
 import { errorToaster } from './error-toast';
-import { createPortalQueryClient } from './query-client';
+import { FIRST_SCREEN_FRESH_MS, createPortalQueryClient, markFirstScreenQueries } from './query-client';
 
 describe('createPortalQueryClient (spec §9)', () => {
-  it('never retries, is never stale and refetches on focus, mount and reconnect', () => {
+  it('never retries and refetches on focus, mount and reconnect', () => {
     const defaults = createPortalQueryClient(vi.fn()).getDefaultOptions();
     expect(defaults.queries).toMatchObject({
       retry: false,
-      staleTime: 0,
       refetchOnWindowFocus: true,
       refetchOnMount: true,
       refetchOnReconnect: true,
     });
     expect(defaults.mutations?.retry).toBe(false);
+  });
+
+  it('is stale at once, but for the first screen answers fetched just before it mounted (decision 0031)', async () => {
+    const client = createPortalQueryClient(vi.fn());
+    await client.prefetchQuery({ queryKey: ['first'], queryFn: () => 'first screen' });
+    markFirstScreenQueries(client);
+    await client.prefetchQuery({ queryKey: ['later'], queryFn: () => 'later' });
+    // What a screen mounting them would see (its observer takes the client's default staleTime).
+    const staleOnMount = (key: string) => new QueryObserver(client, { queryKey: [key] }).getCurrentResult().isStale;
+    expect(staleOnMount('first')).toBe(false);
+    expect(staleOnMount('later')).toBe(true);
+    // Past its fresh window the first screen's answer is stale like any other.
+    vi.useFakeTimers({ now: Date.now() + FIRST_SCREEN_FRESH_MS + 1 });
+    try {
+      expect(staleOnMount('first')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("toasts only the errors a query's errorToast function picks (a field error shown on the form: none)", async () => {

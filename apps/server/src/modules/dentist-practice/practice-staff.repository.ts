@@ -92,10 +92,19 @@ export function practiceStaffRepository(db: Database) {
       return row !== undefined;
     },
 
-    async createInvite(values: typeof practiceInvites.$inferInsert, audit: Audit): Promise<InviteRow> {
+    /**
+     * Writes the invitation and its audit row, then `deliver`s it (sends the mail) before committing: an
+     * invitation whose mail could not go leaves nothing behind.
+     */
+    async createInvite(
+      values: typeof practiceInvites.$inferInsert,
+      audit: Audit,
+      deliver: () => Promise<void>,
+    ): Promise<InviteRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(practiceInvites).values(values).returning();
         await writeAudit(tx, audit.origin, audit.actor, { ...audit.entry, details: { invite_id: row!.id } });
+        await deliver();
         return row!;
       });
     },

@@ -6,6 +6,7 @@ import {
   INVITE_VALID_DAYS,
   MSG_EMAIL_HAS_ACCOUNT,
   MSG_INVITE_INVALID,
+  MSG_INVITE_NOT_SENT,
   MSG_INVITE_PENDING,
   MSG_OWNER_NOT_REMOVABLE,
   MSG_SET_PIN_FIRST,
@@ -93,6 +94,12 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl }: Practic
       if (await repo.pendingInviteExists(caller.practiceId, email, now))
         throw new ValidationError({ email: MSG_INVITE_PENDING });
       const code = randomSecret();
+      const mail = staffInviteMail({
+        to: email,
+        practiceName: await repo.practiceName(caller.practiceId),
+        link: `${publicUrl}/accept-invite?code=${encodeURIComponent(code)}`,
+        validDays: INVITE_VALID_DAYS,
+      });
       const row = await repo.createInvite(
         {
           practiceId: caller.practiceId,
@@ -112,14 +119,8 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl }: Practic
             subjectId: caller.practiceId,
           },
         },
-      );
-      await mailer.send(
-        staffInviteMail({
-          to: email,
-          practiceName: await repo.practiceName(caller.practiceId),
-          link: `${publicUrl}/accept-invite?code=${encodeURIComponent(code)}`,
-          validDays: INVITE_VALID_DAYS,
-        }),
+        // The mail server refusing an address the email rule let through: a field message, nothing written.
+        () => mailer.send(mail).catch(() => Promise.reject(new ValidationError({ email: MSG_INVITE_NOT_SENT }))),
       );
       return inviteOf(row, now);
     },

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
@@ -6,7 +7,6 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import type { LayoutConfig, NavEntry, PortalRoutes } from '@dental/ui';
 import { usePracticeNavWarning } from '../features/practice/hooks/practice-navigation';
-import { LockScreenAction } from '../features/practice/components/lock-screen';
 
 /**
  * The portal's own routes (spec §2). The shared signed-out screens (sign in, forgot and reset password,
@@ -28,6 +28,12 @@ export const routes: PortalRoutes = {
   ],
   signedOutRoutes: [{ path: 'accept-invite', lazy: () => import('./routes/accept-invite') }],
 };
+
+// The lock screen (its form and dialog) loads after the first screen, not with the portal's entry (issue 8's
+// 180 KB budget of initial JavaScript).
+const LockScreenAction = lazy(() =>
+  import('../features/practice/components/lock-screen').then((m) => ({ default: m.LockScreenAction })),
+);
 
 /** The static side navigation (spec §2), in issue 16's order. */
 const navigation: NavEntry[] = [
@@ -51,5 +57,9 @@ function useDentistNavigation(): NavEntry[] {
 export const layout: Partial<LayoutConfig> = {
   navigation,
   useNavigation: useDentistNavigation,
-  topBarActions: <LockScreenAction />,
+  topBarActions: (
+    <Suspense fallback={null}>
+      <LockScreenAction />
+    </Suspense>
+  ),
 };

@@ -80,8 +80,6 @@ export const routes: PortalRoutes = {
   ],
   signedOutRoutes: signUpRoutes,
   // spec §2: closing the signed-out dialog on a sign-up route moves to sign-in.
-  // The header's calls, with the first page's own (decision 0031); its own chunk, loaded only then.
-  signedInPrefetch: (deps) => import('../shared/api/prefetch').then((m) => m.prefetchSignedInFrame(deps)),
   signUpPaths: signUpRoutes.map((route) => `/${route.path}`),
   // spec §2 "Outside both layouts".
   standaloneRoutes: [

@@ -9,7 +9,7 @@ export interface PortalQueryMeta extends Record<string, unknown> {
 }
 
 /** How long the first screen's answers, fetched just before it first rendered, count as fresh (decision 0031). */
-export const FIRST_SCREEN_FRESH_MS = 5000;
+export const FIRST_SCREEN_FRESH_MS = 15_000;
 
 // Queries answered for the first screen before React started: mounting them must not fetch them again.
 const firstScreenQueries = new WeakSet<Query>();

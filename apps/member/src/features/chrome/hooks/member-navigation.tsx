@@ -2,14 +2,9 @@ import { showsPriceCheck, showsShopDentalPlans, wording, type Benefit } from '@d
 import type { NavEntry } from '@dental/ui';
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import PriceCheckRounded from '@mui/icons-material/PriceCheckRounded';
-import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import type { NavIconName } from '../components/nav-icons';
 import { useCachedBenefit, useCachedCustomUiData } from '../../../shared/api/cached-data';
 import { PAST_DUE_PLAN_PURCHASES_KEY } from '../api/past-due-key';
 
@@ -19,7 +14,16 @@ export const PLAN_PAYMENT_PAST_DUE = 'A plan payment is past due';
 /** The plan overview entry's label until the benefit (and its plan_label) has arrived. */
 export const DEFAULT_PLAN_LABEL = 'My Plan';
 
-const icon = { fontSize: 'small' } as const;
+const LazyNavIcon = lazy(() => import('../components/nav-icons'));
+
+/** A navigation icon from its own chunk; until it loads, a blank of the icon's size (nothing moves). */
+function navIcon(name: NavIconName) {
+  return (
+    <Suspense fallback={<Box component="span" sx={{ display: 'inline-block', width: 20, height: 20 }} />}>
+      <LazyNavIcon name={name} />
+    </Suspense>
+  );
+}
 
 /**
  * spec §2 "Side navigation, in order" with the spec §6 rules. Entries that depend on the benefit type
@@ -38,29 +42,29 @@ export function memberNavigation(
     label: 'Plan purchases',
     to: '/plan-purchases',
     warning: PLAN_PAYMENT_PAST_DUE,
-    icon: <ReceiptOutlined {...icon} />,
+    icon: navIcon('claim'),
   };
   const shop = known && showsShopDentalPlans(benefit.benefit_type);
   const entries: (NavEntry | false)[] = [
-    { label: 'Home', to: homePath, icon: <HomeOutlined {...icon} /> },
-    { label: word(benefit?.plan_label ?? DEFAULT_PLAN_LABEL), to: '/plan-details', icon: <ShieldOutlined {...icon} /> },
-    { label: 'Receipts', to: '/transactions', icon: <ReceiptLongOutlined {...icon} /> },
+    { label: 'Home', to: homePath, icon: navIcon('home') },
+    { label: word(benefit?.plan_label ?? DEFAULT_PLAN_LABEL), to: '/plan-details', icon: navIcon('plan') },
+    { label: 'Receipts', to: '/transactions', icon: navIcon('receipts') },
     known &&
       showsPriceCheck(benefit.benefit_type) && {
         label: 'PriceCheck',
         to: '/price-check',
-        icon: <PriceCheckRounded {...icon} />,
+        icon: navIcon('priceCheck'),
       },
-    { label: 'Estimates', to: '/estimates', icon: <RequestQuoteOutlined {...icon} /> },
+    { label: 'Estimates', to: '/estimates', icon: navIcon('estimates') },
     { divider: true },
     shop && {
       label: 'Shop dental plans',
       to: '/in-office-plans',
-      icon: <StorefrontOutlined {...icon} />,
+      icon: navIcon('shop'),
       ...(pastDue ? { children: [pastDue] } : {}),
     },
     known && !shop && pastDue,
-    { label: 'Help and support', to: '/help-support', icon: <HelpOutlineRounded {...icon} /> },
+    { label: 'Help and support', to: '/help-support', icon: navIcon('help') },
   ];
   return entries.filter((entry): entry is NavEntry => entry !== false);
 }

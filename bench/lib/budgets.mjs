@@ -83,6 +83,20 @@ export const BUDGETS = [
   },
   { id: 'i8-route-chunks', issue: 8, text: 'each lazy route chunk at most 100 KB gzipped (find-dentist: 120 KB)' },
   { id: 'i8-quick', under: true, issue: 8, text: '`npm run bench -- --quick` runs in CI in under 3 minutes' },
+  ...[
+    ['i16-eligibility-p99', 'eligibility look-up: p99 under 30 ms at 10 connections'],
+    ['i16-benefit-search-p99', 'Benefit Search for 10 codes: p99 under 30 ms at 10 connections'],
+    ['i16-save-visit-p99', 'saving a visit of 5 lines: p99 under 50 ms at 10 connections'],
+    ['i16-report-page-p99', 'visits report of a practice with 20,000 visits: p99 under 50 ms per page'],
+    ['i16-csv-time', 'CSV export of 20,000 visits in under 2 s'],
+    ['i16-csv-memory', "CSV export of 20,000 visits: the server's memory rises less than 50 MB"],
+  ].map(([id, text]) => ({
+    id,
+    under: true,
+    issue: 16,
+    text: `${text} (PostgreSQL, 100,000 households)`,
+    unmeasured: 'measured by api-load',
+  })),
   {
     id: 'i17-lh-member-performance',
     issue: 17,

@@ -10,6 +10,8 @@ export class ApiSession {
   constructor(base) {
     this.base = base;
     this.cookies = new Map();
+    /** The client address this session claims (X-Forwarded-For, read by a server started with TRUST_PROXY). */
+    this.forwardedFor = undefined;
   }
 
   /** The Cookie header this session sends. */
@@ -20,6 +22,7 @@ export class ApiSession {
   /** Headers that make a request from this session (cookie, and the XSRF echo for unsafe methods). */
   headers(method = 'GET') {
     const headers = { cookie: this.cookieHeader };
+    if (this.forwardedFor) headers['x-forwarded-for'] = this.forwardedFor;
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
     return headers;

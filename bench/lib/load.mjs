@@ -2,6 +2,7 @@
 // and the server's memory read from /proc.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { figure } from './stats.mjs';
 
 /**
  * One autocannon run. Resolves with requests/s, p50 and p99 in ms, and the failures: connection errors,
@@ -59,4 +60,74 @@ export function watchMemory(pid) {
       return Math.max(peak, Number.isFinite(rssMiB) ? rssMiB : 0);
     },
   };
+}
+
+/** Which answers were not 2xx, and how many timed out, over the runs ('' when all succeeded). */
+export function failureDetail(runs) {
+  const codes = {};
+  let timeouts = 0;
+  for (const r of runs) {
+    timeouts += r.timeouts;
+    for (const [code, count] of Object.entries(r.statuses))
+      if (!code.startsWith('2')) codes[code] = (codes[code] ?? 0) + count;
+  }
+  const parts = Object.entries(codes).map(([code, count]) => `${count} x ${code}`);
+  if (timeouts) parts.push(`${timeouts} timeouts`);
+  const silent = runs.filter((r) => r.requests === 0).length;
+  // Requests still waiting when a run ends are neither answers nor errors: say so, the latencies are empty.
+  if (silent)
+    parts.push(`${silent} of ${runs.length} runs had no answer within the run: latencies of those runs are empty`);
+  return parts.join(', ');
+}
+
+/**
+ * Measures one endpoint: a warm-up, then `plan.runs` runs of `plan.runSeconds`, watching the server's memory.
+ * `alive()` throws when a server under test has exited. `target`: url, headers, and the server's pid.
+ */
+export function endpointMeasurer(plan, alive) {
+  return async (label, target, connections, options = {}) => {
+    alive();
+    const run = (seconds) =>
+      cannon({ url: target.url, connections, seconds, headers: target.headers ?? {}, ...options });
+    await run(plan.warmupSeconds);
+    const memory = watchMemory(target.pid);
+    const runs = [];
+    for (let i = 0; i < plan.runs; i++) runs.push(await run(plan.runSeconds));
+    return { label, runs, peakRssMiB: memory.stop() };
+  };
+}
+
+/** The figures of one endpoint at one connection level: requests/s, p50, p99 (with its budget), failures, memory. */
+export function loadFigures(name, connections, runs, peakRssMiB, p99Budget) {
+  const at = `${name} @${connections}`;
+  return [
+    {
+      ...figure(
+        `${at}: requests/s`,
+        'req/s',
+        runs.map((r) => r.rps),
+      ),
+      detail: runs.some((r) => r.requests === 0) ? 'no request was answered within a run' : '',
+    },
+    figure(
+      `${at}: p50`,
+      'ms',
+      runs.map((r) => r.p50),
+    ),
+    figure(
+      `${at}: p99`,
+      'ms',
+      runs.map((r) => r.p99),
+      p99Budget,
+    ),
+    {
+      ...figure(
+        `${at}: errors, timeouts and non-2xx`,
+        'count',
+        runs.map((r) => r.errors),
+      ),
+      detail: failureDetail(runs),
+    },
+    figure(`${at}: server peak resident memory during the runs`, 'MiB', [peakRssMiB]),
+  ];
 }

@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { figure } from '../lib/stats.mjs';
 import { freePortBlock, root, startServer } from '../lib/processes.mjs';
-import { scratchDatabase } from '../lib/postgres.mjs';
+import { openWorld } from '../lib/world.mjs';
 import { captureStatements } from '../lib/capture.mjs';
-import { cannon, memoryOf, watchMemory } from '../lib/load.mjs';
+import { cannon, endpointMeasurer, failureDetail, loadFigures, memoryOf, watchMemory } from '../lib/load.mjs';
 import { ApiSession, DEMO_MEMBER, DEMO_PASSWORD } from '../lib/http-session.mjs';
 import { HELLO_PATH, LATER, SIGN_IN_PATH } from '../lib/endpoints.mjs';
 import { statementFigures } from './sql-count.mjs';
@@ -51,44 +51,8 @@ const P99_BUDGET_MS = 25;
 // Issue 17: against the baseline running the same statements prepared (bench/baseline/bare-server.mjs).
 const RATIO_BUDGET = 90;
 
-/** Which answers were not 2xx, and how many timed out, over the runs ('' when all succeeded). */
 /** The generator's sign-in of its n-th household (apps/server/src/seed/demo-accounts.ts). */
 const generatedMemberEmail = (n) => `member${n}@demo.example.com`;
-
-function failureDetail(runs) {
-  const codes = {};
-  let timeouts = 0;
-  for (const r of runs) {
-    timeouts += r.timeouts;
-    for (const [code, count] of Object.entries(r.statuses))
-      if (!code.startsWith('2')) codes[code] = (codes[code] ?? 0) + count;
-  }
-  const parts = Object.entries(codes).map(([code, count]) => `${count} x ${code}`);
-  if (timeouts) parts.push(`${timeouts} timeouts`);
-  const silent = runs.filter((r) => r.requests === 0).length;
-  // Requests still waiting when a run ends are neither answers nor errors: say so, the latencies are empty.
-  if (silent)
-    parts.push(`${silent} of ${runs.length} runs had no answer within the run: latencies of those runs are empty`);
-  return parts.join(', ');
-}
-
-/** Runs the demo generator into `url`; resolves with its wall time and the summary line it prints. */
-function seedDatabase(args, url) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, args, {
-      cwd: `${root}apps/server`,
-      env: { ...process.env, DATABASE_URL: url, INSTANCE: 'test' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`db:seed exited ${code}`));
-      resolve({ ms: performance.now() - started, summary: out.trim().split('\n').pop() ?? '' });
-    });
-  });
-}
 
 function startBareServer(statementsFile, port, databaseUrl) {
   return new Promise((resolve, reject) => {
@@ -121,31 +85,13 @@ export async function run({ quick, planOverride }) {
   const p = { ...plan(quick), ...planOverride };
   const figures = [];
   const notes = [];
-  const reuse = process.env.BENCH_REUSE_DATABASE_URL;
-  const database = reuse ? { url: reuse, drop: () => undefined } : scratchDatabase('bench_load');
+  const world = await openWorld(p, 'bench_load');
+  const { database, load } = world;
+  figures.push(...world.figures);
   const work = mkdtempSync(join(tmpdir(), 'bench-load-'));
   let server;
   let bare;
   try {
-    // Data at scale, with its loading time (issue 8).
-    const seedArgs = [
-      '--conditions=source',
-      '--import',
-      'tsx',
-      'src/cli/seed.ts',
-      '--households',
-      String(p.households),
-    ];
-    if (p.locations) seedArgs.push('--locations', String(p.locations));
-    const load = reuse
-      ? { ms: NaN, summary: `reused ${new URL(reuse).pathname.slice(1)} as loaded before` }
-      : await seedDatabase(seedArgs, database.url);
-    if (!reuse)
-      figures.push({
-        ...figure(`loading the data into PostgreSQL (one load; migrate and generate included)`, 'ms', [load.ms]),
-        detail: load.summary,
-      });
-
     // The statements each call runs on this database (also the baseline's script).
     const captured = await captureStatements({ databaseUrl: database.url });
     figures.push(...statementFigures(captured, `PostgreSQL, ${p.households.toLocaleString('en-US')} households`));
@@ -181,59 +127,7 @@ export async function run({ quick, planOverride }) {
         );
       if (bare.child.exitCode !== null || bare.child.signalCode) throw new Error('the bare baseline server exited');
     };
-    const measureEndpoint = async (label, target, connections, options = {}) => {
-      alive();
-      await cannon({
-        url: target.url,
-        connections,
-        seconds: p.warmupSeconds,
-        headers: target.headers ?? {},
-        ...options,
-      });
-      const memory = watchMemory(target.pid);
-      const runs = [];
-      for (let i = 0; i < p.runs; i++)
-        runs.push(
-          await cannon({
-            url: target.url,
-            connections,
-            seconds: p.runSeconds,
-            headers: target.headers ?? {},
-            ...options,
-          }),
-        );
-      return { label, runs, peakRssMiB: memory.stop() };
-    };
-    const loadFigures = (name, connections, runs, peakRssMiB, p99Budget) => [
-      {
-        ...figure(
-          `${name} @${connections}: requests/s`,
-          'req/s',
-          runs.map((r) => r.rps),
-        ),
-        detail: runs.some((r) => r.requests === 0) ? 'no request was answered within a run' : '',
-      },
-      figure(
-        `${name} @${connections}: p50`,
-        'ms',
-        runs.map((r) => r.p50),
-      ),
-      figure(
-        `${name} @${connections}: p99`,
-        'ms',
-        runs.map((r) => r.p99),
-        p99Budget,
-      ),
-      {
-        ...figure(
-          `${name} @${connections}: errors, timeouts and non-2xx`,
-          'count',
-          runs.map((r) => r.errors),
-        ),
-        detail: failureDetail(runs),
-      },
-      figure(`${name} @${connections}: server peak resident memory during the runs`, 'MiB', [peakRssMiB]),
-    ];
+    const measureEndpoint = endpointMeasurer(p, alive);
 
     // hello (no session).
     for (const connections of p.connections) {

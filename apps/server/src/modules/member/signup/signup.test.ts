@@ -1,62 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { MSG_PASSWORD_TOO_EASY } from '@dental/domain';
-import { createTestServer, type TestServer } from '../../../testing/test-server.js';
+import type { TestServer } from '../../../testing/test-server.js';
 import { TestClient } from '../../../testing/test-client.js';
-import { benefits, notifications, patientSignupLocks, patients, users } from '../../../db/schema/index.js';
+import { benefits, patients, users } from '../../../db/schema/index.js';
 import { auditRows, eventually } from '../../auth/auth.test-support.js';
 import { DEMO_EMAILS, codeOfLink, memberByEmail, signedIn } from '../member.test-support.js';
-import { writeAudit } from '../../../platform/audit.repository.js';
-import { memberCodesRepository } from '../shared/member-codes.repository.js';
-import { signupRepository } from './signup.repository.js';
 import { MAX_MAILS_PER_ACCOUNT, MAX_MAILS_PER_ADDRESS } from '../../../platform/mail-throttle.js';
 import {
-  MAX_SIGNUP_ANSWER_FAILURES,
   MSG_EMAIL_VERIFIED,
   MSG_NEW_MEMBER_LINK_SENT,
   MSG_SIGNUP_COMPLETE,
   MSG_SIGNUP_LINK_INVALID,
   MSG_SIGNUP_LINK_SENT,
   MSG_VERIFICATION_SENT,
-  signupService,
-} from './signup.service.js';
-
-const PUBLIC_URL = 'https://member.dental.example';
-const PASSWORD = 'Sunny-Harbor-58';
+} from './signup.messages.js';
+import { PASSWORD, PUBLIC_URL, signupHelpers, signupTestServer } from './signup.test-support.js';
 
 describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer({ env: { PUBLIC_URL_MEMBER: PUBLIC_URL, TRUST_PROXY: 'true' } });
+    server = await signupTestServer();
   });
   afterAll(() => server.close());
-
-  let ipCounter = 0;
-  /** A fresh anonymous client from its own address (the throttles count per address too). */
-  async function anonymous(app = server.app) {
-    ipCounter += 1;
-    const ip = `10.9.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
-    const client = new TestClient(app);
-    const request = client.request.bind(client);
-    client.request = (method, url, body, options = {}) =>
-      request(method, url, body, { ...options, headers: { 'x-forwarded-for': ip, ...options.headers } });
-    await client.hello();
-    return client;
-  }
-
-  /** A demo patient with no sign-in yet, given a tax id ending in `last4`. */
-  async function unclaimedPatient(last4: string) {
-    const candidates = await server.db.select().from(patients).where(eq(patients.relationship, 'Spouse')).limit(200);
-    const free = candidates.find((p) => p.userId === null && p.taxIdLast4 === null);
-    if (!free) throw new Error('no patient');
-    await server.db.update(patients).set({ taxIdLast4: last4 }).where(eq(patients.id, free.id));
-    return free;
-  }
-
-  const initiate = async (body: Record<string, string>) =>
-    (await anonymous()).post('/api/member/v4/signup/initiate/', body);
-  const initiateFinished = (reasonOrOutcome: (row: Awaited<ReturnType<typeof auditRows>>[number]) => boolean) =>
-    eventually(async () => (await auditRows(server.db, 'signup_initiate')).find(reasonOrOutcome));
+  const { anonymous, unclaimedPatient, initiate, initiateFinished } = signupHelpers(() => server);
 
   it('an existing member proves who they are, gets a link, chooses a password and signs in', async () => {
     const patient = await unclaimedPatient('4321');
@@ -201,168 +168,6 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
     await eventually(async () => server.mail.messages().filter((m) => m.to === email).length === MAX_MAILS_PER_ACCOUNT);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(server.mail.messages().filter((m) => m.to === email)).toHaveLength(MAX_MAILS_PER_ACCOUNT);
-  });
-
-  describe('claiming a member record: counted and locked per record (issue 15, item 1; decision 0012)', () => {
-    /** An unclaimed adult (a spouse) whose household's primary signs in, with `last4` on file. */
-    async function spouseOfSignedInPrimary(last4: string) {
-      const primaries = await server.db
-        .select({ householdId: patients.householdId, email: users.email, userId: users.id })
-        .from(patients)
-        .innerJoin(users, eq(users.id, patients.userId))
-        .where(eq(patients.relationship, 'Primary'))
-        .limit(300);
-      for (const primary of primaries) {
-        const [spouse] = await server.db
-          .select()
-          .from(patients)
-          .where(
-            and(
-              eq(patients.householdId, primary.householdId),
-              eq(patients.relationship, 'Spouse'),
-              isNull(patients.userId),
-            ),
-          );
-        const [lock] = spouse
-          ? await server.db.select().from(patientSignupLocks).where(eq(patientSignupLocks.patientId, spouse.id))
-          : [];
-        if (!spouse || lock || used.has(spouse.id)) continue;
-        used.add(spouse.id);
-        await server.db.update(patients).set({ taxIdLast4: last4 }).where(eq(patients.id, spouse.id));
-        return { spouse, primary };
-      }
-      throw new Error('no spouse of a signed-in primary');
-    }
-    const used = new Set<number>();
-    const answersFor = (patientId: number) =>
-      eventually(async () =>
-        (await auditRows(server.db, 'signup_initiate')).filter((row) => row.subjectId === String(patientId)),
-      );
-    const finishedFor = (patientId: number, n: number) =>
-      eventually(async () => ((await answersFor(patientId)).length >= n ? answersFor(patientId) : null), 30_000);
-
-    it('stops a brute force of the last 4 after 5 wrong answers from new emails and addresses; the right one then gets nothing', async () => {
-      const { spouse, primary } = await spouseOfSignedInPrimary('0013');
-      const bodies = new Set<string>();
-      for (let guess = 0; guess <= 13; guess++) {
-        const last4 = String(guess).padStart(4, '0');
-        const response = await initiate({
-          member_id: spouse.memberId,
-          date_of_birth: spouse.dateOfBirth,
-          tax_id_last4: last4,
-          email: `attacker+${last4}@example.com`,
-        });
-        expect(response.statusCode).toBe(200);
-        bodies.add(response.body);
-        await finishedFor(spouse.id, guess + 1);
-      }
-      // Locked or not, matched or not: one answer.
-      expect([...bodies]).toEqual([JSON.stringify({ data: { message: MSG_SIGNUP_LINK_SENT } })]);
-      const rows = (await answersFor(spouse.id)).reverse();
-      expect(rows.map((row) => row.details?.reason)).toEqual([
-        ...Array(MAX_SIGNUP_ANSWER_FAILURES).fill('no_match'),
-        ...Array(14 - MAX_SIGNUP_ANSWER_FAILURES).fill('locked'),
-      ]);
-      expect(rows.map((row) => row.details?.failed_attempts).slice(0, 5)).toEqual([1, 2, 3, 4, 5]);
-      expect(server.mail.messages().filter((m) => m.to.startsWith('attacker+'))).toEqual([]);
-      const [still] = await server.db.select().from(patients).where(eq(patients.id, spouse.id));
-      expect(still?.userId).toBeNull();
-
-      // The household's primary hears of every wrong try, and of the lock (mail and a notification).
-      const toPrimary = await eventually(async () => {
-        const mails = server.mail.messages().filter((m) => m.to === primary.email && m.text.includes(spouse.lastName));
-        return mails.length === MAX_SIGNUP_ANSWER_FAILURES && mails;
-      });
-      expect(toPrimary.filter((m) => m.subject === `Someone tried to sign up as ${spouse.firstName}`)).toHaveLength(
-        MAX_SIGNUP_ANSWER_FAILURES - 1,
-      );
-      const locked = toPrimary.find((m) => m.subject === `Member Portal sign-up is locked for ${spouse.firstName}`);
-      expect(locked?.text).toContain('contact us at support@example.com to unlock it');
-      expect(locked?.text).not.toContain('0013');
-      const [note] = await server.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, primary.userId))
-        .orderBy(desc(notifications.id))
-        .limit(1);
-      expect(note).toMatchObject({ kind: 'account', title: `Sign-up locked for ${spouse.firstName}` });
-    });
-
-    it('counts 50 simultaneous wrong answers one at a time: 5 counted, then locked (PostgreSQL when DATABASE_URL is set)', async () => {
-      const { spouse } = await spouseOfSignedInPrimary('9876');
-      const clients = await Promise.all(Array.from({ length: 50 }, () => anonymous()));
-      await Promise.all(
-        clients.map((client, i) =>
-          client.post('/api/member/v4/signup/initiate/', {
-            member_id: spouse.memberId,
-            date_of_birth: spouse.dateOfBirth,
-            tax_id_last4: String(1000 + i),
-            email: `burst+${i}@example.com`,
-          }),
-        ),
-      );
-      const rows = await finishedFor(spouse.id, 50);
-      expect(rows.filter((row) => row.details?.reason === 'no_match')).toHaveLength(MAX_SIGNUP_ANSWER_FAILURES);
-      expect(rows.filter((row) => row.details?.reason === 'locked')).toHaveLength(50 - MAX_SIGNUP_ANSWER_FAILURES);
-      const [lock] = await server.db
-        .select()
-        .from(patientSignupLocks)
-        .where(eq(patientSignupLocks.patientId, spouse.id));
-      expect(lock).toMatchObject({ failedAttempts: MAX_SIGNUP_ANSWER_FAILURES });
-      expect(lock?.lockedAt).not.toBeNull();
-    });
-
-    it("is unlocked by the household's primary (not by another member) or by staff; then the right answer claims it", async () => {
-      const { spouse, primary } = await spouseOfSignedInPrimary('2468');
-      for (let i = 0; i < MAX_SIGNUP_ANSWER_FAILURES; i++) {
-        await initiate({
-          member_id: spouse.memberId,
-          date_of_birth: spouse.dateOfBirth,
-          tax_id_last4: `000${i}`,
-          email: `typo${i}@example.com`,
-        });
-      }
-      await finishedFor(spouse.id, MAX_SIGNUP_ANSWER_FAILURES);
-      const service = signupService({
-        repo: signupRepository(server.db),
-        codes: memberCodesRepository(server.db),
-        mailer: { send: async () => undefined, close: () => undefined },
-        clock: () => new Date(),
-        tasks: { run: () => undefined, settle: async () => undefined },
-        publicUrl: PUBLIC_URL,
-        supportEmail: 'support@example.com',
-        audit: (origin, actor, entry) => writeAudit(server.db, origin, actor, entry),
-      });
-      const origin = { ip: '10.0.0.1', requestId: 'unlock-test', userAgent: undefined };
-      const outsider = await memberByEmail(server.db, DEMO_EMAILS.member);
-      expect(await service.unlockSignup(spouse.id, { primaryUserId: outsider.userId }, origin)).toBe(false);
-      expect(await service.unlockSignup(spouse.id, { primaryUserId: primary.userId }, origin)).toBe(true);
-      expect(
-        (await auditRows(server.db, 'signup_unlock')).slice(0, 2).map((row) => [row.outcome, row.actorUserId]),
-      ).toEqual([
-        ['success', primary.userId],
-        ['failure', outsider.userId],
-      ]);
-
-      const email = 'spouse-after-unlock@example.com';
-      await initiate({ member_id: spouse.memberId, date_of_birth: spouse.dateOfBirth, tax_id_last4: '2468', email });
-      expect((await server.mail.waitFor((m) => m.to === email)).text).toMatch(/\/signup\?code=/);
-
-      // Staff unlock any record (the signup:unlock command).
-      const other = await spouseOfSignedInPrimary('1357');
-      for (let i = 0; i < MAX_SIGNUP_ANSWER_FAILURES; i++)
-        await initiate({
-          member_id: other.spouse.memberId,
-          date_of_birth: '1901-01-01',
-          tax_id_last4: '1357',
-          email: `x${i}@example.com`,
-        });
-      await finishedFor(other.spouse.id, MAX_SIGNUP_ANSWER_FAILURES);
-      expect(await service.unlockSignup(other.spouse.id, 'staff', origin)).toBe(true);
-      expect(
-        await server.db.select().from(patientSignupLocks).where(eq(patientSignupLocks.patientId, other.spouse.id)),
-      ).toEqual([]);
-    });
   });
 
   it(`mails at most ${MAX_MAILS_PER_ADDRESS} sign-up answers an hour per address under 50 simultaneous requests (issue 15, item 6)`, async () => {

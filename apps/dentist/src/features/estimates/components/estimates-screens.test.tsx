@@ -111,6 +111,7 @@ describe('estimates screens (issue 16 item 5)', () => {
         return json(201, { data: estimate });
       },
       'dentist.practiceEstimate': forId(52, () => json(200, { data: estimate })),
+      'dentist.visitChoices': () => json(200, { data: choices }),
     });
     renderScreen(routes, '/estimates/new?member_id=123456789&date_of_birth=1985-04-12', { fetch: api.impl });
     expect(await screen.findByText('Maria Lopez')).toBeTruthy();

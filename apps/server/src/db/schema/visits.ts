@@ -139,10 +139,7 @@ export const estimates = pgTable(
     index('estimates_household_date_idx').on(t.householdId, t.estimateDate),
     index('estimates_practice_date_idx').on(t.practiceId, t.estimateDate, t.id),
     uniqueIndex('estimates_practice_idempotency_key').on(t.practiceId, t.idempotencyKey),
-    check(
-      'estimates_status',
-      sql.raw(`status in (${PRACTICE_ESTIMATE_STATUSES.map((s) => `'${s}'`).join(', ')})`),
-    ),
+    check('estimates_status', sql.raw(`status in (${PRACTICE_ESTIMATE_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     // A practice-made estimate (it has the form's key) always has an expiry; converted ones name their visit.
     check('estimates_practice_expiry', sql`${t.idempotencyKey} is null or ${t.validUntil} is not null`),
     check('estimates_converted_visit', sql`(${t.status} = 'converted') = (${t.appointmentId} is not null)`),

@@ -46,7 +46,11 @@ export function dentistEstimatesRoutes(service: DentistEstimatesService): Fastif
       'dentist.sendEstimate',
       { summary: "Sends a draft estimate: the household's member users see it and are notified (again: as it is)" },
       async (request, ctx) => ({
-        data: await service.send({ userId: ctx.user.id, practiceId: ctx.practiceId }, request.params.id, originOf(request)),
+        data: await service.send(
+          { userId: ctx.user.id, practiceId: ctx.practiceId },
+          request.params.id,
+          originOf(request),
+        ),
       }),
     );
     contractRoute(

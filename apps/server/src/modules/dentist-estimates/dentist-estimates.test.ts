@@ -251,11 +251,13 @@ describe('dentist/v1/estimates (issue 16 item 5)', () => {
     expect(future.json()).toEqual({ errors: { appointment_date: MSG_VISIT_DATE_IN_FUTURE } });
 
     const payload = asVisit();
-    const converted = practiceEstimateDetailsResponseSchema.parse((await act(estimate.id, 'visit', payload)).json())
-      .data;
+    const converted = practiceEstimateDetailsResponseSchema.parse(
+      (await act(estimate.id, 'visit', payload)).json(),
+    ).data;
     expect(converted).toMatchObject({ status: 'converted', visit_id: expect.any(Number) as number });
-    const visit = visitDetailsResponseSchema.parse((await desk.get(`/api/dentist/v1/visits/${converted.visit_id}/`)).json())
-      .data;
+    const visit = visitDetailsResponseSchema.parse(
+      (await desk.get(`/api/dentist/v1/visits/${converted.visit_id}/`)).json(),
+    ).data;
     expect(visit).toMatchObject({ appointment_date: today, status: 'completed', dentist: { id: dentistId } });
     expect(visit.lines.map((l) => [l.code, l.tooth, l.surfaces])).toEqual(
       estimate.lines.map((l) => [l.code, l.tooth, l.surfaces]),
@@ -298,7 +300,9 @@ describe('dentist/v1/estimates (issue 16 item 5)', () => {
 
   it('an expired estimate can be neither sent nor recorded', async () => {
     const estimate = await create();
-    await server.db.execute(sql`update estimates set valid_until = ${addDaysIso(today, -1)}::date where id = ${estimate.id}`);
+    await server.db.execute(
+      sql`update estimates set valid_until = ${addDaysIso(today, -1)}::date where id = ${estimate.id}`,
+    );
     expect((await act(estimate.id, 'send', undefined, 409)).json()).toEqual({ errors: MSG_ESTIMATE_EXPIRED });
     expect((await act(estimate.id, 'visit', asVisit(), 409)).json()).toEqual({ errors: MSG_ESTIMATE_EXPIRED });
     const listed = practiceEstimatesResponseSchema.parse(

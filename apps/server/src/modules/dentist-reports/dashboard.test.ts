@@ -80,7 +80,8 @@ describe('dentist/v1/dashboard (issue 16 item 1, decision 0030)', () => {
       )
     ).rows;
     const estimate = (validUntil: string | null, status = 'sent') =>
-      server.db.execute(sql`insert into estimates (household_id, patient_id, practice_id, estimate_date, valid_until, status)
+      server.db
+        .execute(sql`insert into estimates (household_id, patient_id, practice_id, estimate_date, valid_until, status)
         values (${household!.household_id}, ${patients[0]!}, ${demo.id}, current_date, ${validUntil}::date, ${status})`);
     await estimate('2999-01-01');
     await estimate(null);

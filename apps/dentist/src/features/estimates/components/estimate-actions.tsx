@@ -83,7 +83,12 @@ function RecordAsVisit({ id }: { id: number }) {
             },
           });
         }}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' }, alignItems: 'start' }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' },
+          alignItems: 'start',
+        }}
       >
         <TextField
           select

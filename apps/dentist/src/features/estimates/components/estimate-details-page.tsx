@@ -19,7 +19,12 @@ const columns = [
       `${l.code} ${l.name}${l.tooth ? ` · tooth ${l.tooth}` : ''}${l.surfaces ? ` ${l.surfaces}` : ''}`,
   },
   { key: 'fee', header: 'Fee', align: 'right' as const, render: (l: VisitLineItem) => formatMoney(l.allowed_cents) },
-  { key: 'plan', header: 'Plan pays', align: 'right' as const, render: (l: VisitLineItem) => formatMoney(l.plan_cents) },
+  {
+    key: 'plan',
+    header: 'Plan pays',
+    align: 'right' as const,
+    render: (l: VisitLineItem) => formatMoney(l.plan_cents),
+  },
   {
     key: 'member',
     header: 'Patient pays',

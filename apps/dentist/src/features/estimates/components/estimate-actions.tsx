@@ -14,8 +14,8 @@ import {
   type PracticeEstimateDetails,
 } from '@dental/domain';
 import { ApiError, LoadError, SectionCard } from '@dental/ui';
-import { useVisitChoices } from '../../visits/api/visits';
-import { issuesToErrors, type FormErrors } from '../../visits/components/patient-finder';
+import { useVisitChoices } from '../../../shared/visit-form/visit-form-api';
+import { issuesToErrors, type FormErrors } from '../../../shared/visit-form/patient-finder';
 import { useRecordEstimateVisit, useSendEstimate, useVoidEstimate } from '../api/estimates';
 
 const errorText = (error: Error | null) => (error ? error.message : null);

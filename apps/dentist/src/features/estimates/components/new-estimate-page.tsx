@@ -19,15 +19,15 @@ import {
   type VisitPricingQuery,
 } from '@dental/domain';
 import { ApiError, PageTitle, SectionCard } from '@dental/ui';
-import { useVisitPricing } from '../../visits/api/visits';
-import { ProcedureLines, type DraftLine } from '../../visits/components/procedure-lines';
+import { useVisitPricing } from '../../../shared/visit-form/visit-form-api';
+import { ProcedureLines, type DraftLine } from '../../../shared/visit-form/procedure-lines';
 import {
   PatientFinder,
   emptyLine,
   issuesToErrors,
   type FormErrors,
   type PatientKeys,
-} from '../../visits/components/patient-finder';
+} from '../../../shared/visit-form/patient-finder';
 import { useCreateEstimate } from '../api/estimates';
 
 /**

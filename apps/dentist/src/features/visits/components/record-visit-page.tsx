@@ -18,8 +18,8 @@ import {
 } from '@dental/domain';
 import { ApiError, LoadError, PageTitle, SectionCard } from '@dental/ui';
 import { useRecordVisit, useVisitChoices, useVisitPricing } from '../api/visits';
-import { ProcedureLines, type DraftLine } from './procedure-lines';
-import { PatientFinder, emptyLine, issuesToErrors, type FormErrors } from './patient-finder';
+import { ProcedureLines, type DraftLine } from '../../../shared/visit-form/procedure-lines';
+import { PatientFinder, emptyLine, issuesToErrors, type FormErrors } from '../../../shared/visit-form/patient-finder';
 
 type Errors = FormErrors;
 

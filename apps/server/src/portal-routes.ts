@@ -18,6 +18,7 @@ import { receiptsService } from './modules/receipts/receipts.service.js';
 import { dentistSearchPlugin } from './modules/dentist-search/dentist-search.plugin.js';
 import { dentistEligibilityPlugin } from './modules/dentist-eligibility/index.js';
 import { dentistVisitsPlugin } from './modules/dentist-visits/index.js';
+import { dentistEstimatesPlugin } from './modules/dentist-estimates/index.js';
 import { dentistPatientsPlugin } from './modules/dentist-patients/index.js';
 import { dentistReportsPlugin } from './modules/dentist-reports/index.js';
 import { dentistPracticePlugin } from './modules/dentist-practice/index.js';
@@ -63,6 +64,7 @@ function dentistPortalRoutes({ config, db, mailer, clock }: PortalRouteDeps): Fa
   return async (dentist) => {
     await dentist.register(dentistEligibilityPlugin(db, clock));
     await dentist.register(dentistVisitsPlugin(db, clock));
+    await dentist.register(dentistEstimatesPlugin(db, clock));
     await dentist.register(dentistPatientsPlugin(db));
     await dentist.register(dentistReportsPlugin(db, clock));
     await dentist.register(

@@ -4,14 +4,14 @@ import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import type { LayoutConfig, NavEntry, PortalRoutes } from '@dental/ui';
 import { usePracticeNavWarning } from '../features/practice/hooks/practice-navigation';
 
 /**
  * The portal's own routes (spec §2). The shared signed-out screens (sign in, forgot and reset password,
- * email not verified), the error element and the 404 screen come from PortalApp. Issue 16's estimates come
- * with their pages, and their navigation entry with them.
+ * email not verified), the error element and the 404 screen come from PortalApp.
  */
 export const routes: PortalRoutes = {
   protectedRoutes: [
@@ -22,6 +22,10 @@ export const routes: PortalRoutes = {
     { path: 'visits', lazy: () => import('./routes/visits') },
     { path: 'visits/new', lazy: () => import('./routes/visit-new') },
     { path: 'visits/:visitId', lazy: () => import('./routes/visit-details') },
+    // Issue 16 item 5: estimates.
+    { path: 'estimates', lazy: () => import('./routes/estimates') },
+    { path: 'estimates/new', lazy: () => import('./routes/estimate-new') },
+    { path: 'estimates/:estimateId', lazy: () => import('./routes/estimate-details') },
     { path: 'reports', lazy: () => import('./routes/reports') },
     // Issue 16 item 2: the practice, and the staff invitation link (signed out).
     { path: 'practice', lazy: () => import('./routes/practice') },
@@ -41,6 +45,7 @@ const navigation: NavEntry[] = [
   { label: 'Patients', to: '/patients', icon: <PeopleOutlined fontSize="small" /> },
   { label: 'Eligibility', to: '/eligibility', icon: <FactCheckOutlined fontSize="small" /> },
   { label: 'Visits', to: '/visits', icon: <EventNoteOutlined fontSize="small" /> },
+  { label: 'Estimates', to: '/estimates', icon: <RequestQuoteOutlined fontSize="small" /> },
   { label: 'Reports', to: '/reports', icon: <AssessmentOutlined fontSize="small" /> },
   { label: 'Practice', to: '/practice', icon: <StorefrontOutlined fontSize="small" /> },
 ];

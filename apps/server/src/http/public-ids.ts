@@ -18,6 +18,11 @@ export const PUBLIC_IDS: Readonly<Record<string, string>> = {
   'dentist.visitPricing.member_id':
     'a look-up key the member gives the front desk, matched only with the date of birth',
   'dentist.recordVisit.member_id': 'a look-up key the member gives the front desk, matched only with the date of birth',
+  // Issue 16 item 5 (decision 0032): an estimate names its patient by the same keys; the list's filter only
+  // narrows the practice's own estimates.
+  'dentist.createEstimate.member_id':
+    'a look-up key the member gives the front desk, matched only with the date of birth',
+  'dentist.practiceEstimates.member_id': "a filter of the practice's own estimates; it reveals nothing else",
   // Issue 16 item 2: named like an id by the harness, but the practice's own EIN or SSN, not a record.
   'dentist.updatePracticeProfile.tax_id': "not a record: the caller's own practice's EIN or SSN",
 };

@@ -47,6 +47,12 @@ export const AUDIT_ACTIONS = {
   visitRead: 'visit_read',
   visitVoid: 'visit_void',
   visitPayment: 'visit_payment',
+  // Issue 16 item 5: a practice's estimates (decision 0032): made, read, sent, voided, recorded as a visit.
+  practiceEstimateCreate: 'practice_estimate_create',
+  practiceEstimateRead: 'practice_estimate_read',
+  practiceEstimateSend: 'practice_estimate_send',
+  practiceEstimateVoid: 'practice_estimate_void',
+  practiceEstimateConvert: 'practice_estimate_convert',
   // The practice's patients list and visits report (decision 0030): one row per page or export read, with
   // the count of patients or visits it showed, not one per patient.
   practicePatientsRead: 'practice_patients_read',

@@ -350,6 +350,9 @@ export function seedHouseholdClaims(
       estimateDate: estimate.date,
       validUntil: addDays(estimate.date, 90),
       createdAt: atHour(estimate.date, 11),
+      // The demo's estimates were given to the member (decision 0032): sent, so the member's Estimates lists them.
+      status: 'sent',
+      sentAt: atHour(estimate.date, 11),
     });
     addLines(ctx, estimateLines, { estimateId }, estimate.lines, priced);
   }

@@ -28,7 +28,7 @@ export const dashboardSchema = z.object({
   visits_today: z.object({ count: z.int().nonnegative(), visits: z.array(dashboardVisitSchema) }),
   /** Patients whose eligibility this practice checked today. */
   checks_today: z.int().nonnegative(),
-  /** Estimates not yet expired (valid until today or later, or open-ended): waiting for the patient. */
+  /** Estimates sent, not expired (valid until today or later, or open-ended) and not yet a visit (decision 0032). */
   estimates_waiting: z.int().nonnegative(),
   needs_attention: z.object({
     /** Visits whose member share is unpaid more than UNPAID_SHARE_ATTENTION_DAYS days after the visit. */

@@ -104,6 +104,13 @@ export const CALLS = {
     visit: { method: 'GET', path: 'dentist/v1/visits/:id/', guard: PRACTICE_DESK },
     voidVisit: { method: 'POST', path: 'dentist/v1/visits/:id/void/', guard: PRACTICE_DESK },
     payVisit: { method: 'POST', path: 'dentist/v1/visits/:id/payments/', guard: PRACTICE_DESK },
+    // Issue 16 item 5, decision 0032: estimates made at the practice.
+    practiceEstimates: { method: 'GET', path: 'dentist/v1/estimates/', guard: PRACTICE_DESK },
+    createEstimate: { method: 'POST', path: 'dentist/v1/estimates/', guard: PRACTICE_DESK },
+    practiceEstimate: { method: 'GET', path: 'dentist/v1/estimates/:id/', guard: PRACTICE_DESK },
+    sendEstimate: { method: 'POST', path: 'dentist/v1/estimates/:id/send/', guard: PRACTICE_DESK },
+    voidEstimate: { method: 'POST', path: 'dentist/v1/estimates/:id/void/', guard: PRACTICE_DESK },
+    recordEstimateVisit: { method: 'POST', path: 'dentist/v1/estimates/:id/visit/', guard: PRACTICE_DESK },
     // Issue 16 items 1 and 6, decision 0030: the practice's patients, visits report and Home.
     practicePatients: { method: 'GET', path: 'dentist/v1/patients/', guard: PRACTICE_DESK },
     visitsReport: { method: 'GET', path: 'dentist/v1/reports/visits/', guard: PRACTICE_DESK },

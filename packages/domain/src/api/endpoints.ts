@@ -18,6 +18,7 @@ import * as dentistSearch from './dentist-search.js';
 import * as priceCheck from './price-check.js';
 import * as eligibility from './dentist-eligibility.js';
 import * as visits from './dentist-visits.js';
+import * as estimates from './dentist-estimates.js';
 import * as practicePatients from './dentist-patients.js';
 import * as reports from './dentist-reports.js';
 import * as dashboard from './dentist-dashboard.js';
@@ -311,6 +312,39 @@ export const CONTRACT = {
       params: idParamsSchema,
       body: visits.visitPaymentBodySchema,
       response: visits.visitDetailsResponseSchema,
+    },
+    // Issue 16 item 5: estimates made at the practice (decision 0032).
+    practiceEstimates: {
+      ...CALLS.dentist.practiceEstimates,
+      query: estimates.practiceEstimatesQuerySchema,
+      response: estimates.practiceEstimatesResponseSchema,
+    },
+    createEstimate: {
+      ...CALLS.dentist.createEstimate,
+      body: estimates.createEstimateBodySchema,
+      response: estimates.practiceEstimateDetailsResponseSchema,
+    },
+    practiceEstimate: {
+      ...CALLS.dentist.practiceEstimate,
+      params: idParamsSchema,
+      response: estimates.practiceEstimateDetailsResponseSchema,
+    },
+    sendEstimate: {
+      ...CALLS.dentist.sendEstimate,
+      params: idParamsSchema,
+      response: estimates.practiceEstimateDetailsResponseSchema,
+    },
+    voidEstimate: {
+      ...CALLS.dentist.voidEstimate,
+      params: idParamsSchema,
+      body: estimates.voidEstimateBodySchema,
+      response: estimates.practiceEstimateDetailsResponseSchema,
+    },
+    recordEstimateVisit: {
+      ...CALLS.dentist.recordEstimateVisit,
+      params: idParamsSchema,
+      body: estimates.recordEstimateVisitBodySchema,
+      response: estimates.practiceEstimateDetailsResponseSchema,
     },
     practicePatients: {
       ...CALLS.dentist.practicePatients,

@@ -25,8 +25,11 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const REIMBURSEMENT_STATUSES = ['submitted', 'in review', 'approved', 'paid', 'denied'] as const;
 export type ReimbursementStatus = (typeof REIMBURSEMENT_STATUSES)[number];
 
-/** An estimate is open until its valid_until date has passed, then expired (decided here). */
-export const ESTIMATE_STATUSES = ['open', 'expired'] as const;
+/**
+ * An estimate is open until its valid_until date has passed, then expired (decided here); accepted once the
+ * practice recorded it as a visit (issue 16 item 5, decision 0032).
+ */
+export const ESTIMATE_STATUSES = ['open', 'expired', 'accepted'] as const;
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
 
 /** What a row of the receipts list is. */

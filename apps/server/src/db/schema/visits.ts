@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { VISIT_PAYMENT_METHODS } from '@dental/domain';
+import { PRACTICE_ESTIMATE_STATUSES, VISIT_PAYMENT_METHODS } from '@dental/domain';
 import { appointmentStatusEnum, reimbursementStatusEnum } from './enums.js';
 import { procedures } from './catalogue.js';
 import { dentists, practiceLocations, practices } from './practices.js';
@@ -121,9 +121,29 @@ export const estimates = pgTable(
       .references(() => practices.id),
     estimateDate: date('estimate_date', { mode: 'string' }).notNull(),
     validUntil: date('valid_until', { mode: 'string' }),
+    // Issue 16 item 5 (decision 0032): an estimate made at the practice is a draft until sent (then the member
+    // sees it), and ends converted (recorded as the visit `appointment_id`) or voided. The form's key makes a
+    // double submit one estimate, as for visits; the demo's estimates (no key) count as sent (migration 0021).
+    status: text('status', { enum: PRACTICE_ESTIMATE_STATUSES }).notNull().default('draft'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    appointmentId: integer('appointment_id').references(() => appointments.id),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedByUserId: integer('voided_by_user_id').references(() => users.id),
+    voidReason: text('void_reason'),
     ...timestamps,
   },
-  (t) => [index('estimates_household_date_idx').on(t.householdId, t.estimateDate)],
+  (t) => [
+    index('estimates_household_date_idx').on(t.householdId, t.estimateDate),
+    index('estimates_practice_date_idx').on(t.practiceId, t.estimateDate, t.id),
+    uniqueIndex('estimates_practice_idempotency_key').on(t.practiceId, t.idempotencyKey),
+    check('estimates_status', sql.raw(`status in (${PRACTICE_ESTIMATE_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    // A practice-made estimate (it has the form's key) always has an expiry; converted ones name their visit.
+    check('estimates_practice_expiry', sql`${t.idempotencyKey} is null or ${t.validUntil} is not null`),
+    check('estimates_converted_visit', sql`(${t.status} = 'converted') = (${t.appointmentId} is not null)`),
+  ],
 );
 
 export const estimateLines = pgTable(
@@ -134,6 +154,8 @@ export const estimateLines = pgTable(
       .notNull()
       .references(() => estimates.id, { onDelete: 'cascade' }),
     ...lineColumns,
+    /** The surfaces, as on a visit line (issue 16 item 5). */
+    surfaces: text('surfaces'),
   },
   (t) => [index('estimate_lines_estimate_idx').on(t.estimateId), ...lineChecks(t, 'estimate_lines')],
 );

@@ -29,8 +29,10 @@ export function dashboardRepository(db: Database) {
           (select count(*)::int from practice_patients
             where practice_id = ${practiceId} and last_checked_at >= ${today}::date::timestamp at time zone 'UTC'
               and last_checked_at < (${today}::date + 1)::timestamp at time zone 'UTC') as checks_today,
+          -- Decision 0032: waiting for the patient = sent, not expired, not yet recorded as a visit.
           (select count(*)::int from estimates
-            where practice_id = ${practiceId} and (valid_until is null or valid_until >= ${today}::date)) as estimates_waiting,
+            where practice_id = ${practiceId} and status = 'sent'
+              and (valid_until is null or valid_until >= ${today}::date)) as estimates_waiting,
           u.unpaid_count, u.unpaid_member_cents, pr.bank_status::text as bank_status
         from practices pr,
           lateral (select count(*)::int as unpaid_count, coalesce(sum(member_cents), 0)::bigint::text as unpaid_member_cents

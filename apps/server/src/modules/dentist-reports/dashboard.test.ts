@@ -69,7 +69,7 @@ describe('dentist/v1/dashboard (issue 16 item 1, decision 0030)', () => {
     expect(after.visits_today.visits[0]).toMatchObject({ billed_cents: 5000, member_cents: 1000, status: 'completed' });
   });
 
-  it('counts the patients checked today, the estimates not expired, and the member shares unpaid after 30 days', async () => {
+  it('counts the patients checked today, the estimates sent and not expired, and the member shares unpaid after 30 days', async () => {
     const before = await dashboard();
     const now = new Date();
     await notePracticePatient(server.db, { practiceId: demo.id, patientId: patients[0]!, checkedAt: now });
@@ -79,12 +79,15 @@ describe('dentist/v1/dashboard (issue 16 item 1, decision 0030)', () => {
         sql`select household_id from patients where id = ${patients[0]!}`,
       )
     ).rows;
-    const estimate = (validUntil: string | null) =>
-      server.db.execute(sql`insert into estimates (household_id, patient_id, practice_id, estimate_date, valid_until)
-        values (${household!.household_id}, ${patients[0]!}, ${demo.id}, current_date, ${validUntil}::date)`);
+    const estimate = (validUntil: string | null, status = 'sent') =>
+      server.db
+        .execute(sql`insert into estimates (household_id, patient_id, practice_id, estimate_date, valid_until, status)
+        values (${household!.household_id}, ${patients[0]!}, ${demo.id}, current_date, ${validUntil}::date, ${status})`);
     await estimate('2999-01-01');
     await estimate(null);
     await estimate('2000-01-01'); // expired
+    await estimate('2999-01-01', 'draft'); // not given to the patient yet (decision 0032)
+    await estimate('2999-01-01', 'voided');
     const old = new Date(now.getTime() - 40 * 86_400_000).toISOString().slice(0, 10);
     await insertVisit(server.db, {
       practiceId: demo.id,

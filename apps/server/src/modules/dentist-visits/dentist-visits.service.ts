@@ -171,6 +171,78 @@ export function dentistVisitsService(deps: { repo: DentistVisitsRepository; cloc
     return details(tx, visit);
   }
 
+  /** Saves the visit (see `record`); the id and whether it is new. Runs inside the caller's transaction. */
+  async function save(
+    tx: DbOrTx,
+    caller: PracticeCaller,
+    visit: RecordVisit,
+    origin: RequestOrigin,
+  ): Promise<{ created: boolean; id: number }> {
+    if (visit.appointment_date > isoDay(clock())) {
+      throw new ValidationError({ appointment_date: MSG_VISIT_DATE_IN_FUTURE });
+    }
+    const hash = requestHash(visit);
+    await repo.lockKey(tx, caller.practiceId, visit.idempotency_key);
+    const seen = await repo.visitByKey(tx, caller.practiceId, visit.idempotency_key);
+    if (seen) {
+      if (seen.request_hash !== hash) throw new ConflictError(MSG_VISIT_KEY_REUSED);
+      return { created: false, id: seen.id };
+    }
+    const owns = await repo.ownsDentistAndLocation(tx, caller.practiceId, visit.dentist_id, visit.location_id);
+    // Another practice's dentist or location is as unknown as an id that exists nowhere (decision 0023).
+    if (!owns.dentist || !owns.location) throw new NotFoundError();
+    const found = await pricingOf(tx, caller.practiceId, visit, visit.appointment_date, true);
+    if (!found) throw new ValidationError({ member_id: MSG_NO_MEMBER_FOUND });
+    const { row, inputs } = found;
+    if (row.benefit_type === null) {
+      throw new ValidationError({ appointment_date: notCoveredMessage(row.latest_start, row.latest_end) });
+    }
+    const priced = priceVisitLines(inputs, visit.lines);
+    // The patient is now one of the practice's patients (decision 0030), in the visit's transaction.
+    await notePracticePatient(tx, {
+      practiceId: caller.practiceId,
+      patientId: row.patient_id,
+      visitDate: visit.appointment_date,
+    });
+    const id = await repo.insertVisit(
+      tx,
+      {
+        householdId: row.household_id,
+        patientId: row.patient_id,
+        practiceId: caller.practiceId,
+        locationId: visit.location_id,
+        dentistId: visit.dentist_id,
+        appointmentDate: visit.appointment_date,
+        idempotencyKey: visit.idempotency_key,
+        requestHash: hash,
+        recordedByUserId: caller.userId,
+      },
+      priced.lines.map((line) => ({
+        procedureCode: line.code,
+        tooth: line.tooth,
+        surfaces: line.surfaces,
+        billedCents: line.billed_cents,
+        allowedCents: line.allowed_cents,
+        planCents: line.plan_cents,
+        memberCents: line.member_cents,
+        reductionReason: line.reduction_reason,
+      })),
+    );
+    const practice = await repo.practiceNetwork(tx, caller.practiceId);
+    for (const userId of await repo.householdUserIds(tx, row.household_id)) {
+      await notify(
+        tx,
+        userId,
+        'claim',
+        `New receipt from ${practice.name}`,
+        `${row.first_name}'s visit on ${visit.appointment_date}: the plan pays ${formatMoney(priced.totals.plan_cents)}, ` +
+          `the member's share is ${formatMoney(priced.totals.member_cents)}.`,
+      );
+    }
+    await audit(tx, caller, origin, AUDIT_ACTIONS.visitRecord, row.patient_id, { visit_id: id });
+    return { created: true, id };
+  }
+
   return {
     /** GET dentist/v1/visit-pricing/: the engine's inputs for the form (the read is audited like a look-up). */
     async pricing(
@@ -205,72 +277,20 @@ export function dentistVisitsService(deps: { repo: DentistVisitsRepository; cloc
       visit: RecordVisit,
       origin: RequestOrigin,
     ): Promise<{ created: boolean; visit: VisitDetails }> {
-      if (visit.appointment_date > isoDay(clock())) {
-        throw new ValidationError({ appointment_date: MSG_VISIT_DATE_IN_FUTURE });
-      }
-      const hash = requestHash(visit);
       return repo.transaction(async (tx) => {
-        await repo.lockKey(tx, caller.practiceId, visit.idempotency_key);
-        const seen = await repo.visitByKey(tx, caller.practiceId, visit.idempotency_key);
-        if (seen) {
-          if (seen.request_hash !== hash) throw new ConflictError(MSG_VISIT_KEY_REUSED);
-          return { created: false, visit: await reread(tx, caller.practiceId, seen.id) };
-        }
-        const owns = await repo.ownsDentistAndLocation(tx, caller.practiceId, visit.dentist_id, visit.location_id);
-        // Another practice's dentist or location is as unknown as an id that exists nowhere (decision 0023).
-        if (!owns.dentist || !owns.location) throw new NotFoundError();
-        const found = await pricingOf(tx, caller.practiceId, visit, visit.appointment_date, true);
-        if (!found) throw new ValidationError({ member_id: MSG_NO_MEMBER_FOUND });
-        const { row, inputs } = found;
-        if (row.benefit_type === null) {
-          throw new ValidationError({ appointment_date: notCoveredMessage(row.latest_start, row.latest_end) });
-        }
-        const priced = priceVisitLines(inputs, visit.lines);
-        // The patient is now one of the practice's patients (decision 0030), in the visit's transaction.
-        await notePracticePatient(tx, {
-          practiceId: caller.practiceId,
-          patientId: row.patient_id,
-          visitDate: visit.appointment_date,
-        });
-        const id = await repo.insertVisit(
-          tx,
-          {
-            householdId: row.household_id,
-            patientId: row.patient_id,
-            practiceId: caller.practiceId,
-            locationId: visit.location_id,
-            dentistId: visit.dentist_id,
-            appointmentDate: visit.appointment_date,
-            idempotencyKey: visit.idempotency_key,
-            requestHash: hash,
-            recordedByUserId: caller.userId,
-          },
-          priced.lines.map((line) => ({
-            procedureCode: line.code,
-            tooth: line.tooth,
-            surfaces: line.surfaces,
-            billedCents: line.billed_cents,
-            allowedCents: line.allowed_cents,
-            planCents: line.plan_cents,
-            memberCents: line.member_cents,
-            reductionReason: line.reduction_reason,
-          })),
-        );
-        const practice = await repo.practiceNetwork(tx, caller.practiceId);
-        for (const userId of await repo.householdUserIds(tx, row.household_id)) {
-          await notify(
-            tx,
-            userId,
-            'claim',
-            `New receipt from ${practice.name}`,
-            `${row.first_name}'s visit on ${visit.appointment_date}: the plan pays ${formatMoney(priced.totals.plan_cents)}, ` +
-              `the member's share is ${formatMoney(priced.totals.member_cents)}.`,
-          );
-        }
-        await audit(tx, caller, origin, AUDIT_ACTIONS.visitRecord, row.patient_id, { visit_id: id });
-        return { created: true, visit: await reread(tx, caller.practiceId, id) };
+        const { created, id } = await save(tx, caller, visit, origin);
+        return { created, visit: await reread(tx, caller.practiceId, id) };
       });
     },
+
+    /**
+     * Saves a visit inside the caller's transaction: the one save of record-visit, re-used by an estimate
+     * recorded as a visit (decision 0032) so both lock, price, notify and audit alike.
+     */
+    saveInTransaction: save,
+
+    /** The patient of the keys and the engine's inputs on `day` (an estimate is priced like a visit). */
+    pricingInTransaction: pricingOf,
 
     /** GET dentist/v1/visit-choices/: the practice's dentists and locations. */
     choices(caller: PracticeCaller) {

@@ -1,11 +1,20 @@
-// The dentist visits module's door (decision 21): portal-routes.ts registers its routes.
+// The dentist visits module's door (decision 21): portal-routes.ts registers its routes; the estimates module
+// records an accepted estimate as a visit with this module's own save (decision 0032).
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { dentistVisitsRepository } from './dentist-visits.repository.js';
 import { dentistVisitsRoutes } from './dentist-visits.routes.js';
 import { dentistVisitsService } from './dentist-visits.service.js';
 
+export type { NewLine } from './dentist-visits.repository.js';
+export type { DentistVisitsService, PracticeCaller } from './dentist-visits.service.js';
+
+/** The visits service on this database (its save and pricing, for a visit made from an estimate). */
+export function visitsServiceFor(db: Database, clock: Clock) {
+  return dentistVisitsService({ repo: dentistVisitsRepository(db), clock });
+}
+
 /** Recording, listing, voiding and paying the practice's visits (issue 16 item 4). */
 export function dentistVisitsPlugin(db: Database, clock: Clock) {
-  return dentistVisitsRoutes(dentistVisitsService({ repo: dentistVisitsRepository(db), clock }));
+  return dentistVisitsRoutes(visitsServiceFor(db, clock));
 }

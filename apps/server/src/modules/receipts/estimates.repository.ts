@@ -26,6 +26,8 @@ export type EstimateRow = {
   practice_network: PracticeNetworkType;
   date: string;
   valid_until: string | null;
+  /** The practice's status (decision 0032): sent or converted, the only ones a member sees. */
+  practice_status: 'sent' | 'converted';
   lines: EstimateLineRow[];
   minimum_network: Network | null;
   annual_max_cents: number | null;
@@ -56,13 +58,15 @@ function estimatesQuery(
 ): SQL {
   return sql`with mine as materialized (
       select e.* from estimates e
-      where e.household_id = (select me.household_id from patients me where me.user_id = ${userId} limit 1) and ${where}
+      where e.household_id = (select me.household_id from patients me where me.user_id = ${userId} limit 1)
+        -- Decision 0032: a practice's draft is not the member's yet, and a voided one was withdrawn.
+        and e.status in ('sent', 'converted') and ${where}
     ),
     counted as (select count(*)::int as total from mine),
     page as (select * from mine order by estimate_date desc, id desc ${paging})
     select c.total, e.id, p.id as patient_id, (p.first_name || ' ' || p.last_name) as patient_name,
       pr.id as practice_id, pr.name as practice_name, pr.network::text as practice_network,
-      e.estimate_date::text as date, e.valid_until::text as valid_until,
+      e.estimate_date::text as date, e.valid_until::text as valid_until, e.status as practice_status,
       coalesce((select json_agg(json_build_object('code', el.procedure_code, 'name', c.name, 'tooth', el.tooth,
           'billed_cents', el.billed_cents, 'service_type', c.service_type, 'is_ortho', c.is_ortho) order by el.id)
         from estimate_lines el join procedures c on c.code = el.procedure_code where el.estimate_id = e.id), '[]'::json) as lines,

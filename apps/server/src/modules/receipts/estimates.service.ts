@@ -73,7 +73,12 @@ function priceEstimate(row: EstimateRow, today: string): EstimateDetails {
     practice: { id: row.practice_id, name: row.practice_name },
     date: row.date,
     valid_until: row.valid_until,
-    status: row.valid_until !== null && row.valid_until < today ? 'expired' : 'open',
+    status:
+      row.practice_status === 'converted'
+        ? 'accepted'
+        : row.valid_until !== null && row.valid_until < today
+          ? 'expired'
+          : 'open',
     priced_on: today,
     plan_in_force: plan !== null,
     billed_cents: totals.billed_cents,

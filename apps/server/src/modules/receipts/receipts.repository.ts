@@ -208,13 +208,19 @@ function branches(household: SQL, f: ListShape, today: Placeholder): Branch[] {
   }
   // An estimate has no payment date: a payment-date range leaves estimates out.
   if (kinds.includes('estimate') && !(f.dateType === 'payment_date' && (f.from || f.to))) {
-    const conditions = [sql`e.household_id = ${household}`, ...range(sql`e.estimate_date`)];
+    // Decision 0032: only estimates the practice sent (or recorded as a visit) are the member's.
+    const conditions = [
+      sql`e.household_id = ${household}`,
+      sql`e.status in ('sent', 'converted')`,
+      ...range(sql`e.estimate_date`),
+    ];
     if (f.patient) conditions.push(sql`e.patient_id = ${sql.placeholder('patientId')}`);
     if (f.practice) conditions.push(sql`e.practice_id = ${sql.placeholder('practiceId')}`);
     out.push({
       rows: sql`select 'estimate'::text, e.id, e.patient_id, e.practice_id, null::text,
         e.estimate_date, null::date,
-        case when e.valid_until is not null and e.valid_until < ${today}::date then 'expired' else 'open' end,
+        case when e.status = 'converted' then 'accepted'
+          when e.valid_until is not null and e.valid_until < ${today}::date then 'expired' else 'open' end,
         l.billed_cents, l.plan_cents, l.member_cents
       from estimates e
       cross join lateral (select coalesce(sum(el.billed_cents), 0)::int as billed_cents, coalesce(sum(el.plan_cents), 0)::int as plan_cents,
@@ -349,7 +355,7 @@ export function receiptsRepository(db: Database) {
     async practices(userId: number): Promise<{ id: number; name: string }[]> {
       const result = await db.execute<{ id: number; name: string }>(sql`select pr.id, pr.name from practices pr
         where pr.id in (select a.practice_id from appointments a where a.household_id = ${householdOf(userId)}
-          union select e.practice_id from estimates e where e.household_id = ${householdOf(userId)})`);
+          union select e.practice_id from estimates e where e.household_id = ${householdOf(userId)} and e.status in ('sent', 'converted'))`);
       return result.rows;
     },
   };

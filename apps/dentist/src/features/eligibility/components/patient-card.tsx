@@ -134,15 +134,23 @@ export function PatientCard({ patient }: { patient: EligiblePatient }) {
         <LimitsTable patient={patient} label={`Benefits of ${name}`} />
       </Box>
       {patient.eligible && (
-        // Issue 16 item 4: the record-visit form looks this patient up by the same keys.
-        <Button
-          component={RouterLink}
-          to={`/visits/new?${new URLSearchParams({ member_id: patient.member_id, date_of_birth: patient.date_of_birth })}`}
-          variant="outlined"
-          sx={{ mt: 2 }}
-        >
-          Record a visit for {patient.first_name}
-        </Button>
+        // Issue 16 items 4 and 5: the record-visit and estimate forms look this patient up by the same keys.
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+          <Button
+            component={RouterLink}
+            to={`/visits/new?${new URLSearchParams({ member_id: patient.member_id, date_of_birth: patient.date_of_birth })}`}
+            variant="outlined"
+          >
+            Record a visit for {patient.first_name}
+          </Button>
+          <Button
+            component={RouterLink}
+            to={`/estimates/new?${new URLSearchParams({ member_id: patient.member_id, date_of_birth: patient.date_of_birth })}`}
+            variant="outlined"
+          >
+            Create an estimate
+          </Button>
+        </Box>
       )}
     </Paper>
   );

@@ -1,15 +1,9 @@
-import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecordVisitBody, VisitDetails, VisitPaymentMethod, VisitPricingQuery, VisitsQuery } from '@dental/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecordVisitBody, VisitDetails, VisitPaymentMethod, VisitsQuery } from '@dental/domain';
 import { useApiClient } from '@dental/ui';
+import { visitKeys } from '../../../shared/visit-form/visit-form-api';
 
-/** STYLE "API client and queries": the visits screens' query keys. */
-export const visitKeys = {
-  all: ['visits'] as const,
-  list: (query: VisitsQuery) => [...visitKeys.all, 'list', query] as const,
-  one: (id: number) => [...visitKeys.all, 'one', id] as const,
-  choices: () => [...visitKeys.all, 'choices'] as const,
-  pricing: (query: VisitPricingQuery) => [...visitKeys.all, 'pricing', query] as const,
-};
+export { useVisitChoices, useVisitPricing, visitKeys } from '../../../shared/visit-form/visit-form-api';
 
 /** Issue 16 item 4: GET dentist/v1/visits/ (newest first). */
 export function useVisits(query: VisitsQuery) {
@@ -28,26 +22,6 @@ export function useVisit(id: number) {
     queryKey: visitKeys.one(id),
     queryFn: async () => (await client.call('dentist.visit', { params: { id: String(id) } })).data,
     refetchOnWindowFocus: false,
-  });
-}
-
-/** GET dentist/v1/visit-choices/: the practice's dentists and locations. */
-export function useVisitChoices() {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: visitKeys.choices(),
-    queryFn: async () => (await client.call('dentist.visitChoices', {})).data,
-  });
-}
-
-/** GET dentist/v1/visit-pricing/: the engine's inputs for the patient on the visit date (idle until found). */
-export function useVisitPricing(query: VisitPricingQuery | null) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: visitKeys.pricing(query ?? { member_id: '', date_of_birth: '', appointment_date: '' }),
-    queryFn: query === null ? skipToken : async () => (await client.call('dentist.visitPricing', { query })).data,
-    staleTime: 0,
-    retry: false,
   });
 }
 

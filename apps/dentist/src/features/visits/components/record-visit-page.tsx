@@ -8,10 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  MEMBER_ID_LENGTH,
-  formatIsoDate,
   formatMoney,
-  notCoveredMessage,
   priceVisitLines,
   recordVisitBodySchema,
   todayIsoDate,
@@ -19,20 +16,12 @@ import {
   type VisitLineItem,
   type VisitPricingQuery,
 } from '@dental/domain';
-import { ApiError, LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
+import { ApiError, LoadError, PageTitle, SectionCard } from '@dental/ui';
 import { useRecordVisit, useVisitChoices, useVisitPricing } from '../api/visits';
-import { ProcedureLines, type DraftLine } from './procedure-lines';
+import { ProcedureLines, type DraftLine } from '../../../shared/visit-form/procedure-lines';
+import { PatientFinder, emptyLine, issuesToErrors, type FormErrors } from '../../../shared/visit-form/patient-finder';
 
-type Errors = Record<string, string>;
-
-const issuesToErrors = (issues: readonly { path: PropertyKey[]; message: string }[]): Errors => {
-  const errors: Errors = {};
-  for (const issue of issues) errors[issue.path.map(String).join('.')] ??= issue.message;
-  return errors;
-};
-
-let nextKey = 1;
-const emptyLine = (): DraftLine => ({ key: nextKey++, procedure: null, tooth: '', surfaces: '' });
+type Errors = FormErrors;
 
 /**
  * Issue 16 item 4: record a visit, for a front desk doing ten patients an hour. The patient is found by member
@@ -86,7 +75,6 @@ export function RecordVisitPage() {
   const serverErrors: Errors = record.error instanceof ApiError ? record.error.fieldErrors : {};
   const pricingErrors: Errors = pricing.error instanceof ApiError ? pricing.error.fieldErrors : {};
   const shown: Errors = { ...pricingErrors, ...serverErrors, ...errors };
-  const notFound = pricing.error instanceof ApiError && pricing.error.status === 404;
 
   const findPatient = (event: FormEvent) => {
     event.preventDefault();
@@ -124,12 +112,6 @@ export function RecordVisitPage() {
     record.mutate(parsed.data, { onSuccess: (visit) => void navigate(`/visits/${visit.id}`) });
   };
 
-  const keyField = (name: 'member_id' | 'date_of_birth') => ({
-    value: keys[name],
-    onChange: (e: { target: { value: string } }) => setKeys((k) => ({ ...k, [name]: e.target.value })),
-    error: shown[name] !== undefined,
-    helperText: shown[name] ?? ' ',
-  });
   const patient = pricing.data;
   const otherError =
     record.error instanceof ApiError && Object.keys(serverErrors).length === 0 ? record.error.message : null;
@@ -137,49 +119,15 @@ export function RecordVisitPage() {
   return (
     <Stack spacing={3}>
       <PageTitle lead="Find the patient, add the procedures, save once.">Record a visit</PageTitle>
-      <SectionCard title="Patient" id="visit-patient">
-        <Box
-          component="form"
-          noValidate
-          onSubmit={findPatient}
-          aria-label="Find the patient"
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' }, alignItems: 'start' }}
-        >
-          <TextField
-            label="Member id"
-            autoFocus={!found}
-            {...keyField('member_id')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MEMBER_ID_LENGTH, autoComplete: 'off' } }}
-          />
-          <TextField
-            label="Date of birth"
-            type="date"
-            {...keyField('date_of_birth')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <Button type="submit" variant="outlined" sx={{ mt: 1 }}>
-            Find patient
-          </Button>
-        </Box>
-        <Box aria-live="polite" sx={{ mt: 1 }}>
-          {pricingQuery && pricing.isPending && <LoadingLines lines={1} label="Finding the patient" />}
-          {notFound && <Alert severity="warning">No member matches this member id and date of birth</Alert>}
-          {pricing.isError && !notFound && Object.keys(pricingErrors).length === 0 && (
-            <LoadError what="the patient" onRetry={() => void pricing.refetch()} />
-          )}
-          {patient && (
-            <Typography>
-              <strong>
-                {patient.patient.first_name} {patient.patient.last_name}
-              </strong>{' '}
-              ({patient.patient.relationship}),{' '}
-              {patient.covered
-                ? `covered ${formatIsoDate(patient.coverage_start)} – ${patient.coverage_end ? formatIsoDate(patient.coverage_end) : 'ongoing'}`
-                : notCoveredMessage(patient.coverage_start, patient.coverage_end)}
-            </Typography>
-          )}
-        </Box>
-      </SectionCard>
+      <PatientFinder
+        keys={keys}
+        onKeysChange={setKeys}
+        onFind={findPatient}
+        errors={shown}
+        autoFocus={!found}
+        searching={pricingQuery !== null && pricing.isPending}
+        pricing={pricing}
+      />
       <Box component="form" noValidate onSubmit={save} aria-label="Visit">
         <Stack spacing={3}>
           <SectionCard title="Visit" id="visit-details">

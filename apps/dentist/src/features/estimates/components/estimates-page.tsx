@@ -1,0 +1,151 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  DEFAULT_PAGE_SIZE,
+  PRACTICE_ESTIMATE_STATUSES,
+  formatIsoDate,
+  formatMoney,
+  type PracticeEstimateStatus,
+  type PracticeEstimateSummary,
+  type PracticeEstimatesQuery,
+} from '@dental/domain';
+import { DataTable, LoadError, LoadingLines, PageTitle, SectionCard, useUrlFilters } from '@dental/ui';
+import { useEstimates } from '../api/estimates';
+import { EstimateStatus } from './estimate-status';
+
+type Filters = { status: string; page?: number | undefined };
+
+const STATUS_LABELS: Record<PracticeEstimateStatus, string> = {
+  draft: 'Drafts',
+  sent: 'Sent',
+  converted: 'Recorded as visits',
+  voided: 'Voided',
+};
+
+const fromSearch = (search: URLSearchParams): Filters => ({
+  status: search.get('status') ?? '',
+  page: Number(search.get('page')) || undefined,
+});
+const toSearch = (filters: Filters) => {
+  const search = new URLSearchParams();
+  if (filters.status) search.set('status', filters.status);
+  if (filters.page && filters.page > 1) search.set('page', String(filters.page));
+  return search;
+};
+
+const columns = [
+  { key: 'date', header: 'Made', render: (e: PracticeEstimateSummary) => formatIsoDate(e.estimate_date) },
+  {
+    key: 'patient',
+    header: 'Patient',
+    render: (e: PracticeEstimateSummary) => (
+      <Link component={RouterLink} to={`/estimates/${e.id}`}>
+        {e.patient.name}
+      </Link>
+    ),
+  },
+  {
+    key: 'valid',
+    header: 'Valid until',
+    render: (e: PracticeEstimateSummary) => (e.valid_until ? formatIsoDate(e.valid_until) : '—'),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (e: PracticeEstimateSummary) => <EstimateStatus status={e.status} expired={e.expired} />,
+  },
+  {
+    key: 'plan',
+    header: 'Plan pays',
+    align: 'right' as const,
+    render: (e: PracticeEstimateSummary) => formatMoney(e.plan_cents),
+  },
+  {
+    key: 'member',
+    header: 'Patient pays',
+    align: 'right' as const,
+    render: (e: PracticeEstimateSummary) => formatMoney(e.member_cents),
+  },
+];
+
+/** Issue 16 item 5: the practice's estimates, newest first, by status. */
+export function EstimatesPage() {
+  const { filters, update } = useUrlFilters(fromSearch, toSearch);
+  const status = (PRACTICE_ESTIMATE_STATUSES as readonly string[]).includes(filters.status)
+    ? (filters.status as PracticeEstimateStatus)
+    : undefined;
+  const query: PracticeEstimatesQuery = {
+    ...(status ? { status } : {}),
+    ...(filters.page ? { page: String(filters.page) } : {}),
+  };
+  const estimates = useEstimates(query);
+  const total = estimates.data?.meta.total ?? 0;
+  return (
+    <Stack spacing={3}>
+      <PageTitle lead="Pre-treatment estimates made at this practice, newest first.">Estimates</PageTitle>
+      <Box>
+        <Button component={RouterLink} to="/estimates/new" variant="contained">
+          Create an estimate
+        </Button>
+      </Box>
+      <SectionCard title="Find estimates" id="estimates-filters">
+        <Box role="search" aria-label="Estimate filters" sx={{ maxWidth: 360 }}>
+          <TextField
+            select
+            fullWidth
+            label="Status"
+            value={status ?? ''}
+            onChange={(e) => update({ status: e.target.value, page: undefined })}
+          >
+            <MenuItem value="">All</MenuItem>
+            {PRACTICE_ESTIMATE_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+      </SectionCard>
+      <section aria-label="Estimates" aria-live="polite">
+        {estimates.isPending && <LoadingLines label="Loading estimates" />}
+        {estimates.isError && <LoadError what="the estimates" onRetry={() => void estimates.refetch()} />}
+        {estimates.data && (
+          <Box
+            sx={{
+              '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
+              overflowX: 'auto',
+            }}
+          >
+            <DataTable
+              label="Estimates"
+              columns={columns}
+              rows={estimates.data.data}
+              rowKey={(e) => e.id}
+              emptyMessage={
+                <Typography component="span">
+                  {status ? 'No estimates with this status' : 'No estimates yet: create one from Eligibility or here'}
+                </Typography>
+              }
+            />
+            {total > DEFAULT_PAGE_SIZE && (
+              <Pagination
+                sx={{ mt: 2 }}
+                count={Math.ceil(total / DEFAULT_PAGE_SIZE)}
+                page={filters.page ?? 1}
+                onChange={(_e, page) => update({ page })}
+                getItemAriaLabel={(type, page) => (type === 'page' ? `Page ${page}` : `Go to ${type} page`)}
+              />
+            )}
+          </Box>
+        )}
+      </section>
+    </Stack>
+  );
+}

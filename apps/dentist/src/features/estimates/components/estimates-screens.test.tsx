@@ -1,0 +1,167 @@
+// Issue 16 item 5: the estimates screens against a fake API: the list with its empty state and status filter,
+// the new-estimate form (the visit form's patient finder and line editor, priced in the browser), and the
+// details page's Send and Record as visit.
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  MSG_ESTIMATE_EXPIRY_PAST,
+  addDaysIso,
+  formatMoney,
+  priceVisitLines,
+  todayIsoDate,
+  type PracticeEstimateDetails,
+  type VisitPricing,
+} from '@dental/domain';
+import { fakeApi, forId, json, renderScreen } from '@dental/ui/testing';
+import { EstimatesPage } from './estimates-page';
+import { NewEstimatePage } from './new-estimate-page';
+import { EstimateDetailsPage } from './estimate-details-page';
+
+const routes = [
+  { path: '/estimates', element: <EstimatesPage /> },
+  { path: '/estimates/new', element: <NewEstimatePage /> },
+  { path: '/estimates/:estimateId', element: <EstimateDetailsPage /> },
+  { path: '/visits/:visitId', element: <p>Visit details page</p> },
+];
+
+const pricing: VisitPricing = {
+  patient: { member_id: '123456789', first_name: 'Maria', last_name: 'Lopez', relationship: 'Spouse' },
+  covered: true,
+  coverage_start: '2024-01-01',
+  coverage_end: null,
+  plan: {
+    minimum_network: 'gold',
+    coverage_pds_percent: 100,
+    coverage_brs_percent: 80,
+    coverage_mrs_percent: 50,
+    coverage_ortho_percent: 0,
+    annual_max_cents: 150000,
+    family_max_cents: null,
+    ortho_lifetime_max_cents: null,
+    ortho_override: null,
+    ortho_covered_by_default: false,
+  },
+  practice_network: 'gold',
+  accumulators: { patient_year_cents: 0, household_year_cents: 0, patient_ortho_lifetime_cents: 0 },
+  office_fees: { D1110: 12000 },
+};
+
+const estimate: PracticeEstimateDetails = {
+  id: 52,
+  estimate_date: '2026-11-20',
+  valid_until: '2027-02-18',
+  status: 'draft',
+  expired: false,
+  patient: { member_id: '123456789', name: 'Maria Lopez' },
+  date_of_birth: '1985-04-12',
+  billed_cents: 12000,
+  allowed_cents: 9000,
+  plan_cents: 9000,
+  member_cents: 0,
+  created_by: 'Front Desk',
+  sent_at: null,
+  visit_id: null,
+  voided: null,
+  lines: [
+    {
+      code: 'D1110',
+      name: 'Cleaning',
+      service_type: 'PDS',
+      tooth: null,
+      surfaces: null,
+      billed_cents: 12000,
+      allowed_cents: 9000,
+      plan_cents: 9000,
+      member_cents: 0,
+      reduction_reason: null,
+    },
+  ],
+};
+
+const choices = { dentists: [{ id: 7, name: 'Ana Diaz' }], locations: [{ id: 3, name: 'Main Street' }] };
+const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
+
+describe('estimates screens (issue 16 item 5)', () => {
+  it('lists the estimates with their status, says when there are none, and filters by status', async () => {
+    const queries: URLSearchParams[] = [];
+    const api = fakeApi({
+      'dentist.practiceEstimates': ({ query }) => {
+        queries.push(query);
+        const rows = query.get('status') === 'voided' ? [] : [{ ...estimate, status: 'sent' }];
+        return json(200, { data: rows, meta: { page: 1, page_size: 20, total: rows.length } });
+      },
+    });
+    renderScreen(routes, '/estimates', { fetch: api.impl });
+    const table = await screen.findByRole('table', { name: 'Estimates' });
+    expect(within(table).getByRole('link', { name: 'Maria Lopez' })).toBeTruthy();
+    expect(within(table).getByText('Sent')).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Voided' }));
+    expect(await screen.findByText('No estimates with this status')).toBeTruthy();
+    expect(queries.at(-1)?.get('status')).toBe('voided');
+  });
+
+  it('makes an estimate for the linked patient, priced in the browser, with an expiry not in the past', async () => {
+    const bodies: { idempotency_key: string; valid_until: string; lines: unknown[] }[] = [];
+    const api = fakeApi({
+      'dentist.visitPricing': () => json(200, { data: pricing }),
+      'dentist.createEstimate': ({ body }) => {
+        bodies.push(body as (typeof bodies)[number]);
+        return json(201, { data: estimate });
+      },
+      'dentist.practiceEstimate': forId(52, () => json(200, { data: estimate })),
+      'dentist.visitChoices': () => json(200, { data: choices }),
+    });
+    renderScreen(routes, '/estimates/new?member_id=123456789&date_of_birth=1985-04-12', { fetch: api.impl });
+    expect(await screen.findByText('Maria Lopez')).toBeTruthy();
+    await userEvent.type(input(/^Procedure 1/), 'D1110');
+    await userEvent.click(await screen.findByRole('option', { name: /D1110/ }));
+    const priced = priceVisitLines(pricing, [{ code: 'D1110' }]);
+    expect(screen.getByTestId('estimate-totals').textContent).toBe(
+      `Total: fee ${formatMoney(priced.totals.allowed_cents)}, plan pays ${formatMoney(priced.totals.plan_cents)}, patient pays ${formatMoney(priced.totals.member_cents)}`,
+    );
+    await userEvent.clear(input(/^Valid until/));
+    await userEvent.type(input(/^Valid until/), '2000-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save estimate' }));
+    expect(await screen.findByText(MSG_ESTIMATE_EXPIRY_PAST)).toBeTruthy();
+    expect(bodies).toHaveLength(0);
+    const inMonth = addDaysIso(todayIsoDate(), 30);
+    await userEvent.clear(input(/^Valid until/));
+    await userEvent.type(input(/^Valid until/), inMonth);
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Save estimate' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Estimate for Maria Lopez' })).toBeTruthy();
+    // A double click sends at most the same estimate with the same key: the server saves it once.
+    expect(new Set(bodies.map((b) => b.idempotency_key)).size).toBe(1);
+    expect(bodies[0]).toMatchObject({ valid_until: inMonth, lines: [{ code: 'D1110', tooth: null, surfaces: null }] });
+  }, 60_000);
+
+  it('sends a draft, then records it as a visit and opens the visit', async () => {
+    const sent = { ...estimate, status: 'sent' as const, sent_at: '2026-11-20T15:00:00.000Z' };
+    const recorded: unknown[] = [];
+    let current: PracticeEstimateDetails = estimate;
+    const api = fakeApi({
+      'dentist.practiceEstimate': forId(52, () => json(200, { data: current })),
+      'dentist.visitChoices': () => json(200, { data: choices }),
+      'dentist.sendEstimate': forId(52, () => {
+        current = sent;
+        return json(200, { data: sent });
+      }),
+      'dentist.recordEstimateVisit': forId(52, ({ body }) => {
+        recorded.push(body);
+        return json(200, { data: { ...sent, status: 'converted', visit_id: 88 } });
+      }),
+    });
+    renderScreen(routes, '/estimates/52', { fetch: api.impl });
+    await screen.findByRole('heading', { level: 1, name: 'Estimate for Maria Lopez' });
+    expect(screen.getByTestId('estimate-details-totals').textContent).toContain('plan pays $90.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Send estimate' }));
+    expect(await screen.findByText('Sent', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send estimate' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Record as visit' }));
+    expect(await screen.findByText('Visit details page')).toBeTruthy();
+    expect(recorded).toEqual([
+      expect.objectContaining({ dentist_id: 7, location_id: 3, idempotency_key: expect.any(String) as string }),
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+// The calls the record-visit and new-estimate forms share (issue 16 items 4 and 5): the practice's pickers and
+// the engine's inputs for a patient on a date. Shared here because features do not import each other.
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { VisitPricingQuery, VisitsQuery } from '@dental/domain';
+import { useApiClient } from '@dental/ui';
+
+/** STYLE "API client and queries": the visits screens' query keys. */
+export const visitKeys = {
+  all: ['visits'] as const,
+  list: (query: VisitsQuery) => [...visitKeys.all, 'list', query] as const,
+  one: (id: number) => [...visitKeys.all, 'one', id] as const,
+  choices: () => [...visitKeys.all, 'choices'] as const,
+  pricing: (query: VisitPricingQuery) => [...visitKeys.all, 'pricing', query] as const,
+};
+
+/** GET dentist/v1/visit-choices/: the practice's dentists and locations. */
+export function useVisitChoices() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: visitKeys.choices(),
+    queryFn: async () => (await client.call('dentist.visitChoices', {})).data,
+  });
+}
+
+/** GET dentist/v1/visit-pricing/: the engine's inputs for the patient on the visit date (idle until found). */
+export function useVisitPricing(query: VisitPricingQuery | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: visitKeys.pricing(query ?? { member_id: '', date_of_birth: '', appointment_date: '' }),
+    queryFn: query === null ? skipToken : async () => (await client.call('dentist.visitPricing', { query })).data,
+    staleTime: 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,83 @@
+// Issue 16 item 5 (decision 0032): the practice's estimates under dentist/v1/estimates/.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.js';
+import { originOf } from '../../platform/request-origin.js';
+import type { DentistEstimatesService } from './dentist-estimates.service.js';
+
+export function dentistEstimatesRoutes(service: DentistEstimatesService): FastifyPluginAsyncZod {
+  return async (app) => {
+    contractRoute(
+      app,
+      'dentist.practiceEstimates',
+      { summary: "The practice's estimates, newest first, by status and patient" },
+      async (request, ctx) => service.list({ userId: ctx.user.id, practiceId: ctx.practiceId }, request.query),
+    );
+    contractRoute(
+      app,
+      'dentist.createEstimate',
+      {
+        summary:
+          'Makes a draft estimate: 201 new; 200 the same idempotency key and details again; 409 the key with other details',
+        success: [200, 201],
+      },
+      async (request, ctx, reply) => {
+        const { created, estimate } = await service.create(
+          { userId: ctx.user.id, practiceId: ctx.practiceId },
+          request.body,
+          originOf(request),
+        );
+        return reply.status(created ? 201 : 200).send({ data: estimate });
+      },
+    );
+    contractRoute(
+      app,
+      'dentist.practiceEstimate',
+      { summary: "One of the practice's estimates" },
+      async (request, ctx) => ({
+        data: await service.details(
+          { userId: ctx.user.id, practiceId: ctx.practiceId },
+          request.params.id,
+          originOf(request),
+        ),
+      }),
+    );
+    contractRoute(
+      app,
+      'dentist.sendEstimate',
+      { summary: "Sends a draft estimate: the household's member users see it and are notified (again: as it is)" },
+      async (request, ctx) => ({
+        data: await service.send(
+          { userId: ctx.user.id, practiceId: ctx.practiceId },
+          request.params.id,
+          originOf(request),
+        ),
+      }),
+    );
+    contractRoute(
+      app,
+      'dentist.voidEstimate',
+      { summary: 'Voids a draft or sent estimate (kept, with who, when and why)' },
+      async (request, ctx) => ({
+        data: await service.void(
+          { userId: ctx.user.id, practiceId: ctx.practiceId },
+          request.params.id,
+          request.body.reason,
+          originOf(request),
+        ),
+      }),
+    );
+    contractRoute(
+      app,
+      'dentist.recordEstimateVisit',
+      { summary: 'Records an accepted estimate as a visit (one transaction, idempotent by the form key)' },
+      async (request, ctx) => ({
+        data: await service.recordVisit(
+          { userId: ctx.user.id, practiceId: ctx.practiceId },
+          request.params.id,
+          request.body,
+          originOf(request),
+        ),
+      }),
+    );
+  };
+}

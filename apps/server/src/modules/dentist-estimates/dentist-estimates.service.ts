@@ -1,0 +1,305 @@
+// Issue 16 item 5 (decision 0032): a pre-treatment estimate made at the practice. Made as a draft, priced by
+// `priceVisitLines` (the record-visit form's function) against today's plan and accumulators; sent, the
+// household's member users are notified and the member's Estimates lists it (re-priced on every read there);
+// the patient accepting it, the front desk records it as a visit in one step: the visit module's own save, in
+// the same transaction that marks the estimate converted.
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  DEFAULT_PAGE_SIZE,
+  MSG_ESTIMATE_CLOSED,
+  MSG_ESTIMATE_EXPIRED,
+  MSG_ESTIMATE_KEY_REUSED,
+  MSG_ESTIMATE_NOT_COVERED,
+  MSG_NO_MEMBER_FOUND,
+  findProcedure,
+  formatMoney,
+  priceVisitLines,
+  type CreateEstimate,
+  type PracticeEstimateDetails,
+  type PracticeEstimateSummary,
+  type VisitLineItem,
+  type practiceEstimatesQuerySchema,
+} from '@dental/domain';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { notePracticePatient } from '../dentist-patients/index.js';
+import type { DentistVisitsService, PracticeCaller } from '../dentist-visits/index.js';
+import { notify } from '../member/index.js';
+import { AUDIT_ACTIONS, type AuditAction, type RequestOrigin } from '../../platform/audit.repository.js';
+import type { Clock } from '../../platform/clock.js';
+import { isoDay } from '../../platform/dates.js';
+import type { DbOrTx } from '../../platform/transaction.js';
+import type { DentistEstimatesRepository, EstimateListRow, EstimateRow } from './dentist-estimates.repository.js';
+
+type EstimatesFilter = z.output<typeof practiceEstimatesQuerySchema>;
+
+/** "Record as visit": the visit's dentist, location, date (default today) and the form's key. */
+export interface EstimateVisit {
+  dentist_id: number;
+  location_id: number;
+  appointment_date?: string | undefined;
+  idempotency_key: string;
+}
+
+/** The hash of what the form sent: the same key with other details is refused. */
+function requestHash(estimate: CreateEstimate): string {
+  const canonical = JSON.stringify([
+    estimate.member_id,
+    estimate.date_of_birth,
+    estimate.valid_until,
+    estimate.lines.map((line) => [line.code, line.tooth, line.surfaces]),
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function summaryOf(row: EstimateListRow | EstimateRow, today: string): PracticeEstimateSummary {
+  return {
+    id: row.id,
+    estimate_date: row.estimate_date,
+    valid_until: row.valid_until,
+    status: row.status,
+    expired: isExpired(row, today),
+    patient: { member_id: row.member_id, name: row.patient_name },
+    billed_cents: row.billed_cents,
+    plan_cents: row.plan_cents,
+    member_cents: row.member_cents,
+  };
+}
+
+/** Past its expiry and still open (a draft or sent): it can no longer be sent or recorded. */
+function isExpired(row: { status: string; valid_until: string | null }, today: string): boolean {
+  return (row.status === 'draft' || row.status === 'sent') && row.valid_until !== null && row.valid_until < today;
+}
+
+export function dentistEstimatesService(deps: {
+  repo: DentistEstimatesRepository;
+  visits: DentistVisitsService;
+  clock: Clock;
+}) {
+  const { repo, visits, clock } = deps;
+
+  const audit = (
+    tx: DbOrTx,
+    caller: PracticeCaller,
+    origin: RequestOrigin,
+    action: AuditAction,
+    patientId: number,
+    details: Record<string, string | number | null>,
+  ) =>
+    repo.audit(
+      tx,
+      origin,
+      { accountType: 'dentist', userId: caller.userId },
+      {
+        action,
+        outcome: 'success',
+        subjectType: 'patient',
+        subjectId: patientId,
+        details: { practice_id: caller.practiceId, ...details },
+      },
+    );
+
+  async function details(tx: DbOrTx, row: EstimateRow): Promise<PracticeEstimateDetails> {
+    const lines = await repo.lines(tx, row.id);
+    return {
+      ...summaryOf(row, isoDay(clock())),
+      date_of_birth: row.date_of_birth,
+      allowed_cents: row.allowed_cents,
+      lines: lines.map((line) => {
+        const procedure = findProcedure(line.procedure_code);
+        return {
+          code: line.procedure_code,
+          name: procedure?.name ?? line.procedure_code,
+          service_type: procedure?.serviceType ?? 'PDS',
+          tooth: line.tooth,
+          surfaces: line.surfaces,
+          billed_cents: line.billed_cents,
+          allowed_cents: line.allowed_cents,
+          plan_cents: line.plan_cents,
+          member_cents: line.member_cents,
+          reduction_reason: (line.reduction_reason as VisitLineItem['reduction_reason']) ?? null,
+        };
+      }),
+      created_by: row.created_by,
+      sent_at: row.sent_at,
+      visit_id: row.appointment_id,
+      voided: row.voided_at === null ? null : { at: row.voided_at, reason: row.void_reason ?? '' },
+    };
+  }
+
+  async function reread(tx: DbOrTx, practiceId: number, id: number): Promise<PracticeEstimateDetails> {
+    const row = await repo.estimate(tx, practiceId, id);
+    if (!row) throw new Error(`estimate ${id} vanished`);
+    return details(tx, row);
+  }
+
+  /** The practice's estimate, locked for a change (another practice's: 404, as an unknown id). */
+  async function lockedEstimate(tx: DbOrTx, caller: PracticeCaller, id: number): Promise<EstimateRow> {
+    const row = await repo.estimate(tx, caller.practiceId, id, true);
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
+  return {
+    /** POST dentist/v1/estimates/: `created` false when the key was seen with the same details. */
+    async create(
+      caller: PracticeCaller,
+      estimate: CreateEstimate,
+      origin: RequestOrigin,
+    ): Promise<{ created: boolean; estimate: PracticeEstimateDetails }> {
+      const hash = requestHash(estimate);
+      const today = isoDay(clock());
+      return repo.transaction(async (tx) => {
+        await repo.lockKey(tx, caller.practiceId, estimate.idempotency_key);
+        const seen = await repo.estimateByKey(tx, caller.practiceId, estimate.idempotency_key);
+        if (seen) {
+          if (seen.request_hash !== hash) throw new ConflictError(MSG_ESTIMATE_KEY_REUSED);
+          return { created: false, estimate: await reread(tx, caller.practiceId, seen.id) };
+        }
+        const found = await visits.pricingInTransaction(tx, caller.practiceId, estimate, today);
+        if (!found) throw new ValidationError({ member_id: MSG_NO_MEMBER_FOUND });
+        const { row, inputs } = found;
+        if (row.benefit_type === null) throw new ValidationError({ member_id: MSG_ESTIMATE_NOT_COVERED });
+        const priced = priceVisitLines(inputs, estimate.lines);
+        // Making an estimate reads the patient's coverage: the patient is one of the practice's (decision 0030).
+        await notePracticePatient(tx, { practiceId: caller.practiceId, patientId: row.patient_id, checkedAt: clock() });
+        const id = await repo.insertEstimate(
+          tx,
+          {
+            householdId: row.household_id,
+            patientId: row.patient_id,
+            practiceId: caller.practiceId,
+            estimateDate: today,
+            validUntil: estimate.valid_until,
+            idempotencyKey: estimate.idempotency_key,
+            requestHash: hash,
+            createdByUserId: caller.userId,
+          },
+          priced.lines.map((line) => ({
+            procedureCode: line.code,
+            tooth: line.tooth,
+            surfaces: line.surfaces,
+            billedCents: line.billed_cents,
+            allowedCents: line.allowed_cents,
+            planCents: line.plan_cents,
+            memberCents: line.member_cents,
+            reductionReason: line.reduction_reason,
+          })),
+        );
+        await audit(tx, caller, origin, AUDIT_ACTIONS.practiceEstimateCreate, row.patient_id, { estimate_id: id });
+        return { created: true, estimate: await reread(tx, caller.practiceId, id) };
+      });
+    },
+
+    /** GET dentist/v1/estimates/: the practice's estimates, newest first. */
+    async list(caller: PracticeCaller, query: EstimatesFilter) {
+      const page = query.page ?? 1;
+      const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+      const rows = await repo.list(
+        caller.practiceId,
+        { status: query.status, member_id: query.member_id },
+        { limit: pageSize, offset: (page - 1) * pageSize },
+      );
+      const today = isoDay(clock());
+      return {
+        data: rows.map((row) => summaryOf(row, today)),
+        meta: { page, page_size: pageSize, total: rows[0]?.total ?? 0 },
+      };
+    },
+
+    /** GET dentist/v1/estimates/{id}/: audited as a read of the patient's record. */
+    async details(caller: PracticeCaller, id: number, origin: RequestOrigin): Promise<PracticeEstimateDetails> {
+      return repo.transaction(async (tx) => {
+        const row = await repo.estimate(tx, caller.practiceId, id);
+        if (!row) throw new NotFoundError();
+        await audit(tx, caller, origin, AUDIT_ACTIONS.practiceEstimateRead, row.patient_id, { estimate_id: id });
+        return details(tx, row);
+      });
+    },
+
+    /** POST dentist/v1/estimates/{id}/send/: the member sees it and is notified; again: the estimate as it is. */
+    async send(caller: PracticeCaller, id: number, origin: RequestOrigin): Promise<PracticeEstimateDetails> {
+      return repo.transaction(async (tx) => {
+        const row = await lockedEstimate(tx, caller, id);
+        if (row.status === 'sent') return details(tx, row);
+        if (row.status !== 'draft') throw new ConflictError(MSG_ESTIMATE_CLOSED);
+        if (isExpired(row, isoDay(clock()))) throw new ConflictError(MSG_ESTIMATE_EXPIRED);
+        await repo.markSent(tx, id);
+        const practice = await repo.practiceName(tx, caller.practiceId);
+        for (const userId of await repo.householdUserIds(tx, row.household_id)) {
+          await notify(
+            tx,
+            userId,
+            'estimate',
+            `New estimate from ${practice}`,
+            `${row.patient_name}'s estimate, valid until ${row.valid_until ?? 'further notice'}: the plan would pay ` +
+              `${formatMoney(row.plan_cents)}, the member's share ${formatMoney(row.member_cents)} (as of today).`,
+          );
+        }
+        await audit(tx, caller, origin, AUDIT_ACTIONS.practiceEstimateSend, row.patient_id, { estimate_id: id });
+        return reread(tx, caller.practiceId, id);
+      });
+    },
+
+    /** POST dentist/v1/estimates/{id}/void/: a draft or sent estimate withdrawn (the member no longer sees it). */
+    async void(
+      caller: PracticeCaller,
+      id: number,
+      reason: string,
+      origin: RequestOrigin,
+    ): Promise<PracticeEstimateDetails> {
+      return repo.transaction(async (tx) => {
+        const row = await lockedEstimate(tx, caller, id);
+        if (row.status !== 'draft' && row.status !== 'sent') throw new ConflictError(MSG_ESTIMATE_CLOSED);
+        await repo.markVoided(tx, id, caller.userId, reason);
+        await audit(tx, caller, origin, AUDIT_ACTIONS.practiceEstimateVoid, row.patient_id, { estimate_id: id });
+        return reread(tx, caller.practiceId, id);
+      });
+    },
+
+    /**
+     * POST dentist/v1/estimates/{id}/visit/: the patient accepted; the estimate's lines become a visit on the
+     * date given (priced as a visit on that day by the visit module's save) and the estimate is converted, in one
+     * transaction. The same key again answers the estimate as it is (one visit).
+     */
+    async recordVisit(
+      caller: PracticeCaller,
+      id: number,
+      visit: EstimateVisit,
+      origin: RequestOrigin,
+    ): Promise<PracticeEstimateDetails> {
+      return repo.transaction(async (tx) => {
+        const row = await lockedEstimate(tx, caller, id);
+        if (row.status === 'converted' && row.appointment_id !== null) {
+          if ((await repo.visitKey(tx, row.appointment_id)) === visit.idempotency_key) return details(tx, row);
+          throw new ConflictError(MSG_ESTIMATE_CLOSED);
+        }
+        if (row.status !== 'draft' && row.status !== 'sent') throw new ConflictError(MSG_ESTIMATE_CLOSED);
+        const today = isoDay(clock());
+        if (isExpired(row, today)) throw new ConflictError(MSG_ESTIMATE_EXPIRED);
+        const lines = await repo.lines(tx, id);
+        const saved = await visits.saveInTransaction(
+          tx,
+          caller,
+          {
+            member_id: row.member_id,
+            date_of_birth: row.date_of_birth,
+            dentist_id: visit.dentist_id,
+            location_id: visit.location_id,
+            appointment_date: visit.appointment_date ?? today,
+            lines: lines.map((line) => ({ code: line.procedure_code, tooth: line.tooth, surfaces: line.surfaces })),
+            idempotency_key: visit.idempotency_key,
+          },
+          origin,
+        );
+        await repo.markConverted(tx, id, saved.id);
+        await audit(tx, caller, origin, AUDIT_ACTIONS.practiceEstimateConvert, row.patient_id, {
+          estimate_id: id,
+          visit_id: saved.id,
+        });
+        return reread(tx, caller.practiceId, id);
+      });
+    },
+  };
+}
+export type DentistEstimatesService = ReturnType<typeof dentistEstimatesService>;

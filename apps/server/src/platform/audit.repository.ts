@@ -47,6 +47,9 @@ export const AUDIT_ACTIONS = {
   visitRead: 'visit_read',
   visitVoid: 'visit_void',
   visitPayment: 'visit_payment',
+  // Decision 0033: the household's saved cards shown on a visit, and a charge of the member share to one.
+  visitCardsRead: 'visit_cards_read',
+  visitCardCharge: 'visit_card_charge',
   // The practice's patients list and visits report (decision 0030): one row per page or export read, with
   // the count of patients or visits it showed, not one per patient.
   practicePatientsRead: 'practice_patients_read',

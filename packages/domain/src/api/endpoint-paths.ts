@@ -104,6 +104,9 @@ export const CALLS = {
     visit: { method: 'GET', path: 'dentist/v1/visits/:id/', guard: PRACTICE_DESK },
     voidVisit: { method: 'POST', path: 'dentist/v1/visits/:id/void/', guard: PRACTICE_DESK },
     payVisit: { method: 'POST', path: 'dentist/v1/visits/:id/payments/', guard: PRACTICE_DESK },
+    // Decision 0033: the member's share charged to a card the household saved.
+    visitCards: { method: 'GET', path: 'dentist/v1/visits/:id/cards/', guard: PRACTICE_DESK },
+    chargeVisitCard: { method: 'POST', path: 'dentist/v1/visits/:id/card-charges/', guard: PRACTICE_DESK },
     // Issue 16 items 1 and 6, decision 0030: the practice's patients, visits report and Home.
     practicePatients: { method: 'GET', path: 'dentist/v1/patients/', guard: PRACTICE_DESK },
     visitsReport: { method: 'GET', path: 'dentist/v1/reports/visits/', guard: PRACTICE_DESK },

@@ -18,6 +18,7 @@ import * as dentistSearch from './dentist-search.js';
 import * as priceCheck from './price-check.js';
 import * as eligibility from './dentist-eligibility.js';
 import * as visits from './dentist-visits.js';
+import * as visitCardCharge from './dentist-visit-card-charge.js';
 import * as practicePatients from './dentist-patients.js';
 import * as reports from './dentist-reports.js';
 import * as dashboard from './dentist-dashboard.js';
@@ -310,6 +311,18 @@ export const CONTRACT = {
       ...CALLS.dentist.payVisit,
       params: idParamsSchema,
       body: visits.visitPaymentBodySchema,
+      response: visits.visitDetailsResponseSchema,
+    },
+    // Decision 0033.
+    visitCards: {
+      ...CALLS.dentist.visitCards,
+      params: idParamsSchema,
+      response: visitCardCharge.visitCardsResponseSchema,
+    },
+    chargeVisitCard: {
+      ...CALLS.dentist.chargeVisitCard,
+      params: idParamsSchema,
+      body: visitCardCharge.chargeVisitCardBodySchema,
       response: visits.visitDetailsResponseSchema,
     },
     practicePatients: {

@@ -1,5 +1,12 @@
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecordVisitBody, VisitDetails, VisitPaymentMethod, VisitPricingQuery, VisitsQuery } from '@dental/domain';
+import type {
+  ChargeVisitCardBody,
+  RecordVisitBody,
+  VisitDetails,
+  VisitPaymentMethod,
+  VisitPricingQuery,
+  VisitsQuery,
+} from '@dental/domain';
 import { useApiClient } from '@dental/ui';
 
 /** STYLE "API client and queries": the visits screens' query keys. */
@@ -9,6 +16,7 @@ export const visitKeys = {
   one: (id: number) => [...visitKeys.all, 'one', id] as const,
   choices: () => [...visitKeys.all, 'choices'] as const,
   pricing: (query: VisitPricingQuery) => [...visitKeys.all, 'pricing', query] as const,
+  cards: (id: number) => [...visitKeys.all, 'cards', id] as const,
 };
 
 /** Issue 16 item 4: GET dentist/v1/visits/ (newest first). */
@@ -88,6 +96,29 @@ export function usePayVisit(id: number) {
   return useMutation({
     mutationFn: async (method: VisitPaymentMethod) =>
       (await client.call('dentist.payVisit', { params: { id: String(id) }, body: { method } })).data,
+    onSuccess: saved,
+  });
+}
+
+/** GET dentist/v1/visits/{id}/cards/: the household's saved cards (decision 0033; audited, so not on focus). */
+export function useVisitCards(id: number, enabled: boolean) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: visitKeys.cards(id),
+    queryFn: enabled
+      ? async () => (await client.call('dentist.visitCards', { params: { id: String(id) } })).data
+      : skipToken,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** POST dentist/v1/visits/{id}/card-charges/ (the body carries the confirmation's idempotency key). */
+export function useChargeVisitCard(id: number) {
+  const client = useApiClient();
+  const saved = useVisitSaved();
+  return useMutation({
+    mutationFn: async (body: ChargeVisitCardBody) =>
+      (await client.call('dentist.chargeVisitCard', { params: { id: String(id) }, body })).data,
     onSuccess: saved,
   });
 }

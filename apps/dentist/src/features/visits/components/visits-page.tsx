@@ -44,7 +44,11 @@ const columns = [
     ),
   },
   { key: 'dentist', header: 'Dentist', render: (v: VisitSummary) => v.dentist_name ?? '—' },
-  { key: 'status', header: 'Status', render: (v: VisitSummary) => <VisitStatus status={v.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (v: VisitSummary) => <VisitStatus status={v.status} memberCents={v.member_cents} />,
+  },
   { key: 'plan', header: 'Plan pays', align: 'right' as const, render: (v: VisitSummary) => formatMoney(v.plan_cents) },
   {
     key: 'member',

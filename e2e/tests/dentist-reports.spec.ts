@@ -72,6 +72,24 @@ test('the front desk opens a patient from the patients list, reads the visits re
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
+  // The dentist filter is a select of the practice's own dentists (visit-choices), by name.
+  const dentist = page.getByRole('combobox', { name: 'Dentist' });
+  await expect(dentist.locator('option')).not.toHaveCount(1);
+  await dentist.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/dentist_id=[0-9]+/);
+  const dentistId = new URL(page.url()).searchParams.get('dentist_id');
+  const narrowed = (await (
+    await page.request.get(
+      portalUrl('dentist', `/api/dentist/v1/reports/visits/?date_from=${from}&date_to=${to}&dentist_id=${dentistId}`),
+    )
+  ).json()) as VisitsReportResponse;
+  await expect(totals).toContainText(formatMoney(narrowed.meta.totals.billed_cents));
+  await expect(page.getByRole('combobox', { name: 'Location' })).toBeEnabled();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await dentist.selectOption({ label: 'All dentists' });
+  await expect(page).not.toHaveURL(/dentist_id=/);
+
   // The CSV link downloads every visit of the filters: a header and one line per visit listed.
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download CSV' }).click();

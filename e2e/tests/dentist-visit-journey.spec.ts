@@ -52,6 +52,30 @@ async function memberNumbers(page: Page): Promise<{ familyRemaining: number; unr
   return { familyRemaining: dollars(await remaining.innerText()), unread: unread.data.total_unread_count };
 }
 
+/** The member saves a card as the member portal's card form does (the offline gateway's token, then the card). */
+async function saveOfflineCard(page: Page, cardNumber: string): Promise<void> {
+  const status = await page.evaluate(async (number) => {
+    const xsrf = document.cookie
+      .split('; ')
+      .find((cookie) => cookie.startsWith('XSRF-TOKEN='))
+      ?.slice('XSRF-TOKEN='.length);
+    const post = (path: string, body: unknown) =>
+      fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf ?? '') },
+        body: JSON.stringify(body),
+      });
+    const token = await post('/api/member/v4/payment-methods/offline-tokenize/', {
+      card_number: number,
+      expiry: '12/39',
+      cvc: '123',
+    });
+    const { data } = (await token.json()) as { data: { payment_method_id: string } };
+    return (await post('/api/member/v4/payment-methods/', { payment_method_id: data.payment_method_id })).status;
+  }, cardNumber);
+  expect(status).toBe(201);
+}
+
 test('a visit recorded at the front desk is the member’s receipt, to the cent', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const memberContext = await browser.newContext({ viewport: page.viewportSize() });
@@ -137,6 +161,28 @@ test('a visit recorded at the front desk is the member’s receipt, to the cent'
     ).json()) as { data: { totals: { plan_cents: number; member_cents: number } } };
     expect(formatMoney(apiReceipt.data.totals.plan_cents)).toBe(planShown);
     expect(formatMoney(apiReceipt.data.totals.member_cents)).toBe(patientShown);
+
+    // Decision 0033: the member's share charged to a card the member saved, once; the receipt shows it paid.
+    if (apiReceipt.data.totals.member_cents > 0) {
+      await saveOfflineCard(memberPage, '4242424242424242');
+      await page.reload();
+      const section = page.getByRole('region', { name: 'Charge card on file' });
+      await expect(section.getByRole('radio', { name: 'Visa ending 4242' }).first()).toBeChecked();
+      await section.getByRole('button', { name: 'Charge card' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Charge card on file' });
+      await expect(dialog).toContainText(`Charge ${patientShown} to Visa ending 4242?`);
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Charge', exact: true }).click();
+      await expect(page.getByText(`Paid ${patientShown} by Card`)).toBeVisible();
+      await expect(section).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      const paid = (await (
+        await memberPage.request.get(memberUrl(`/api/member/v4/appointments/${visitId}/`))
+      ).json()) as { data: { status: string; payments: { method: string }[] } };
+      expect(paid.data.status).toBe('paid');
+      expect(paid.data.payments.map((payment) => payment.method)).toEqual(['card']);
+    }
   });
   await memberContext.close();
 });

@@ -23,6 +23,7 @@ import { dentistPatientsPlugin } from './modules/dentist-patients/index.js';
 import { dentistReportsPlugin } from './modules/dentist-reports/index.js';
 import { dentistPracticePlugin } from './modules/dentist-practice/index.js';
 import { publicUrlOf } from './config/env.js';
+import { createGateway } from './payments/create-gateway.js';
 
 export interface PortalRouteDeps {
   config: AppConfig;
@@ -63,7 +64,8 @@ function memberPortalRoutes(
 function dentistPortalRoutes({ config, db, mailer, clock }: PortalRouteDeps): FastifyPluginAsyncZod {
   return async (dentist) => {
     await dentist.register(dentistEligibilityPlugin(db, clock));
-    await dentist.register(dentistVisitsPlugin(db, clock));
+    // The gateway the member portal charges with (Stripe when configured, else offline): decision 0033.
+    await dentist.register(dentistVisitsPlugin(db, clock, createGateway(config.env, db, clock)));
     await dentist.register(dentistEstimatesPlugin(db, clock));
     await dentist.register(dentistPatientsPlugin(db));
     await dentist.register(dentistReportsPlugin(db, clock));

@@ -58,6 +58,7 @@ export * from './api/price-check.js';
 export * from './api/dentist-eligibility.js';
 export * from './api/dentist-visits.js';
 export * from './api/dentist-estimates.js';
+export * from './api/dentist-visit-card-charge.js';
 export * from './api/dentist-patients.js';
 export * from './api/dentist-reports.js';
 export * from './api/dentist-dashboard.js';

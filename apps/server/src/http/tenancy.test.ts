@@ -22,6 +22,10 @@ const CASES: Record<'shared' | 'dentist' | 'employer' | 'admin', readonly IdKey[
     'dentist.visit.id',
     'dentist.voidVisit.id',
     'dentist.payVisit.id',
+    // Decision 0033: modules/dentist-visits/visit-card-charge.test.ts runs these (the card: another household's).
+    'dentist.visitCards.id',
+    'dentist.chargeVisitCard.id',
+    'dentist.chargeVisitCard.card_id',
     'dentist.recordVisit.dentist_id',
     'dentist.recordVisit.location_id',
     // Issue 16 item 5: their runner is modules/dentist-estimates/dentist-estimates.test.ts.

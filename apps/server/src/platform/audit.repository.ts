@@ -53,6 +53,9 @@ export const AUDIT_ACTIONS = {
   practiceEstimateSend: 'practice_estimate_send',
   practiceEstimateVoid: 'practice_estimate_void',
   practiceEstimateConvert: 'practice_estimate_convert',
+  // Decision 0033: the household's saved cards shown on a visit, and a charge of the member share to one.
+  visitCardsRead: 'visit_cards_read',
+  visitCardCharge: 'visit_card_charge',
   // The practice's patients list and visits report (decision 0030): one row per page or export read, with
   // the count of patients or visits it showed, not one per patient.
   practicePatientsRead: 'practice_patients_read',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verify } from '@node-rs/argon2';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES, benefitAmounts } from '@dental/domain';
+import { STAFF_ROLES, benefitAmounts, hasValidNpiCheckDigit } from '@dental/domain';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database.js';
 import {
   appointments,
@@ -234,6 +234,11 @@ describe('the demo world (issue 2)', () => {
       .where(eq(practices.id, link?.practiceId ?? 0));
     expect(practice?.bankStatus).toBe('verified');
     expect(practice?.identityVerification).toBe('Verified');
+    // The Practice page is complete on `npm start`: NPI (valid check digit), tax id, address.
+    expect(hasValidNpiCheckDigit(practice?.npi ?? '')).toBe(true);
+    expect(practice).toMatchObject({ taxIdType: 'company', taxId: expect.stringMatching(/^[0-9]{9}$/) as string });
+    expect(practice?.addressLine1).toBeTruthy();
+    expect(practice?.zip).toMatch(/^[0-9]{5}$/);
     const visits = await db
       .select({ n: count(), patients: sql<number>`count(distinct ${appointments.patientId})` })
       .from(appointments)

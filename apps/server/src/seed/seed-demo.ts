@@ -25,6 +25,7 @@ import { seedUser } from './seed-households.js';
 import { seedInOfficePlans } from './seed-in-office.js';
 import { seedPlans } from './seed-plans.js';
 import { seedPractice, seedPractices } from './seed-practices.js';
+import { seedDemoPracticeProfile } from './seed-demo-practice-profile.js';
 import { createRng } from './seed-random.js';
 import { bulkLoad } from './seed-bulk-load.js';
 import { IdAllocator, rowsOf, type SeedDb } from './seed-writer.js';
@@ -187,6 +188,7 @@ async function generateWorld(db: SeedDb, options: SeedOptions): Promise<SeedRepo
   await seedDemoMfa(db, DEMO_MFA_EMAILS);
   // The practices' patients lists (decision 0030): the patients of their seeded visits.
   await seedPracticePatients(db);
+  await seedDemoPracticeProfile(db, demoPractice.id);
 
   const written = (table: string) => ctx.batch.written.get(table) ?? 0;
   const report = {

@@ -111,6 +111,9 @@ export const CALLS = {
     sendEstimate: { method: 'POST', path: 'dentist/v1/estimates/:id/send/', guard: PRACTICE_DESK },
     voidEstimate: { method: 'POST', path: 'dentist/v1/estimates/:id/void/', guard: PRACTICE_DESK },
     recordEstimateVisit: { method: 'POST', path: 'dentist/v1/estimates/:id/visit/', guard: PRACTICE_DESK },
+    // Decision 0033: the member's share charged to a card the household saved.
+    visitCards: { method: 'GET', path: 'dentist/v1/visits/:id/cards/', guard: PRACTICE_DESK },
+    chargeVisitCard: { method: 'POST', path: 'dentist/v1/visits/:id/card-charges/', guard: PRACTICE_DESK },
     // Issue 16 items 1 and 6, decision 0030: the practice's patients, visits report and Home.
     practicePatients: { method: 'GET', path: 'dentist/v1/patients/', guard: PRACTICE_DESK },
     visitsReport: { method: 'GET', path: 'dentist/v1/reports/visits/', guard: PRACTICE_DESK },

@@ -19,6 +19,7 @@ import * as priceCheck from './price-check.js';
 import * as eligibility from './dentist-eligibility.js';
 import * as visits from './dentist-visits.js';
 import * as estimates from './dentist-estimates.js';
+import * as visitCardCharge from './dentist-visit-card-charge.js';
 import * as practicePatients from './dentist-patients.js';
 import * as reports from './dentist-reports.js';
 import * as dashboard from './dentist-dashboard.js';
@@ -345,6 +346,18 @@ export const CONTRACT = {
       params: idParamsSchema,
       body: estimates.recordEstimateVisitBodySchema,
       response: estimates.practiceEstimateDetailsResponseSchema,
+    },
+    // Decision 0033.
+    visitCards: {
+      ...CALLS.dentist.visitCards,
+      params: idParamsSchema,
+      response: visitCardCharge.visitCardsResponseSchema,
+    },
+    chargeVisitCard: {
+      ...CALLS.dentist.chargeVisitCard,
+      params: idParamsSchema,
+      body: visitCardCharge.chargeVisitCardBodySchema,
+      response: visits.visitDetailsResponseSchema,
     },
     practicePatients: {
       ...CALLS.dentist.practicePatients,

@@ -2,3 +2,4 @@
 export * from './npi.js';
 export * from './teeth.js';
 export * from './visit-pricing.js';
+export * from './visit-status.js';

@@ -35,6 +35,7 @@ function useChromeVisible(): boolean {
 export function MainLayout() {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const config = useLayoutConfig();
   const { topBarActions, showSignOut = true, hideBrandOnPhone = false, footer, subBar } = config;
@@ -64,11 +65,22 @@ export function MainLayout() {
           </Box>
           <Box sx={{ flex: 1 }} />
           {topBarActions}
-          {showSignOut && (
-            <Button color="inherit" startIcon={<LogoutRounded />} onClick={() => void session.logout()}>
-              Sign out
-            </Button>
-          )}
+          {showSignOut &&
+            // A phone's top bar has no room for the words beside the portal's own actions: the icon, named.
+            (isPhone ? (
+              <IconButton color="inherit" edge="end" aria-label="Sign out" onClick={() => void session.logout()}>
+                <LogoutRounded />
+              </IconButton>
+            ) : (
+              <Button
+                color="inherit"
+                startIcon={<LogoutRounded />}
+                onClick={() => void session.logout()}
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+              >
+                Sign out
+              </Button>
+            ))}
         </Toolbar>
         {subBar}
       </AppBar>

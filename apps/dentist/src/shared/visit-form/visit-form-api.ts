@@ -11,6 +11,7 @@ export const visitKeys = {
   one: (id: number) => [...visitKeys.all, 'one', id] as const,
   choices: () => [...visitKeys.all, 'choices'] as const,
   pricing: (query: VisitPricingQuery) => [...visitKeys.all, 'pricing', query] as const,
+  cards: (id: number) => [...visitKeys.all, 'cards', id] as const,
 };
 
 /** GET dentist/v1/visit-choices/: the practice's dentists and locations. */

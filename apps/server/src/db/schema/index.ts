@@ -14,3 +14,4 @@ export * from './jobs.js';
 export * from './mfa.js';
 export * from './practice-patients.js';
 export * from './practice-staff.js';
+export * from './visit-card-charges.js';

@@ -3,9 +3,6 @@
 // member module's rows) and priced by the coverage engine with this practice's fees, as price check does.
 // Every patient shown is audited as a read of that patient's record by the practice user.
 import {
-  ELIGIBILITY_LOOKUPS_MAX,
-  ELIGIBILITY_LOOKUP_WINDOW_MINUTES,
-  MSG_LOOKUPS_THROTTLED,
   MSG_SEVERAL_MEMBERS_MATCH,
   benefitAmounts,
   findProcedure,
@@ -26,12 +23,13 @@ import {
   type PatientKeys,
   type PracticeNetworkType,
 } from '@dental/domain';
-import { NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors.js';
+import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
 import { coveragePlanOf } from '../member/index.js';
 import type { DentistEligibilityRepository, EligibilityRow } from './dentist-eligibility.repository.js';
+import { lookupThrottle } from './lookup-throttle.js';
 
 /** Who looks: the practice user and their practice (from the route's guard). */
 export interface PracticeCaller {
@@ -40,9 +38,6 @@ export interface PracticeCaller {
 }
 
 const NO_PLAN_NAME = 'No active plan';
-/** How often a look-up also clears the throttle's expired rows. */
-const LOOKUP_CLEANUP_PROBABILITY = 0.02;
-
 const accumulatorsOf = (row: EligibilityRow): CoverageAccumulators => ({
   patientYearCents: row.patient_year_cents,
   householdYearCents: row.household_year_cents,
@@ -115,30 +110,7 @@ function eligiblePatientOf(row: EligibilityRow, practiceNetwork: PracticeNetwork
 
 export function dentistEligibilityService(deps: { repo: DentistEligibilityRepository; clock: Clock }) {
   const { repo, clock } = deps;
-
-  /**
-   * Counts the look-up against the user's limit (decision 0030): over it, 429 with Retry-After when the
-   * oldest look-up of the window leaves it. Old rows are cleared now and then, as the mail throttle does.
-   */
-  async function throttle(caller: PracticeCaller) {
-    const now = clock();
-    const windowMs = ELIGIBILITY_LOOKUP_WINDOW_MINUTES * 60_000;
-    const { recent, oldest } = await repo.recordLookup(
-      caller.userId,
-      now,
-      new Date(now.getTime() - windowMs),
-      ELIGIBILITY_LOOKUPS_MAX,
-    );
-    if (Math.random() < LOOKUP_CLEANUP_PROBABILITY) await repo.deleteLookupsBefore(new Date(now.getTime() - windowMs));
-    if (recent >= ELIGIBILITY_LOOKUPS_MAX) {
-      const leavesAt = oldest === null ? now.getTime() + windowMs : new Date(oldest).getTime() + windowMs;
-      throw new TooManyRequestsError(
-        MSG_LOOKUPS_THROTTLED,
-        'lookups_throttled',
-        Math.max(1, Math.ceil((leavesAt - now.getTime()) / 1000)),
-      );
-    }
-  }
+  const throttle = lookupThrottle(repo, clock);
 
   /** Every patient shown becomes one of the practice's patients, checked now (the patients list). */
   const notePatients = (caller: PracticeCaller, rows: readonly EligibilityRow[]) =>
@@ -183,7 +155,7 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
   return {
     /** GET dentist/v1/eligibility/: every patient the keys match (none: an empty list). */
     async eligibility(caller: PracticeCaller, keys: PatientKeys, origin: RequestOrigin): Promise<Eligibility> {
-      await throttle(caller);
+      await throttle(caller.userId);
       const [rows, practiceNetwork] = await Promise.all([lookUp(keys), repo.practiceNetwork(caller.practiceId)]);
       await audit(caller, origin, rows, keys, 'eligibility');
       await notePatients(caller, rows);
@@ -199,7 +171,7 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
       query: PatientKeys & { codes: string[] },
       origin: RequestOrigin,
     ): Promise<BenefitSearch> {
-      await throttle(caller);
+      await throttle(caller.userId);
       const rows = await lookUp(query);
       const [row] = rows;
       if (!row) throw new NotFoundError();

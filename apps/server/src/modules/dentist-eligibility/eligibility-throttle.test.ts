@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ELIGIBILITY_LOOKUPS_MAX, MSG_LOOKUPS_THROTTLED } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
@@ -48,6 +49,72 @@ describe('eligibility look-up throttle (decision 0030)', () => {
     expect(
       (await owner.get(`/api/dentist/v1/eligibility/?member_id=${me.memberId}&date_of_birth=${dob}`)).statusCode,
     ).toBe(200);
+  });
+
+  it("shares one counter with the visit form's pricing call (it finds a patient by the same keys)", async () => {
+    const desk = await dentistClient(server, DEMO_EMAILS.frontDesk);
+    const { userId } = await practiceOf(server.db, 'demo');
+    await server.db.execute(sql`delete from eligibility_lookup_throttle where user_id = ${userId}`);
+    const me = await memberByEmail(server.db, DEMO_EMAILS.member);
+    const dob = (
+      await server.db.execute<{ d: string }>(
+        sql`select date_of_birth::text as d from patients where id = ${me.patientId}`,
+      )
+    ).rows[0]!.d;
+    const today = new Date().toISOString().slice(0, 10);
+    const pricing = (birth: string) =>
+      desk.get(
+        `/api/dentist/v1/visit-pricing/?member_id=${me.memberId}&date_of_birth=${birth}&appointment_date=${today}`,
+      );
+    const audits = async () =>
+      (
+        await server.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from audit_log where actor_user_id = ${userId} and action = 'eligibility_read'`,
+        )
+      ).rows[0]!.n;
+    await server.db.execute(sql`insert into eligibility_lookup_throttle (user_id, at)
+      select ${userId}, now() - interval '1 minute' from generate_series(1, ${ELIGIBILITY_LOOKUPS_MAX - 2})`);
+    // A wrong date of birth counts too: guessing it is what the throttle stops.
+    expect((await pricing('1901-01-01')).statusCode).toBe(404);
+    expect((await pricing(dob)).statusCode).toBe(200);
+    const readsBefore = await audits();
+    for (const call of [
+      () => pricing(dob),
+      () => desk.get(`/api/dentist/v1/eligibility/?member_id=${me.memberId}&date_of_birth=${dob}`),
+    ]) {
+      const over = await call();
+      expect(over.statusCode, over.body).toBe(429);
+      expect(over.json()).toEqual({ errors: MSG_LOOKUPS_THROTTLED, code: 'lookups_throttled' });
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Refused: nothing read, nothing audited.
+    expect(await audits()).toBe(readsBefore);
+  });
+
+  it('counts making an estimate too: a draft only the practice sees is no way around it', async () => {
+    const desk = await dentistClient(server, DEMO_EMAILS.frontDesk);
+    const { userId } = await practiceOf(server.db, 'demo');
+    await server.db.execute(sql`delete from eligibility_lookup_throttle where user_id = ${userId}`);
+    await server.db.execute(sql`insert into eligibility_lookup_throttle (user_id, at)
+      select ${userId}, now() - interval '1 minute' from generate_series(1, ${ELIGIBILITY_LOOKUPS_MAX - 1})`);
+    const me = await memberByEmail(server.db, DEMO_EMAILS.member);
+    const estimate = (birth: string) =>
+      desk.post('/api/dentist/v1/estimates/', {
+        member_id: me.memberId,
+        date_of_birth: birth,
+        valid_until: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        lines: [{ code: 'D1110' }],
+        idempotency_key: randomUUID(),
+      });
+    const countEstimates = async () =>
+      (await server.db.execute<{ n: number }>(sql`select count(*)::int as n from estimates`)).rows[0]!.n;
+    // A wrong date of birth is the last look-up left; the next guess is refused and writes nothing.
+    expect((await estimate('1901-01-01')).statusCode).toBe(400);
+    const before = await countEstimates();
+    const over = await estimate('1902-02-02');
+    expect(over.statusCode, over.body).toBe(429);
+    expect(over.json()).toEqual({ errors: MSG_LOOKUPS_THROTTLED, code: 'lookups_throttled' });
+    expect(await countEstimates()).toBe(before);
   });
 
   it('finds a last name and date of birth by the patients_last_name_dob_idx index (migration 0019)', async () => {

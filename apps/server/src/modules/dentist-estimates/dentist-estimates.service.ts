@@ -147,6 +147,9 @@ export function dentistEstimatesService(deps: {
       estimate: CreateEstimate,
       origin: RequestOrigin,
     ): Promise<{ created: boolean; estimate: PracticeEstimateDetails }> {
+      // The patient is found by member id and date of birth, as in eligibility: one look-up of its throttle, so
+      // that a draft nobody else sees is no way around it (decision 0030).
+      await visits.countLookup(caller);
       const hash = requestHash(estimate);
       const today = isoDay(clock());
       return repo.transaction(async (tx) => {

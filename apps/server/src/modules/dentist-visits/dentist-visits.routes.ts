@@ -3,8 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../http/contract-route.js';
 import { originOf } from '../../platform/request-origin.js';
 import type { DentistVisitsService } from './dentist-visits.service.js';
+import type { VisitCardChargeService } from './visit-card-charge.service.js';
 
-export function dentistVisitsRoutes(service: DentistVisitsService): FastifyPluginAsyncZod {
+export function dentistVisitsRoutes(
+  service: DentistVisitsService,
+  cardCharges: VisitCardChargeService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     contractRoute(
       app,
@@ -75,6 +79,34 @@ export function dentistVisitsRoutes(service: DentistVisitsService): FastifyPlugi
           { userId: ctx.user.id, practiceId: ctx.practiceId },
           request.params.id,
           request.body.method,
+          originOf(request),
+        ),
+      }),
+    );
+    contractRoute(
+      app,
+      'dentist.visitCards',
+      { summary: "The visit's household's saved cards: brand and last four (decision 0033)" },
+      async (request, ctx) => ({
+        data: await cardCharges.cards(
+          { userId: ctx.user.id, practiceId: ctx.practiceId },
+          request.params.id,
+          originOf(request),
+        ),
+      }),
+    );
+    contractRoute(
+      app,
+      'dentist.chargeVisitCard',
+      {
+        summary:
+          "Charges the member's share to a saved card, once: 402 declined (nothing paid); the same key again answers the same outcome",
+      },
+      async (request, ctx) => ({
+        data: await cardCharges.charge(
+          { userId: ctx.user.id, practiceId: ctx.practiceId },
+          request.params.id,
+          request.body,
           originOf(request),
         ),
       }),

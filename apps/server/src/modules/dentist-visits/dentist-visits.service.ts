@@ -12,7 +12,6 @@ import {
   MSG_VISIT_DATE_IN_FUTURE,
   MSG_VISIT_KEY_REUSED,
   MSG_VISIT_VOIDED,
-  findProcedure,
   formatMoney,
   notCoveredMessage,
   priceVisitLines,
@@ -32,7 +31,9 @@ import type { Clock } from '../../platform/clock.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
 import type { DbOrTx } from '../../platform/transaction.js';
 import { coveragePlanOf, notify } from '../member/index.js';
+import type { LookupThrottle } from '../dentist-eligibility/index.js';
 import type { DentistVisitsRepository, VisitPatientRow, VisitRow } from './dentist-visits.repository.js';
+import { visitDetailsOf } from './visit-details.js';
 
 /** The list's parsed query. */
 type VisitsFilter = z.output<typeof visitsQuerySchema>;
@@ -73,8 +74,13 @@ function requestHash(visit: RecordVisit): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-export function dentistVisitsService(deps: { repo: DentistVisitsRepository; clock: Clock }) {
-  const { repo, clock } = deps;
+export function dentistVisitsService(deps: {
+  repo: DentistVisitsRepository;
+  clock: Clock;
+  /** The eligibility look-up's throttle: the pricing call finds a patient by the same keys (decision 0030). */
+  throttle: LookupThrottle;
+}) {
+  const { repo, clock, throttle } = deps;
 
   const audit = (
     tx: DbOrTx,
@@ -126,44 +132,7 @@ export function dentistVisitsService(deps: { repo: DentistVisitsRepository; cloc
     };
   }
 
-  async function details(tx: DbOrTx, visit: VisitRow): Promise<VisitDetails> {
-    const [lines, payments] = await Promise.all([repo.lines(tx, visit.id), repo.payments(tx, visit.id)]);
-    return {
-      id: visit.id,
-      appointment_date: visit.appointment_date,
-      status: visit.status,
-      patient: { member_id: visit.member_id, name: visit.patient_name },
-      dentist_name: visit.dentist_name,
-      dentist: visit.dentist_id === null ? null : { id: visit.dentist_id, name: visit.dentist_name ?? '' },
-      location: visit.location_id === null ? null : { id: visit.location_id, name: visit.location_name ?? '' },
-      billed_cents: visit.billed_cents,
-      plan_cents: visit.plan_cents,
-      member_cents: visit.member_cents,
-      allowed_cents: lines.reduce((total, line) => total + line.allowed_cents, 0),
-      lines: lines.map((line) => {
-        const procedure = findProcedure(line.procedure_code);
-        return {
-          code: line.procedure_code,
-          name: procedure?.name ?? line.procedure_code,
-          service_type: procedure?.serviceType ?? 'PDS',
-          tooth: line.tooth,
-          surfaces: line.surfaces,
-          billed_cents: line.billed_cents,
-          allowed_cents: line.allowed_cents,
-          plan_cents: line.plan_cents,
-          member_cents: line.member_cents,
-          reduction_reason: (line.reduction_reason as VisitDetails['lines'][number]['reduction_reason']) ?? null,
-        };
-      }),
-      paid_cents: payments.reduce((total, payment) => total + payment.amount_cents, 0),
-      payments: payments.map((p) => ({ date: p.paid_on, amount_cents: p.amount_cents, method: p.method })),
-      recorded_at: visit.recorded_at,
-      voided:
-        visit.voided_at === null
-          ? null
-          : { at: visit.voided_at, by: visit.voided_by ?? '', reason: visit.void_reason ?? '' },
-    };
-  }
+  const details = (tx: DbOrTx, visit: VisitRow) => visitDetailsOf(repo, tx, visit);
 
   async function reread(tx: DbOrTx, practiceId: number, id: number): Promise<VisitDetails> {
     const visit = await repo.visit(tx, practiceId, id);
@@ -250,6 +219,8 @@ export function dentistVisitsService(deps: { repo: DentistVisitsRepository; cloc
       query: { member_id: string; date_of_birth: string; appointment_date: string },
       origin: RequestOrigin,
     ): Promise<VisitPricing> {
+      // Counted before the transaction (its own statement): a refused look-up reads nothing.
+      await throttle(caller.userId);
       return repo.transaction(async (tx) => {
         const found = await pricingOf(tx, caller.practiceId, query, query.appointment_date);
         if (!found) throw new NotFoundError();
@@ -291,6 +262,9 @@ export function dentistVisitsService(deps: { repo: DentistVisitsRepository; cloc
 
     /** The patient of the keys and the engine's inputs on `day` (an estimate is priced like a visit). */
     pricingInTransaction: pricingOf,
+
+    /** Counts a look-up of a patient by member id and date of birth against the user's throttle (decision 0030). */
+    countLookup: (caller: PracticeCaller) => throttle(caller.userId),
 
     /** GET dentist/v1/visit-choices/: the practice's dentists and locations. */
     choices(caller: PracticeCaller) {

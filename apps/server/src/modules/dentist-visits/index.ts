@@ -1,20 +1,32 @@
 // The dentist visits module's door (decision 21): portal-routes.ts registers its routes; the estimates module
 // records an accepted estimate as a visit with this module's own save (decision 0032).
 import type { Database } from '../../db/database.js';
+import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Clock } from '../../platform/clock.js';
+import { patientLookupThrottle } from '../dentist-eligibility/index.js';
 import { dentistVisitsRepository } from './dentist-visits.repository.js';
 import { dentistVisitsRoutes } from './dentist-visits.routes.js';
 import { dentistVisitsService } from './dentist-visits.service.js';
+import { visitCardChargeRepository } from './visit-card-charge.repository.js';
+import { visitCardChargeService } from './visit-card-charge.service.js';
 
 export type { NewLine } from './dentist-visits.repository.js';
 export type { DentistVisitsService, PracticeCaller } from './dentist-visits.service.js';
 
 /** The visits service on this database (its save and pricing, for a visit made from an estimate). */
 export function visitsServiceFor(db: Database, clock: Clock) {
-  return dentistVisitsService({ repo: dentistVisitsRepository(db), clock });
+  return dentistVisitsService({ repo: dentistVisitsRepository(db), clock, throttle: patientLookupThrottle(db, clock) });
 }
 
-/** Recording, listing, voiding and paying the practice's visits (issue 16 item 4). */
-export function dentistVisitsPlugin(db: Database, clock: Clock) {
-  return dentistVisitsRoutes(visitsServiceFor(db, clock));
+/** Recording, listing, voiding and paying the practice's visits (issue 16 item 4; card charges: decision 0033). */
+export function dentistVisitsPlugin(db: Database, clock: Clock, gateway: PaymentGateway) {
+  return dentistVisitsRoutes(
+    visitsServiceFor(db, clock),
+    visitCardChargeService({
+      visits: dentistVisitsRepository(db),
+      charges: visitCardChargeRepository(),
+      gateway,
+      clock,
+    }),
+  );
 }

@@ -35,6 +35,11 @@ export interface FakeStripe {
   requests: { method: string; path: string; idempotencyKey: string | undefined; form: URLSearchParams }[];
   /** PaymentIntents really created (an idempotent replay creates none). */
   intents: { id: string; amount: number; paymentMethod: string; ok: boolean }[];
+  /**
+   * The next `count` requests to `path` are processed (and kept under their idempotency key) but their answer
+   * is lost: the connection drops, as when a charge times out after the processor made it.
+   */
+  loseAnswers(path: string, count: number): void;
   stop(): Promise<void>;
 }
 
@@ -49,6 +54,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const intents: FakeStripe['intents'] = [];
   const replies = new Map<string, { status: number; body: unknown }>();
   const owners = new Map<string, string>();
+  const losing = new Map<string, number>();
   let serial = 0;
   const id = (prefix: string) => `${prefix}_fake${(serial += 1)}`;
 
@@ -121,6 +127,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const replayKey = idempotencyKey ? `${request.method} ${path} ${idempotencyKey}` : undefined;
       const reply = (replayKey && replies.get(replayKey)) || answer(request.method ?? '', path, form);
       if (replayKey) replies.set(replayKey, reply);
+      const lose = losing.get(path) ?? 0;
+      if (lose > 0) {
+        losing.set(path, lose - 1);
+        request.socket.destroy();
+        return;
+      }
       response.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': id('req') });
       response.end(JSON.stringify(reply.body));
     })();
@@ -131,6 +143,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    loseAnswers: (path, count) => losing.set(path, count),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

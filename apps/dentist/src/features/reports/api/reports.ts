@@ -6,6 +6,7 @@ import { useApiClient } from '@dental/ui';
 export const reportsKeys = {
   all: ['reports'] as const,
   visits: (query: VisitsReportQuery) => [...reportsKeys.all, 'visits', query] as const,
+  choices: () => [...reportsKeys.all, 'choices'] as const,
 };
 
 /** Issue 16 item 6: GET dentist/v1/reports/visits/, idle while the filters are not valid. */
@@ -16,5 +17,14 @@ export function useVisitsReport(query: VisitsReportQuery | null) {
     queryFn: async () => client.call('dentist.visitsReport', { query: query ?? { date_from: '', date_to: '' } }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET dentist/v1/visit-choices/: the practice's dentists and locations, for the report's filters. */
+export function useReportChoices() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: reportsKeys.choices(),
+    queryFn: async () => (await client.call('dentist.visitChoices', {})).data,
   });
 }

@@ -15,6 +15,9 @@ export interface ReportFilters {
   dateTo: string;
   pageSize: number;
   page: number;
+  /** The practice's dentist and location to report on (null: all); ids from dentist.visitChoices. */
+  dentistId: number | null;
+  locationId: number | null;
 }
 
 const ISO_DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
@@ -32,6 +35,10 @@ export function filtersFromSearch(search: URLSearchParams): ReportFilters {
     const value = search.get(name) ?? '';
     return ISO_DATE.test(value) ? value : fallback;
   };
+  const id = (name: string) => {
+    const value = Number(search.get(name));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  };
   const pageSize = Number(search.get('page_size'));
   const page = Number(search.get('page'));
   return {
@@ -40,6 +47,16 @@ export function filtersFromSearch(search: URLSearchParams): ReportFilters {
     dateTo: date('date_to', month.to),
     pageSize: (REPORT_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_REPORT_PAGE_SIZE,
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    dentistId: id('dentist_id'),
+    locationId: id('location_id'),
+  };
+}
+
+/** The dentist and location filters as the API's query parameters (the report, its CSV and the URL). */
+export function placeFilters(filters: ReportFilters): { dentist_id?: string; location_id?: string } {
+  return {
+    ...(filters.dentistId !== null ? { dentist_id: String(filters.dentistId) } : {}),
+    ...(filters.locationId !== null ? { location_id: String(filters.locationId) } : {}),
   };
 }
 
@@ -48,6 +65,7 @@ export function filtersToSearch(filters: ReportFilters): URLSearchParams {
     date_type: filters.dateType,
     date_from: filters.dateFrom,
     date_to: filters.dateTo,
+    ...placeFilters(filters),
   });
   if (filters.pageSize !== DEFAULT_REPORT_PAGE_SIZE) search.set('page_size', String(filters.pageSize));
   if (filters.page > 1) search.set('page', String(filters.page));
@@ -60,6 +78,7 @@ export function reportQueryOf(filters: ReportFilters): VisitsReportQuery | null 
     date_type: filters.dateType,
     date_from: filters.dateFrom,
     date_to: filters.dateTo,
+    ...placeFilters(filters),
     ...(filters.pageSize !== DEFAULT_REPORT_PAGE_SIZE ? { page_size: String(filters.pageSize) as '50' } : {}),
     ...(filters.page > 1 ? { page: String(filters.page) } : {}),
   };

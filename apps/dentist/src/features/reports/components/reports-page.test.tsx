@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReportVisit, VisitsReportResponse } from '@dental/domain';
-import { fakeApi, json, renderScreen } from '@dental/ui/testing';
+import { fakeApi as fakeContractApi, json, renderScreen } from '@dental/ui/testing';
 import { ReportsPage } from './reports-page';
+
+const choices = {
+  dentists: [
+    { id: 4, name: 'Ann Lee' },
+    { id: 9, name: 'Bo Kim' },
+  ],
+  locations: [{ id: 12, name: 'Main St' }],
+};
+
+/** Every screen here also loads the practice's dentists and locations for the filters. */
+const fakeApi: typeof fakeContractApi = (answers) =>
+  fakeContractApi({ 'dentist.visitChoices': () => json(200, { data: choices }), ...answers });
 
 const routes = [{ path: '/reports', element: <ReportsPage /> }];
 
@@ -63,7 +75,7 @@ describe('ReportsPage (issue 16 item 6)', () => {
     const api = fakeApi({ 'dentist.visitsReport': () => json(200, answer([])) });
     renderScreen(routes, '/reports?date_from=2026-03-31&date_to=2026-03-01', { fetch: api.impl });
     expect(await screen.findByText('End date must be on or after the start date')).toBeTruthy();
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((call) => call.name === 'dentist.visitsReport')).toHaveLength(0);
   });
 
   it('says when no visit falls in the dates, and changes the page size', async () => {
@@ -79,5 +91,34 @@ describe('ReportsPage (issue 16 item 6)', () => {
     await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '100');
     await screen.findByText('No visits in these dates');
     expect(sizes).toContain('100');
+  });
+
+  it('filters by a dentist and a location chosen from the practice’s own, in the call, the URL and the CSV', async () => {
+    const queries: URLSearchParams[] = [];
+    const api = fakeApi({
+      'dentist.visitsReport': ({ query }) => {
+        queries.push(query);
+        return json(200, answer([visit]));
+      },
+    });
+    renderScreen(routes, '/reports?date_from=2026-03-01&date_to=2026-03-31', { fetch: api.impl });
+    const dentist = await screen.findByRole('combobox', { name: 'Dentist' });
+    await screen.findByRole('option', { name: 'Bo Kim' });
+    expect(
+      within(dentist)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All dentists', 'Ann Lee', 'Bo Kim']);
+    await userEvent.selectOptions(dentist, 'Bo Kim');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Main St');
+    await screen.findByRole('table', { name: 'Visits' });
+    const last = () => queries.at(-1);
+    await expect.poll(() => last()?.get('location_id')).toBe('12');
+    expect(last()?.get('dentist_id')).toBe('9');
+    expect(screen.getByRole('link', { name: /Download CSV/ }).getAttribute('href')).toBe(
+      '/api/dentist/v1/reports/visits.csv?date_type=appointment_date&date_from=2026-03-01&date_to=2026-03-31&dentist_id=9&location_id=12',
+    );
+    await userEvent.selectOptions(dentist, 'All dentists');
+    await expect.poll(() => last()?.has('dentist_id')).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ import {
   apiPath,
   formatIsoDate,
   formatMoney,
+  visitStatusLabel,
   type ReportDateType,
   type ReportVisit,
 } from '@dental/domain';
@@ -30,14 +31,8 @@ import {
   SectionCard,
   useUrlFilters,
 } from '@dental/ui';
-import { useVisitsReport } from '../api/reports';
-import { filtersFromSearch, filtersToSearch, reportQueryOf } from './report-filters';
-
-const STATUS_LABELS: Record<ReportVisit['status'], string> = {
-  completed: 'Unpaid',
-  paid: 'Paid',
-  voided: 'Voided',
-};
+import { useReportChoices, useVisitsReport } from '../api/reports';
+import { filtersFromSearch, filtersToSearch, placeFilters, reportQueryOf } from './report-filters';
 
 const EMPTY = 'No visits in these dates';
 
@@ -56,7 +51,7 @@ function VisitRows({ rows }: { rows: ReportVisit[] }) {
           { key: 'paid', header: 'Paid on', render: (v) => formatIsoDate(v.payment_date) || '—' },
           { key: 'patient', header: 'Patient', render: (v) => v.patient_name },
           { key: 'dentist', header: 'Dentist', render: (v) => v.dentist_name ?? '—' },
-          { key: 'status', header: 'Status', render: (v) => STATUS_LABELS[v.status] },
+          { key: 'status', header: 'Status', render: (v) => visitStatusLabel(v.status, v.member_cents) },
           { key: 'billed', header: 'Billed', align: 'right', render: (v) => formatMoney(v.billed_cents) },
           { key: 'plan', header: 'Plan', align: 'right', render: (v) => formatMoney(v.plan_cents) },
           { key: 'member', header: 'Member', align: 'right', render: (v) => formatMoney(v.member_cents) },
@@ -70,7 +65,7 @@ function VisitRows({ rows }: { rows: ReportVisit[] }) {
         <Paper component="li" variant="outlined" key={visit.id} sx={{ p: 2 }}>
           <Typography sx={{ fontWeight: 600 }}>{visit.patient_name}</Typography>
           <Typography variant="body2">
-            {formatIsoDate(visit.appointment_date)} · {STATUS_LABELS[visit.status]}
+            {formatIsoDate(visit.appointment_date)} · {visitStatusLabel(visit.status, visit.member_cents)}
             {visit.dentist_name ? ` · ${visit.dentist_name}` : ''}
           </Typography>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 1, m: 0, mt: 1 }}>
@@ -89,6 +84,8 @@ export function ReportsPage() {
   const { filters, update } = useUrlFilters(filtersFromSearch, filtersToSearch);
   const query = reportQueryOf(filters);
   const report = useVisitsReport(query);
+  const choices = useReportChoices();
+  const idOf = (value: string) => (value === '' ? null : Number(value));
   const reversed = filters.dateFrom > filters.dateTo;
   const pages = report.data ? Math.ceil(report.data.meta.total / filters.pageSize) : 0;
   const csvHref =
@@ -98,6 +95,7 @@ export function ReportsPage() {
           date_type: filters.dateType,
           date_from: filters.dateFrom,
           date_to: filters.dateTo,
+          ...placeFilters(filters),
         }).toString()}`;
   const select = {
     select: true,
@@ -135,7 +133,7 @@ export function ReportsPage() {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
             mb: 3,
           }}
         >
@@ -172,6 +170,38 @@ export function ReportsPage() {
             helperText={reversed ? MSG_DATE_RANGE_ORDER : undefined}
             slotProps={{ inputLabel: { shrink: true } }}
           />
+          <TextField
+            {...select}
+            id="report-dentist"
+            label="Dentist"
+            value={filters.dentistId === null ? '' : String(filters.dentistId)}
+            onChange={(event) => update({ dentistId: idOf(event.target.value) })}
+            disabled={!choices.data}
+            helperText={choices.isError ? "We couldn't load the dentists" : undefined}
+          >
+            <option value="">All dentists</option>
+            {choices.data?.dentists.map((dentist) => (
+              <option key={dentist.id} value={dentist.id}>
+                {dentist.name}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            {...select}
+            id="report-location"
+            label="Location"
+            value={filters.locationId === null ? '' : String(filters.locationId)}
+            onChange={(event) => update({ locationId: idOf(event.target.value) })}
+            disabled={!choices.data}
+            helperText={choices.isError ? "We couldn't load the locations" : undefined}
+          >
+            <option value="">All locations</option>
+            {choices.data?.locations.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.name}
+              </option>
+            ))}
+          </TextField>
           <TextField
             {...select}
             id="report-page-size"

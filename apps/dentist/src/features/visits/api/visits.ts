@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecordVisitBody, VisitDetails, VisitPaymentMethod, VisitsQuery } from '@dental/domain';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChargeVisitCardBody, RecordVisitBody, VisitDetails, VisitPaymentMethod, VisitsQuery } from '@dental/domain';
 import { useApiClient } from '@dental/ui';
 import { visitKeys } from '../../../shared/visit-form/visit-form-api';
 
@@ -62,6 +62,29 @@ export function usePayVisit(id: number) {
   return useMutation({
     mutationFn: async (method: VisitPaymentMethod) =>
       (await client.call('dentist.payVisit', { params: { id: String(id) }, body: { method } })).data,
+    onSuccess: saved,
+  });
+}
+
+/** GET dentist/v1/visits/{id}/cards/: the household's saved cards (decision 0033; audited, so not on focus). */
+export function useVisitCards(id: number, enabled: boolean) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: visitKeys.cards(id),
+    queryFn: enabled
+      ? async () => (await client.call('dentist.visitCards', { params: { id: String(id) } })).data
+      : skipToken,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** POST dentist/v1/visits/{id}/card-charges/ (the body carries the confirmation's idempotency key). */
+export function useChargeVisitCard(id: number) {
+  const client = useApiClient();
+  const saved = useVisitSaved();
+  return useMutation({
+    mutationFn: async (body: ChargeVisitCardBody) =>
+      (await client.call('dentist.chargeVisitCard', { params: { id: String(id) }, body })).data,
     onSuccess: saved,
   });
 }

@@ -19,6 +19,7 @@ import {
 import { ApiError, DataTable, Detail, LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
 import { usePayVisit, useVisit, useVoidVisit } from '../api/visits';
 import { VisitStatus } from './visit-status';
+import { ChargeCardOnFile } from './charge-card-on-file';
 
 const columns = [
   {
@@ -42,7 +43,7 @@ const columns = [
   },
 ];
 
-/** Mark the member's share paid at the office (once) and void the visit (kept, with why). */
+/** Charge a saved card or mark the member's share paid at the office (once), and void the visit (kept, with why). */
 function VisitActions({ id, owed, canPay }: { id: number; owed: number; canPay: boolean }) {
   const pay = usePayVisit(id);
   const voidVisit = useVoidVisit(id);
@@ -54,6 +55,7 @@ function VisitActions({ id, owed, canPay }: { id: number; owed: number; canPay: 
     (voidVisit.error instanceof ApiError ? (voidVisit.error.fieldErrors.reason ?? voidVisit.error.message) : null);
   return (
     <Stack spacing={3}>
+      {canPay && <ChargeCardOnFile visitId={id} owed={owed} />}
       {canPay && (
         <SectionCard title="Payment at the office" id="visit-payment">
           <Box
@@ -149,7 +151,11 @@ export function VisitDetailsPage() {
       >
         {`Visit of ${v.patient.name}`}
       </PageTitle>
-      <SectionCard title="Visit" id="visit-summary" action={<VisitStatus status={v.status} />}>
+      <SectionCard
+        title="Visit"
+        id="visit-summary"
+        action={<VisitStatus status={v.status} memberCents={v.member_cents} />}
+      >
         <Box
           component="dl"
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, m: 0 }}

@@ -1,10 +1,16 @@
 import Chip from '@mui/material/Chip';
+import { visitStatusLabel, type VisitStatusLabel } from '@dental/domain';
 import type { AppointmentStatus } from '@dental/domain';
 
-const LABELS: Record<AppointmentStatus, string> = { completed: 'Unpaid', paid: 'Paid', voided: 'Voided' };
-const COLORS = { completed: 'warning', paid: 'success', voided: 'default' } as const;
+const COLORS: Record<VisitStatusLabel, 'warning' | 'success' | 'default'> = {
+  Unpaid: 'warning',
+  Paid: 'success',
+  Voided: 'default',
+  'Nothing owed': 'default',
+};
 
-/** A visit's status in the practice's words: its member share unpaid, paid, or the visit voided. */
-export function VisitStatus({ status }: { status: AppointmentStatus }) {
-  return <Chip size="small" variant="outlined" label={LABELS[status]} color={COLORS[status]} />;
+/** A visit's status in the practice's words: its member share unpaid, paid or owed by no one, or voided. */
+export function VisitStatus({ status, memberCents }: { status: AppointmentStatus; memberCents: number }) {
+  const label = visitStatusLabel(status, memberCents);
+  return <Chip size="small" variant="outlined" label={label} color={COLORS[label]} />;
 }

@@ -53,6 +53,7 @@ describe('VisitsPage and VisitDetailsPage (issue 16 item 4)', () => {
         return json(200, { data: rows, meta: { page: 1, page_size: 20, total: rows.length } });
       },
       'dentist.visit': forId(41, () => json(200, { data: visit })),
+      'dentist.visitCards': forId(41, () => json(200, { data: [] })),
     });
     renderScreen(routes, '/visits', { fetch: api.impl });
     const table = await screen.findByRole('table', { name: 'Visits' });
@@ -75,6 +76,7 @@ describe('VisitsPage and VisitDetailsPage (issue 16 item 4)', () => {
     const voided: unknown[] = [];
     const api = fakeApi({
       'dentist.visit': forId(41, () => json(200, { data: visit })),
+      'dentist.visitCards': forId(41, () => json(200, { data: [] })),
       'dentist.payVisit': forId(41, ({ body }) => {
         paid.push(body);
         return json(200, {
@@ -99,6 +101,9 @@ describe('VisitsPage and VisitDetailsPage (issue 16 item 4)', () => {
     });
     renderScreen(routes, '/visits/41', { fetch: api.impl });
     await screen.findByRole('heading', { level: 1, name: 'Visit of Maria Lopez' });
+    expect(
+      await screen.findByText('The member has no saved card. They can add one in the member portal.'),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('combobox', { name: 'Paid by' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Cash' }));
     await userEvent.click(screen.getByRole('button', { name: 'Mark paid' }));

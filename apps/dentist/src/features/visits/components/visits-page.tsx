@@ -5,6 +5,8 @@ import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import {
   DEFAULT_PAGE_SIZE,
   formatIsoDate,
@@ -32,6 +34,18 @@ const toSearch = (filters: Filters) => {
   return search;
 };
 
+const statusColumn = {
+  key: 'status',
+  header: 'Status',
+  render: (v: VisitSummary) => <VisitStatus status={v.status} memberCents={v.member_cents} />,
+};
+const memberColumn = {
+  key: 'member',
+  header: 'Patient pays',
+  align: 'right' as const,
+  render: (v: VisitSummary) => formatMoney(v.member_cents),
+};
+
 const columns = [
   { key: 'date', header: 'Date', render: (v: VisitSummary) => formatIsoDate(v.appointment_date) },
   {
@@ -44,19 +58,33 @@ const columns = [
     ),
   },
   { key: 'dentist', header: 'Dentist', render: (v: VisitSummary) => v.dentist_name ?? '—' },
-  { key: 'status', header: 'Status', render: (v: VisitSummary) => <VisitStatus status={v.status} /> },
+  statusColumn,
   { key: 'plan', header: 'Plan pays', align: 'right' as const, render: (v: VisitSummary) => formatMoney(v.plan_cents) },
+  memberColumn,
+];
+
+/** At 360 px six columns scroll sideways: the visit (patient and date), its status and what the patient pays. */
+const phoneColumns = [
   {
-    key: 'member',
-    header: 'Patient pays',
-    align: 'right' as const,
-    render: (v: VisitSummary) => formatMoney(v.member_cents),
+    key: 'visit',
+    header: 'Visit',
+    render: (v: VisitSummary) => (
+      <>
+        <Link component={RouterLink} to={`/visits/${v.id}`}>
+          {v.patient.name}
+        </Link>
+        <Box sx={{ color: 'text.secondary' }}>{formatIsoDate(v.appointment_date)}</Box>
+      </>
+    ),
   },
+  statusColumn,
+  memberColumn,
 ];
 
 /** Issue 16 item 4: the practice's visits, newest first, by date range and patient name. */
 export function VisitsPage() {
   const { filters, update } = useUrlFilters(fromSearch, toSearch);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const query: VisitsQuery = {
     ...(filters.date_from ? { date_from: filters.date_from } : {}),
     ...(filters.date_to ? { date_to: filters.date_to } : {}),
@@ -116,7 +144,14 @@ export function VisitsPage() {
               overflowX: 'auto',
             }}
           >
-            <DataTable label="Visits" columns={columns} rows={visits.data.data} rowKey={(v) => v.id} />
+            <Box sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+              <DataTable
+                label="Visits"
+                columns={phone ? phoneColumns : columns}
+                rows={visits.data.data}
+                rowKey={(v) => v.id}
+              />
+            </Box>
             {total > DEFAULT_PAGE_SIZE && (
               <Pagination
                 sx={{ mt: 2 }}

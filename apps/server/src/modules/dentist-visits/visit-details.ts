@@ -1,0 +1,48 @@
+// A saved visit as the practice sees it (decision 0028): its lines, payments and, once voided, who and why.
+import { findProcedure, type VisitDetails } from '@dental/domain';
+import type { DbOrTx } from '../../platform/transaction.js';
+import type { DentistVisitsRepository, VisitRow } from './dentist-visits.repository.js';
+
+/** The visit's details, read in `tx`. */
+export async function visitDetailsOf(
+  repo: Pick<DentistVisitsRepository, 'lines' | 'payments'>,
+  tx: DbOrTx,
+  visit: VisitRow,
+): Promise<VisitDetails> {
+  const [lines, payments] = await Promise.all([repo.lines(tx, visit.id), repo.payments(tx, visit.id)]);
+  return {
+    id: visit.id,
+    appointment_date: visit.appointment_date,
+    status: visit.status,
+    patient: { member_id: visit.member_id, name: visit.patient_name },
+    dentist_name: visit.dentist_name,
+    dentist: visit.dentist_id === null ? null : { id: visit.dentist_id, name: visit.dentist_name ?? '' },
+    location: visit.location_id === null ? null : { id: visit.location_id, name: visit.location_name ?? '' },
+    billed_cents: visit.billed_cents,
+    plan_cents: visit.plan_cents,
+    member_cents: visit.member_cents,
+    allowed_cents: lines.reduce((total, line) => total + line.allowed_cents, 0),
+    lines: lines.map((line) => {
+      const procedure = findProcedure(line.procedure_code);
+      return {
+        code: line.procedure_code,
+        name: procedure?.name ?? line.procedure_code,
+        service_type: procedure?.serviceType ?? 'PDS',
+        tooth: line.tooth,
+        surfaces: line.surfaces,
+        billed_cents: line.billed_cents,
+        allowed_cents: line.allowed_cents,
+        plan_cents: line.plan_cents,
+        member_cents: line.member_cents,
+        reduction_reason: (line.reduction_reason as VisitDetails['lines'][number]['reduction_reason']) ?? null,
+      };
+    }),
+    paid_cents: payments.reduce((total, payment) => total + payment.amount_cents, 0),
+    payments: payments.map((p) => ({ date: p.paid_on, amount_cents: p.amount_cents, method: p.method })),
+    recorded_at: visit.recorded_at,
+    voided:
+      visit.voided_at === null
+        ? null
+        : { at: visit.voided_at, by: visit.voided_by ?? '', reason: visit.void_reason ?? '' },
+  };
+}

@@ -23,10 +23,11 @@ const SHOP_LEAD =
   'Membership plans that dental practices near you sell directly: regular care included and a discount on the rest.';
 
 /** The benefit, then the shop's first page when the member's coverage shows the shop, started before its first render when it opens first (decision 0031). */
-export const prefetch: RoutePrefetch = async ({ client, queryClient }) => {
+export const prefetch: RoutePrefetch = async (deps) => {
+  const { client, queryClient } = deps;
   const benefit = await queryClient.fetchQuery(benefitQuery(client)).catch(() => null);
   if (!benefit || !showsShopDentalPlans(benefit.benefit_type)) return;
-  const filters = shopFiltersFromSearch(new URLSearchParams(window.location.search));
+  const filters = shopFiltersFromSearch(new URLSearchParams(deps.search));
   await queryClient.prefetchQuery(inOfficePlansQuery(client, shopFiltersToQuery(filters)));
 };
 

@@ -65,12 +65,15 @@ export function prerenderSignIn({ portal, plugins, rootContent }: PrerenderOptio
             },
           ],
           resolve: { conditions: ['source', ...defaultClientConditions] },
-          // Workspace packages are TypeScript source: bundled; everything else is imported from node_modules.
-          ssr: { noExternal: [/^@dental\//], resolve: { conditions: ['source', ...defaultServerConditions] } },
+          // Everything bundled, React's and TanStack Query's production builds included: the server runs this
+          // per request (decision 0034), and their development builds render several times slower and warn.
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
           build: {
             ssr: ENTRY_ID,
             outDir: serverOut,
             emptyOutDir: true,
+            copyPublicDir: false,
             rollupOptions: { output: { entryFileNames: SERVER_RENDER.file } },
           },
         });

@@ -68,8 +68,9 @@ export async function registerPortalStatic(
       // Decision 0034: a signed-in page drawn at the server with its data, where it can be.
       const path = decodedPath(request.url);
       const template = pages.signedInTemplates.get(path);
-      if (hasSession && serverRender && template && serverRenderedPaths.has(path)) {
-        if (await sendServerRendered(app, request, reply, serverRender, { path, template })) return reply;
+      if (hasSession && serverRender && template && serverRenderedPaths.has(path) && app.appConfig.env.SERVER_RENDER_BOUND_MS > 0) {
+        const bound = app.appConfig.env.SERVER_RENDER_BOUND_MS;
+        if (await sendServerRendered(app, request, reply, serverRender, { path, template }, bound)) return reply;
       }
       const page = pageFor(pages, hasSession, request.url);
       // The prerendered sign-in form is live as soon as React hydrates it, which can be before the start-up

@@ -11,9 +11,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_RENDER, type Portal } from '@dental/domain';
 import { pickEncoding } from './portal-page.js';
 
-/** The longest the server waits for a page's calls and render before sending the client-rendered page. */
-export const SERVER_RENDER_BOUND_MS = 300;
-
 /** The member pages issue 17 measures on a phone: the ones drawn at the server (their modules export `prefetch`). */
 export const SERVER_RENDERED_PATHS: Readonly<Record<Portal, readonly string[]>> = {
   member: ['/', '/transactions', '/estimates', '/plan-details', '/find-dentist', '/price-check', '/my-account', '/in-office-plans'],
@@ -107,12 +104,13 @@ export async function sendServerRendered(
   reply: FastifyReply,
   render: RenderSignedIn,
   page: { path: string; template: string },
+  boundMs: number,
 ): Promise<boolean> {
   const started = performance.now();
   const setCookies: string[] = [];
   const result = await within(
     render({ url: request.url, cookies: request.headers.cookie ?? '', fetch: apiThroughHandlers(app, request, setCookies) }),
-    SERVER_RENDER_BOUND_MS,
+    boundMs,
   );
   const ms = Math.round(performance.now() - started);
   if (!result || !result.drawn) {

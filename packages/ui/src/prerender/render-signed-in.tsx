@@ -4,8 +4,9 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
 import type { ApiClient } from '../api/api-client';
 import { firstScreenStateScript, type FirstScreenState } from '../app/first-screen-state';
@@ -43,21 +44,25 @@ async function firstScreenPrefetches(routeTree: RouteObject[], pathname: string)
   });
 }
 
-/** Runs `render` and reports what it wrote to console.error or console.warn (a render that complains is not sent). */
-function renderQuietly(render: () => string): { markup: string; complaint: string | null } {
-  let complaint: string | null = null;
-  const { error, warn } = console;
-  const note = (first: unknown) => {
-    // The format string only (React's carry %s for their values): no personal data reaches the log.
-    complaint ??= typeof first === 'string' ? first.slice(0, 120) : 'a non-text complaint';
-  };
-  console.error = note;
-  console.warn = note;
+/** Whether React drew everything: no boundary left at its fallback for the client, nothing that needs a script. */
+const isWhole = (markup: string) => !/<!--\$[!?]|<template|<script/.test(markup);
+
+/**
+ * Renders the page to HTML with everything in it drawn (the lazy header and footer included), so the browser
+ * hydrates the page as drawn; null when it cannot (React would leave a boundary to the client, which the
+ * browser reports as an error, or a boundary completed by an inline script, which the CSP forbids). A lazy
+ * component not loaded yet in this process suspends the first time: `prerender` waits for it (its output,
+ * which completes boundaries by script, is not used), and the second renderToString finds it loaded.
+ */
+async function renderWhole(element: () => ReactNode): Promise<string | null> {
   try {
-    return { markup: render(), complaint };
-  } finally {
-    console.error = error;
-    console.warn = warn;
+    const first = renderToString(element());
+    if (isWhole(first)) return first;
+    await (await prerender(element())).prelude.cancel();
+    const second = renderToString(element());
+    return isWhole(second) ? second : null;
+  } catch {
+    return null;
   }
 }
 
@@ -101,22 +106,20 @@ export async function renderSignedInPage(props: PortalAppProps, request: SignedI
 
   const cache = createCache({ key: EMOTION_CACHE_KEY });
   const emotion = createEmotionServer(cache);
-  const { markup, complaint } = renderQuietly(() =>
-    renderToString(
-      <CacheProvider value={cache}>
-        <StrictMode>
-          <PortalShell
-            portal={props.portal}
-            layout={props.layout}
-            runtime={runtime}
-            hello={hello}
-            router={<StaticRouterProvider router={runtime.router} context={context} hydrate={false} />}
-          />
-        </StrictMode>
-      </CacheProvider>,
-    ),
-  );
-  if (complaint !== null) return { drawn: false, reason: `the render complained: ${complaint}` };
+  const markup = await renderWhole(() => (
+    <CacheProvider value={cache}>
+      <StrictMode>
+        <PortalShell
+          portal={props.portal}
+          layout={props.layout}
+          runtime={runtime}
+          hello={hello}
+          router={<StaticRouterProvider router={runtime.router} context={context} hydrate={false} />}
+        />
+      </StrictMode>
+    </CacheProvider>
+  ));
+  if (markup === null) return { drawn: false, reason: 'the render left parts to the client' };
   const state: FirstScreenState = {
     hello,
     queries: answered.map((query) => ({ key: query.queryKey, data: query.state.data })),

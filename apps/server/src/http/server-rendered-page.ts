@@ -8,12 +8,16 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SERVER_RENDER, type Portal } from '@dental/domain';
+import { firstScreenStateScript, SERVER_RENDER, type Portal } from '@dental/domain';
 import { pickEncoding } from './portal-page.js';
 
-/** The member pages issue 17 measures on a phone: the ones drawn at the server (their modules export `prefetch`). */
+/**
+ * The member pages issue 17 measures on a phone that are drawn at the server (their modules export
+ * `prefetch`). Not /in-office-plans yet: its drawing did not hydrate as drawn in the browser tests (React's
+ * error 418, a text or element mismatch not found yet), so it keeps the client render.
+ */
 export const SERVER_RENDERED_PATHS: Readonly<Record<Portal, readonly string[]>> = {
-  member: ['/', '/transactions', '/estimates', '/plan-details', '/find-dentist', '/price-check', '/my-account', '/in-office-plans'],
+  member: ['/', '/transactions', '/estimates', '/plan-details', '/find-dentist', '/price-check', '/my-account'],
   dentist: [],
   employer: [],
   admin: [],
@@ -23,7 +27,7 @@ type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** What the portal's server build answers (packages/ui prerender/render-signed-in.tsx), as far as the server reads it. */
 type SignedInRender =
-  | { drawn: true; markup: string; styleTags: string; stateScript: string }
+  | { drawn: true; markup: string; styleTags: string; state: unknown }
   | { drawn: false; reason: string };
 
 export type RenderSignedIn = (request: { url: string; cookies: string; fetch: FetchLike }) => Promise<SignedInRender>;
@@ -80,7 +84,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 export function withServerRender(
   template: string,
   path: string,
-  drawn: { markup: string; styleTags: string; stateScript: string },
+  drawn: { markup: string; styleTags: string; state: unknown },
 ): string | null {
   const open = '<div id="root">';
   const start = template.indexOf(open);
@@ -89,7 +93,7 @@ export function withServerRender(
   const attribute = path.replace(/[^A-Za-z0-9/_-]/g, '');
   return (
     template.slice(0, start).replace('</head>', `  ${drawn.styleTags}\n  </head>`) +
-    `<div id="root" data-prerendered="${attribute}">${drawn.markup}</div>\n    ${drawn.stateScript}\n  ` +
+    `<div id="root" data-prerendered="${attribute}">${drawn.markup}</div>\n    ${firstScreenStateScript(drawn.state)}\n  ` +
     template.slice(end)
   );
 }

@@ -1,28 +1,13 @@
 // The first screen's answers a server-rendered page carries (decision 0034): the start-up answer and the
-// page's query answers, in a JSON script element beside #root. The browser puts them in its query cache and
+// page's query answers, in a JSON script element beside #root (written by the server: firstScreenStateScript). The browser puts them in its query cache and
 // hydrates, so its first render equals the server's and makes no call again.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { HelloResponse } from '@dental/domain';
-
-/** The id of the script element (type application/json: data, not run, so the CSP's script-src does not apply). */
-export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
+import { FIRST_SCREEN_STATE_ID, type HelloResponse } from '@dental/domain';
 
 export interface FirstScreenState {
   hello: HelloResponse;
   /** Each answered query of the render: its key and its data as the API client gave it (plain JSON). */
   queries: { key: QueryKey; data: unknown }[];
-}
-
-/**
- * The state as the page carries it. Every `<`, `>`, `&` and line separator is written as a \u escape (still
- * the same JSON), so no value (a name containing `</script>`) can close the element or open a comment.
- */
-export function firstScreenStateScript(state: FirstScreenState): string {
-  const json = JSON.stringify(state).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  return `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${json}</script>`;
 }
 
 /** The state the server wrote into this page, or null (none, or unreadable: the page is then rendered afresh). */

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
 import type { ApiClient } from '../api/api-client';
-import { firstScreenStateScript, type FirstScreenState } from '../app/first-screen-state';
+import type { FirstScreenState } from '../app/first-screen-state';
 import { PortalShell, type PortalAppProps } from '../app/portal-app';
 import { buildPortalRoutes, type RoutePrefetch } from '../app/portal-routes';
 import { createPortalRuntime } from '../app/portal-runtime';
@@ -28,7 +28,8 @@ export interface SignedInPageRequest {
 }
 
 export type SignedInRender =
-  | { drawn: true; markup: string; styleTags: string; stateScript: string }
+  /** `state` is for the page's JSON script element, which the server writes (firstScreenStateScript, @dental/domain). */
+  | { drawn: true; markup: string; styleTags: string; state: FirstScreenState }
   /** Not drawn: the reason, for the log (no personal data); the server sends the client-rendered page instead. */
   | { drawn: false; reason: string };
 
@@ -128,6 +129,6 @@ export async function renderSignedInPage(props: PortalAppProps, request: SignedI
     drawn: true,
     markup,
     styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup)),
-    stateScript: firstScreenStateScript(state),
+    state,
   };
 }

@@ -68,7 +68,13 @@ export async function registerPortalStatic(
       // Decision 0034: a signed-in page drawn at the server with its data, where it can be.
       const path = decodedPath(request.url);
       const template = pages.signedInTemplates.get(path);
-      if (hasSession && serverRender && template && serverRenderedPaths.has(path) && app.appConfig.env.SERVER_RENDER_BOUND_MS > 0) {
+      if (
+        hasSession &&
+        serverRender &&
+        template &&
+        serverRenderedPaths.has(path) &&
+        app.appConfig.env.SERVER_RENDER_BOUND_MS > 0
+      ) {
         const bound = app.appConfig.env.SERVER_RENDER_BOUND_MS;
         if (await sendServerRendered(app, request, reply, serverRender, { path, template }, bound)) return reply;
       }

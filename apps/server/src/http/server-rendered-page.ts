@@ -113,12 +113,19 @@ export async function sendServerRendered(
   const started = performance.now();
   const setCookies: string[] = [];
   const result = await within(
-    render({ url: request.url, cookies: request.headers.cookie ?? '', fetch: apiThroughHandlers(app, request, setCookies) }),
+    render({
+      url: request.url,
+      cookies: request.headers.cookie ?? '',
+      fetch: apiThroughHandlers(app, request, setCookies),
+    }),
     boundMs,
   );
   const ms = Math.round(performance.now() - started);
   if (!result || !result.drawn) {
-    request.log.info({ serverRender: { path: page.path, ms, reason: result ? result.reason : 'slower than its bound' } }, 'page not drawn at the server');
+    request.log.info(
+      { serverRender: { path: page.path, ms, reason: result ? result.reason : 'slower than its bound' } },
+      'page not drawn at the server',
+    );
     return false;
   }
   const html = withServerRender(page.template, page.path, result);

@@ -52,4 +52,8 @@ export const SIGNED_IN_PAGE_FILE = 'signed-in.html';
  * The server's build of a portal's route table (decision 0034), beside its dist folder: the server draws the
  * portal's signed-in pages with it. Only the portals listed have one.
  */
-export const SERVER_RENDER = { dir: 'dist-server', file: 'render.mjs', portals: ['member'] as readonly Portal[] } as const;
+export const SERVER_RENDER = {
+  dir: 'dist-server',
+  file: 'render.mjs',
+  portals: ['member'] as readonly Portal[],
+} as const;

@@ -88,8 +88,12 @@ export function mountPortal(props: PortalAppProps): void {
     // A signed-in page the server drew with its data (decision 0034): the same answers go into the cache
     // and the start-up answer is the initial state, so hydration meets the server's tree and calls nothing.
     const state = readFirstScreenState();
-    const started = state ? createPortalRuntime(props.portal, routeTree, { signUpPaths: props.routes.signUpPaths }) : undefined;
-    const hello: StartedHello | undefined = state ? { call: Promise.resolve(state.hello), answer: state.hello } : undefined;
+    const started = state
+      ? createPortalRuntime(props.portal, routeTree, { signUpPaths: props.routes.signUpPaths })
+      : undefined;
+    const hello: StartedHello | undefined = state
+      ? { call: Promise.resolve(state.hello), answer: state.hello }
+      : undefined;
     if (started && state) {
       seedQueryCache(started.queryClient, state);
       markFirstScreenQueries(started.queryClient);
@@ -112,7 +116,10 @@ export function mountPortal(props: PortalAppProps): void {
   loadFirstScreen(routeTree).then(
     async (prefetches) => {
       if (prefetches.length > 0) {
-        const calls = [hello.call, ...prefetches.map((prefetch) => prefetch({ ...deps, search: window.location.search }))];
+        const calls = [
+          hello.call,
+          ...prefetches.map((prefetch) => prefetch({ ...deps, search: window.location.search })),
+        ];
         if (props.routes.signedInPrefetch)
           calls.push(props.routes.signedInPrefetch({ ...deps, search: window.location.search }));
         await settledWithin(Promise.all(calls), FIRST_SCREEN_DATA_WAIT_MS);

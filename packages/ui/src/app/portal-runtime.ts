@@ -54,13 +54,18 @@ export function createPortalRuntime(
     errorToaster(notifications, () => client.getSupportEmail(), reconnectApplies),
   );
   const router = createRouter(routeTree);
-  const session: SessionController = createSessionController(portal, client, {
-    navigate: (to) => void router.navigate(to),
-    currentPath: () => router.state.location.pathname,
-    clearCache: () => queryClient.clear(),
-    track: analytics.track,
-    signUpPaths,
-  }, options.cookies);
+  const session: SessionController = createSessionController(
+    portal,
+    client,
+    {
+      navigate: (to) => void router.navigate(to),
+      currentPath: () => router.state.location.pathname,
+      clearCache: () => queryClient.clear(),
+      track: analytics.track,
+      signUpPaths,
+    },
+    options.cookies,
+  );
   client.setUnauthorizedHandler(() => session.autoLogout('unauthorized'));
   client.setNotFoundHandler(() => void router.navigate(NOT_FOUND_PATH));
   return { client, queryClient, notifications, analytics, session, router };

@@ -7,7 +7,13 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import type { ApiClient } from '../api/api-client';
 import type { FirstScreenState } from '../app/first-screen-state';
 import { PortalShell, type PortalAppProps } from '../app/portal-app';

@@ -11,13 +11,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreenStateScript, SERVER_RENDER, type Portal } from '@dental/domain';
 import { pickEncoding } from './portal-page.js';
 
-/**
- * The member pages issue 17 measures on a phone that are drawn at the server (their modules export
- * `prefetch`). Not /in-office-plans yet: its drawing did not hydrate as drawn in the browser tests (React's
- * error 418, a text or element mismatch not found yet), so it keeps the client render.
- */
+/** The member pages issue 17 measures on a phone: the ones drawn at the server (their modules export `prefetch`). */
 export const SERVER_RENDERED_PATHS: Readonly<Record<Portal, readonly string[]>> = {
-  member: ['/', '/transactions', '/estimates', '/plan-details', '/find-dentist', '/price-check', '/my-account'],
+  member: [
+    '/',
+    '/transactions',
+    '/estimates',
+    '/plan-details',
+    '/find-dentist',
+    '/price-check',
+    '/my-account',
+    '/in-office-plans',
+  ],
   dentist: [],
   employer: [],
   admin: [],

@@ -11,18 +11,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreenStateScript, SERVER_RENDER, type Portal } from '@dental/domain';
 import { pickEncoding } from './portal-page.js';
 
-/** The member pages issue 17 measures on a phone: the ones drawn at the server (their modules export `prefetch`). */
+/**
+ * The member pages issue 17 measures on a phone that are drawn at the server (their modules export
+ * `prefetch`). Not /transactions and /estimates: their lists choose table or cards with useMediaQuery, which
+ * answers "not a phone" at the server and while hydrating, so a phone got the wide table first (sideways
+ * scroll at 360 px in the browser tests) until the render after hydration.
+ */
 export const SERVER_RENDERED_PATHS: Readonly<Record<Portal, readonly string[]>> = {
-  member: [
-    '/',
-    '/transactions',
-    '/estimates',
-    '/plan-details',
-    '/find-dentist',
-    '/price-check',
-    '/my-account',
-    '/in-office-plans',
-  ],
+  member: ['/', '/plan-details', '/find-dentist', '/price-check', '/my-account', '/in-office-plans'],
   dentist: [],
   employer: [],
   admin: [],

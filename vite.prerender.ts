@@ -5,16 +5,18 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, defaultClientConditions, defaultServerConditions, type Plugin, type PluginOption } from 'vite';
-import { PRERENDERED_PAGE, type Portal } from './packages/domain/src/portals/portals.ts';
+import { PRERENDERED_PAGE, SERVER_RENDER, type Portal } from './packages/domain/src/portals/portals.ts';
 
 const ENTRY_ID = 'virtual:dental-prerender';
 
 /** The module the build renders: the app's own route table (src/app/router.tsx, as main.tsx uses it). */
 function entrySource(portal: Portal, routerModule: string): string {
   return [
-    "import { prerenderPage } from '@dental/ui/prerender';",
+    "import { prerenderPage, renderSignedInPage } from '@dental/ui/prerender';",
     `import { layout, routes } from ${JSON.stringify(routerModule)};`,
     `export const render = () => prerenderPage({ portal: ${JSON.stringify(portal)}, routes, layout }, ${JSON.stringify(PRERENDERED_PAGE.path)});`,
+    // The server's render of signed-in pages (decision 0034), kept for the server where the portal has one.
+    `export const renderSignedIn = (request) => renderSignedInPage({ portal: ${JSON.stringify(portal)}, routes, layout }, request);`,
   ].join('\n');
 }
 
@@ -41,8 +43,10 @@ export function prerenderSignIn({ portal, plugins, rootContent }: PrerenderOptio
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
     async closeBundle() {
-      // Inside the app, so the built module imports its dependencies from node_modules.
-      const serverOut = join(root, 'node_modules', '.dental-prerender');
+      // Inside the app, so the built module imports its dependencies from node_modules. A portal whose
+      // signed-in pages the server draws (decision 0034) keeps it beside dist for the server; others drop it.
+      const keep = SERVER_RENDER.portals.includes(portal);
+      const serverOut = join(root, keep ? SERVER_RENDER.dir : join('node_modules', '.dental-prerender'));
       try {
         await build({
           configFile: false,
@@ -61,16 +65,19 @@ export function prerenderSignIn({ portal, plugins, rootContent }: PrerenderOptio
             },
           ],
           resolve: { conditions: ['source', ...defaultClientConditions] },
-          // Workspace packages are TypeScript source: bundled; everything else is imported from node_modules.
-          ssr: { noExternal: [/^@dental\//], resolve: { conditions: ['source', ...defaultServerConditions] } },
+          // Everything bundled, React's and TanStack Query's production builds included: the server runs this
+          // per request (decision 0034), and their development builds render several times slower and warn.
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
           build: {
             ssr: ENTRY_ID,
             outDir: serverOut,
             emptyOutDir: true,
-            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+            copyPublicDir: false,
+            rollupOptions: { output: { entryFileNames: SERVER_RENDER.file } },
           },
         });
-        const entry = (await import(pathToFileURL(join(serverOut, 'prerender.mjs')).href)) as {
+        const entry = (await import(pathToFileURL(join(serverOut, SERVER_RENDER.file)).href)) as {
           render: () => Promise<{ markup: string; styleTags: string }>;
         };
         const { markup, styleTags } = await entry.render();
@@ -81,8 +88,11 @@ export function prerenderSignIn({ portal, plugins, rootContent }: PrerenderOptio
           .replace('</head>', `  ${styleTags}\n  </head>`)
           .replace(rootElement, `<div id="root" data-prerendered="${PRERENDERED_PAGE.path}">${markup}</div>`);
         writeFileSync(join(outDir, PRERENDERED_PAGE.file), page);
-      } finally {
+      } catch (error) {
         rmSync(serverOut, { recursive: true, force: true });
+        throw error;
+      } finally {
+        if (!keep) rmSync(serverOut, { recursive: true, force: true });
       }
     },
   };

@@ -1,4 +1,5 @@
 export * from './portals/portals.js';
+export * from './portals/first-screen-state.js';
 export * from './portals/environment-banner.js';
 export * from './errors/error-catalogue.js';
 

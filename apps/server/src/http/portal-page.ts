@@ -84,6 +84,11 @@ export interface PortalPages extends Record<PageVariant, EncodedPage> {
    * own route chunk announced too, so it downloads with the entry instead of after the router has started.
    */
   signedInPages: Map<string, EncodedPage>;
+  /**
+   * Per page path, the same signed-in page as text without the server-written banner: the template the server
+   * draws a page into (decision 0034, server-rendered-page.ts).
+   */
+  signedInTemplates: Map<string, string>;
 }
 
 /** What the server tells the page about itself before any call: the instance and the version (spec §2 banner). */
@@ -97,12 +102,17 @@ export interface PageMarks {
  * banner above the app (environment-banner.ts): drawn at first paint instead of pushing the whole page down
  * when the app starts (issue 17: a layout shift of about 0.06 on every page).
  */
-export function withMarks(page: string, marks: PageMarks | undefined): string {
+export function withMarks(page: string, marks: PageMarks | undefined, banner = true): string {
   if (!marks || marks.instance === 'prod') return page;
   const attribute = (value: string) => value.replace(/[^A-Za-z0-9._-]/g, '');
-  return page
-    .replace('<html ', `<html data-instance="${attribute(marks.instance)}" data-version="${attribute(marks.version)}" `)
-    .replace('<div id="root"', `${environmentBannerHtml(marks.instance, marks.version)}<div id="root"`);
+  const marked = page.replace(
+    '<html ',
+    `<html data-instance="${attribute(marks.instance)}" data-version="${attribute(marks.version)}" `,
+  );
+  // A page drawn at the server has the app's own banner in #root, drawn from the start-up answer (decision 0034).
+  return banner
+    ? marked.replace('<div id="root"', `${environmentBannerHtml(marks.instance, marks.version)}<div id="root"`)
+    : marked;
 }
 
 /** The variants of a built portal's page, or null when the build has no manifest (then index.html is sent as is). */
@@ -120,14 +130,19 @@ export function loadPortalPages(distDir: string, marks?: PageMarks): PortalPages
   const signedInHtml = signedInPage(distDir, html);
   const signedInChunks = [FIRST_CHUNKS.signedIn, ...SIGNED_IN_CHROME_CHUNKS];
   const signedInPages = new Map<string, EncodedPage>();
-  for (const [path, chunk] of pageRoutes(manifest))
-    signedInPages.set(path, encode(withPreloads(signedInHtml, manifest, ...signedInChunks, chunk)));
+  const signedInTemplates = new Map<string, string>();
+  for (const [path, chunk] of pageRoutes(manifest)) {
+    const page = withPreloads(signedInHtml, manifest, ...signedInChunks, chunk);
+    signedInPages.set(path, encode(page));
+    signedInTemplates.set(path, withMarks(page, marks, false));
+  }
   return {
     signedOut: encode(withPreloads(html, manifest, FIRST_CHUNKS.signedOut)),
     signedIn: encode(withPreloads(signedInHtml, manifest, ...signedInChunks)),
     prerenderedSignIn:
       prerendered === null ? null : encode(withPreloads(prerendered, manifest, FIRST_CHUNKS.signedOut)),
     signedInPages,
+    signedInTemplates,
   };
 }
 

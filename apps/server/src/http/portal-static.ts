@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { PRERENDERED_PAGE, type Portal } from '@dental/domain';
 import { NotFoundError } from './errors.js';
 import { loadPortalPages, pickEncoding, type PageMarks, type PortalPages } from './portal-page.js';
+import { loadServerRender, sendServerRendered, SERVER_RENDERED_PATHS } from './server-rendered-page.js';
 
 /** The path of a URL as the router sees it: percent-decoded (`/%73ign-in` is `/sign-in`). */
 function decodedPath(url: string): string {
@@ -37,6 +38,8 @@ export async function registerPortalStatic(
 ): Promise<void> {
   const hasPortal = distDir !== undefined && existsSync(join(distDir, 'index.html'));
   const pages = hasPortal ? loadPortalPages(distDir, marks) : null;
+  const serverRender = hasPortal ? await loadServerRender(portal, distDir) : null;
+  const serverRenderedPaths = new Set(SERVER_RENDERED_PATHS[portal]);
   // spec §3: the readable mark that this browser holds a session of this portal.
   const presenceCookie = `${portal}_refresh_present`;
   if (hasPortal) {
@@ -61,7 +64,21 @@ export async function registerPortalStatic(
     if (hasPortal && wantsPage) {
       reply.header('cache-control', 'no-cache');
       if (!pages) return reply.sendFile('index.html');
-      const page = pageFor(pages, Boolean(request.cookies[presenceCookie]), request.url);
+      const hasSession = Boolean(request.cookies[presenceCookie]);
+      // Decision 0034: a signed-in page drawn at the server with its data, where it can be.
+      const path = decodedPath(request.url);
+      const template = pages.signedInTemplates.get(path);
+      if (
+        hasSession &&
+        serverRender &&
+        template &&
+        serverRenderedPaths.has(path) &&
+        app.appConfig.env.SERVER_RENDER_BOUND_MS > 0
+      ) {
+        const bound = app.appConfig.env.SERVER_RENDER_BOUND_MS;
+        if (await sendServerRendered(app, request, reply, serverRender, { path, template }, bound)) return reply;
+      }
+      const page = pageFor(pages, hasSession, request.url);
       // The prerendered sign-in form is live as soon as React hydrates it, which can be before the start-up
       // call (which issues the XSRF token) has answered: the page carries a token of its own, so a quick
       // sign-in is never refused 403. Only there: no session, so the token binds as the start-up call's does.

@@ -47,3 +47,13 @@ export const PRERENDERED_PAGE = { path: '/sign-in', file: 'sign-in.html' } as co
  * skeleton inside #root instead of the signed-out splash, written by each portal's build beside index.html.
  */
 export const SIGNED_IN_PAGE_FILE = 'signed-in.html';
+
+/**
+ * The server's build of a portal's route table (decision 0034), beside its dist folder: the server draws the
+ * portal's signed-in pages with it. Only the portals listed have one.
+ */
+export const SERVER_RENDER = {
+  dir: 'dist-server',
+  file: 'render.mjs',
+  portals: ['member'] as readonly Portal[],
+} as const;

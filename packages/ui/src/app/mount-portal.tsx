@@ -5,6 +5,7 @@ import { readCookie } from '../api/cookies';
 import { presenceCookieNames } from '../session/session-types';
 import { markFirstScreenQueries } from '../query/query-client';
 import { fetchHello } from '../startup/hello';
+import { readFirstScreenState, seedQueryCache } from './first-screen-state';
 import { PortalApp, type PortalAppProps, type StartedHello } from './portal-app';
 import { buildPortalRoutes, type RoutePrefetch } from './portal-routes';
 import { createPortalRuntime, type PortalRuntime } from './portal-runtime';
@@ -84,14 +85,27 @@ export function mountPortal(props: PortalAppProps): void {
     return;
   }
   if (hydrate) {
+    // A signed-in page the server drew with its data (decision 0034): the same answers go into the cache
+    // and the start-up answer is the initial state, so hydration meets the server's tree and calls nothing.
+    const state = readFirstScreenState();
+    const started = state
+      ? createPortalRuntime(props.portal, routeTree, { signUpPaths: props.routes.signUpPaths })
+      : undefined;
+    const hello: StartedHello | undefined = state
+      ? { call: Promise.resolve(state.hello), answer: state.hello }
+      : undefined;
+    if (started && state) {
+      seedQueryCache(started.queryClient, state);
+      markFirstScreenQueries(started.queryClient);
+    }
     const app = (
       <StrictMode>
-        <PortalApp {...props} routeTree={routeTree} />
+        <PortalApp {...props} routeTree={routeTree} runtime={started} hello={hello} />
       </StrictMode>
     );
     loadFirstScreen(routeTree).then(
       () => startTransition(() => void hydrateRoot(container, app)),
-      () => renderApp(),
+      () => renderApp({ runtime: started, hello }),
     );
     return;
   }
@@ -102,8 +116,12 @@ export function mountPortal(props: PortalAppProps): void {
   loadFirstScreen(routeTree).then(
     async (prefetches) => {
       if (prefetches.length > 0) {
-        const calls = [hello.call, ...prefetches.map((prefetch) => prefetch(deps))];
-        if (props.routes.signedInPrefetch) calls.push(props.routes.signedInPrefetch(deps));
+        const calls = [
+          hello.call,
+          ...prefetches.map((prefetch) => prefetch({ ...deps, search: window.location.search })),
+        ];
+        if (props.routes.signedInPrefetch)
+          calls.push(props.routes.signedInPrefetch({ ...deps, search: window.location.search }));
         await settledWithin(Promise.all(calls), FIRST_SCREEN_DATA_WAIT_MS);
         markFirstScreenQueries(runtime.queryClient); // answered just now: mounting them does not call again
       }

@@ -28,10 +28,12 @@ export interface PortalRoutes {
   signedInPrefetch?: RoutePrefetch;
 }
 
-/** What a first-screen prefetch is given: the portal's API client and query cache. */
+/** What a first-screen prefetch is given: the portal's API client and query cache, and the page's query string. */
 export interface PrefetchDeps {
   client: ApiClient;
   queryClient: QueryClient;
+  /** The page's `?...` (window.location.search in the browser; the request's at the server, decision 0034). */
+  search: string;
 }
 
 /**

@@ -28,6 +28,10 @@ export interface PortalRuntimeOptions {
   createRouter?: (routes: RouteObject[]) => PortalRouter;
   /** The portal's sign-up routes (PortalRoutes.signUpPaths). */
   signUpPaths?: readonly string[];
+  /** How the API client reaches the API: the browser's fetch by default; the server's render passes its own (decision 0034). */
+  fetch?: ConstructorParameters<typeof ApiClient>[0];
+  /** The request's Cookie header, for the session's presence cookies where there is no document (the server's render). */
+  cookies?: string;
 }
 
 /**
@@ -40,7 +44,7 @@ export function createPortalRuntime(
   options: PortalRuntimeOptions = {},
 ): PortalRuntime {
   const { createRouter = createBrowserRouter, signUpPaths = [] } = options;
-  const client = new ApiClient();
+  const client = new ApiClient(options.fetch);
   const notifications = new NotificationStore();
   const analytics = new AnalyticsHub();
   // spec §2 and §9: a signed-in member whose calls reach no API gets the reconnect banner (the session is
@@ -50,13 +54,18 @@ export function createPortalRuntime(
     errorToaster(notifications, () => client.getSupportEmail(), reconnectApplies),
   );
   const router = createRouter(routeTree);
-  const session: SessionController = createSessionController(portal, client, {
-    navigate: (to) => void router.navigate(to),
-    currentPath: () => router.state.location.pathname,
-    clearCache: () => queryClient.clear(),
-    track: analytics.track,
-    signUpPaths,
-  });
+  const session: SessionController = createSessionController(
+    portal,
+    client,
+    {
+      navigate: (to) => void router.navigate(to),
+      currentPath: () => router.state.location.pathname,
+      clearCache: () => queryClient.clear(),
+      track: analytics.track,
+      signUpPaths,
+    },
+    options.cookies,
+  );
   client.setUnauthorizedHandler(() => session.autoLogout('unauthorized'));
   client.setNotFoundHandler(() => void router.navigate(NOT_FOUND_PATH));
   return { client, queryClient, notifications, analytics, session, router };

@@ -10,25 +10,20 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
-import { readCookie } from '../api/cookies';
 import { PortalBrand } from '../brand/portal-brand';
 import { ToothMark } from '../brand/tooth-mark';
-import { usePortal } from '../portal/portal-context';
 import { useSession, useSessionState } from '../session/session-context';
-import { presenceCookieNames } from '../session/session-types';
 import { useLayoutConfig, useNavigationEntries } from './layout-config';
 import { DRAWER_WIDTH_PX, TOP_BAR_HEIGHT_PX } from './layout-constants';
 import { NavList } from './nav-list';
 
 /** spec §2: the chrome is hidden when logged out, without access and refresh cookie, and on listed routes. */
 function useChromeVisible(): boolean {
-  const { portal } = usePortal();
+  const session = useSession();
   const { status } = useSessionState();
   const { chromeHiddenPaths } = useLayoutConfig();
   const { pathname } = useLocation();
-  const cookies = presenceCookieNames(portal);
-  const hasCookie = readCookie(cookies.access) !== null || readCookie(cookies.refresh) !== null;
-  return status === 'logged-in' && hasCookie && !chromeHiddenPaths.includes(pathname);
+  return status === 'logged-in' && session.hasPresenceCookie() && !chromeHiddenPaths.includes(pathname);
 }
 
 /** spec §2 "Layout": a 56px top bar and a fixed 176px navigation drawer (temporary below md). */

@@ -49,3 +49,4 @@ export async function prerenderPage(props: PortalAppProps, path: string): Promis
   );
   return { markup, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup)) };
 }
+export { renderSignedInPage, type SignedInPageRequest, type SignedInRender } from './render-signed-in';

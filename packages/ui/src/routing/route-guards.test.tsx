@@ -19,6 +19,7 @@ function fakeSession(initial: SessionState) {
     login: () => undefined,
     logout: () => Promise.resolve(),
     closeDialog: () => undefined,
+    hasPresenceCookie: () => state.status === 'logged-in',
   };
   const set = (next: Partial<SessionState>) =>
     act(() => {

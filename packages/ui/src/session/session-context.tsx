@@ -8,6 +8,8 @@ export interface SessionHandle {
   login: () => void;
   logout: () => Promise<void>;
   closeDialog: () => void;
+  /** Whether a presence cookie of the portal is there (the request's, when the server draws the page). */
+  hasPresenceCookie: () => boolean;
 }
 
 export const SessionContext = createContext<SessionHandle | null>(null);

@@ -61,6 +61,14 @@ export class SessionController {
 
   getSnapshot = (): SessionState => this.state;
 
+  /**
+   * Whether the browser holds a presence cookie of the portal now (spec §2: the chrome needs one). Read
+   * through the controller, so a page the server draws reads the request's cookies (decision 0034).
+   */
+  hasPresenceCookie(): boolean {
+    return this.deps.hasAccessCookie() || this.deps.hasRefreshCookie();
+  }
+
   /** Starts listening to other tabs and checks the session once (idempotent across remounts). */
   start(): Promise<void> {
     this.unsubscribe ??= this.deps.channel.subscribe((message) => this.onMessage(message));

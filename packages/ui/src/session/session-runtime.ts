@@ -7,8 +7,8 @@ import { presenceCookieNames } from './session-types';
 
 type Wiring = Pick<SessionDeps, 'navigate' | 'currentPath' | 'clearCache' | 'track' | 'signUpPaths'>;
 
-const present = (name: string) => {
-  const value = readCookie(name);
+const present = (name: string, cookies?: string) => {
+  const value = readCookie(name, cookies);
   return value !== null && value !== '';
 };
 
@@ -23,17 +23,25 @@ function refreshLock(portal: Portal): SessionDeps['withRefreshLock'] {
   };
 }
 
-/** Builds the session controller of a portal on the real browser: cookies, API, channel, Web Locks. */
-export function createSessionController(portal: Portal, client: ApiClient, wiring: Wiring): SessionController {
-  const cookies = presenceCookieNames(portal);
+/**
+ * Builds the session controller of a portal on the real browser: cookies, API, channel, Web Locks. `cookies`
+ * is the request's Cookie header when the server renders the page (decision 0034): read instead of the document's.
+ */
+export function createSessionController(
+  portal: Portal,
+  client: ApiClient,
+  wiring: Wiring,
+  cookies?: string,
+): SessionController {
+  const names = presenceCookieNames(portal);
   return new SessionController({
     ...wiring,
     refreshIntervalMs: refreshIntervalSeconds(portal) * 1000,
-    hasAccessCookie: () => present(cookies.access),
-    hasRefreshCookie: () => present(cookies.refresh),
+    hasAccessCookie: () => present(names.access, cookies),
+    hasRefreshCookie: () => present(names.refresh, cookies),
     clearPresenceCookies: () => {
-      expireCookie(cookies.access);
-      expireCookie(cookies.refresh);
+      expireCookie(names.access);
+      expireCookie(names.refresh);
     },
     refresh: () => client.call('shared.tokenRefresh', { skipAuthHandler: true }),
     // The page's calls under way are dropped first: they would come back 401 once the session is revoked.

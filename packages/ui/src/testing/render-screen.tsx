@@ -22,6 +22,8 @@ export function stubSession(state: SessionState = { status: 'logged-out', signed
     login: vi.fn(),
     logout: vi.fn(() => Promise.resolve()),
     closeDialog: vi.fn(),
+    // As the real controller reads them: the page's presence cookies (a test sets them on document.cookie).
+    hasPresenceCookie: () => /(^|;\s*)\w+_(access|refresh)_present=./.test(document.cookie),
   } satisfies SessionHandle;
   return handle;
 }

@@ -16,18 +16,26 @@ import {
 } from '../../features/in-office-plans/hooks/shop-filters';
 import { useShopFilters } from '../../features/in-office-plans/hooks/use-shop-filters';
 import { benefitQuery, useBenefit } from '../../shared/api/benefit';
+import { prefetchQueries } from '../../shared/api/prefetch';
 import { useWording } from '../../shared/hooks/use-wording';
 import { EmptyState, LoadError, LoadingLines, PageTitle, type RoutePrefetch } from '@dental/ui';
 
 const SHOP_LEAD =
   'Membership plans that dental practices near you sell directly: regular care included and a discount on the rest.';
 
-/** The benefit, then the shop's first page when the member's coverage shows the shop, started before its first render when it opens first (decision 0031). */
-export const prefetch: RoutePrefetch = async ({ client, queryClient }) => {
+/**
+ * The signed-in frame's calls and the benefit, then the shop's first page when the member's coverage shows
+ * the shop, started before its first render when it opens first (decision 0031). The frame's calls matter
+ * when the server draws the page (decision 0034): the lazy header hydrates after the page, and would find
+ * the member's answer arrived meanwhile where the server drew its loading state (a hydration mismatch).
+ */
+export const prefetch: RoutePrefetch = async (deps) => {
+  const { client, queryClient } = deps;
+  const frame = prefetchQueries(benefitQuery)(deps);
   const benefit = await queryClient.fetchQuery(benefitQuery(client)).catch(() => null);
-  if (!benefit || !showsShopDentalPlans(benefit.benefit_type)) return;
-  const filters = shopFiltersFromSearch(new URLSearchParams(window.location.search));
-  await queryClient.prefetchQuery(inOfficePlansQuery(client, shopFiltersToQuery(filters)));
+  if (!benefit || !showsShopDentalPlans(benefit.benefit_type)) return frame;
+  const filters = shopFiltersFromSearch(new URLSearchParams(deps.search));
+  await Promise.all([frame, queryClient.prefetchQuery(inOfficePlansQuery(client, shopFiltersToQuery(filters)))]);
 };
 
 /** spec §2 /in-office-plans; spec §6: not for employer and Altrua members, who are told why (issue 17). */

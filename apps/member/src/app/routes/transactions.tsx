@@ -21,7 +21,7 @@ import { prefetchQueries } from '../../shared/api/prefetch';
 
 /** The page's calls, started before its first render when it opens first (decision 0031). */
 export const prefetch: RoutePrefetch = (deps) => {
-  const filters = filtersFromSearch(new URLSearchParams(window.location.search));
+  const filters = filtersFromSearch(new URLSearchParams(deps.search));
   const list = isRangeReversed(filters)
     ? []
     : [(client: ApiClient) => transactionsQuery(client, filtersToQuery(filters))];

@@ -6,8 +6,12 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import type { LayoutConfig, NavEntry, PortalRoutes } from '@dental/ui';
+import { DENTIST_CALLS } from '@dental/domain';
+import { registerCalls, type LayoutConfig, type NavEntry, type PortalRoutes } from '@dental/ui';
 import { usePracticeNavWarning } from '../features/practice/hooks/practice-navigation';
+
+// The dentist portal's calls are the ones this bundle's API client may make (api-client.ts: registerCalls).
+registerCalls('dentist', DENTIST_CALLS);
 
 /**
  * The portal's own routes (spec §2). The shared signed-out screens (sign in, forgot and reset password,

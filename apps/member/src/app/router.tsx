@@ -1,9 +1,13 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
-import type { LayoutConfig, PortalRoutes } from '@dental/ui';
+import { MEMBER_CALLS } from '@dental/domain';
+import { registerCalls, type LayoutConfig, type PortalRoutes } from '@dental/ui';
 import { useMemberNavigation } from '../features/chrome/hooks/member-navigation';
 import { RequireFinishedSignUp } from '../features/signup/components/require-finished-sign-up';
 import { SignUpLink } from '../features/signup/components/sign-up-link';
+
+// The member portal's calls are the ones this bundle's API client may make (api-client.ts: registerCalls).
+registerCalls('member', MEMBER_CALLS);
 
 // The header and footer load with the main layout's chunk, not with the signed-out screens.
 const MemberHeaderSlot = lazy(() =>

@@ -1,14 +1,15 @@
 import {
   API_BASE,
   apiPath,
-  CALLS,
-  callRoute,
   DEFAULT_SUPPORT_EMAIL,
   errorsFieldMessage,
   messageForStatus,
   MSG_NO_RESPONSE,
+  SHARED_CALLS,
+  type CallGroup,
   type CallName,
   type CallResponse,
+  type CallRoute,
   type HttpMethod,
 } from '@dental/domain';
 import { ApiError, fieldErrorsOf } from './api-error';
@@ -16,6 +17,26 @@ import type { CallArgs, CallBehaviour } from './call-options';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 
 export type { HttpMethod };
+
+/**
+ * The groups of the call table this bundle can call: the shared calls, and the group its portal registers
+ * (each app's route module: `registerCalls('member', MEMBER_CALLS)`). A portal's JavaScript so carries its own
+ * paths only, not every portal's (issue 8's 180 KB of initial JavaScript).
+ */
+const callTables: Partial<Record<CallGroup, Readonly<Record<string, CallRoute>>>> = { shared: SHARED_CALLS };
+
+/** Lets this bundle's API client make the calls of `group` (CALLS[group] of the domain package). */
+export function registerCalls(group: CallGroup, table: Readonly<Record<string, CallRoute>>): void {
+  callTables[group] = table;
+}
+
+function routeOf(name: CallName): CallRoute {
+  const [group, call] = name.split('.') as [CallGroup, string];
+  const route = callTables[group]?.[call];
+  if (!route) throw new Error(`ApiClient: ${name} is not a call this portal registered (registerCalls).`);
+  return route;
+}
+
 const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PATCH', 'DELETE']);
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -102,7 +123,7 @@ export class ApiClient {
    * rejects with an ApiError otherwise.
    */
   async call<N extends CallName>(name: N, ...[options]: CallArgs<N>): Promise<CallResponse<N>> {
-    const { method, path } = callRoute(name);
+    const { method, path } = routeOf(name);
     const { params, query, body, ...behaviour } = (options ?? {}) as UntypedCallOptions;
     const filled = apiPath(path, params).slice(API_BASE.length);
     if (/\/:[a-z_]+/i.test(filled)) throw new Error(`ApiClient: ${name} needs its path parameters (${path}).`);
@@ -116,7 +137,7 @@ export class ApiClient {
     // Portals on other localhost ports share cookies and may have replaced XSRF-TOKEN: get a fresh one
     // (the start-up call re-issues the cookie) and try once more.
     if (UNSAFE_METHODS.has(method) && isCsrfFailure(status, body)) {
-      await this.send(CALLS.shared.hello.method, CALLS.shared.hello.path, {}).catch(() => undefined);
+      await this.send(SHARED_CALLS.hello.method, SHARED_CALLS.hello.path, {}).catch(() => undefined);
       ({ status, body } = await this.send(method, path, options));
     }
     if (status >= 200 && status < 300) return body;
@@ -176,7 +197,7 @@ export class ApiClient {
       // spec §8: run the automatic-logout handler, otherwise call logout; no toast.
       if (!options.skipAuthHandler) {
         if (this.unauthorizedHandler) this.unauthorizedHandler();
-        else void this.send(CALLS.shared.logout.method, CALLS.shared.logout.path, {}).catch(() => undefined);
+        else void this.send(SHARED_CALLS.logout.method, SHARED_CALLS.logout.path, {}).catch(() => undefined);
       }
       return new ApiError(errorsFieldMessage(body) ?? 'Unauthorized', { status, body, silent: true });
     }

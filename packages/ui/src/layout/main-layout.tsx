@@ -30,7 +30,6 @@ function useChromeVisible(): boolean {
 export function MainLayout() {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const config = useLayoutConfig();
   const { topBarActions, showSignOut = true, hideBrandOnPhone = false, footer, subBar } = config;
@@ -50,76 +49,84 @@ export function MainLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar disableGutters sx={{ minHeight: `${TOP_BAR_HEIGHT_PX}px !important`, px: 2, gap: 1 }}>
-          {!isDesktop && (
-            <IconButton edge="start" aria-label="Open navigation" onClick={() => setDrawerOpen(true)}>
-              <MenuRounded />
-            </IconButton>
-          )}
+          <IconButton
+            edge="start"
+            aria-label="Open navigation"
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuRounded />
+          </IconButton>
           <Box sx={{ display: hideBrandOnPhone ? { xs: 'none', sm: 'block' } : 'block' }}>
             <PortalBrand />
           </Box>
           <Box sx={{ flex: 1 }} />
           {topBarActions}
-          {showSignOut &&
+          {showSignOut && (
             // A phone's top bar has no room for the words beside the portal's own actions: the icon, named.
-            (isPhone ? (
-              <IconButton color="inherit" edge="end" aria-label="Sign out" onClick={() => void session.logout()}>
+            <>
+              <IconButton
+                color="inherit"
+                edge="end"
+                aria-label="Sign out"
+                onClick={() => void session.logout()}
+                sx={{ display: { sm: 'none' } }}
+              >
                 <LogoutRounded />
               </IconButton>
-            ) : (
               <Button
                 color="inherit"
                 startIcon={<LogoutRounded />}
                 onClick={() => void session.logout()}
-                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap', flexShrink: 0 }}
               >
                 Sign out
               </Button>
-            ))}
+            </>
+          )}
         </Toolbar>
         {subBar}
       </AppBar>
       <Box sx={{ display: 'flex', flex: 1 }}>
-        {isDesktop ? (
-          <Drawer
-            variant="permanent"
-            sx={{ width: DRAWER_WIDTH_PX, flexShrink: 0 }}
-            slotProps={{
-              paper: {
-                sx: {
-                  width: DRAWER_WIDTH_PX,
-                  position: 'sticky',
-                  top: TOP_BAR_HEIGHT_PX,
-                  height: `calc(100dvh - ${TOP_BAR_HEIGHT_PX}px)`,
-                },
+        {/* Which navigation shows is said in CSS, not by the window's width read in script: a page drawn at the
+            server (decision 0034) then has the desktop's layout on a desktop from its first paint. */}
+        <Drawer
+          variant="permanent"
+          sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH_PX, flexShrink: 0 }}
+          slotProps={{
+            paper: {
+              sx: {
+                width: DRAWER_WIDTH_PX,
+                position: 'sticky',
+                top: TOP_BAR_HEIGHT_PX,
+                height: `calc(100dvh - ${TOP_BAR_HEIGHT_PX}px)`,
               },
+            },
+          }}
+        >
+          {nav}
+        </Drawer>
+        <Drawer
+          variant="temporary"
+          open={drawerOpen && !isDesktop}
+          onClose={() => setDrawerOpen(false)}
+          // The open temporary drawer is a modal dialog: it needs a name (axe aria-dialog-name).
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH_PX }, 'aria-label': 'Navigation' } }}
+        >
+          <Box
+            sx={{
+              height: TOP_BAR_HEIGHT_PX,
+              display: 'flex',
+              alignItems: 'center',
+              px: 2,
+              borderBottom: 1,
+              borderColor: 'divider',
             }}
           >
-            {nav}
-          </Drawer>
-        ) : (
-          <Drawer
-            variant="temporary"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            // The open temporary drawer is a modal dialog: it needs a name (axe aria-dialog-name).
-            slotProps={{ paper: { sx: { width: DRAWER_WIDTH_PX }, 'aria-label': 'Navigation' } }}
-          >
-            <Box
-              sx={{
-                height: TOP_BAR_HEIGHT_PX,
-                display: 'flex',
-                alignItems: 'center',
-                px: 2,
-                borderBottom: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <ToothMark size={32} />
-            </Box>
-            {nav}
-          </Drawer>
-        )}
+            <ToothMark size={32} />
+          </Box>
+          {nav}
+        </Drawer>
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {/* At least the window's height under the top bar: the footer starts below the fold, so a page that
               grows as its answers arrive does not push a footer already on screen down (issue 17, layout shift). */}

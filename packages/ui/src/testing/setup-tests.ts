@@ -1,5 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { CALLS, type CallGroup } from '@dental/domain';
+import { registerCalls } from '../api/api-client';
 import { startConsoleGuard, stopConsoleGuard } from './console-guard';
 
 // jsdom has no PointerEvent: without it, pointer events lose clientX/clientY and button.
@@ -18,6 +20,10 @@ if (typeof window.PointerEvent === 'undefined') {
 // beside these) the first findBy of a screen can take more than the default second. Still a bound: a screen
 // that never shows what is looked for fails.
 configure({ asyncUtilTimeout: 5000 });
+
+// Components of any portal are tested here: every group of the call table may be called (a portal's bundle
+// registers its own group only, from its route module).
+for (const group of Object.keys(CALLS) as CallGroup[]) registerCalls(group, CALLS[group]);
 
 beforeEach(() => {
   startConsoleGuard();

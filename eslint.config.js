@@ -55,6 +55,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       '**/drizzle/**',
       'bench/results/**',

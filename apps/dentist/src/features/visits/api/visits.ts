@@ -1,5 +1,11 @@
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChargeVisitCardBody, RecordVisitBody, VisitDetails, VisitPaymentMethod, VisitsQuery } from '@dental/domain';
+import type {
+  ChargeVisitCardBody,
+  RecordVisitBody,
+  VisitDetails,
+  VisitPaymentMethod,
+  VisitsQuery,
+} from '@dental/domain';
 import { useApiClient } from '@dental/ui';
 import { visitKeys } from '../../../shared/visit-form/visit-form-api';
 

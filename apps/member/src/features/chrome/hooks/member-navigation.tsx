@@ -72,9 +72,19 @@ export function memberNavigation(
 /** The main layout's navigation hook (LayoutConfig.useNavigation); the header fetches what it reads. */
 export function useMemberNavigation(): NavEntry[] {
   const benefit = useCachedBenefit();
-  const isHealthshare = useCachedCustomUiData()?.is_healthshare ?? false;
+  const customUi = useCachedCustomUiData();
+  const isHealthshare = customUi?.is_healthshare ?? false;
   // spec §2: Home is /member or /; the entry is current on either.
   const onMemberPath = useLocation().pathname === '/member';
   const pastDue = useQuery<boolean>({ queryKey: PAST_DUE_PLAN_PURCHASES_KEY, enabled: false }).data ?? false;
-  return memberNavigation(benefit, (text) => wording(text, isHealthshare), onMemberPath ? '/member' : '/', pastDue);
+  const entries = memberNavigation(
+    benefit,
+    (text) => wording(text, isHealthshare),
+    onMemberPath ? '/member' : '/',
+    pastDue,
+  );
+  // spec §1: a healthshare member never reads 'plan'. Until the custom UI data says which wording applies (a
+  // page opened first without its frame's calls: the header fetches them), the plan entry is left out rather
+  // than shown in the wrong words.
+  return customUi === undefined ? entries.filter((entry) => !('to' in entry) || entry.to !== '/plan-details') : entries;
 }

@@ -4,8 +4,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PatientKeys, PracticeNetworkType, Relationship } from '@dental/domain';
 import type { Database } from '../../db/database.js';
-import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
-import { notePracticePatient } from '../dentist-patients/index.js';
+import {
+  auditRowsInsert,
+  type AuditActor,
+  type AuditEntry,
+  type RequestOrigin,
+} from '../../platform/audit.repository.js';
+import { practicePatientsNote } from '../dentist-patients/index.js';
 import { accumulatorColumns, currentBenefitJoin, inOfficePlanNameColumn, type BenefitRow } from '../member/index.js';
 
 /** A found patient: the member home's benefit row plus what the front desk confirms at the counter. */
@@ -20,22 +25,37 @@ const MAX_MATCHES = 10;
 
 export function dentistEligibilityRepository(db: Database) {
   return {
-    /** One audit row of a read (every patient a look-up shows: issue 16 item 3). */
-    async auditRead(origin: RequestOrigin, actor: AuditActor, entry: AuditEntry): Promise<void> {
-      await writeAudit(db, origin, actor, entry);
-    },
-
-    /** The patients matching the keys (member id wins over last name), each with the benefit in force on `today`. */
+    /**
+     * The practice's network, its fees of `codes` (the Benefit Search's; none for a look-up) and the patients
+     * matching the keys (member id wins over last name), each with the benefit in force on `today`: one
+     * statement, as the front desk's look-up is the portal's busiest call (issue 16's budget).
+     */
     async findPatients(
+      practiceId: number,
       keys: PatientKeys,
       today: string,
       year: { start: string; end: string },
-    ): Promise<EligibilityRow[]> {
+      codes: readonly string[] = [],
+    ): Promise<{ network: PracticeNetworkType; fees: Record<string, number>; rows: EligibilityRow[] }> {
       const match: SQL =
         keys.member_id !== undefined
           ? sql`p.member_id = ${keys.member_id}`
           : sql`lower(p.last_name) = lower(${keys.last_name ?? ''})`;
-      const result = await db.execute<EligibilityRow>(sql`select p.id as patient_id, p.household_id, p.first_name,
+      const fees =
+        codes.length === 0
+          ? sql`null::json`
+          : sql`(select json_object_agg(procedure_code, fee_cents) from practice_fees
+              where practice_id = pr.id and procedure_code in (${sql.join(
+                codes.map((code) => sql`${code}`),
+                sql`, `,
+              )}))`;
+      const result = await db.execute<
+        { practice_network: PracticeNetworkType; practice_fees: Record<string, number> | null } & (
+          | EligibilityRow
+          | { patient_id: null }
+        )
+      >(sql`select pr.network::text as practice_network, ${fees} as practice_fees, f.*
+        from practices pr left join lateral (select p.id as patient_id, p.household_id, p.first_name,
           p.middle_name, p.last_name, p.member_id, p.date_of_birth::text as date_of_birth, p.relationship::text as relationship,
           h.is_healthshare,
           b.benefit_type, b.start_date::text as start_date, b.end_date::text as end_date, b.request_reimbursement_form_url,
@@ -51,13 +71,23 @@ export function dentistEligibilityRepository(db: Database) {
         left join plans pl on pl.id = b.plan_id
         where ${match} and p.date_of_birth = ${keys.date_of_birth}::date
         order by p.last_name, p.first_name, p.id
-        limit ${MAX_MATCHES}`);
-      return result.rows;
+        limit ${MAX_MATCHES}) f on true
+        where pr.id = ${practiceId}
+        order by f.last_name, f.first_name, f.patient_id`);
+      const [first] = result.rows;
+      if (!first) throw new Error(`practice ${practiceId} not found`);
+      return {
+        network: first.practice_network,
+        fees: first.practice_fees ?? {},
+        rows: result.rows.filter((row): row is typeof row & EligibilityRow => row.patient_id !== null),
+      };
     },
 
     /**
      * Counts the user's look-ups since `since` and records this one when fewer than `max` came before it, in
-     * one statement (decision 0030). Answers the count before this one and the oldest of them (for Retry-After).
+     * one statement (decision 0030), which also clears this user's look-ups that left the window (the table
+     * holds at most `max` rows per user, with no clean-up pass in anyone's request). Answers the count before
+     * this one and the oldest of them (for Retry-After).
      */
     async recordLookup(
       userId: number,
@@ -69,43 +99,28 @@ export function dentistEligibilityRepository(db: Database) {
           select count(*)::int as recent, min(at) as oldest from eligibility_lookup_throttle
           where user_id = ${userId} and at > ${since.toISOString()}::timestamptz),
         recorded as (insert into eligibility_lookup_throttle (user_id, at)
-          select ${userId}, ${now.toISOString()}::timestamptz from recent where recent.recent < ${max} returning 1)
+          select ${userId}, ${now.toISOString()}::timestamptz from recent where recent.recent < ${max} returning 1),
+        cleared as (delete from eligibility_lookup_throttle
+          where user_id = ${userId} and at <= ${since.toISOString()}::timestamptz returning 1)
         select recent, to_char(oldest at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as oldest,
-          (select count(*) from recorded) as recorded from recent`);
+          (select count(*) from recorded) as recorded, (select count(*) from cleared) as cleared from recent`);
       const row = result.rows[0];
       return { recent: row?.recent ?? 0, oldest: row?.oldest ?? null };
     },
 
-    /** Forgets look-ups older than `before` (the throttle's window is minutes long). */
-    async deleteLookupsBefore(before: Date): Promise<void> {
-      await db.execute(sql`delete from eligibility_lookup_throttle where at < ${before.toISOString()}::timestamptz`);
-    },
-
-    /** Records the patients shown as the practice's patients, checked at `at` (decision 0030). */
-    async notePatientsChecked(practiceId: number, patientIds: readonly number[], at: Date): Promise<void> {
-      for (const patientId of patientIds) await notePracticePatient(db, { practiceId, patientId, checkedAt: at });
-    },
-
-    /** This practice's network type (the provider sets it). */
-    async practiceNetwork(practiceId: number): Promise<PracticeNetworkType> {
-      const result = await db.execute<{ network: PracticeNetworkType }>(
-        sql`select network::text as network from practices where id = ${practiceId}`,
+    /**
+     * One audit row per patient shown (a read of that patient's record by the practice user) and the
+     * patients noted as the practice's, checked at `at` (decision 0030): one statement, one commit.
+     */
+    async recordShown(
+      origin: RequestOrigin,
+      actor: AuditActor,
+      entries: readonly [AuditEntry, ...AuditEntry[]],
+      note: { practiceId: number; patientIds: readonly number[]; checkedAt: Date },
+    ): Promise<void> {
+      await db.execute(
+        sql`with audited as ${auditRowsInsert(db, origin, actor, entries)} ${practicePatientsNote(note)}`,
       );
-      const row = result.rows[0];
-      if (!row) throw new Error(`practice ${practiceId} not found`);
-      return row.network;
-    },
-
-    /** This practice's own fee of each code it has one for. */
-    async practiceFees(practiceId: number, codes: readonly string[]): Promise<Record<string, number>> {
-      const result = await db.execute<{ procedure_code: string; fee_cents: number }>(
-        sql`select procedure_code, fee_cents from practice_fees
-          where practice_id = ${practiceId} and procedure_code in (${sql.join(
-            codes.map((code) => sql`${code}`),
-            sql`, `,
-          )})`,
-      );
-      return Object.fromEntries(result.rows.map((row) => [row.procedure_code, row.fee_cents]));
     },
   };
 }

@@ -112,53 +112,44 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
   const { repo, clock } = deps;
   const throttle = lookupThrottle(repo, clock);
 
-  /** Every patient shown becomes one of the practice's patients, checked now (the patients list). */
-  const notePatients = (caller: PracticeCaller, rows: readonly EligibilityRow[]) =>
-    repo.notePatientsChecked(
-      caller.practiceId,
-      rows.map((row) => row.patient_id),
-      clock(),
-    );
-
-  async function lookUp(keys: PatientKeys) {
+  async function lookUp(caller: PracticeCaller, keys: PatientKeys, codes?: readonly string[]) {
     const today = isoDay(clock());
-    return repo.findPatients(keys, today, benefitYearOf(today));
+    return repo.findPatients(caller.practiceId, keys, today, benefitYearOf(today), codes);
   }
 
-  /** One audit row per patient shown: a read of that patient's record by the practice user. */
-  async function audit(
+  /**
+   * One audit row per patient shown (a read of that patient's record by the practice user), and each becomes
+   * one of the practice's patients, checked now (the patients list).
+   */
+  async function recordShown(
     caller: PracticeCaller,
     origin: RequestOrigin,
-    rows: EligibilityRow[],
+    rows: readonly EligibilityRow[],
     keys: PatientKeys,
     call: string,
   ) {
-    for (const row of rows) {
-      await repo.auditRead(
-        origin,
-        { accountType: 'dentist', userId: caller.userId },
-        {
-          action: AUDIT_ACTIONS.eligibilityRead,
-          outcome: 'success',
-          subjectType: 'patient',
-          subjectId: row.patient_id,
-          details: {
-            practice_id: caller.practiceId,
-            call,
-            key: keys.member_id !== undefined ? 'member_id' : 'last_name',
-          },
-        },
-      );
-    }
+    const entries = rows.map((row) => ({
+      action: AUDIT_ACTIONS.eligibilityRead,
+      outcome: 'success' as const,
+      subjectType: 'patient' as const,
+      subjectId: row.patient_id,
+      details: { practice_id: caller.practiceId, call, key: keys.member_id !== undefined ? 'member_id' : 'last_name' },
+    }));
+    const [first, ...rest] = entries;
+    if (!first) return;
+    await repo.recordShown(origin, { accountType: 'dentist', userId: caller.userId }, [first, ...rest], {
+      practiceId: caller.practiceId,
+      patientIds: rows.map((row) => row.patient_id),
+      checkedAt: clock(),
+    });
   }
 
   return {
     /** GET dentist/v1/eligibility/: every patient the keys match (none: an empty list). */
     async eligibility(caller: PracticeCaller, keys: PatientKeys, origin: RequestOrigin): Promise<Eligibility> {
       await throttle(caller.userId);
-      const [rows, practiceNetwork] = await Promise.all([lookUp(keys), repo.practiceNetwork(caller.practiceId)]);
-      await audit(caller, origin, rows, keys, 'eligibility');
-      await notePatients(caller, rows);
+      const { network: practiceNetwork, rows } = await lookUp(caller, keys);
+      await recordShown(caller, origin, rows, keys, 'eligibility');
       return {
         practice_network: practiceNetwork,
         patients: rows.map((row) => eligiblePatientOf(row, practiceNetwork)),
@@ -172,16 +163,11 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
       origin: RequestOrigin,
     ): Promise<BenefitSearch> {
       await throttle(caller.userId);
-      const rows = await lookUp(query);
+      const { network: practiceNetwork, fees, rows } = await lookUp(caller, query, query.codes);
       const [row] = rows;
       if (!row) throw new NotFoundError();
       if (rows.length > 1) throw new ValidationError({ last_name: MSG_SEVERAL_MEMBERS_MATCH });
-      const [practiceNetwork, fees] = await Promise.all([
-        repo.practiceNetwork(caller.practiceId),
-        repo.practiceFees(caller.practiceId, query.codes),
-      ]);
-      await audit(caller, origin, [row], query, 'benefit_search');
-      await notePatients(caller, [row]);
+      await recordShown(caller, origin, [row], query, 'benefit_search');
       const plan = planOf(row);
       const accumulators = accumulatorsOf(row);
       const procedures = query.codes.map((code) => {

@@ -6,26 +6,19 @@ import { TooManyRequestsError } from '../../http/errors.js';
 import type { Clock } from '../../platform/clock.js';
 import type { DentistEligibilityRepository } from './dentist-eligibility.repository.js';
 
-/** How often a look-up also clears the throttle's expired rows. */
-const LOOKUP_CLEANUP_PROBABILITY = 0.02;
-
 /** Counts one look-up of `userId`; over the limit throws 429 with Retry-After (the refused one is not counted). */
 export type LookupThrottle = (userId: number) => Promise<void>;
 
 /**
  * The one counter (`eligibility_lookup_throttle`): over it, 429 with Retry-After when the oldest look-up of
- * the window leaves it. Old rows are cleared now and then, as the mail throttle does.
+ * the window leaves it. Each user's rows that left the window are cleared by their next look-up.
  */
-export function lookupThrottle(
-  repo: Pick<DentistEligibilityRepository, 'recordLookup' | 'deleteLookupsBefore'>,
-  clock: Clock,
-): LookupThrottle {
+export function lookupThrottle(repo: Pick<DentistEligibilityRepository, 'recordLookup'>, clock: Clock): LookupThrottle {
   return async (userId) => {
     const now = clock();
     const windowMs = ELIGIBILITY_LOOKUP_WINDOW_MINUTES * 60_000;
     const since = new Date(now.getTime() - windowMs);
     const { recent, oldest } = await repo.recordLookup(userId, now, since, ELIGIBILITY_LOOKUPS_MAX);
-    if (Math.random() < LOOKUP_CLEANUP_PROBABILITY) await repo.deleteLookupsBefore(since);
     if (recent >= ELIGIBILITY_LOOKUPS_MAX) {
       const leavesAt = oldest === null ? now.getTime() + windowMs : new Date(oldest).getTime() + windowMs;
       throw new TooManyRequestsError(

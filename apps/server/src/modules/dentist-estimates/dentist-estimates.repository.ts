@@ -172,14 +172,6 @@ export function dentistEstimatesRepository(db: Database) {
       const result = await tx.execute<{ name: string }>(sql`select name from practices where id = ${practiceId}`);
       return result.rows[0]?.name ?? '';
     },
-
-    /** The member users of the household (each sees the household's estimates). */
-    async householdUserIds(tx: DbOrTx, householdId: number): Promise<number[]> {
-      const result = await tx.execute<{ user_id: number }>(
-        sql`select distinct user_id from patients where household_id = ${householdId} and user_id is not null`,
-      );
-      return result.rows.map((row) => row.user_id);
-    },
   };
 }
 export type DentistEstimatesRepository = ReturnType<typeof dentistEstimatesRepository>;

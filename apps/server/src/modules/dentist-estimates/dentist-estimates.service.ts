@@ -24,7 +24,7 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { notePracticePatient } from '../dentist-patients/index.js';
 import type { DentistVisitsService, PracticeCaller } from '../dentist-visits/index.js';
-import { notify } from '../member/index.js';
+import { notifyHousehold } from '../member/index.js';
 import { AUDIT_ACTIONS, type AuditAction, type RequestOrigin } from '../../platform/audit.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import { isoDay } from '../../platform/dates.js';
@@ -229,16 +229,14 @@ export function dentistEstimatesService(deps: {
         if (isExpired(row, isoDay(clock()))) throw new ConflictError(MSG_ESTIMATE_EXPIRED);
         await repo.markSent(tx, id);
         const practice = await repo.practiceName(tx, caller.practiceId);
-        for (const userId of await repo.householdUserIds(tx, row.household_id)) {
-          await notify(
-            tx,
-            userId,
-            'estimate',
-            `New estimate from ${practice}`,
-            `${row.patient_name}'s estimate, valid until ${row.valid_until ?? 'further notice'}: the plan would pay ` +
-              `${formatMoney(row.plan_cents)}, the member's share ${formatMoney(row.member_cents)} (as of today).`,
-          );
-        }
+        await notifyHousehold(
+          tx,
+          row.household_id,
+          'estimate',
+          `New estimate from ${practice}`,
+          `${row.patient_name}'s estimate, valid until ${row.valid_until ?? 'further notice'}: the plan would pay ` +
+            `${formatMoney(row.plan_cents)}, the member's share ${formatMoney(row.member_cents)} (as of today).`,
+        );
         await audit(tx, caller, origin, AUDIT_ACTIONS.practiceEstimateSend, row.patient_id, { estimate_id: id });
         return reread(tx, caller.practiceId, id);
       });

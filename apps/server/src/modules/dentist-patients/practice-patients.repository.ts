@@ -22,14 +22,24 @@ export interface PracticePatientNote {
  * passes one). Later dates win; an earlier one (a back-dated visit) leaves the latest in place.
  */
 export async function notePracticePatient(tx: DbOrTx, note: PracticePatientNote): Promise<void> {
+  await tx.execute(practicePatientsNote({ ...note, patientIds: [note.patientId] }));
+}
+
+/**
+ * The upsert of `notePracticePatient` for several patients of one practice, as a statement to run alone or
+ * after a `with` of the audit rows of the same read (the eligibility look-up writes both in one round trip).
+ */
+export function practicePatientsNote(
+  note: Omit<PracticePatientNote, 'patientId'> & { patientIds: readonly number[] },
+): SQL {
   const checkedAt = note.checkedAt === undefined ? null : note.checkedAt.toISOString();
   const visitDate = note.visitDate ?? null;
-  await tx.execute(sql`insert into practice_patients (practice_id, patient_id, first_seen_at, last_checked_at, last_visit_date)
-    values (${note.practiceId}, ${note.patientId}, coalesce(${checkedAt}::timestamptz, now()), ${checkedAt}::timestamptz,
-      ${visitDate}::date)
+  return sql`insert into practice_patients (practice_id, patient_id, first_seen_at, last_checked_at, last_visit_date)
+    select ${note.practiceId}, patient_id, coalesce(${checkedAt}::timestamptz, now()), ${checkedAt}::timestamptz,
+      ${visitDate}::date from unnest(${`{${note.patientIds.map(Number).join(',')}}`}::int[]) as shown(patient_id)
     on conflict (practice_id, patient_id) do update set
       last_checked_at = greatest(practice_patients.last_checked_at, excluded.last_checked_at),
-      last_visit_date = greatest(practice_patients.last_visit_date, excluded.last_visit_date)`);
+      last_visit_date = greatest(practice_patients.last_visit_date, excluded.last_visit_date)`;
 }
 
 /** A page of the list and the count of the whole filtered set. */

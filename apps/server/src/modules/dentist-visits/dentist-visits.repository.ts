@@ -1,12 +1,25 @@
 // Issue 16 item 4: the SQL of recording, listing, voiding and paying a practice's visits (decision 0028).
 // STYLE: only repositories use Drizzle. Every statement on a visit is keyed by the caller's practice.
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppointmentStatus, PracticeNetworkType, Relationship, VisitPaymentMethod } from '@dental/domain';
+import type {
+  AppointmentStatus,
+  NotificationKind,
+  PracticeNetworkType,
+  Relationship,
+  VisitPaymentMethod,
+} from '@dental/domain';
 import type { Database } from '../../db/database.js';
-import { appointmentLines, appointmentPayments, appointments } from '../../db/schema/index.js';
-import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
+import { appointmentPayments, appointments } from '../../db/schema/index.js';
+import {
+  auditRowsInsert,
+  writeAudit,
+  type AuditActor,
+  type AuditEntry,
+  type RequestOrigin,
+} from '../../platform/audit.repository.js';
 import type { DbOrTx } from '../../platform/transaction.js';
-import { accumulatorColumns, currentBenefitJoin, type BenefitRow } from '../member/index.js';
+import { practicePatientsNote } from '../dentist-patients/index.js';
+import { accumulatorColumns, currentBenefitJoin, notifyHouseholdStatement, type BenefitRow } from '../member/index.js';
 
 /** A patient found by member id and date of birth, with the benefit in force on the visit date. */
 export type VisitPatientRow = BenefitRow & {
@@ -127,16 +140,36 @@ export function dentistVisitsRepository(db: Database) {
       );
     },
 
-    /** The visit saved with this key at this practice, if any. */
-    async visitByKey(
+    /**
+     * The visit saved with this key at this practice, if any, and whether the dentist (not removed) and the
+     * location are this practice's (another practice's are as unknown ones): one statement after the key's lock.
+     */
+    async keyAndOwnership(
       tx: DbOrTx,
       practiceId: number,
       key: string,
-    ): Promise<{ id: number; request_hash: string } | null> {
-      const result = await tx.execute<{ id: number; request_hash: string }>(
-        sql`select id, request_hash from appointments where practice_id = ${practiceId} and idempotency_key = ${key}`,
+      dentistId: number,
+      locationId: number,
+    ): Promise<{ seen: { id: number; request_hash: string } | null; dentist: boolean; location: boolean }> {
+      const result = await tx.execute<{
+        id: number | null;
+        request_hash: string | null;
+        dentist: boolean;
+        location: boolean;
+      }>(
+        sql`select k.id, k.request_hash,
+          exists (select 1 from dentists where id = ${dentistId} and practice_id = ${practiceId} and active) as dentist,
+          exists (select 1 from practice_locations where id = ${locationId} and practice_id = ${practiceId}) as location
+        from (select 1) one
+        left join appointments k on k.practice_id = ${practiceId} and k.idempotency_key = ${key}`,
       );
-      return result.rows[0] ?? null;
+      const row = result.rows[0];
+      if (!row) throw new Error('key and ownership: no row');
+      return {
+        seen: row.id === null || row.request_hash === null ? null : { id: row.id, request_hash: row.request_hash },
+        dentist: row.dentist,
+        location: row.location,
+      };
     },
 
     /**
@@ -177,33 +210,29 @@ export function dentistVisitsRepository(db: Database) {
     },
 
     async practiceNetwork(tx: DbOrTx, practiceId: number): Promise<{ network: PracticeNetworkType; name: string }> {
-      const result = await tx.execute<{ network: PracticeNetworkType; name: string }>(
-        sql`select network::text as network, name from practices where id = ${practiceId}`,
-      );
-      const row = result.rows[0];
-      if (!row) throw new Error(`practice ${practiceId} not found`);
-      return row;
+      const { network, name } = await this.practiceForPricing(tx, practiceId, false);
+      return { network, name };
     },
 
-    /** Every office fee of the practice, by code (the catalogue is small: the form prices any code offline). */
-    async officeFees(tx: DbOrTx, practiceId: number): Promise<Record<string, number>> {
-      const result = await tx.execute<{ procedure_code: string; fee_cents: number }>(
-        sql`select procedure_code, fee_cents from practice_fees where practice_id = ${practiceId}`,
-      );
-      return Object.fromEntries(result.rows.map((row) => [row.procedure_code, row.fee_cents]));
-    },
-
-    /** Whether the dentist and the location are this practice's (another practice's are as unknown ones). */
-    async ownsDentistAndLocation(
+    /**
+     * The practice's network and name, and (with `fees`) every office fee by code (the catalogue is small: the
+     * form prices any code offline), in one statement.
+     */
+    async practiceForPricing(
       tx: DbOrTx,
       practiceId: number,
-      dentistId: number,
-      locationId: number,
-    ): Promise<{ dentist: boolean; location: boolean }> {
-      const result = await tx.execute<{ dentist: boolean; location: boolean }>(sql`select
-          exists (select 1 from dentists where id = ${dentistId} and practice_id = ${practiceId} and active) as dentist,
-          exists (select 1 from practice_locations where id = ${locationId} and practice_id = ${practiceId}) as location`);
-      return result.rows[0] ?? { dentist: false, location: false };
+      fees = true,
+    ): Promise<{ network: PracticeNetworkType; name: string; officeFees: Record<string, number> }> {
+      const result = await tx.execute<{
+        network: PracticeNetworkType;
+        name: string;
+        fees: Record<string, number> | null;
+      }>(sql`select network::text as network, name,
+          ${fees ? sql`(select json_object_agg(procedure_code, fee_cents) from practice_fees where practice_id = pr.id)` : sql`null::json`} as fees
+        from practices pr where id = ${practiceId}`);
+      const row = result.rows[0];
+      if (!row) throw new Error(`practice ${practiceId} not found`);
+      return { network: row.network, name: row.name, officeFees: row.fees ?? {} };
     },
 
     /** The practice's dentists (those not removed: decision 0029) and locations by name, for the form's pickers. */
@@ -218,23 +247,57 @@ export function dentistVisitsRepository(db: Database) {
       return { dentists: dentists.rows, locations: locations.rows };
     },
 
-    /** The visit and its lines (migration 0009's triggers keep the visit's sums). */
+    /**
+     * The visit, its lines (migration 0009's triggers keep the visit's sums and the accumulators) and the
+     * patient noted as the practice's (decision 0030), in one statement; answers the visit's id.
+     */
     async insertVisit(tx: DbOrTx, visit: NewVisit, lines: readonly NewLine[]): Promise<number> {
-      const [row] = await tx
+      const values = sql.join(
+        lines.map(
+          (l, n) => sql`(${l.procedureCode}::text, ${l.tooth}::text, ${l.surfaces}::text, ${l.billedCents}::int,
+            ${l.allowedCents}::int, ${l.planCents}::int, ${l.memberCents}::int, ${l.reductionReason}::text, ${n}::int)`,
+        ),
+        sql`, `,
+      );
+      const result = await tx.execute<{ id: number }>(sql`with saved as ${tx
         .insert(appointments)
         .values({ ...visit, status: 'completed' })
-        .returning({ id: appointments.id });
+        .returning({ id: appointments.id })},
+        lined as (insert into appointment_lines (appointment_id, procedure_code, tooth, surfaces, billed_cents,
+            allowed_cents, plan_cents, member_cents, reduction_reason)
+          select saved.id, l.code, l.tooth, l.surfaces, l.billed, l.allowed, l.plan, l.member, l.reason
+          from saved, (values ${values}) as l(code, tooth, surfaces, billed, allowed, plan, member, reason, n)
+          order by l.n returning 1),
+        noted as (${practicePatientsNote({
+          practiceId: visit.practiceId,
+          patientIds: [visit.patientId],
+          visitDate: visit.appointmentDate,
+        })} returning 1)
+        select id, (select count(*) from lined) as lines, (select count(*) from noted) as noted from saved`);
+      const row = result.rows[0];
       if (!row) throw new Error('visit not inserted');
-      await tx.insert(appointmentLines).values(lines.map((line) => ({ ...line, appointmentId: row.id })));
       return row.id;
     },
 
-    /** The member users of the household (each sees the household's receipts). */
-    async householdUserIds(tx: DbOrTx, householdId: number): Promise<number[]> {
-      const result = await tx.execute<{ user_id: number }>(
-        sql`select distinct user_id from patients where household_id = ${householdId} and user_id is not null`,
+    /**
+     * One unread notification for each member user of the household and the audit row of the change, in one
+     * statement of the change's transaction.
+     */
+    async notifyHouseholdAndAudit(
+      tx: DbOrTx,
+      note: { householdId: number; kind: NotificationKind; title: string; body: string },
+      origin: RequestOrigin,
+      actor: AuditActor,
+      entry: AuditEntry,
+    ): Promise<void> {
+      await tx.execute(
+        sql`with audited as ${auditRowsInsert(tx, origin, actor, [entry])} ${notifyHouseholdStatement(
+          note.householdId,
+          note.kind,
+          note.title,
+          note.body,
+        )}`,
       );
-      return result.rows.map((row) => row.user_id);
     },
 
     /** One visit of the practice (null: unknown or another practice's); `lock` for a change. */
@@ -247,16 +310,25 @@ export function dentistVisitsRepository(db: Database) {
     },
 
     async lines(tx: DbOrTx, visitId: number): Promise<VisitLineRow[]> {
-      const result = await tx.execute<VisitLineRow>(sql`select procedure_code, tooth, surfaces, billed_cents,
-          allowed_cents, plan_cents, member_cents, reduction_reason
-        from appointment_lines where appointment_id = ${visitId} order by id`);
-      return result.rows;
+      return (await this.linesAndPayments(tx, visitId)).lines;
     },
 
     async payments(tx: DbOrTx, visitId: number): Promise<PaymentRow[]> {
-      const result = await tx.execute<PaymentRow>(sql`select paid_on::text as paid_on, amount_cents, method
-        from appointment_payments where appointment_id = ${visitId} order by paid_on, id`);
-      return result.rows;
+      return (await this.linesAndPayments(tx, visitId)).payments;
+    },
+
+    /** The visit's lines in the order typed and its payments by date, in one statement (a visit's details). */
+    async linesAndPayments(tx: DbOrTx, visitId: number): Promise<{ lines: VisitLineRow[]; payments: PaymentRow[] }> {
+      const result = await tx.execute<{ lines: VisitLineRow[]; payments: PaymentRow[] }>(sql`select
+          (select coalesce(json_agg(json_build_object('procedure_code', procedure_code, 'tooth', tooth,
+              'surfaces', surfaces, 'billed_cents', billed_cents, 'allowed_cents', allowed_cents,
+              'plan_cents', plan_cents, 'member_cents', member_cents, 'reduction_reason', reduction_reason) order by id), '[]')
+            from appointment_lines where appointment_id = ${visitId}) as lines,
+          (select coalesce(json_agg(json_build_object('paid_on', paid_on::text, 'amount_cents', amount_cents,
+              'method', method) order by paid_on, id), '[]')
+            from appointment_payments where appointment_id = ${visitId}) as payments`);
+      const row = result.rows[0];
+      return { lines: row?.lines ?? [], payments: row?.payments ?? [] };
     },
 
     async list(

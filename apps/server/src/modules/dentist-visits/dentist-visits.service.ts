@@ -26,11 +26,16 @@ import {
 } from '@dental/domain';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { notePracticePatient } from '../dentist-patients/index.js';
-import { AUDIT_ACTIONS, type AuditAction, type RequestOrigin } from '../../platform/audit.repository.js';
+import {
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditEntry,
+  type RequestOrigin,
+} from '../../platform/audit.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
 import type { DbOrTx } from '../../platform/transaction.js';
-import { coveragePlanOf, notify } from '../member/index.js';
+import { coveragePlanOf } from '../member/index.js';
 import type { LookupThrottle } from '../dentist-eligibility/index.js';
 import type { DentistVisitsRepository, VisitPatientRow, VisitRow } from './dentist-visits.repository.js';
 import { visitDetailsOf } from './visit-details.js';
@@ -82,6 +87,20 @@ export function dentistVisitsService(deps: {
 }) {
   const { repo, clock, throttle } = deps;
 
+  /** The audit entry of the practice user's read or change of a patient's record. */
+  const auditEntry = (
+    caller: PracticeCaller,
+    action: AuditAction,
+    patientId: number,
+    details: Record<string, string | number | null>,
+  ): AuditEntry => ({
+    action,
+    outcome: 'success',
+    subjectType: 'patient',
+    subjectId: patientId,
+    details: { practice_id: caller.practiceId, ...details },
+  });
+
   const audit = (
     tx: DbOrTx,
     caller: PracticeCaller,
@@ -94,13 +113,7 @@ export function dentistVisitsService(deps: {
       tx,
       origin,
       { accountType: 'dentist', userId: caller.userId },
-      {
-        action,
-        outcome: 'success',
-        subjectType: 'patient',
-        subjectId: patientId,
-        details: { practice_id: caller.practiceId, ...details },
-      },
+      auditEntry(caller, action, patientId, details),
     );
 
   /** The patient and the engine's inputs on `day` (the benefit in force then, that benefit year's sums). */
@@ -110,15 +123,13 @@ export function dentistVisitsService(deps: {
     keys: { member_id: string; date_of_birth: string },
     day: string,
     lock = false,
-  ): Promise<{ row: VisitPatientRow; inputs: VisitPricingInputs } | null> {
+  ): Promise<{ row: VisitPatientRow; practiceName: string; inputs: VisitPricingInputs } | null> {
     const row = await repo.findPatient(tx, keys, day, benefitYearOf(day), lock);
     if (!row) return null;
-    const [practice, officeFees] = await Promise.all([
-      repo.practiceNetwork(tx, practiceId),
-      repo.officeFees(tx, practiceId),
-    ]);
+    const practice = await repo.practiceForPricing(tx, practiceId);
     return {
       row,
+      practiceName: practice.name,
       inputs: {
         plan: pricingPlanOf(row),
         practice_network: practice.network,
@@ -127,7 +138,7 @@ export function dentistVisitsService(deps: {
           household_year_cents: row.household_year_cents,
           patient_ortho_lifetime_cents: row.patient_ortho_lifetime_cents,
         },
-        office_fees: officeFees,
+        office_fees: practice.officeFees,
       },
     };
   }
@@ -152,27 +163,27 @@ export function dentistVisitsService(deps: {
     }
     const hash = requestHash(visit);
     await repo.lockKey(tx, caller.practiceId, visit.idempotency_key);
-    const seen = await repo.visitByKey(tx, caller.practiceId, visit.idempotency_key);
+    const { seen, ...owns } = await repo.keyAndOwnership(
+      tx,
+      caller.practiceId,
+      visit.idempotency_key,
+      visit.dentist_id,
+      visit.location_id,
+    );
     if (seen) {
       if (seen.request_hash !== hash) throw new ConflictError(MSG_VISIT_KEY_REUSED);
       return { created: false, id: seen.id };
     }
-    const owns = await repo.ownsDentistAndLocation(tx, caller.practiceId, visit.dentist_id, visit.location_id);
     // Another practice's dentist or location is as unknown as an id that exists nowhere (decision 0023).
     if (!owns.dentist || !owns.location) throw new NotFoundError();
     const found = await pricingOf(tx, caller.practiceId, visit, visit.appointment_date, true);
     if (!found) throw new ValidationError({ member_id: MSG_NO_MEMBER_FOUND });
-    const { row, inputs } = found;
+    const { row, inputs, practiceName } = found;
     if (row.benefit_type === null) {
       throw new ValidationError({ appointment_date: notCoveredMessage(row.latest_start, row.latest_end) });
     }
     const priced = priceVisitLines(inputs, visit.lines);
-    // The patient is now one of the practice's patients (decision 0030), in the visit's transaction.
-    await notePracticePatient(tx, {
-      practiceId: caller.practiceId,
-      patientId: row.patient_id,
-      visitDate: visit.appointment_date,
-    });
+    // With the visit, the patient becomes one of the practice's patients (decision 0030).
     const id = await repo.insertVisit(
       tx,
       {
@@ -197,18 +208,20 @@ export function dentistVisitsService(deps: {
         reductionReason: line.reduction_reason,
       })),
     );
-    const practice = await repo.practiceNetwork(tx, caller.practiceId);
-    for (const userId of await repo.householdUserIds(tx, row.household_id)) {
-      await notify(
-        tx,
-        userId,
-        'claim',
-        `New receipt from ${practice.name}`,
-        `${row.first_name}'s visit on ${visit.appointment_date}: the plan pays ${formatMoney(priced.totals.plan_cents)}, ` +
+    await repo.notifyHouseholdAndAudit(
+      tx,
+      {
+        householdId: row.household_id,
+        kind: 'claim',
+        title: `New receipt from ${practiceName}`,
+        body:
+          `${row.first_name}'s visit on ${visit.appointment_date}: the plan pays ${formatMoney(priced.totals.plan_cents)}, ` +
           `the member's share is ${formatMoney(priced.totals.member_cents)}.`,
-      );
-    }
-    await audit(tx, caller, origin, AUDIT_ACTIONS.visitRecord, row.patient_id, { visit_id: id });
+      },
+      origin,
+      { accountType: 'dentist', userId: caller.userId },
+      auditEntry(caller, AUDIT_ACTIONS.visitRecord, row.patient_id, { visit_id: id }),
+    );
     return { created: true, id };
   }
 

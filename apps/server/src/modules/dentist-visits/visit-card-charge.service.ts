@@ -18,7 +18,7 @@ import { AUDIT_ACTIONS, type AuditAction, type RequestOrigin } from '../../platf
 import type { Clock } from '../../platform/clock.js';
 import { isoDay } from '../../platform/dates.js';
 import type { DbOrTx } from '../../platform/transaction.js';
-import { notify } from '../member/index.js';
+import { notifyHousehold } from '../member/index.js';
 import type { DentistVisitsRepository, VisitRow } from './dentist-visits.repository.js';
 import type { PracticeCaller } from './dentist-visits.service.js';
 import { visitDetailsOf } from './visit-details.js';
@@ -145,16 +145,14 @@ export function visitCardChargeService(deps: {
     const paymentId = await charges.addCardPayment(tx, id, today, owed);
     await charges.recordCharge(tx, { ...base, status: 'succeeded', appointmentPaymentId: paymentId });
     const practice = await visits.practiceNetwork(tx, caller.practiceId);
-    for (const userId of await visits.householdUserIds(tx, visit.household_id)) {
-      await notify(
-        tx,
-        userId,
-        'payment',
-        `Payment to ${practice.name}`,
-        `${formatMoney(owed)} for ${visit.patient_name.split(' ')[0] ?? ''}'s visit on ${visit.appointment_date} ` +
-          `was charged to your ${cardLabel(card)}. The receipt shows it paid.`,
-      );
-    }
+    await notifyHousehold(
+      tx,
+      visit.household_id,
+      'payment',
+      `Payment to ${practice.name}`,
+      `${formatMoney(owed)} for ${visit.patient_name.split(' ')[0] ?? ''}'s visit on ${visit.appointment_date} ` +
+        `was charged to your ${cardLabel(card)}. The receipt shows it paid.`,
+    );
     await audit(tx, caller, origin, visit, AUDIT_ACTIONS.visitCardCharge, 'success', { amount_cents: owed });
     return { ok: true, visit: await reread(tx, caller, id) };
   }

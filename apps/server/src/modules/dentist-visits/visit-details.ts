@@ -5,11 +5,11 @@ import type { DentistVisitsRepository, VisitRow } from './dentist-visits.reposit
 
 /** The visit's details, read in `tx`. */
 export async function visitDetailsOf(
-  repo: Pick<DentistVisitsRepository, 'lines' | 'payments'>,
+  repo: Pick<DentistVisitsRepository, 'linesAndPayments'>,
   tx: DbOrTx,
   visit: VisitRow,
 ): Promise<VisitDetails> {
-  const [lines, payments] = await Promise.all([repo.lines(tx, visit.id), repo.payments(tx, visit.id)]);
+  const { lines, payments } = await repo.linesAndPayments(tx, visit.id);
   return {
     id: visit.id,
     appointment_date: visit.appointment_date,

@@ -1,5 +1,6 @@
 // The queries of member notifications (STYLE: only repositories use Drizzle).
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { NotificationKind } from '@dental/domain';
 import type { Database } from '../../../db/database.js';
 import { notifications } from '../../../db/schema/index.js';
 
@@ -62,3 +63,18 @@ export function notificationsRepository(db: Database) {
   };
 }
 export type NotificationsRepository = ReturnType<typeof notificationsRepository>;
+
+/**
+ * The insert of one unread notification for each member user of the household (a receipt or an estimate the
+ * whole household sees), as a statement to run in the event's transaction, alone or after a `with`.
+ */
+export function notifyHouseholdStatement(
+  householdId: number,
+  kind: NotificationKind,
+  title: string,
+  body: string,
+): SQL {
+  return sql`insert into notifications (user_id, kind, title, body)
+    select distinct user_id, ${kind}::text, ${title}::text, ${body}::text from patients
+    where household_id = ${householdId} and user_id is not null`;
+}

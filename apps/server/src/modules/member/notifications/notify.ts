@@ -15,3 +15,18 @@ export async function notify(
 ): Promise<void> {
   await tx.insert(notifications).values({ userId, kind, title, body });
 }
+
+import { notifyHouseholdStatement } from './notifications.repository.js';
+
+export { notifyHouseholdStatement };
+
+/** Adds an unread notification for each member user of the household (each sees its receipts and estimates). */
+export async function notifyHousehold(
+  tx: DbOrTx,
+  householdId: number,
+  kind: NotificationKind,
+  title: string,
+  body: string,
+): Promise<void> {
+  await tx.execute(notifyHouseholdStatement(householdId, kind, title, body));
+}

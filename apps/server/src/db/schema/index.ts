@@ -15,3 +15,4 @@ export * from './mfa.js';
 export * from './practice-patients.js';
 export * from './practice-staff.js';
 export * from './visit-card-charges.js';
+export * from './practice-visit-days.js';

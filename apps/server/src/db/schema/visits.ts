@@ -87,7 +87,11 @@ export const appointments = pgTable(
     // and its newest rows are read from the index alone.
     index('appointments_household_date_idx').on(t.householdId, t.appointmentDate, t.id),
     index('appointments_patient_date_idx').on(t.patientId, t.appointmentDate),
-    index('appointments_practice_date_idx').on(t.practiceId, t.appointmentDate),
+    // Migration 0023 adds INCLUDE (dentist_id, location_id): a page of a practice's visits report, in either
+    // date's order with or without those filters, is found in the index alone (decision 0035). The payment
+    // date's index is partial (WHERE payment_date IS NOT NULL, migration 0019), which Drizzle does not declare.
+    index('appointments_practice_date_idx').on(t.practiceId, t.appointmentDate, t.id),
+    index('appointments_practice_payment_date_idx').on(t.practiceId, t.paymentDate, t.id),
   ],
 );
 

@@ -108,6 +108,15 @@ export function dentistEligibilityRepository(db: Database) {
       return { recent: row?.recent ?? 0, oldest: row?.oldest ?? null };
     },
 
+    /** The user's look-ups since `since` and the oldest of them, counting nothing. */
+    async recentLookups(userId: number, since: Date): Promise<{ recent: number; oldest: string | null }> {
+      const result = await db.execute<{ recent: number; oldest: string | null }>(sql`select count(*)::int as recent,
+          to_char(min(at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as oldest
+        from eligibility_lookup_throttle where user_id = ${userId} and at > ${since.toISOString()}::timestamptz`);
+      const row = result.rows[0];
+      return { recent: row?.recent ?? 0, oldest: row?.oldest ?? null };
+    },
+
     /**
      * One audit row per patient shown (a read of that patient's record by the practice user) and the
      * patients noted as the practice's, checked at `at` (decision 0030): one statement, one commit.

@@ -147,7 +147,7 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
   return {
     /** GET dentist/v1/eligibility/: every patient the keys match (none: an empty list). */
     async eligibility(caller: PracticeCaller, keys: PatientKeys, origin: RequestOrigin): Promise<Eligibility> {
-      await throttle(caller.userId);
+      await throttle.count(caller.userId);
       const { network: practiceNetwork, rows } = await lookUp(caller, keys);
       await recordShown(caller, origin, rows, keys, 'eligibility');
       return {
@@ -162,7 +162,7 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
       query: PatientKeys & { codes: string[] },
       origin: RequestOrigin,
     ): Promise<BenefitSearch> {
-      await throttle(caller.userId);
+      await throttle.count(caller.userId);
       const { network: practiceNetwork, fees, rows } = await lookUp(caller, query, query.codes);
       const [row] = rows;
       if (!row) throw new NotFoundError();

@@ -117,6 +117,65 @@ describe('eligibility look-up throttle (decision 0030)', () => {
     expect(await countEstimates()).toBe(before);
   });
 
+  it('counts recording a visit whose keys match no one; with no look-up left even a right guess is refused', async () => {
+    const desk = await dentistClient(server, DEMO_EMAILS.frontDesk);
+    const { userId, dentistId, locationId } = await practiceOf(server.db, 'demo');
+    await server.db.execute(sql`delete from eligibility_lookup_throttle where user_id = ${userId}`);
+    await server.db.execute(sql`insert into eligibility_lookup_throttle (user_id, at)
+      select ${userId}, now() - interval '1 minute' from generate_series(1, ${ELIGIBILITY_LOOKUPS_MAX - 1})`);
+    const me = await memberByEmail(server.db, DEMO_EMAILS.member);
+    const dob = (
+      await server.db.execute<{ d: string }>(
+        sql`select date_of_birth::text as d from patients where id = ${me.patientId}`,
+      )
+    ).rows[0]!.d;
+    const record = (birth: string) =>
+      desk.post('/api/dentist/v1/visits/', {
+        member_id: me.memberId,
+        date_of_birth: birth,
+        dentist_id: dentistId,
+        location_id: locationId,
+        appointment_date: new Date().toISOString().slice(0, 10),
+        lines: [{ code: 'D1110' }],
+        idempotency_key: randomUUID(),
+      });
+    const countVisits = async () =>
+      (await server.db.execute<{ n: number }>(sql`select count(*)::int as n from appointments`)).rows[0]!.n;
+    // The last look-up left is spent on a miss; then the right date of birth is refused and writes nothing.
+    expect((await record('1901-01-01')).statusCode).toBe(400);
+    const before = await countVisits();
+    const over = await record(dob);
+    expect(over.statusCode, over.body).toBe(429);
+    expect(over.json()).toEqual({ errors: MSG_LOOKUPS_THROTTLED, code: 'lookups_throttled' });
+    expect(await countVisits()).toBe(before);
+  });
+
+  it('does not count a visit recorded for a patient the keys match', async () => {
+    const desk = await dentistClient(server, DEMO_EMAILS.frontDesk);
+    const { userId, dentistId, locationId } = await practiceOf(server.db, 'demo');
+    await server.db.execute(sql`delete from eligibility_lookup_throttle where user_id = ${userId}`);
+    const me = await memberByEmail(server.db, DEMO_EMAILS.member);
+    const dob = (
+      await server.db.execute<{ d: string }>(
+        sql`select date_of_birth::text as d from patients where id = ${me.patientId}`,
+      )
+    ).rows[0]!.d;
+    const saved = await desk.post('/api/dentist/v1/visits/', {
+      member_id: me.memberId,
+      date_of_birth: dob,
+      dentist_id: dentistId,
+      location_id: locationId,
+      appointment_date: new Date().toISOString().slice(0, 10),
+      lines: [{ code: 'D1110' }],
+      idempotency_key: randomUUID(),
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const counted = await server.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from eligibility_lookup_throttle where user_id = ${userId}`,
+    );
+    expect(counted.rows[0]!.n).toBe(0);
+  });
+
   it('finds a last name and date of birth by the patients_last_name_dob_idx index (migration 0019)', async () => {
     const plan = await server.db.transaction(async (tx) => {
       // The demo world is small enough for a sequential scan: the question is whether the index can answer it.

@@ -6,26 +6,44 @@ import { TooManyRequestsError } from '../../http/errors.js';
 import type { Clock } from '../../platform/clock.js';
 import type { DentistEligibilityRepository } from './dentist-eligibility.repository.js';
 
-/** Counts one look-up of `userId`; over the limit throws 429 with Retry-After (the refused one is not counted). */
-export type LookupThrottle = (userId: number) => Promise<void>;
+/** The one counter of a practice user's look-ups of patients by keys. */
+export interface LookupThrottle {
+  /** Counts one look-up of `userId`; over the limit throws 429 with Retry-After (the refused one is not counted). */
+  count(userId: number): Promise<void>;
+  /**
+   * Throws the same 429 when `userId` has no look-up left, counting nothing: for a call that counts only its
+   * misses (recording a visit), so that past the limit a right guess is refused as a wrong one is.
+   */
+  check(userId: number): Promise<void>;
+}
 
 /**
  * The one counter (`eligibility_lookup_throttle`): over it, 429 with Retry-After when the oldest look-up of
  * the window leaves it. Each user's rows that left the window are cleared by their next look-up.
  */
-export function lookupThrottle(repo: Pick<DentistEligibilityRepository, 'recordLookup'>, clock: Clock): LookupThrottle {
-  return async (userId) => {
-    const now = clock();
-    const windowMs = ELIGIBILITY_LOOKUP_WINDOW_MINUTES * 60_000;
-    const since = new Date(now.getTime() - windowMs);
-    const { recent, oldest } = await repo.recordLookup(userId, now, since, ELIGIBILITY_LOOKUPS_MAX);
-    if (recent >= ELIGIBILITY_LOOKUPS_MAX) {
-      const leavesAt = oldest === null ? now.getTime() + windowMs : new Date(oldest).getTime() + windowMs;
-      throw new TooManyRequestsError(
-        MSG_LOOKUPS_THROTTLED,
-        'lookups_throttled',
-        Math.max(1, Math.ceil((leavesAt - now.getTime()) / 1000)),
-      );
-    }
+export function lookupThrottle(
+  repo: Pick<DentistEligibilityRepository, 'recordLookup' | 'recentLookups'>,
+  clock: Clock,
+): LookupThrottle {
+  const windowMs = ELIGIBILITY_LOOKUP_WINDOW_MINUTES * 60_000;
+  const refuseOver = (now: Date, { recent, oldest }: { recent: number; oldest: string | null }) => {
+    if (recent < ELIGIBILITY_LOOKUPS_MAX) return;
+    const leavesAt = oldest === null ? now.getTime() + windowMs : new Date(oldest).getTime() + windowMs;
+    throw new TooManyRequestsError(
+      MSG_LOOKUPS_THROTTLED,
+      'lookups_throttled',
+      Math.max(1, Math.ceil((leavesAt - now.getTime()) / 1000)),
+    );
+  };
+  return {
+    async count(userId) {
+      const now = clock();
+      const since = new Date(now.getTime() - windowMs);
+      refuseOver(now, await repo.recordLookup(userId, now, since, ELIGIBILITY_LOOKUPS_MAX));
+    },
+    async check(userId) {
+      const now = clock();
+      refuseOver(now, await repo.recentLookups(userId, new Date(now.getTime() - windowMs)));
+    },
   };
 }

@@ -233,7 +233,7 @@ export function dentistVisitsService(deps: {
       origin: RequestOrigin,
     ): Promise<VisitPricing> {
       // Counted before the transaction (its own statement): a refused look-up reads nothing.
-      await throttle(caller.userId);
+      await throttle.count(caller.userId);
       return repo.transaction(async (tx) => {
         const found = await pricingOf(tx, caller.practiceId, query, query.appointment_date);
         if (!found) throw new NotFoundError();
@@ -261,10 +261,24 @@ export function dentistVisitsService(deps: {
       visit: RecordVisit,
       origin: RequestOrigin,
     ): Promise<{ created: boolean; visit: VisitDetails }> {
-      return repo.transaction(async (tx) => {
-        const { created, id } = await save(tx, caller, visit, origin);
-        return { created, visit: await reread(tx, caller.practiceId, id) };
-      });
+      // Keys that match no one answer so, which makes recording a visit a date-of-birth oracle too (decision
+      // 0030): a miss counts as a look-up, and with none left every attempt is refused, a right guess as well.
+      await throttle.check(caller.userId);
+      try {
+        return await repo.transaction(async (tx) => {
+          const { created, id } = await save(tx, caller, visit, origin);
+          return { created, visit: await reread(tx, caller.practiceId, id) };
+        });
+      } catch (error) {
+        const missed =
+          error instanceof ValidationError &&
+          typeof error.errors === 'object' &&
+          error.errors.member_id === MSG_NO_MEMBER_FOUND;
+        if (missed) {
+          await throttle.count(caller.userId);
+        }
+        throw error;
+      }
     },
 
     /**
@@ -277,7 +291,7 @@ export function dentistVisitsService(deps: {
     pricingInTransaction: pricingOf,
 
     /** Counts a look-up of a patient by member id and date of birth against the user's throttle (decision 0030). */
-    countLookup: (caller: PracticeCaller) => throttle(caller.userId),
+    countLookup: (caller: PracticeCaller) => throttle.count(caller.userId),
 
     /** GET dentist/v1/visit-choices/: the practice's dentists and locations. */
     choices(caller: PracticeCaller) {

@@ -2,13 +2,13 @@
 // appointment's explanation of benefits whose lines add up to its totals, its itemized receipt PDF, a denied
 // reimbursement's reason and documents; axe on each screen at 360px and 1280px (the config's two projects).
 import { readFileSync } from 'node:fs';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { generatedMemberEmail } from '../../apps/server/src/seed/demo-accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { test } from '../support/fixtures.ts';
 import { DEMO_EMAILS, expect, memberUrl, signInMember } from '../support/member.ts';
 
-/** The links that open the receipts on screen (table on desktop, cards on a phone). */
+/** The links that open the receipts on screen (a table, its rows stacked on a phone). */
 function receiptLinks(page: Page): Locator {
   return page.getByRole('main').getByRole('link', { name: /^(Appointment|Reimbursement|Estimate) of / });
 }
@@ -36,45 +36,40 @@ const dollars = (text: string): number => Math.round(Number(text.replace(/[$,]/g
 
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
-const onPhone = (testInfo: TestInfo): boolean => testInfo.project.name.startsWith('phone');
-
 interface PricedLines {
   /** Each line's code and its billed, allowed, plan and member amounts in cents. */
   lines: { code: string; amounts: number[] }[];
   totals: number[];
 }
 
-/** An explanation of benefits as shown: a table on a desktop, one card per line on a phone (issue 17 item 16). */
-async function pricedLines(page: Page, label: string, testInfo: TestInfo): Promise<PricedLines> {
-  if (onPhone(testInfo)) {
-    const list = page.getByRole('list', { name: label });
-    await expect(list.getByRole('listitem').first()).toBeVisible();
-    const amountsIn = async (box: Locator) => (await box.locator('dd').allInnerTexts()).map(dollars);
-    const lines = await Promise.all(
-      (await list.getByRole('listitem').all()).map(async (item) => ({
-        code: (await item.locator('p').first().innerText()).split(' ')[0] ?? '',
-        amounts: await amountsIn(item),
-      })),
-    );
-    return { lines, totals: await amountsIn(page.getByRole('group', { name: `${label}: total` })) };
-  }
+/**
+ * The cells of a row as a screen reader reads them: without the column names a phone's stacked rows show
+ * beside the values (aria-hidden, packages/ui stacked-table.tsx).
+ */
+async function spokenCells(row: Locator): Promise<string[]> {
+  return row.getByRole('cell').evaluateAll((cells) =>
+    cells.map((cell) =>
+      [...cell.childNodes]
+        .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim(),
+    ),
+  );
+}
+
+/** An explanation of benefits as shown: one table, its rows stacked blocks on a phone (issue 17 item 16). */
+async function pricedLines(page: Page, label: string): Promise<PricedLines> {
   const table = page.getByRole('table', { name: label });
   await expect(table.locator('tbody tr').first()).toBeVisible();
   // cells: code, tooth, billed, allowed, plan, member, reason (the procedure name is the row header)
   const lines = await Promise.all(
     (await table.locator('tbody tr').all()).map(async (row) => {
-      const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+      const cells = await spokenCells(row);
       return { code: cells[0] ?? '', amounts: cells.slice(2, 6).map(dollars) };
     }),
   );
-  const totals = (
-    await table
-      .getByRole('row', { name: /^Total/ })
-      .getByRole('cell')
-      .allInnerTexts()
-  )
-    .slice(0, 4)
-    .map(dollars);
+  const totals = (await spokenCells(table.getByRole('row', { name: /^Total/ }))).slice(0, 4).map(dollars);
   return { lines, totals };
 }
 
@@ -127,7 +122,7 @@ test('receipts filter by a family member and a date range, kept in the URL', asy
   await expect(page).toHaveURL(new RegExp(`date_from=2001-01-01.*date_to=${to}`));
 });
 
-test("an appointment's lines add up to the totals shown", async ({ page }, testInfo) => {
+test("an appointment's lines add up to the totals shown", async ({ page }) => {
   await signInMember(page, DEMO_EMAILS.member);
   await page.goto(memberUrl('/transactions'));
   // 'Show: Appointments' (the default) lists appointments only (issue 17 item 20).
@@ -141,7 +136,7 @@ test("an appointment's lines add up to the totals shown", async ({ page }, testI
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment details' })).toBeVisible();
   // Issue 17 item 24: the practice's phone as people write it.
   await expect(page.getByRole('main')).toContainText(/Phone\s*\([0-9]{3}\) [0-9]{3}-[0-9]{4}/);
-  const { lines, totals } = await pricedLines(page, 'Procedures', testInfo);
+  const { lines, totals } = await pricedLines(page, 'Procedures');
   expect(lines.length).toBeGreaterThan(0);
   const sums = [0, 1, 2, 3].map((index) => lines.reduce((sum, line) => sum + (line.amounts[index] ?? 0), 0));
   expect(totals).toEqual(sums);
@@ -165,12 +160,12 @@ test("another household's appointment is not found", async ({ browser, page, all
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
 });
 
-test('an estimate shows its re-priced lines, valid until and status', async ({ page }, testInfo) => {
+test('an estimate shows its re-priced lines, valid until and status', async ({ page }) => {
   await signInMember(page, DEMO_EMAILS.member);
   await page.goto(memberUrl('/estimates'));
   await expect(page.getByRole('heading', { level: 1, name: 'Estimates' })).toBeVisible();
-  // A table on a desktop, cards on a phone (issue 17 item 16).
-  const estimates = page.getByRole('main').getByRole(onPhone(testInfo) ? 'list' : 'table', { name: 'Estimates' });
+  // One table, its rows stacked on a phone (issue 17 item 16).
+  const estimates = page.getByRole('main').getByRole('table', { name: 'Estimates' });
   await expect(estimates.getByRole('link').first()).toBeVisible();
   await expectNoAxeViolations(page);
   await estimates
@@ -178,7 +173,7 @@ test('an estimate shows its re-priced lines, valid until and status', async ({ p
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Estimate details' })).toBeVisible();
-  const { lines, totals } = await pricedLines(page, 'Proposed procedures', testInfo);
+  const { lines, totals } = await pricedLines(page, 'Proposed procedures');
   expect(lines.length).toBeGreaterThan(0);
   expect(totals[0]).toBe(lines.reduce((sum, line) => sum + (line.amounts[0] ?? 0), 0));
   await expect(page.getByText('Priced on')).toBeVisible();
@@ -212,9 +207,7 @@ test('a reimbursement shows its provider, status, amounts and documents', async 
   await expectNoAxeViolations(page);
 });
 
-test("an appointment's itemized receipt downloads as a PDF with its procedure lines and totals", async ({
-  page,
-}, testInfo) => {
+test("an appointment's itemized receipt downloads as a PDF with its procedure lines and totals", async ({ page }) => {
   await signInMember(page, DEMO_EMAILS.member);
   await page.goto(memberUrl('/transactions'));
   await page
@@ -223,7 +216,7 @@ test("an appointment's itemized receipt downloads as a PDF with its procedure li
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment details' })).toBeVisible();
-  const code = (await pricedLines(page, 'Procedures', testInfo)).lines[0]?.code ?? '';
+  const code = (await pricedLines(page, 'Procedures')).lines[0]?.code ?? '';
   expect(code).toMatch(/^D[0-9]{4}$/);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -251,10 +244,10 @@ test('a denied reimbursement shows why, and its documents download', async ({ pa
   await expect(page).toHaveURL(new RegExp(`patient_id=${daniel}`));
   await settled(page);
   await showAll(page);
-  // The seed's denied claim of Daniel (a table row on a desktop, a card on a phone).
+  // The seed's denied claim of Daniel.
   await page
     .getByRole('main')
-    .locator('tr, li')
+    .locator('tr')
     .filter({ hasText: 'Riverside Oral Surgery' })
     .getByRole('link')
     .first()

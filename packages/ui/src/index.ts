@@ -12,6 +12,7 @@ export {
   type RoutePrefetch,
 } from './app/portal-routes';
 export { PageLoader } from './app/page-loader';
+export { useHydrated } from './app/use-hydrated';
 export { RequireAuth, RedirectIfSignedIn } from './routing/route-guards';
 export { signInPathFor, returnTargetOf, RETURN_URL_PARAM, SIGN_IN_ROUTE } from './routing/return-url';
 
@@ -66,6 +67,7 @@ export {
 export { PasswordInput } from './components/password-input';
 export { PrerenderedLink } from './components/prerendered-link';
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table';
+export { stackedTableSx, stackedRoles, StackedCellLabel, StackedCellValue } from './components/stacked-table';
 export { fieldProps } from './components/field-props';
 export { formSubmit } from './components/form-submit';
 export { RequirementHints } from './components/requirement-hints';

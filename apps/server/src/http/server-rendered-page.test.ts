@@ -19,6 +19,11 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', name: 'index', isEntry: true },
   'src/app/routes/home.tsx': { file: 'assets/home-2.js', name: 'home', imports: ['index.html'] },
   'src/app/routes/estimates.tsx': { file: 'assets/estimates-3.js', name: 'estimates', imports: ['index.html'] },
+  'src/app/routes/transactions.tsx': {
+    file: 'assets/transactions-4.js',
+    name: 'transactions',
+    imports: ['index.html'],
+  },
 };
 // The render's contract, as packages/ui prerender/render-signed-in.tsx keeps it: the member's own answer in
 // the markup and in the state; any answer other than 2xx is no drawing.
@@ -31,7 +36,7 @@ export async function renderSignedIn({ url, cookies, fetch }) {
   const member = (await user.json()).data;
   return {
     drawn: true,
-    markup: '<main><h1>Home</h1><p>' + member.member_id + '</p></main>',
+    markup: '<main><h1>Home</h1><p>' + member.member_id + '</p><p>' + url.replace(/&/g, '&amp;') + '</p></main>',
     styleTags: '<style data-emotion="css a1">.css-a1{color:red}</style>',
     state: { hello: (await hello.json()).data, queries: [{ key: ['member', 'user'], data: member }] },
   };
@@ -107,6 +112,17 @@ describe('signed-in pages drawn at the server (decision 0034)', () => {
     const notDrawn = await page(client, '/notifications');
     expect(notDrawn.body).not.toContain('data-prerendered');
     expect(notDrawn.body).not.toContain(carter.memberId);
+  });
+
+  it('draws receipts and estimates too, the render given the address with its query (the receipts filters)', async () => {
+    const client = await signedIn(server.app, DEMO_EMAILS.member);
+    const receipts = await page(client, '/transactions?view=all&page=2');
+    expect(receipts.headers['cache-control']).toBe('no-store, private');
+    expect(receipts.body).toContain('<div id="root" data-prerendered="/transactions">');
+    expect(receipts.body).toContain('<p>/transactions?view=all&amp;page=2</p>');
+    const estimates = await page(client, '/estimates');
+    expect(estimates.body).toContain('<div id="root" data-prerendered="/estimates">');
+    expect(estimates.body).toContain(carter.memberId);
   });
 
   it('writes the data so that no value can close its script element', async () => {

@@ -13,15 +13,15 @@ import { pickEncoding } from './portal-page.js';
 
 /**
  * The member pages drawn at the server (their modules export `prefetch`): of issue 17's eight, those that
- * hydrate as drawn and have no form on their first screen. Not yet:
- * - /transactions, /estimates: their lists choose table or cards with useMediaQuery, which answers "not a
- *   phone" at the server and while hydrating, so a phone got the wide table first (sideways scroll at 360 px).
+ * hydrate as drawn and have no form on their first screen that takes input before hydration. Receipts and
+ * estimates draw their lists as one table that CSS stacks on a phone (no useMediaQuery: it answers "not a
+ * phone" at the server and while hydrating), and the receipts filters are inert until hydrated. Not yet:
  * - /find-dentist, /price-check, /my-account, /in-office-plans: a form on the first screen is on screen before
  *   React has hydrated it; what is typed into it then, or a submit, is lost or sent natively (the browser
  *   tests lost a typed zip). They need the sign-in screen's guard first (decision 8, useHydrated).
  */
 export const SERVER_RENDERED_PATHS: Readonly<Record<Portal, readonly string[]>> = {
-  member: ['/', '/plan-details'],
+  member: ['/', '/transactions', '/estimates', '/plan-details'],
   dentist: [],
   employer: [],
   admin: [],

@@ -73,6 +73,23 @@ describe('DataTable (spec §2)', () => {
     expect(screen.queryByText('No results found')).toBeNull();
   });
 
+  it('stacked below a breakpoint: one table, each cell with its column name for the eye only', () => {
+    renderWithProviders(
+      <DataTable label="People" columns={columns} rows={[{ name: 'Ada' }]} rowKey={(r) => r.name} stackBelow="sm" />,
+    );
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy();
+    const cell = screen.getByRole('cell', { name: 'Ada' });
+    const label = cell.querySelector('[aria-hidden="true"]');
+    expect(label?.textContent).toBe('Name');
+    // The parts carry their roles: a browser may drop a table's semantics once CSS stacks it (Safari does).
+    expect([table, cell.closest('tr'), cell].map((element) => element?.getAttribute('role'))).toEqual([
+      'table',
+      'row',
+      'cell',
+    ]);
+  });
+
   it('renders rows', () => {
     renderWithProviders(
       <DataTable label="People" columns={columns} rows={[{ name: 'Ada' }, { name: 'Lin' }]} rowKey={(r) => r.name} />,

@@ -2,13 +2,18 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import { ESTIMATES_PAGE_SIZE, estimatesQuery, useEstimates } from '../../features/receipts/api/estimates';
+import { benefitQuery } from '../../shared/api/benefit';
 import { prefetchQueries } from '../../shared/api/prefetch';
 import { EstimatesTable } from '../../features/receipts/components/estimates-table';
 import { useWording } from '../../shared/hooks/use-wording';
 import { LoadError, LoadingLines, PageTitle } from '@dental/ui';
 
-/** The page's calls, started before its first render when it opens first (decision 0031). */
-export const prefetch = prefetchQueries((client) => estimatesQuery(client, 1));
+/**
+ * The page's calls, started before its first render when it opens first (decision 0031), and made by the
+ * server when it draws the page (decision 0034); the benefit is the header's (its Submit a claim link), so
+ * the drawn header is the hydrated one.
+ */
+export const prefetch = prefetchQueries((client) => estimatesQuery(client, 1), benefitQuery);
 
 /** spec §2 /estimates, issue 5: proposed treatments, their shares re-priced today (member/v4/estimates/). */
 export function Component() {

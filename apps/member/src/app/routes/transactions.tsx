@@ -16,16 +16,22 @@ import {
 import { useReceiptFilters } from '../../features/receipts/hooks/use-receipt-filters';
 import { useReceiptPeople } from '../../features/receipts/hooks/use-receipt-people';
 import { LoadError, LoadingLines, PageTitle, type RoutePrefetch, type ApiClient } from '@dental/ui';
+import { benefitQuery } from '../../shared/api/benefit';
 import { familyMembersQuery } from '../../shared/api/family-members';
 import { prefetchQueries } from '../../shared/api/prefetch';
 
-/** The page's calls, started before its first render when it opens first (decision 0031). */
+/**
+ * The page's calls, started before its first render when it opens first (decision 0031), and made by the
+ * server when it draws the page (decision 0034): the filters are read from `deps.search` (the request's
+ * query string there, not `window.location`); the benefit is the header's (its Submit a claim link), so the
+ * drawn header is the hydrated one.
+ */
 export const prefetch: RoutePrefetch = (deps) => {
   const filters = filtersFromSearch(new URLSearchParams(deps.search));
   const list = isRangeReversed(filters)
     ? []
     : [(client: ApiClient) => transactionsQuery(client, filtersToQuery(filters))];
-  return prefetchQueries(...list, receiptPracticesQuery, familyMembersQuery)(deps);
+  return prefetchQueries(...list, receiptPracticesQuery, familyMembersQuery, benefitQuery)(deps);
 };
 
 /** spec §2 /transactions, issue 5: the household's receipts, filtered (in the URL), paginated, with totals. */

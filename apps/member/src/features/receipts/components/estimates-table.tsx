@@ -1,12 +1,7 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { NO_RESULTS_FOUND, formatIsoDate, formatMoney, type EstimateSummary } from '@dental/domain';
-import { DataTable, type DataTableColumn, Detail } from '@dental/ui';
+import { formatIsoDate, formatMoney, type EstimateSummary } from '@dental/domain';
+import { DataTable, type DataTableColumn } from '@dental/ui';
 import { useWording } from '../../../shared/hooks/use-wording';
 import { statusLabel } from './receipt-words';
 
@@ -34,40 +29,13 @@ const columnsFor = (word: (text: string) => string): DataTableColumn<EstimateSum
 ];
 
 /**
- * Issue 5: the household's estimates with today's re-priced shares; each opens its details. A table on wider
- * screens, cards on a phone (issue 17 item 16: seven columns do not fit 360 px).
+ * Issue 5: the household's estimates with today's re-priced shares; each opens its details. One table, whose
+ * rows are stacked blocks of labelled lines on a phone by CSS (issue 17 item 16: seven columns do not fit
+ * 360 px), so the page drawn at the server is right at every width from its first paint (decision 0034).
  */
 export function EstimatesTable({ rows }: { rows: EstimateSummary[] }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const word = useWording();
-  if (!phone) return <DataTable label="Estimates" columns={columnsFor(word)} rows={rows} rowKey={(row) => row.id} />;
-  if (rows.length === 0) {
-    return (
-      <Typography role="status" sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>
-        {NO_RESULTS_FOUND}
-      </Typography>
-    );
-  }
   return (
-    <Box component="ul" aria-label="Estimates" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-      {rows.map((row) => (
-        <Paper component="li" variant="outlined" key={row.id} sx={{ p: 2 }}>
-          <Box sx={{ fontWeight: 600 }}>
-            <DetailsLink row={row} />
-          </Box>
-          <Typography variant="body2">
-            {row.patient.name} · {statusLabel(row.status)}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {row.practice.name}
-          </Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, m: 0, mt: 1 }}>
-            <Detail label="Valid until" value={formatIsoDate(row.valid_until)} />
-            <Detail label={word('Plan pays (estimated)')} value={formatMoney(row.plan_cents)} />
-            <Detail label="You pay (estimated)" value={formatMoney(row.member_cents)} />
-          </Box>
-        </Paper>
-      ))}
-    </Box>
+    <DataTable label="Estimates" columns={columnsFor(word)} rows={rows} rowKey={(row) => row.id} stackBelow="sm" />
   );
 }

@@ -1,15 +1,14 @@
+import type { ReactNode } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
+import TableCell, { type TableCellProps } from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { NO_RESULTS_FOUND, formatMoney, type LineTotals, type PricedLineItem } from '@dental/domain';
+import { StackedCellLabel, StackedCellValue, stackedRoles as roles, stackedTableSx } from '@dental/ui';
 import { useWording } from '../../../shared/hooks/use-wording';
-import { PricedLinesCards } from './priced-lines-cards';
 import { reductionReasonText } from './receipt-words';
 
 interface PricedLinesTableProps {
@@ -24,63 +23,96 @@ interface PricedLinesTableProps {
 
 const money = { align: 'right', sx: { whiteSpace: 'nowrap' } } as const;
 
+/** A body or footer cell: its column's name shown beside it where the rows are stacked (a phone). */
+function Cell({ label, children, ...props }: TableCellProps & { label: ReactNode }) {
+  return (
+    <TableCell {...(props.component === 'th' ? roles.rowheader : roles.cell)} {...props}>
+      <StackedCellLabel below="sm">{label}</StackedCellLabel>
+      <StackedCellValue>{children}</StackedCellValue>
+    </TableCell>
+  );
+}
+
 /**
- * Issue 5: an explanation of benefits, one row per procedure line, with the server's totals at the foot; on a
- * phone, one card per line (issue 17 item 16: eight columns do not fit 360 px).
+ * Issue 5: an explanation of benefits, one row per procedure line, with the server's totals at the foot. On a
+ * phone each row is a block of labelled lines, by CSS (issue 17 item 16: eight columns do not fit 360 px):
+ * one markup at every width, right from the first paint of a page drawn at the server (decision 0034).
  */
 export function PricedLinesTable({ label, lines, totals, planHeader, memberHeader }: PricedLinesTableProps) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const word = useWording();
-  const reasonOf = (line: PricedLineItem) => word(reductionReasonText(line.reduction_reason));
-  if (phone) return <PricedLinesCards {...{ label, lines, totals, planHeader, memberHeader, reasonOf }} />;
+  const reasonHeader = word('Why the plan paid less');
+  const amounts = (of: LineTotals) => (
+    <>
+      <Cell label="Billed" {...money}>
+        {formatMoney(of.billed_cents)}
+      </Cell>
+      <Cell label="Allowed" {...money}>
+        {formatMoney(of.allowed_cents)}
+      </Cell>
+      <Cell label={planHeader} {...money}>
+        {formatMoney(of.plan_cents)}
+      </Cell>
+      <Cell label={memberHeader} {...money}>
+        {formatMoney(of.member_cents)}
+      </Cell>
+    </>
+  );
   return (
     <TableContainer>
-      <Table aria-label={label} size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>Code</TableCell>
-            <TableCell>Procedure</TableCell>
-            <TableCell>Tooth</TableCell>
-            <TableCell {...money}>Billed</TableCell>
-            <TableCell {...money}>Allowed</TableCell>
-            <TableCell {...money}>{planHeader}</TableCell>
-            <TableCell {...money}>{memberHeader}</TableCell>
-            <TableCell>{word('Why the plan paid less')}</TableCell>
+      <Table aria-label={label} size="small" sx={stackedTableSx('sm')} {...roles.table}>
+        <TableHead {...roles.rowgroup}>
+          <TableRow {...roles.row}>
+            {['Code', 'Procedure', 'Tooth'].map((header) => (
+              <TableCell key={header} {...roles.columnheader}>
+                {header}
+              </TableCell>
+            ))}
+            {['Billed', 'Allowed', planHeader, memberHeader].map((header) => (
+              <TableCell key={header} {...money} {...roles.columnheader}>
+                {header}
+              </TableCell>
+            ))}
+            <TableCell {...roles.columnheader}>{reasonHeader}</TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody {...roles.rowgroup}>
           {lines.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={8} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+            <TableRow {...roles.row}>
+              <TableCell colSpan={8} align="center" sx={{ py: 4, color: 'text.secondary' }} {...roles.cell}>
                 {NO_RESULTS_FOUND}
               </TableCell>
             </TableRow>
           )}
           {lines.map((line, index) => (
-            <TableRow key={`${line.code}-${index}`}>
-              <TableCell>{line.code}</TableCell>
-              <TableCell component="th" scope="row">
+            <TableRow key={`${line.code}-${index}`} {...roles.row}>
+              <Cell label="Code">{line.code}</Cell>
+              <Cell label="Procedure" component="th" scope="row">
                 {line.name}
-              </TableCell>
-              <TableCell>{line.tooth ?? '—'}</TableCell>
-              <TableCell {...money}>{formatMoney(line.billed_cents)}</TableCell>
-              <TableCell {...money}>{formatMoney(line.allowed_cents)}</TableCell>
-              <TableCell {...money}>{formatMoney(line.plan_cents)}</TableCell>
-              <TableCell {...money}>{formatMoney(line.member_cents)}</TableCell>
-              <TableCell>{reasonOf(line)}</TableCell>
+              </Cell>
+              <Cell label="Tooth">{line.tooth ?? '—'}</Cell>
+              {amounts(line)}
+              {/* No reason: an empty cell, which a stacked row leaves out rather than show a bare label. */}
+              {line.reduction_reason ? (
+                <Cell label={reasonHeader}>{word(reductionReasonText(line.reduction_reason))}</Cell>
+              ) : (
+                <TableCell {...roles.cell} />
+              )}
             </TableRow>
           ))}
         </TableBody>
-        <TableFooter>
-          <TableRow>
-            <TableCell component="th" scope="row" colSpan={3} sx={{ fontWeight: 600, color: 'text.primary' }}>
+        <TableFooter {...roles.rowgroup}>
+          <TableRow {...roles.row}>
+            <TableCell
+              component="th"
+              scope="row"
+              colSpan={3}
+              sx={{ fontWeight: 600, color: 'text.primary' }}
+              {...roles.rowheader}
+            >
               Total
             </TableCell>
-            <TableCell {...money}>{formatMoney(totals.billed_cents)}</TableCell>
-            <TableCell {...money}>{formatMoney(totals.allowed_cents)}</TableCell>
-            <TableCell {...money}>{formatMoney(totals.plan_cents)}</TableCell>
-            <TableCell {...money}>{formatMoney(totals.member_cents)}</TableCell>
-            <TableCell />
+            {amounts(totals)}
+            <TableCell {...roles.cell} />
           </TableRow>
         </TableFooter>
       </Table>

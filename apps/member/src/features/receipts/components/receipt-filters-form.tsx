@@ -9,6 +9,7 @@ import {
   type AppointmentViewType,
   type ReportDateType,
 } from '@dental/domain';
+import { useHydrated } from '@dental/ui';
 import { isRangeReversed, type ReceiptFilters } from '../hooks/receipt-filters';
 
 /** A choice of a select: value and label. */
@@ -28,6 +29,10 @@ interface ReceiptFiltersFormProps {
 /** Issue 5: the receipts filters; every change applies at once (and lands in the URL). */
 export function ReceiptFiltersForm({ filters, onChange, people, practices }: ReceiptFiltersFormProps) {
   const reversed = isRangeReversed(filters);
+  // Drawn at the server (decision 0034), the form is on screen before React has hydrated it: a choice made
+  // then would be undone as React takes the fields over, and never reach the URL. Inert until then (the
+  // page is drawn with the filters of its URL, so nothing is missing meanwhile).
+  const hydrated = useHydrated();
   const select = {
     select: true,
     size: 'small',
@@ -39,6 +44,7 @@ export function ReceiptFiltersForm({ filters, onChange, people, practices }: Rec
       role="search"
       aria-label="Filter receipts"
       onSubmit={(event) => event.preventDefault()}
+      inert={!hydrated}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, mb: 3 }}
     >
       <TextField

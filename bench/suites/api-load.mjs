@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { carriedOver } from '../lib/carry-over.mjs';
 import { figure } from '../lib/stats.mjs';
 import { freePortBlock, root, startServer } from '../lib/processes.mjs';
 import { openWorld } from '../lib/world.mjs';
@@ -221,7 +222,7 @@ export async function run({ quick, planOverride }) {
           min: null,
           max: null,
         });
-      return figures;
+      return [...figures, ...carriedOver('api-load', new Set(figures.map((f) => f.label)))];
     }
     // Later calls, when served.
     for (const call of later) {

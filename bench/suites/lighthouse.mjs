@@ -5,15 +5,16 @@
 // Lighthouse 12 drives Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium) against the production build
 // on 127.0.0.1, with its mobile (default, simulated throttling) and desktop presets. Signed-in pages get the
 // session cookies of a real sign-in set in the browser first (Lighthouse clears the cache, not cookies).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { carriedOver } from '../lib/carry-over.mjs';
 import { figure } from '../lib/stats.mjs';
-import { freePortBlock, root, startServer } from '../lib/processes.mjs';
+import { freePortBlock, startServer } from '../lib/processes.mjs';
 import { ApiSession } from '../lib/http-session.mjs';
 import { measurePortal } from './bundle.mjs';
 
@@ -178,21 +179,9 @@ export async function run({ quick }) {
   // of 72, for a busy machine); the suite's other figures are carried over from the last full run, marked so.
   if (process.env.BENCH_LIGHTHOUSE_ONLY === 'member-mobile') {
     const figures = await measurePages({ runs: 3, presets: ['mobile'], portals: [], signedIn: true });
-    return [...figures, ...carriedOver(new Set(figures.map((f) => f.label)))];
+    return [...figures, ...carriedOver('lighthouse', new Set(figures.map((f) => f.label)))];
   }
   return measurePages({ runs: 3, presets: ['mobile', 'desktop'], portals: PORTALS, signedIn: true });
-}
-
-/** The last recorded lighthouse figures whose labels this run did not measure, each marked with its run's date. */
-function carriedOver(measured) {
-  const file = join(root, 'bench/results/latest.json');
-  if (!existsSync(file)) return [];
-  const last = JSON.parse(readFileSync(file, 'utf8')).suites?.lighthouse;
-  if (!last) return [];
-  const date = last.date.slice(0, 16).replace('T', ' ');
-  return last.figures
-    .filter((f) => !measured.has(f.label) && !f.note)
-    .map((f) => ({ ...f, detail: [f.detail, `carried over from the run of ${date} UTC`].filter(Boolean).join('; ') }));
 }
 
 /** Sign-in screens of `portals`, then (signedIn) the member pages, each `runs` times per preset. */

@@ -24,3 +24,15 @@ export function figure(label, unit, values, budget) {
   }
   return result;
 }
+
+/** A line of text among a suite's figures (what data it ran on, what it left out): shown, never measured. */
+export const noteFigure = (label) => ({
+  label,
+  unit: '',
+  skipped: true,
+  note: true,
+  runs: [],
+  median: null,
+  min: null,
+  max: null,
+});

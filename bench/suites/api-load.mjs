@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { carriedOver } from '../lib/carry-over.mjs';
-import { figure } from '../lib/stats.mjs';
+import { figure, noteFigure } from '../lib/stats.mjs';
 import { freePortBlock, root, startServer } from '../lib/processes.mjs';
 import { openWorld } from '../lib/world.mjs';
 import { captureStatements } from '../lib/capture.mjs';
@@ -211,17 +211,7 @@ export async function run({ quick, planOverride }) {
 
     if (ratioOnly) {
       notes.push('BENCH_API_LOAD_ONLY=ratio: the member home calls and the baseline at 10 connections only');
-      for (const note of notes)
-        figures.push({
-          label: note,
-          unit: '',
-          skipped: true,
-          note: true,
-          runs: [],
-          median: null,
-          min: null,
-          max: null,
-        });
+      for (const note of notes) figures.push(noteFigure(note));
       return [...figures, ...carriedOver('api-load', new Set(figures.map((f) => f.label)))];
     }
     // Later calls, when served.
@@ -387,8 +377,7 @@ export async function run({ quick, planOverride }) {
       notes.push(
         `Runs: each endpoint and connection level had a ${p.warmupSeconds} s warm-up, then ${p.runs} runs of ${p.runSeconds} s (${p.runs * p.runSeconds} s of load; issue 8 asks for 30 s); figures are the median of the runs, with their range. For the member home calls, runs of ours and of the baseline alternate.`,
       );
-    for (const note of notes)
-      figures.push({ label: note, unit: '', skipped: true, note: true, runs: [], median: null, min: null, max: null });
+    for (const note of notes) figures.push(noteFigure(note));
     return figures;
   } finally {
     await bare?.stop();

@@ -4,6 +4,7 @@ import { freePortBlock, startServer } from '../lib/processes.mjs';
 import { openWorld } from '../lib/world.mjs';
 import { endpointMeasurer, loadFigures } from '../lib/load.mjs';
 import { dentistFigures } from '../lib/dentist-load.mjs';
+import { noteFigure } from '../lib/stats.mjs';
 import { plan as apiLoadPlan } from './api-load.mjs';
 
 export const description =
@@ -37,16 +38,11 @@ export async function run({ quick }) {
       })),
     );
     if (!quick)
-      figures.push({
-        label: `Data: ${world.load.summary.replace(/^Seeded in [\d.]+ s: /, '')}. The demo practice was given 20,000 visits of other practices and 500 more front-desk users (the look-ups are throttled per user).`,
-        unit: '',
-        skipped: true,
-        note: true,
-        runs: [],
-        median: null,
-        min: null,
-        max: null,
-      });
+      figures.push(
+        noteFigure(
+          `Data: ${world.load.summary.replace(/^Seeded in [\d.]+ s: /, '')}. The demo practice was given 20,000 visits of other practices and 500 more front-desk users (the look-ups are throttled per user).`,
+        ),
+      );
     return figures;
   } finally {
     await server?.stop();

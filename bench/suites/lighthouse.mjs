@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { carriedOver } from '../lib/carry-over.mjs';
-import { figure } from '../lib/stats.mjs';
+import { figure, noteFigure } from '../lib/stats.mjs';
 import { freePortBlock, startServer } from '../lib/processes.mjs';
 import { ApiSession } from '../lib/http-session.mjs';
 import { measurePortal } from './bundle.mjs';
@@ -238,8 +238,7 @@ export async function measurePages({ runs, presets, portals, signedIn }) {
         figures.push(...pageFigures(name, preset, results, 'member'));
       }
     }
-    for (const note of notes)
-      figures.push({ label: note, unit: '', skipped: true, note: true, runs: [], median: null, min: null, max: null });
+    for (const note of notes) figures.push(noteFigure(note));
     return figures;
   } finally {
     await browser?.disconnect();

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { ELIGIBILITY_LOOKUPS_MAX, MSG_LOOKUPS_THROTTLED } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { DEMO_EMAILS, memberByEmail } from '../member/member.test-support.js';
-import { dentistClient, practiceOf } from '../dentist-patients/dentist-practice.test-support.js';
+import { dentistClient, practiceOf, type PracticeIds } from '../dentist-patients/dentist-practice.test-support.js';
+import type { TestClient } from '../../testing/test-client.js';
 
 describe('eligibility look-up throttle (decision 0030)', () => {
   let server: TestServer;
@@ -13,15 +14,34 @@ describe('eligibility look-up throttle (decision 0030)', () => {
   });
   afterAll(() => server.close());
 
+  const birthDateOf = async (patientId: number) =>
+    (await server.db.execute<{ d: string }>(sql`select date_of_birth::text as d from patients where id = ${patientId}`))
+      .rows[0]!.d;
+
+  /** The user's look-up count set to `spent` in the last minute. */
+  async function spendLookups(userId: number, spent: number) {
+    await server.db.execute(sql`delete from eligibility_lookup_throttle where user_id = ${userId}`);
+    await server.db.execute(sql`insert into eligibility_lookup_throttle (user_id, at)
+      select ${userId}, now() - interval '1 minute' from generate_series(1, ${spent})`);
+  }
+
+  /** POST a visit of one line today for the member's keys, by the demo practice's desk. */
+  const recordVisit = (desk: TestClient, ids: PracticeIds, memberId: string, birth: string) =>
+    desk.post('/api/dentist/v1/visits/', {
+      member_id: memberId,
+      date_of_birth: birth,
+      dentist_id: ids.dentistId,
+      location_id: ids.locationId,
+      appointment_date: new Date().toISOString().slice(0, 10),
+      lines: [{ code: 'D1110' }],
+      idempotency_key: randomUUID(),
+    });
+
   it(`answers 429 past ${ELIGIBILITY_LOOKUPS_MAX} look-ups in 10 minutes, per practice user; older ones do not count`, async () => {
     const desk = await dentistClient(server, DEMO_EMAILS.frontDesk);
     const { userId } = await practiceOf(server.db, 'demo');
     const me = await memberByEmail(server.db, DEMO_EMAILS.member);
-    const dob = (
-      await server.db.execute<{ d: string }>(
-        sql`select date_of_birth::text as d from patients where id = ${me.patientId}`,
-      )
-    ).rows[0]!.d;
+    const dob = await birthDateOf(me.patientId);
     const lookUp = () => desk.get(`/api/dentist/v1/eligibility/?member_id=${me.memberId}&date_of_birth=${dob}`);
     const search = () =>
       desk.get(`/api/dentist/v1/eligibility/benefit-search/?member_id=${me.memberId}&date_of_birth=${dob}&codes=D1110`);
@@ -56,11 +76,7 @@ describe('eligibility look-up throttle (decision 0030)', () => {
     const { userId } = await practiceOf(server.db, 'demo');
     await server.db.execute(sql`delete from eligibility_lookup_throttle where user_id = ${userId}`);
     const me = await memberByEmail(server.db, DEMO_EMAILS.member);
-    const dob = (
-      await server.db.execute<{ d: string }>(
-        sql`select date_of_birth::text as d from patients where id = ${me.patientId}`,
-      )
-    ).rows[0]!.d;
+    const dob = await birthDateOf(me.patientId);
     const today = new Date().toISOString().slice(0, 10);
     const pricing = (birth: string) =>
       desk.get(
@@ -94,9 +110,7 @@ describe('eligibility look-up throttle (decision 0030)', () => {
   it('counts making an estimate too: a draft only the practice sees is no way around it', async () => {
     const desk = await dentistClient(server, DEMO_EMAILS.frontDesk);
     const { userId } = await practiceOf(server.db, 'demo');
-    await server.db.execute(sql`delete from eligibility_lookup_throttle where user_id = ${userId}`);
-    await server.db.execute(sql`insert into eligibility_lookup_throttle (user_id, at)
-      select ${userId}, now() - interval '1 minute' from generate_series(1, ${ELIGIBILITY_LOOKUPS_MAX - 1})`);
+    await spendLookups(userId, ELIGIBILITY_LOOKUPS_MAX - 1);
     const me = await memberByEmail(server.db, DEMO_EMAILS.member);
     const estimate = (birth: string) =>
       desk.post('/api/dentist/v1/estimates/', {
@@ -119,26 +133,12 @@ describe('eligibility look-up throttle (decision 0030)', () => {
 
   it('counts recording a visit whose keys match no one; with no look-up left even a right guess is refused', async () => {
     const desk = await dentistClient(server, DEMO_EMAILS.frontDesk);
-    const { userId, dentistId, locationId } = await practiceOf(server.db, 'demo');
-    await server.db.execute(sql`delete from eligibility_lookup_throttle where user_id = ${userId}`);
-    await server.db.execute(sql`insert into eligibility_lookup_throttle (user_id, at)
-      select ${userId}, now() - interval '1 minute' from generate_series(1, ${ELIGIBILITY_LOOKUPS_MAX - 1})`);
+    const ids = await practiceOf(server.db, 'demo');
+    const { userId } = ids;
+    await spendLookups(userId, ELIGIBILITY_LOOKUPS_MAX - 1);
     const me = await memberByEmail(server.db, DEMO_EMAILS.member);
-    const dob = (
-      await server.db.execute<{ d: string }>(
-        sql`select date_of_birth::text as d from patients where id = ${me.patientId}`,
-      )
-    ).rows[0]!.d;
-    const record = (birth: string) =>
-      desk.post('/api/dentist/v1/visits/', {
-        member_id: me.memberId,
-        date_of_birth: birth,
-        dentist_id: dentistId,
-        location_id: locationId,
-        appointment_date: new Date().toISOString().slice(0, 10),
-        lines: [{ code: 'D1110' }],
-        idempotency_key: randomUUID(),
-      });
+    const dob = await birthDateOf(me.patientId);
+    const record = (birth: string) => recordVisit(desk, ids, me.memberId, birth);
     const countVisits = async () =>
       (await server.db.execute<{ n: number }>(sql`select count(*)::int as n from appointments`)).rows[0]!.n;
     // The last look-up left is spent on a miss; then the right date of birth is refused and writes nothing.
@@ -152,23 +152,12 @@ describe('eligibility look-up throttle (decision 0030)', () => {
 
   it('does not count a visit recorded for a patient the keys match', async () => {
     const desk = await dentistClient(server, DEMO_EMAILS.frontDesk);
-    const { userId, dentistId, locationId } = await practiceOf(server.db, 'demo');
-    await server.db.execute(sql`delete from eligibility_lookup_throttle where user_id = ${userId}`);
+    const ids = await practiceOf(server.db, 'demo');
+    const { userId } = ids;
+    await spendLookups(userId, 0);
     const me = await memberByEmail(server.db, DEMO_EMAILS.member);
-    const dob = (
-      await server.db.execute<{ d: string }>(
-        sql`select date_of_birth::text as d from patients where id = ${me.patientId}`,
-      )
-    ).rows[0]!.d;
-    const saved = await desk.post('/api/dentist/v1/visits/', {
-      member_id: me.memberId,
-      date_of_birth: dob,
-      dentist_id: dentistId,
-      location_id: locationId,
-      appointment_date: new Date().toISOString().slice(0, 10),
-      lines: [{ code: 'D1110' }],
-      idempotency_key: randomUUID(),
-    });
+    const dob = await birthDateOf(me.patientId);
+    const saved = await recordVisit(desk, ids, me.memberId, dob);
     expect(saved.statusCode, saved.body).toBe(201);
     const counted = await server.db.execute<{ n: number }>(
       sql`select count(*)::int as n from eligibility_lookup_throttle where user_id = ${userId}`,

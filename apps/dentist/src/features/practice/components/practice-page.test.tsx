@@ -17,6 +17,9 @@ describe('PracticePage (issue 16 item 2)', () => {
     renderScreen(routes, '/practice', { fetch: api.impl, portal: 'dentist' });
     expect(await screen.findByText('Bright Smiles Dental')).toBeTruthy();
     expect(screen.getByText('Company (EIN) ending 6789')).toBeTruthy();
+    // spec §3: the network tier by its label, not the stored value.
+    expect(screen.getByText('Gold')).toBeTruthy();
+    expect(screen.queryByText('gold')).toBeNull();
     expect(screen.getByText(/bank account is not verified \(verification pending\)/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit profile' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Staff' })).toBeNull();

@@ -10,6 +10,7 @@ import { ApiError, DataTable, Detail, LoadError, LoadingLines, PageTitle, Sectio
 import { useEstimate } from '../api/estimates';
 import { EstimateActions } from './estimate-actions';
 import { EstimateStatus } from './estimate-status';
+import { isRecordId } from '../../../shared/record-id';
 
 const columns = [
   {
@@ -35,14 +36,16 @@ const columns = [
 
 /** Issue 16 item 5: one estimate with its lines and shares as priced when made, its status and what to do next. */
 export function EstimateDetailsPage() {
-  const id = Number(useParams().estimateId);
-  const estimate = useEstimate(id);
-  if (estimate.isPending) return <LoadingLines label="Loading the estimate" />;
-  if (estimate.isError) {
+  const param = useParams().estimateId ?? '';
+  // As a visit's page: an id that is no estimate id (/estimates/abc) is not found, not a load error to retry.
+  const wellFormed = isRecordId(param);
+  const estimate = useEstimate(wellFormed ? Number(param) : 0, wellFormed);
+  if (wellFormed && estimate.isPending) return <LoadingLines label="Loading the estimate" />;
+  if (!wellFormed || estimate.isError) {
     return (
       <Stack spacing={3}>
         <PageTitle>Estimate</PageTitle>
-        {estimate.error instanceof ApiError && estimate.error.status === 404 ? (
+        {!wellFormed || (estimate.error instanceof ApiError && estimate.error.status === 404) ? (
           <Alert severity="warning">This estimate was not found.</Alert>
         ) : (
           <LoadError what="the estimate" onRetry={() => void estimate.refetch()} />
@@ -51,6 +54,7 @@ export function EstimateDetailsPage() {
     );
   }
   const e = estimate.data;
+  if (!e) return null;
   return (
     <Stack spacing={3}>
       <PageTitle

@@ -164,4 +164,16 @@ describe('estimates screens (issue 16 item 5)', () => {
       expect.objectContaining({ dentist_id: 7, location_id: 3, idempotency_key: expect.any(String) as string }),
     ]);
   });
+
+  it('an address whose id is no estimate id is an estimate not found, not a load error to retry', async () => {
+    // The server answers /estimates/abc/ 400 (as it does): the page must not offer "Try again".
+    const api = fakeApi({ 'dentist.practiceEstimate': () => json(400, { errors: { id: 'Invalid' } }) });
+    for (const address of ['/estimates/abc', '/estimates/0']) {
+      const view = renderScreen(routes, address, { fetch: api.impl });
+      expect(await screen.findByText('This estimate was not found.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      view.unmount();
+    }
+    expect(api.calls).toHaveLength(0);
+  });
 });

@@ -19,6 +19,7 @@ import {
 import { ApiError, DataTable, Detail, LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
 import { usePayVisit, useVisit, useVoidVisit } from '../api/visits';
 import { VisitStatus } from './visit-status';
+import { isRecordId } from '../../../shared/record-id';
 import { ChargeCardOnFile } from './charge-card-on-file';
 
 const columns = [
@@ -123,14 +124,17 @@ function VisitActions({ id, owed, canPay }: { id: number; owed: number; canPay: 
 
 /** Issue 16 item 4: one visit as saved, with its lines, payments and, once voided, who voided it and why. */
 export function VisitDetailsPage() {
-  const id = Number(useParams().visitId);
-  const visit = useVisit(id);
-  if (visit.isPending) return <LoadingLines label="Loading the visit" />;
-  if (visit.isError) {
+  const param = useParams().visitId ?? '';
+  // An address whose id is no visit id (/visits/abc, /visits/-1) is a visit not found, not a load error to retry:
+  // the server answers it 400 and "Try again" could never succeed.
+  const wellFormed = isRecordId(param);
+  const visit = useVisit(wellFormed ? Number(param) : 0, wellFormed);
+  if (wellFormed && visit.isPending) return <LoadingLines label="Loading the visit" />;
+  if (!wellFormed || visit.isError) {
     return (
       <Stack spacing={3}>
         <PageTitle>Visit</PageTitle>
-        {visit.error instanceof ApiError && visit.error.status === 404 ? (
+        {!wellFormed || (visit.error instanceof ApiError && visit.error.status === 404) ? (
           <Alert severity="warning">This visit was not found.</Alert>
         ) : (
           <LoadError what="the visit" onRetry={() => void visit.refetch()} />
@@ -139,6 +143,7 @@ export function VisitDetailsPage() {
     );
   }
   const v = visit.data;
+  if (!v) return null;
   const owed = v.member_cents - v.paid_cents;
   return (
     <Stack spacing={3}>

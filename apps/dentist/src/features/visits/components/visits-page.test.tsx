@@ -119,4 +119,16 @@ describe('VisitsPage and VisitDetailsPage (issue 16 item 4)', () => {
     expect(await screen.findByText(/by Front Desk: Wrong patient/)).toBeTruthy();
     expect(voided).toEqual([{ reason: 'Wrong patient' }]);
   });
+
+  it('an address whose id is no visit id is a visit not found, not a load error to retry', async () => {
+    // The server answers /visits/abc/ and /visits/-1/ 400 (as it does): the page must not offer "Try again".
+    const api = fakeApi({ 'dentist.visit': () => json(400, { errors: { id: 'Invalid' } }) });
+    for (const address of ['/visits/abc', '/visits/-1', '/visits/1.5']) {
+      const view = renderScreen(routes, address, { fetch: api.impl });
+      expect(await screen.findByText('This visit was not found.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      view.unmount();
+    }
+    expect(api.calls).toHaveLength(0);
+  });
 });

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import {
   MSG_ESTIMATE_EXPIRY_PAST,
   addDaysIso,
+  formatIsoDate,
   formatMoney,
   priceVisitLines,
   todayIsoDate,
@@ -100,6 +101,38 @@ describe('estimates screens (issue 16 item 5)', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Voided' }));
     expect(await screen.findByText('No estimates with this status')).toBeTruthy();
     expect(queries.at(-1)?.get('status')).toBe('voided');
+  });
+
+  it('on a phone lists each estimate in three columns, its dates under the patient', async () => {
+    // A 360 px screen, as the browser answers MUI's breakpoint query there (jsdom has no layout to ask).
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+    try {
+      const api = fakeApi({
+        'dentist.practiceEstimates': () =>
+          json(200, { data: [{ ...estimate, status: 'sent' }], meta: { page: 1, page_size: 20, total: 1 } }),
+      });
+      renderScreen(routes, '/estimates', { fetch: api.impl });
+      const table = await screen.findByRole('table', { name: 'Estimates' });
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+      expect(headers).toEqual(['Estimate', 'Status', 'Patient pays']);
+      expect(within(table).getByRole('link', { name: 'Maria Lopez' })).toBeTruthy();
+      expect(within(table).getByText(`Valid until ${formatIsoDate(estimate.valid_until!)}`)).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('makes an estimate for the linked patient, priced in the browser, with an expiry not in the past', async () => {

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { formatIsoDate, formatMoney, UNPAID_SHARE_ATTENTION_DAYS, type Dashboard } from '@dental/domain';
 import { EmptyState, LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
 import { useDashboard } from '../api/dashboard';
+import { KeepTogether } from '../../../shared/keep-together';
 
 /** A big number with what it counts. */
 function Count({ value, label }: { value: number; label: string }) {
@@ -76,8 +78,19 @@ export function HomePage() {
                 {data.visits_today.visits.map((visit) => (
                   <ListItem key={visit.id} disableGutters>
                     <ListItemText
-                      primary={visit.patient_name}
-                      secondary={`${visit.dentist_name ?? 'No dentist recorded'} · billed ${formatMoney(visit.billed_cents)} · member ${formatMoney(visit.member_cents)}`}
+                      // The visit opens from Home: marking the share paid is the next step for most of them.
+                      primary={
+                        <Link component={RouterLink} to={`/visits/${visit.id}`}>
+                          {visit.patient_name}
+                        </Link>
+                      }
+                      secondary={
+                        <>
+                          {visit.dentist_name ?? 'No dentist recorded'} ·{' '}
+                          <KeepTogether>billed {formatMoney(visit.billed_cents)}</KeepTogether> ·{' '}
+                          <KeepTogether>member {formatMoney(visit.member_cents)}</KeepTogether>
+                        </>
+                      }
                     />
                   </ListItem>
                 ))}

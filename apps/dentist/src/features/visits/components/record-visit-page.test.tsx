@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG_TOOTH_REQUIRED, formatMoney, priceVisitLines, type VisitDetails, type VisitPricing } from '@dental/domain';
 import { fakeApi, json, renderScreen } from '@dental/ui/testing';
@@ -77,6 +77,15 @@ describe('RecordVisitPage (issue 16 item 4)', () => {
     await pick(/^Procedure 1/, 'D1110');
     const cleaning = priceVisitLines(pricing, [{ code: 'D1110' }]).lines[0]!;
     expect(screen.getByTestId('line-1-shares').textContent).toContain(`Plan ${formatMoney(cleaning.plan_cents)}`);
+    // Each share keeps its amount on its line (at 360 px "Patient" and its amount fell on two lines).
+    for (const share of [
+      `Fee ${formatMoney(cleaning.allowed_cents)}`,
+      `Plan ${formatMoney(cleaning.plan_cents)}`,
+      `Patient ${formatMoney(cleaning.member_cents)}`,
+    ]) {
+      const text = within(screen.getByTestId('line-1-shares')).getByText(share);
+      expect(getComputedStyle(text).whiteSpace).toBe('nowrap');
+    }
     expect(screen.queryByLabelText(/^Tooth 1/)).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add a procedure' }));

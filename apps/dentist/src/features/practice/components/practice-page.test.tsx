@@ -152,6 +152,7 @@ describe('PracticePage (issue 16 item 2)', () => {
       'dentist.setMyPin': () => json(400, { errors: { password: 'Wrong password' } }),
     });
     renderScreen(routes, '/practice?tab=pin', { fetch: api.impl, portal: 'dentist' });
+    expect(await screen.findByText('6 digits')).toBeTruthy();
     await userEvent.type(await screen.findByLabelText(/^PIN/, { selector: 'input' }), '12345');
     await userEvent.type(input(/^Current password/), 'DemoPass123');
     await userEvent.click(screen.getByRole('button', { name: 'Save PIN' }));

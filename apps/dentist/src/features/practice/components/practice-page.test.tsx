@@ -24,6 +24,13 @@ describe('PracticePage (issue 16 item 2)', () => {
     expect(screen.queryByRole('button', { name: 'Edit profile' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Staff' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'My PIN' })).toBeTruthy();
+    // The tabs wrap at 360 px: the chosen one is underlined itself, no sliding indicator (drawn under the wrong
+    // row and tab once wrapped).
+    const chosen = screen.getByRole('tab', { name: 'Profile' });
+    expect(chosen.getAttribute('aria-selected')).toBe('true');
+    expect(getComputedStyle(chosen).boxShadow).toContain('-2px');
+    const indicator = screen.getByRole('tablist').parentElement!.querySelector('.MuiTabs-indicator');
+    expect(indicator === null || getComputedStyle(indicator).display === 'none').toBe(true);
   });
 
   it('says nothing of the bank once it is verified', async () => {

@@ -65,6 +65,20 @@ describe('HomePage (issue 16 item 1)', () => {
     expect(screen.getByText('Nothing needs attention.')).toBeTruthy();
   });
 
+  it('counts one in the singular', async () => {
+    const one: Dashboard = {
+      ...day,
+      visits_today: { ...day.visits_today, count: 1 },
+      checks_today: 1,
+      estimates_waiting: 1,
+    };
+    const api = fakeApi({ 'dentist.dashboard': () => json(200, { data: one }) });
+    renderScreen(routes, '/', { fetch: api.impl });
+    expect(await screen.findByText('visit recorded today')).toBeTruthy();
+    expect(screen.getByText('patient checked today')).toBeTruthy();
+    expect(screen.getByText('estimate not yet expired, waiting for the patient')).toBeTruthy();
+  });
+
   it('shows an error with a retry', async () => {
     let fail = true;
     const api = fakeApi({

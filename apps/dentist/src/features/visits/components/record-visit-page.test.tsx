@@ -126,5 +126,7 @@ describe('RecordVisitPage (issue 16 item 4)', () => {
     await userEvent.type(input(/^Date of birth/), '1985-04-12');
     await userEvent.click(screen.getByRole('button', { name: 'Find patient' }));
     expect(await screen.findByText('No member matches this member id and date of birth')).toBeTruthy();
+    // Said once, in the patient card: no "Not found." error toast on top of it (the walk of session 12).
+    expect(screen.queryByText('Not found.')).toBeNull();
   });
 });

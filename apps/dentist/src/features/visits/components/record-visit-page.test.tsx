@@ -116,6 +116,16 @@ describe('RecordVisitPage (issue 16 item 4)', () => {
     });
   }, 60_000);
 
+  it('says a visit date outside the coverage with the coverage dates as dates, not raw', async () => {
+    const api = fakeApi({
+      'dentist.visitChoices': () => json(200, { data: choices }),
+      'dentist.visitPricing': () => json(200, { data: { ...pricing, covered: false } }),
+    });
+    renderScreen(routes, '/visits/new?member_id=123456789&date_of_birth=1985-04-12', { fetch: api.impl });
+    expect(await screen.findByText(/no coverage on this date \(coverage Jan 1, 2024 – ongoing\)/)).toBeTruthy();
+    expect(screen.queryByText(/2024-01-01/)).toBeNull();
+  });
+
   it('says when no member matches the keys', async () => {
     const api = fakeApi({
       'dentist.visitChoices': () => json(200, { data: choices }),

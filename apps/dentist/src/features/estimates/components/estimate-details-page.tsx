@@ -5,34 +5,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatIsoDate, formatMoney, type VisitLineItem } from '@dental/domain';
+import { formatIsoDate, formatMoney } from '@dental/domain';
 import { ApiError, DataTable, Detail, LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
 import { useEstimate } from '../api/estimates';
 import { EstimateActions } from './estimate-actions';
 import { EstimateStatus } from './estimate-status';
 import { isRecordId } from '../../../shared/record-id';
-
-const columns = [
-  {
-    key: 'procedure',
-    header: 'Procedure',
-    render: (l: VisitLineItem) =>
-      `${l.code} ${l.name}${l.tooth ? ` · tooth ${l.tooth}` : ''}${l.surfaces ? ` ${l.surfaces}` : ''}`,
-  },
-  { key: 'fee', header: 'Fee', align: 'right' as const, render: (l: VisitLineItem) => formatMoney(l.allowed_cents) },
-  {
-    key: 'plan',
-    header: 'Plan pays',
-    align: 'right' as const,
-    render: (l: VisitLineItem) => formatMoney(l.plan_cents),
-  },
-  {
-    key: 'member',
-    header: 'Patient pays',
-    align: 'right' as const,
-    render: (l: VisitLineItem) => formatMoney(l.member_cents),
-  },
-];
+import { lineColumns } from '../../../shared/line-columns';
 
 /** Issue 16 item 5: one estimate with its lines and shares as priced when made, its status and what to do next. */
 export function EstimateDetailsPage() {
@@ -98,7 +77,7 @@ export function EstimateDetailsPage() {
         <Box sx={{ '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}>
           <DataTable
             label="Procedures"
-            columns={columns}
+            columns={lineColumns}
             rows={e.lines}
             rowKey={(l) => `${l.code}-${l.tooth ?? ''}-${l.surfaces ?? ''}`}
           />

@@ -187,6 +187,7 @@ describe('estimates screens (issue 16 item 5)', () => {
     });
     renderScreen(routes, '/estimates/52', { fetch: api.impl });
     await screen.findByRole('heading', { level: 1, name: 'Estimate for Maria Lopez' });
+    expect(screen.getByRole('columnheader', { name: 'Allowed fee' })).toBeTruthy();
     expect(screen.getByTestId('estimate-details-totals').textContent).toContain('plan pays $90.00');
     await userEvent.click(screen.getByRole('button', { name: 'Send estimate' }));
     expect(await screen.findByText('Sent', { selector: '.MuiChip-label' })).toBeTruthy();

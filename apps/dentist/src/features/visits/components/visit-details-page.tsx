@@ -13,7 +13,6 @@ import {
   formatIsoDate,
   formatMoney,
   voidVisitBodySchema,
-  type VisitLineItem,
   type VisitPaymentMethod,
 } from '@dental/domain';
 import { ApiError, DataTable, Detail, LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
@@ -21,28 +20,7 @@ import { usePayVisit, useVisit, useVoidVisit } from '../api/visits';
 import { VisitStatus } from './visit-status';
 import { isRecordId } from '../../../shared/record-id';
 import { ChargeCardOnFile } from './charge-card-on-file';
-
-const columns = [
-  {
-    key: 'procedure',
-    header: 'Procedure',
-    render: (l: VisitLineItem) =>
-      `${l.code} ${l.name}${l.tooth ? ` · tooth ${l.tooth}` : ''}${l.surfaces ? ` ${l.surfaces}` : ''}`,
-  },
-  { key: 'fee', header: 'Fee', align: 'right' as const, render: (l: VisitLineItem) => formatMoney(l.allowed_cents) },
-  {
-    key: 'plan',
-    header: 'Plan pays',
-    align: 'right' as const,
-    render: (l: VisitLineItem) => formatMoney(l.plan_cents),
-  },
-  {
-    key: 'member',
-    header: 'Patient pays',
-    align: 'right' as const,
-    render: (l: VisitLineItem) => formatMoney(l.member_cents),
-  },
-];
+import { lineColumns } from '../../../shared/line-columns';
 
 /** Charge a saved card or mark the member's share paid at the office (once), and void the visit (kept, with why). */
 function VisitActions({ id, owed, canPay }: { id: number; owed: number; canPay: boolean }) {
@@ -180,7 +158,7 @@ export function VisitDetailsPage() {
         <Box sx={{ '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}>
           <DataTable
             label="Procedures"
-            columns={columns}
+            columns={lineColumns}
             rows={v.lines}
             rowKey={(l) => `${l.code}-${l.tooth ?? ''}-${l.surfaces ?? ''}`}
           />

@@ -101,6 +101,10 @@ describe('VisitsPage and VisitDetailsPage (issue 16 item 4)', () => {
     });
     renderScreen(routes, '/visits/41', { fetch: api.impl });
     await screen.findByRole('heading', { level: 1, name: 'Visit of Maria Lopez' });
+    // The line's allowed fee is named so, with the office's fee under it (as the Benefit Search shows them).
+    const lines = screen.getByRole('table', { name: 'Procedures' });
+    expect(within(lines).getByRole('columnheader', { name: 'Allowed fee' })).toBeTruthy();
+    expect(within(lines).getByText('office $120.00')).toBeTruthy();
     expect(
       await screen.findByText('The member has no saved card. They can add one in the member portal.'),
     ).toBeTruthy();

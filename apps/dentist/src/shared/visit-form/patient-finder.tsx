@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MEMBER_ID_LENGTH, formatIsoDate, notCoveredMessage, type VisitPricing } from '@dental/domain';
+import { MEMBER_ID_LENGTH, formatIsoDate, type VisitPricing } from '@dental/domain';
 import { ApiError, LoadError, LoadingLines, SectionCard } from '@dental/ui';
 import type { DraftLine } from './procedure-lines';
 
@@ -24,6 +24,19 @@ export const emptyLine = (): DraftLine => ({ key: nextKey++, procedure: null, to
 export interface PatientKeys {
   member_id: string;
   date_of_birth: string;
+}
+
+/**
+ * Whether the patient is covered on the visit date, with the coverage dates as dates are shown everywhere
+ * ("Jan 1, 2024"): the server's message for a date outside them gives them raw ("2024-01-01").
+ */
+function coverageLine(patient: VisitPricing): string {
+  const start = patient.coverage_start;
+  const dates = start
+    ? `${formatIsoDate(start)} – ${patient.coverage_end ? formatIsoDate(patient.coverage_end) : 'ongoing'}`
+    : null;
+  if (patient.covered) return `covered ${dates ?? ''}`.trim();
+  return dates ? `no coverage on this date (coverage ${dates})` : 'no coverage on this date';
 }
 
 /**
@@ -85,10 +98,7 @@ export function PatientFinder(props: {
             <strong>
               {patient.patient.first_name} {patient.patient.last_name}
             </strong>{' '}
-            ({patient.patient.relationship}),{' '}
-            {patient.covered
-              ? `covered ${formatIsoDate(patient.coverage_start)} – ${patient.coverage_end ? formatIsoDate(patient.coverage_end) : 'ongoing'}`
-              : notCoveredMessage(patient.coverage_start, patient.coverage_end)}
+            ({patient.patient.relationship}), {coverageLine(patient)}
           </Typography>
         )}
       </Box>

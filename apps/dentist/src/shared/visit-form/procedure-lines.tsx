@@ -14,6 +14,7 @@ import {
   type CatalogueProcedure,
   type VisitLineItem,
 } from '@dental/domain';
+import { KeepTogether } from '../keep-together';
 
 /** One line of the form as typed. */
 export interface DraftLine {
@@ -108,10 +109,12 @@ export function ProcedureLines({ lines, priced, errors, onChange, onAdd, onRemov
               sx={{ gridColumn: { xs: '1 / 2', md: 'auto' }, pt: 1 }}
             >
               {price ? (
+                // Each amount stays on the line of its name: at 360 px "Patient" and "$0.00" fell on two lines.
                 <>
-                  Fee {formatMoney(price.allowed_cents)}
+                  <KeepTogether>Fee {formatMoney(price.allowed_cents)}</KeepTogether>
                   <br />
-                  Plan {formatMoney(price.plan_cents)} · Patient {formatMoney(price.member_cents)}
+                  <KeepTogether>Plan {formatMoney(price.plan_cents)}</KeepTogether> ·{' '}
+                  <KeepTogether>Patient {formatMoney(price.member_cents)}</KeepTogether>
                 </>
               ) : (
                 '—'

@@ -2,7 +2,7 @@
 // the engine's inputs for a patient on a date. Shared here because features do not import each other.
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { VisitPricingQuery, VisitsQuery } from '@dental/domain';
-import { useApiClient } from '@dental/ui';
+import { ApiError, useApiClient } from '@dental/ui';
 
 /** STYLE "API client and queries": the visits screens' query keys. */
 export const visitKeys = {
@@ -23,13 +23,21 @@ export function useVisitChoices() {
   });
 }
 
-/** GET dentist/v1/visit-pricing/: the engine's inputs for the patient on the visit date (idle until found). */
+/**
+ * GET dentist/v1/visit-pricing/: the engine's inputs for the patient on the visit date (idle until found). Its
+ * 404 is "no member matches these keys", a typing slip the patient card says in place: not the not-found page
+ * (spec §8's default for a 404, which threw the whole form away) nor an error toast besides.
+ */
 export function useVisitPricing(query: VisitPricingQuery | null) {
   const client = useApiClient();
   return useQuery({
     queryKey: visitKeys.pricing(query ?? { member_id: '', date_of_birth: '', appointment_date: '' }),
-    queryFn: query === null ? skipToken : async () => (await client.call('dentist.visitPricing', { query })).data,
+    queryFn:
+      query === null
+        ? skipToken
+        : async () => (await client.call('dentist.visitPricing', { query, skipNotFoundRedirect: true })).data,
     staleTime: 0,
     retry: false,
+    meta: { errorToast: (error: unknown) => !(error instanceof ApiError && error.status === 404) },
   });
 }

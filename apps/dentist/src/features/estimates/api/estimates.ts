@@ -25,9 +25,10 @@ export function useEstimates(query: PracticeEstimatesQuery) {
 }
 
 /** GET dentist/v1/estimates/{id}/ (each read is audited: not refetched on focus). */
-export function useEstimate(id: number) {
+export function useEstimate(id: number, enabled = true) {
   const client = useApiClient();
   return useQuery({
+    enabled,
     queryKey: estimateKeys.one(id),
     queryFn: async () => (await client.call('dentist.practiceEstimate', { params: { id: String(id) } })).data,
     refetchOnWindowFocus: false,

@@ -5,44 +5,26 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatIsoDate, formatMoney, type VisitLineItem } from '@dental/domain';
+import { formatIsoDate, formatMoney } from '@dental/domain';
 import { ApiError, DataTable, Detail, LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
 import { useEstimate } from '../api/estimates';
 import { EstimateActions } from './estimate-actions';
 import { EstimateStatus } from './estimate-status';
-
-const columns = [
-  {
-    key: 'procedure',
-    header: 'Procedure',
-    render: (l: VisitLineItem) =>
-      `${l.code} ${l.name}${l.tooth ? ` · tooth ${l.tooth}` : ''}${l.surfaces ? ` ${l.surfaces}` : ''}`,
-  },
-  { key: 'fee', header: 'Fee', align: 'right' as const, render: (l: VisitLineItem) => formatMoney(l.allowed_cents) },
-  {
-    key: 'plan',
-    header: 'Plan pays',
-    align: 'right' as const,
-    render: (l: VisitLineItem) => formatMoney(l.plan_cents),
-  },
-  {
-    key: 'member',
-    header: 'Patient pays',
-    align: 'right' as const,
-    render: (l: VisitLineItem) => formatMoney(l.member_cents),
-  },
-];
+import { isRecordId } from '../../../shared/record-id';
+import { lineColumns } from '../../../shared/line-columns';
 
 /** Issue 16 item 5: one estimate with its lines and shares as priced when made, its status and what to do next. */
 export function EstimateDetailsPage() {
-  const id = Number(useParams().estimateId);
-  const estimate = useEstimate(id);
-  if (estimate.isPending) return <LoadingLines label="Loading the estimate" />;
-  if (estimate.isError) {
+  const param = useParams().estimateId ?? '';
+  // As a visit's page: an id that is no estimate id (/estimates/abc) is not found, not a load error to retry.
+  const wellFormed = isRecordId(param);
+  const estimate = useEstimate(wellFormed ? Number(param) : 0, wellFormed);
+  if (wellFormed && estimate.isPending) return <LoadingLines label="Loading the estimate" />;
+  if (!wellFormed || estimate.isError) {
     return (
       <Stack spacing={3}>
         <PageTitle>Estimate</PageTitle>
-        {estimate.error instanceof ApiError && estimate.error.status === 404 ? (
+        {!wellFormed || (estimate.error instanceof ApiError && estimate.error.status === 404) ? (
           <Alert severity="warning">This estimate was not found.</Alert>
         ) : (
           <LoadError what="the estimate" onRetry={() => void estimate.refetch()} />
@@ -51,6 +33,7 @@ export function EstimateDetailsPage() {
     );
   }
   const e = estimate.data;
+  if (!e) return null;
   return (
     <Stack spacing={3}>
       <PageTitle
@@ -94,7 +77,7 @@ export function EstimateDetailsPage() {
         <Box sx={{ '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}>
           <DataTable
             label="Procedures"
-            columns={columns}
+            columns={lineColumns}
             rows={e.lines}
             rowKey={(l) => `${l.code}-${l.tooth ?? ''}-${l.surfaces ?? ''}`}
           />

@@ -7,6 +7,8 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import {
   DEFAULT_PAGE_SIZE,
   PRACTICE_ESTIMATE_STATUSES,
@@ -75,9 +77,33 @@ const columns = [
   },
 ];
 
+/**
+ * At 360 px six columns squeeze each date onto three lines ("Nov / 22, / 2026"): as the visits list, the
+ * estimate (patient and how long it is valid), its status and what the patient pays.
+ */
+const phoneColumns = [
+  {
+    key: 'estimate',
+    header: 'Estimate',
+    render: (e: PracticeEstimateSummary) => (
+      <>
+        <Link component={RouterLink} to={`/estimates/${e.id}`}>
+          {e.patient.name}
+        </Link>
+        <Box sx={{ color: 'text.secondary' }}>
+          {e.valid_until ? `Valid until ${formatIsoDate(e.valid_until)}` : `Made ${formatIsoDate(e.estimate_date)}`}
+        </Box>
+      </>
+    ),
+  },
+  columns[3]!,
+  columns[5]!,
+];
+
 /** Issue 16 item 5: the practice's estimates, newest first, by status. */
 export function EstimatesPage() {
   const { filters, update } = useUrlFilters(fromSearch, toSearch);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const status = (PRACTICE_ESTIMATE_STATUSES as readonly string[]).includes(filters.status)
     ? (filters.status as PracticeEstimateStatus)
     : undefined;
@@ -125,7 +151,7 @@ export function EstimatesPage() {
           >
             <DataTable
               label="Estimates"
-              columns={columns}
+              columns={phone ? phoneColumns : columns}
               rows={estimates.data.data}
               rowKey={(e) => e.id}
               emptyMessage={

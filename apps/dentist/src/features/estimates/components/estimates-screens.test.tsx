@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import {
   MSG_ESTIMATE_EXPIRY_PAST,
   addDaysIso,
+  formatIsoDate,
   formatMoney,
   priceVisitLines,
   todayIsoDate,
@@ -102,6 +103,38 @@ describe('estimates screens (issue 16 item 5)', () => {
     expect(queries.at(-1)?.get('status')).toBe('voided');
   });
 
+  it('on a phone lists each estimate in three columns, its dates under the patient', async () => {
+    // A 360 px screen, as the browser answers MUI's breakpoint query there (jsdom has no layout to ask).
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+    try {
+      const api = fakeApi({
+        'dentist.practiceEstimates': () =>
+          json(200, { data: [{ ...estimate, status: 'sent' }], meta: { page: 1, page_size: 20, total: 1 } }),
+      });
+      renderScreen(routes, '/estimates', { fetch: api.impl });
+      const table = await screen.findByRole('table', { name: 'Estimates' });
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+      expect(headers).toEqual(['Estimate', 'Status', 'Patient pays']);
+      expect(within(table).getByRole('link', { name: 'Maria Lopez' })).toBeTruthy();
+      expect(within(table).getByText(`Valid until ${formatIsoDate(estimate.valid_until!)}`)).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('makes an estimate for the linked patient, priced in the browser, with an expiry not in the past', async () => {
     const bodies: { idempotency_key: string; valid_until: string; lines: unknown[] }[] = [];
     const api = fakeApi({
@@ -154,6 +187,7 @@ describe('estimates screens (issue 16 item 5)', () => {
     });
     renderScreen(routes, '/estimates/52', { fetch: api.impl });
     await screen.findByRole('heading', { level: 1, name: 'Estimate for Maria Lopez' });
+    expect(screen.getByRole('columnheader', { name: 'Allowed fee' })).toBeTruthy();
     expect(screen.getByTestId('estimate-details-totals').textContent).toContain('plan pays $90.00');
     await userEvent.click(screen.getByRole('button', { name: 'Send estimate' }));
     expect(await screen.findByText('Sent', { selector: '.MuiChip-label' })).toBeTruthy();
@@ -163,5 +197,17 @@ describe('estimates screens (issue 16 item 5)', () => {
     expect(recorded).toEqual([
       expect.objectContaining({ dentist_id: 7, location_id: 3, idempotency_key: expect.any(String) as string }),
     ]);
+  });
+
+  it('an address whose id is no estimate id is an estimate not found, not a load error to retry', async () => {
+    // The server answers /estimates/abc/ 400 (as it does): the page must not offer "Try again".
+    const api = fakeApi({ 'dentist.practiceEstimate': () => json(400, { errors: { id: 'Invalid' } }) });
+    for (const address of ['/estimates/abc', '/estimates/0']) {
+      const view = renderScreen(routes, address, { fetch: api.impl });
+      expect(await screen.findByText('This estimate was not found.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      view.unmount();
+    }
+    expect(api.calls).toHaveLength(0);
   });
 });

@@ -37,7 +37,11 @@ describe('HomePage (issue 16 item 1)', () => {
     renderScreen(routes, '/', { fetch: api.impl });
     const visits = await screen.findByRole('region', { name: "Today's visits" });
     expect(within(visits).getByText('12')).toBeTruthy();
-    expect(within(visits).getByText('Maria Lopez')).toBeTruthy();
+    // Each of today's visits opens from Home, and its amounts keep to the line of their names at 360 px.
+    expect(within(visits).getByRole('link', { name: 'Maria Lopez' }).getAttribute('href')).toBe('/visits/1');
+    for (const amount of ['billed $120.00', 'member $30.00']) {
+      expect(getComputedStyle(within(visits).getByText(amount)).whiteSpace).toBe('nowrap');
+    }
     expect(within(screen.getByRole('region', { name: 'Eligibility checks' })).getByText('9')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Estimates waiting' })).getByText('4')).toBeTruthy();
     const attention = screen.getByRole('region', { name: 'Needs attention' });
@@ -59,6 +63,20 @@ describe('HomePage (issue 16 item 1)', () => {
     renderScreen(routes, '/', { fetch: api.impl });
     expect(await screen.findByText('No visits recorded today yet.')).toBeTruthy();
     expect(screen.getByText('Nothing needs attention.')).toBeTruthy();
+  });
+
+  it('counts one in the singular', async () => {
+    const one: Dashboard = {
+      ...day,
+      visits_today: { ...day.visits_today, count: 1 },
+      checks_today: 1,
+      estimates_waiting: 1,
+    };
+    const api = fakeApi({ 'dentist.dashboard': () => json(200, { data: one }) });
+    renderScreen(routes, '/', { fetch: api.impl });
+    expect(await screen.findByText('visit recorded today')).toBeTruthy();
+    expect(screen.getByText('patient checked today')).toBeTruthy();
+    expect(screen.getByText('estimate not yet expired, waiting for the patient')).toBeTruthy();
   });
 
   it('shows an error with a retry', async () => {

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -9,9 +10,11 @@ import Typography from '@mui/material/Typography';
 import { formatIsoDate, formatMoney, UNPAID_SHARE_ATTENTION_DAYS, type Dashboard } from '@dental/domain';
 import { EmptyState, LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
 import { useDashboard } from '../api/dashboard';
+import { KeepTogether } from '../../../shared/keep-together';
 
-/** A big number with what it counts. */
-function Count({ value, label }: { value: number; label: string }) {
+/** A big number with what it counts, in the singular for one ("1 patient checked today", not "1 patients"). */
+function Count({ value, one, many }: { value: number; one: string; many: string }) {
+  const label = value === 1 ? one : many;
   return (
     <Box>
       <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 600, lineHeight: 1.2 }}>
@@ -68,7 +71,7 @@ export function HomePage() {
       {data && (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <SectionCard title="Today's visits" id="home-visits">
-            <Count value={data.visits_today.count} label="visits recorded today" />
+            <Count value={data.visits_today.count} one="visit recorded today" many="visits recorded today" />
             {data.visits_today.visits.length === 0 ? (
               <EmptyState>No visits recorded today yet.</EmptyState>
             ) : (
@@ -76,8 +79,19 @@ export function HomePage() {
                 {data.visits_today.visits.map((visit) => (
                   <ListItem key={visit.id} disableGutters>
                     <ListItemText
-                      primary={visit.patient_name}
-                      secondary={`${visit.dentist_name ?? 'No dentist recorded'} · billed ${formatMoney(visit.billed_cents)} · member ${formatMoney(visit.member_cents)}`}
+                      // The visit opens from Home: marking the share paid is the next step for most of them.
+                      primary={
+                        <Link component={RouterLink} to={`/visits/${visit.id}`}>
+                          {visit.patient_name}
+                        </Link>
+                      }
+                      secondary={
+                        <>
+                          {visit.dentist_name ?? 'No dentist recorded'} ·{' '}
+                          <KeepTogether>billed {formatMoney(visit.billed_cents)}</KeepTogether> ·{' '}
+                          <KeepTogether>member {formatMoney(visit.member_cents)}</KeepTogether>
+                        </>
+                      }
                     />
                   </ListItem>
                 ))}
@@ -85,10 +99,14 @@ export function HomePage() {
             )}
           </SectionCard>
           <SectionCard title="Eligibility checks" id="home-checks">
-            <Count value={data.checks_today} label="patients checked today" />
+            <Count value={data.checks_today} one="patient checked today" many="patients checked today" />
           </SectionCard>
           <SectionCard title="Estimates waiting" id="home-estimates">
-            <Count value={data.estimates_waiting} label="estimates not yet expired, waiting for the patient" />
+            <Count
+              value={data.estimates_waiting}
+              one="estimate not yet expired, waiting for the patient"
+              many="estimates not yet expired, waiting for the patient"
+            />
           </SectionCard>
           <SectionCard title="Needs attention" id="home-attention">
             <NeedsAttention data={data.needs_attention} />

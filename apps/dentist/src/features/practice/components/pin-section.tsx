@@ -45,6 +45,8 @@ export function PinSection() {
           required
           type="password"
           {...form.text('pin')}
+          // spec §5: a PIN is 6 digits; said before the first try, not only as "Invalid" after it.
+          helperText={form.errors.pin ?? `${PIN_LENGTH} digits`}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PIN_LENGTH, autoComplete: 'off' } }}
         />
         <PasswordInput

@@ -17,10 +17,20 @@ describe('PracticePage (issue 16 item 2)', () => {
     renderScreen(routes, '/practice', { fetch: api.impl, portal: 'dentist' });
     expect(await screen.findByText('Bright Smiles Dental')).toBeTruthy();
     expect(screen.getByText('Company (EIN) ending 6789')).toBeTruthy();
+    // spec §3: the network tier by its label, not the stored value.
+    expect(screen.getByText('Gold')).toBeTruthy();
+    expect(screen.queryByText('gold')).toBeNull();
     expect(screen.getByText(/bank account is not verified \(verification pending\)/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit profile' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Staff' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'My PIN' })).toBeTruthy();
+    // The tabs wrap at 360 px: the chosen one is underlined itself, no sliding indicator (drawn under the wrong
+    // row and tab once wrapped).
+    const chosen = screen.getByRole('tab', { name: 'Profile' });
+    expect(chosen.getAttribute('aria-selected')).toBe('true');
+    expect(getComputedStyle(chosen).boxShadow).toContain('-2px');
+    const indicator = screen.getByRole('tablist').parentElement!.querySelector('.MuiTabs-indicator');
+    expect(indicator === null || getComputedStyle(indicator).display === 'none').toBe(true);
   });
 
   it('says nothing of the bank once it is verified', async () => {
@@ -149,6 +159,7 @@ describe('PracticePage (issue 16 item 2)', () => {
       'dentist.setMyPin': () => json(400, { errors: { password: 'Wrong password' } }),
     });
     renderScreen(routes, '/practice?tab=pin', { fetch: api.impl, portal: 'dentist' });
+    expect(await screen.findByText('6 digits')).toBeTruthy();
     await userEvent.type(await screen.findByLabelText(/^PIN/, { selector: 'input' }), '12345');
     await userEvent.type(input(/^Current password/), 'DemoPass123');
     await userEvent.click(screen.getByRole('button', { name: 'Save PIN' }));

@@ -45,8 +45,15 @@ export function PracticePage() {
           <Tabs
             value={tab}
             onChange={(_event, value: TabValue) => setSearch({ tab: value }, { replace: true })}
-            // Wrapped, not scrolled: five tabs do not fit a 360px phone, and nothing scrolls sideways.
-            sx={{ '& .MuiTabs-flexContainer': { flexWrap: 'wrap' } }}
+            // Wrapped, not scrolled: five tabs do not fit a 360px phone, and nothing scrolls sideways. Wrapped, the
+            // sliding indicator is drawn under the last row at the chosen tab's left (under nothing, or under
+            // another tab): the chosen tab is underlined itself instead.
+            sx={{
+              '& .MuiTabs-flexContainer': { flexWrap: 'wrap' },
+              '& .MuiTabs-indicator': { display: 'none' },
+              // An inset line in the chosen tab's own (primary) colour: the tab's button resets its border.
+              '& .MuiTab-root.Mui-selected': { boxShadow: 'inset 0 -2px 0 currentColor' },
+            }}
             aria-label="Practice sections"
           >
             {tabs.map((t) => (

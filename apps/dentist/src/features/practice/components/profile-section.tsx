@@ -9,6 +9,7 @@ import {
   BUSINESS_TAX_ID_TYPE_LABELS,
   BUSINESS_TAX_ID_TYPES,
   DENTIST_SPECIALITY_LABELS,
+  PRACTICE_NETWORK_TYPE_LABELS,
   formatPhone,
   practiceProfileUpdateSchema,
   type PracticeProfile,
@@ -68,7 +69,8 @@ export function ProfileSection({ profile }: { profile: PracticeProfile }) {
           />
           <Detail label="Phone" value={formatPhone(profile.phone)} />
           <Detail label="Address" value={addressLine(profile)} wide />
-          <Detail label="Network tier (set by the provider)" value={profile.network} />
+          {/* spec §3 network types, by their label (the walk of session 12 found the raw value "gold" here). */}
+          <Detail label="Network tier (set by the provider)" value={PRACTICE_NETWORK_TYPE_LABELS[profile.network]} />
           <Detail
             label="Specialities (from the dentists)"
             value={profile.specialities.map((s) => DENTIST_SPECIALITY_LABELS[s]).join(', ')}

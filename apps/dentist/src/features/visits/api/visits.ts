@@ -22,9 +22,10 @@ export function useVisits(query: VisitsQuery) {
 }
 
 /** GET dentist/v1/visits/{id}/ (each read is audited: not refetched on focus). */
-export function useVisit(id: number) {
+export function useVisit(id: number, enabled = true) {
   const client = useApiClient();
   return useQuery({
+    enabled,
     queryKey: visitKeys.one(id),
     queryFn: async () => (await client.call('dentist.visit', { params: { id: String(id) } })).data,
     refetchOnWindowFocus: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG_TOOTH_REQUIRED, formatMoney, priceVisitLines, type VisitDetails, type VisitPricing } from '@dental/domain';
 import { fakeApi, json, renderScreen } from '@dental/ui/testing';
@@ -77,6 +77,15 @@ describe('RecordVisitPage (issue 16 item 4)', () => {
     await pick(/^Procedure 1/, 'D1110');
     const cleaning = priceVisitLines(pricing, [{ code: 'D1110' }]).lines[0]!;
     expect(screen.getByTestId('line-1-shares').textContent).toContain(`Plan ${formatMoney(cleaning.plan_cents)}`);
+    // Each share keeps its amount on its line (at 360 px "Patient" and its amount fell on two lines).
+    for (const share of [
+      `Fee ${formatMoney(cleaning.allowed_cents)}`,
+      `Plan ${formatMoney(cleaning.plan_cents)}`,
+      `Patient ${formatMoney(cleaning.member_cents)}`,
+    ]) {
+      const text = within(screen.getByTestId('line-1-shares')).getByText(share);
+      expect(getComputedStyle(text).whiteSpace).toBe('nowrap');
+    }
     expect(screen.queryByLabelText(/^Tooth 1/)).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add a procedure' }));
@@ -107,6 +116,16 @@ describe('RecordVisitPage (issue 16 item 4)', () => {
     });
   }, 60_000);
 
+  it('says a visit date outside the coverage with the coverage dates as dates, not raw', async () => {
+    const api = fakeApi({
+      'dentist.visitChoices': () => json(200, { data: choices }),
+      'dentist.visitPricing': () => json(200, { data: { ...pricing, covered: false } }),
+    });
+    renderScreen(routes, '/visits/new?member_id=123456789&date_of_birth=1985-04-12', { fetch: api.impl });
+    expect(await screen.findByText(/no coverage on this date \(coverage Jan 1, 2024 – ongoing\)/)).toBeTruthy();
+    expect(screen.queryByText(/2024-01-01/)).toBeNull();
+  });
+
   it('says when no member matches the keys', async () => {
     const api = fakeApi({
       'dentist.visitChoices': () => json(200, { data: choices }),
@@ -117,5 +136,7 @@ describe('RecordVisitPage (issue 16 item 4)', () => {
     await userEvent.type(input(/^Date of birth/), '1985-04-12');
     await userEvent.click(screen.getByRole('button', { name: 'Find patient' }));
     expect(await screen.findByText('No member matches this member id and date of birth')).toBeTruthy();
+    // Said once, in the patient card: no "Not found." error toast on top of it (the walk of session 12).
+    expect(screen.queryByText('Not found.')).toBeNull();
   });
 });

@@ -13,35 +13,14 @@ import {
   formatIsoDate,
   formatMoney,
   voidVisitBodySchema,
-  type VisitLineItem,
   type VisitPaymentMethod,
 } from '@dental/domain';
 import { ApiError, DataTable, Detail, LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
 import { usePayVisit, useVisit, useVoidVisit } from '../api/visits';
 import { VisitStatus } from './visit-status';
+import { isRecordId } from '../../../shared/record-id';
 import { ChargeCardOnFile } from './charge-card-on-file';
-
-const columns = [
-  {
-    key: 'procedure',
-    header: 'Procedure',
-    render: (l: VisitLineItem) =>
-      `${l.code} ${l.name}${l.tooth ? ` · tooth ${l.tooth}` : ''}${l.surfaces ? ` ${l.surfaces}` : ''}`,
-  },
-  { key: 'fee', header: 'Fee', align: 'right' as const, render: (l: VisitLineItem) => formatMoney(l.allowed_cents) },
-  {
-    key: 'plan',
-    header: 'Plan pays',
-    align: 'right' as const,
-    render: (l: VisitLineItem) => formatMoney(l.plan_cents),
-  },
-  {
-    key: 'member',
-    header: 'Patient pays',
-    align: 'right' as const,
-    render: (l: VisitLineItem) => formatMoney(l.member_cents),
-  },
-];
+import { lineColumns } from '../../../shared/line-columns';
 
 /** Charge a saved card or mark the member's share paid at the office (once), and void the visit (kept, with why). */
 function VisitActions({ id, owed, canPay }: { id: number; owed: number; canPay: boolean }) {
@@ -123,14 +102,17 @@ function VisitActions({ id, owed, canPay }: { id: number; owed: number; canPay: 
 
 /** Issue 16 item 4: one visit as saved, with its lines, payments and, once voided, who voided it and why. */
 export function VisitDetailsPage() {
-  const id = Number(useParams().visitId);
-  const visit = useVisit(id);
-  if (visit.isPending) return <LoadingLines label="Loading the visit" />;
-  if (visit.isError) {
+  const param = useParams().visitId ?? '';
+  // An address whose id is no visit id (/visits/abc, /visits/-1) is a visit not found, not a load error to retry:
+  // the server answers it 400 and "Try again" could never succeed.
+  const wellFormed = isRecordId(param);
+  const visit = useVisit(wellFormed ? Number(param) : 0, wellFormed);
+  if (wellFormed && visit.isPending) return <LoadingLines label="Loading the visit" />;
+  if (!wellFormed || visit.isError) {
     return (
       <Stack spacing={3}>
         <PageTitle>Visit</PageTitle>
-        {visit.error instanceof ApiError && visit.error.status === 404 ? (
+        {!wellFormed || (visit.error instanceof ApiError && visit.error.status === 404) ? (
           <Alert severity="warning">This visit was not found.</Alert>
         ) : (
           <LoadError what="the visit" onRetry={() => void visit.refetch()} />
@@ -139,6 +121,7 @@ export function VisitDetailsPage() {
     );
   }
   const v = visit.data;
+  if (!v) return null;
   const owed = v.member_cents - v.paid_cents;
   return (
     <Stack spacing={3}>
@@ -175,7 +158,7 @@ export function VisitDetailsPage() {
         <Box sx={{ '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}>
           <DataTable
             label="Procedures"
-            columns={columns}
+            columns={lineColumns}
             rows={v.lines}
             rowKey={(l) => `${l.code}-${l.tooth ?? ''}-${l.surfaces ?? ''}`}
           />

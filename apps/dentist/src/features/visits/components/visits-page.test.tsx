@@ -101,6 +101,10 @@ describe('VisitsPage and VisitDetailsPage (issue 16 item 4)', () => {
     });
     renderScreen(routes, '/visits/41', { fetch: api.impl });
     await screen.findByRole('heading', { level: 1, name: 'Visit of Maria Lopez' });
+    // The line's allowed fee is named so, with the office's fee under it (as the Benefit Search shows them).
+    const lines = screen.getByRole('table', { name: 'Procedures' });
+    expect(within(lines).getByRole('columnheader', { name: 'Allowed fee' })).toBeTruthy();
+    expect(within(lines).getByText('office $120.00')).toBeTruthy();
     expect(
       await screen.findByText('The member has no saved card. They can add one in the member portal.'),
     ).toBeTruthy();
@@ -118,5 +122,17 @@ describe('VisitsPage and VisitDetailsPage (issue 16 item 4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Void visit' }));
     expect(await screen.findByText(/by Front Desk: Wrong patient/)).toBeTruthy();
     expect(voided).toEqual([{ reason: 'Wrong patient' }]);
+  });
+
+  it('an address whose id is no visit id is a visit not found, not a load error to retry', async () => {
+    // The server answers /visits/abc/ and /visits/-1/ 400 (as it does): the page must not offer "Try again".
+    const api = fakeApi({ 'dentist.visit': () => json(400, { errors: { id: 'Invalid' } }) });
+    for (const address of ['/visits/abc', '/visits/-1', '/visits/1.5']) {
+      const view = renderScreen(routes, address, { fetch: api.impl });
+      expect(await screen.findByText('This visit was not found.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      view.unmount();
+    }
+    expect(api.calls).toHaveLength(0);
   });
 });

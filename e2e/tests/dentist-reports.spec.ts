@@ -98,7 +98,7 @@ test('the front desk opens a patient from the patients list, reads the visits re
   const csv = await readFile((await download.path()) ?? '', 'utf8');
   const lines = csv.split('\r\n').filter((line) => line !== '');
   expect(lines[0]).toBe(
-    'Visit,Appointment date,Payment date,Status,Patient,Member id,Dentist,Location,Billed,Plan paid,Member paid',
+    'Visit,Appointment date,Payment date,Status,Patient,Member id,Dentist,Location,Billed,Plan paid,Member share',
   );
   expect(lines).toHaveLength(1 + report.meta.total);
 });

@@ -95,5 +95,6 @@ export const VISITS_CSV_COLUMNS = [
   'Location',
   'Billed',
   'Plan paid',
-  'Member paid',
+  // The member's share, paid or not (Status says which), as the screen's total calls it.
+  'Member share',
 ] as const;

@@ -9,8 +9,9 @@ import { REDUCTION_REASONS } from '../coverage/coverage-types.js';
 import { findProcedure } from '../coverage/procedure-catalogue.js';
 import { normaliseTooth, toothProblems } from '../dentist/teeth.js';
 import { MSG_INVALID, MSG_REQUIRED } from '../validation/messages.js';
+import { formatIsoDate } from '../format/date-format.js';
 import { memberIdSchema } from '../validation/identifiers.js';
-import { requiredTrimmedString, wellFormedText } from '../validation/fields.js';
+import { requiredTrimmedString, stringTypeError, wellFormedText } from '../validation/fields.js';
 import { dateOfBirthSchema, isoDateSchema, todayIsoDate } from '../validation/dates.js';
 import { TEXT_INPUT_MAX_LENGTH } from '../validation/limits.js';
 import { dataEnvelope } from './envelope.js';
@@ -44,7 +45,7 @@ export const MSG_NO_MEMBER_FOUND = 'No member matches this member id and date of
 /** The visit's coverage dates in words, for the message of a date outside them. */
 export function notCoveredMessage(start: string | null, end: string | null): string {
   if (start === null) return MSG_NOT_COVERED_ON_DATE;
-  return `${MSG_NOT_COVERED_ON_DATE} (coverage ${start} to ${end ?? 'ongoing'})`;
+  return `${MSG_NOT_COVERED_ON_DATE} (coverage ${formatIsoDate(start)} to ${end === null ? 'ongoing' : formatIsoDate(end)})`;
 }
 
 /** A procedure code of the catalogue, upper-cased. */
@@ -111,7 +112,8 @@ export type RecordVisit = z.output<typeof recordVisitBodySchema>;
 export const visitPricingQuerySchema = z.object({
   member_id: memberIdSchema,
   date_of_birth: dateOfBirthSchema(),
-  appointment_date: isoDateSchema,
+  // As saving refuses it: a visit date after today is not priced either.
+  appointment_date: visitDateSchema(),
 });
 export type VisitPricingQuery = z.input<typeof visitPricingQuerySchema>;
 
@@ -238,6 +240,6 @@ export type VoidVisitBody = z.input<typeof voidVisitBodySchema>;
 
 /** POST dentist/v1/visits/{id}/payments/: the member paid their share at the office, by this method. */
 export const visitPaymentBodySchema = z.object({
-  method: z.enum(VISIT_PAYMENT_METHODS, { error: MSG_REQUIRED }),
+  method: z.enum(VISIT_PAYMENT_METHODS, { error: stringTypeError }),
 });
 export type VisitPaymentBody = z.input<typeof visitPaymentBodySchema>;

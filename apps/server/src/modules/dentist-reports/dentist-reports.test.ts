@@ -212,11 +212,13 @@ describe('dentist/v1/reports/visits and visits.csv (issue 16 item 6, decision 00
     expect(lines[0]).toBe(VISITS_CSV_COLUMNS.join(','));
     expect(lines).toHaveLength(1 + 34 + 1);
     const v1 = lines.find((line) => line.startsWith(`${ids.v1},`));
-    expect(v1).toMatch(/^\d+,1999-03-01,1999-03-10,paid,[^,]+,\d{9},[^,]*,[^,]*,150\.00,90\.00,30\.00$/);
+    expect(v1).toMatch(/^\d+,1999-03-01,1999-03-10,Paid,[^,]+,\d{9},[^,]*,[^,]*,150\.00,90\.00,30\.00$/);
     const v4 = lines.find((line) => line.startsWith(`${ids.v4},`));
     expect(v4).toContain(`,"'=HYPERLINK(""x"") O'Brien, ""Jr""",`);
     expect(v4).toMatch(/,1\.01,0\.01,0\.00$/);
-    expect(lines.find((line) => line.startsWith(`${ids.voided},`))).toContain(',voided,');
+    expect(lines.find((line) => line.startsWith(`${ids.voided},`))).toContain(',Voided,');
+    // The screen's words: an unpaid share is Unpaid, not the stored 'completed'.
+    expect(lines.find((line) => line.startsWith(`${ids.v2},`))).toContain(',Unpaid,');
     expect(lines.some((line) => line.startsWith(`${ids.others},`))).toBe(false);
     // The same rows as the report, in its order.
     const page = await report('date_from=1998-01-01&date_to=1999-12-31&page_size=100');

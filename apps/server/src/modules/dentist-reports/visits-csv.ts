@@ -1,7 +1,7 @@
 // Issue 16 item 6 (decision 0030): the visits report as CSV (RFC 4180): a header row, then one line per
 // visit; money in dollars with two decimals, dates ISO. A field that a spreadsheet would run as a formula
 // (starting with = + - @, or a tab or carriage return) gets a leading single quote (OWASP CSV injection).
-import { VISITS_CSV_COLUMNS, type ReportVisit } from '@dental/domain';
+import { VISITS_CSV_COLUMNS, visitStatusLabel, type ReportVisit } from '@dental/domain';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -30,7 +30,7 @@ export function visitCsvLine(visit: ReportVisit): string {
     String(visit.id),
     visit.appointment_date,
     visit.payment_date ?? '',
-    csvField(visit.status),
+    csvField(visitStatusLabel(visit.status, visit.member_cents)),
     csvField(visit.patient_name),
     csvField(visit.member_id),
     csvField(visit.dentist_name),

@@ -175,9 +175,18 @@ describe('dentist/v1/visits (issue 16 item 4)', () => {
     }
     const outside = await desk.post(VISITS, body({ appointment_date: '1971-01-04' }));
     expect(outside.statusCode).toBe(400);
-    expect(outside.json<{ errors: { appointment_date: string } }>().errors.appointment_date).toContain(
-      MSG_NOT_COVERED_ON_DATE,
+    const notCovered = outside.json<{ errors: { appointment_date: string } }>().errors.appointment_date;
+    expect(notCovered).toContain(MSG_NOT_COVERED_ON_DATE);
+    // The coverage dates as the front desk reads them ("Jan 1, 2024"), not ISO.
+    expect(notCovered).toMatch(/\(coverage [A-Z][a-z]{2} \d{1,2}, \d{4} to (ongoing|[A-Z][a-z]{2} \d{1,2}, \d{4})\)$/);
+    // Pricing answers what saving would: a visit date after today is refused, not priced.
+    const future = await desk.get(
+      `/api/dentist/v1/visit-pricing/?member_id=${body().member_id}&date_of_birth=${body().date_of_birth}&appointment_date=2999-01-01`,
     );
+    expect(future.statusCode).toBe(400);
+    expect(future.json<{ errors: Record<string, string> }>().errors).toMatchObject({
+      appointment_date: MSG_VISIT_DATE_IN_FUTURE,
+    });
     expect(await count('appointments')).toBe(before);
   });
 
@@ -255,7 +264,12 @@ describe('dentist/v1/visits (issue 16 item 4)', () => {
     const again = await desk.post(`${VISITS}${visit.id}/payments/`, { method: 'hsa_fsa_card' });
     expect(again.json()).toEqual(first.json());
     expect(await count('appointment_payments')).toBe(payments + 1);
-    expect((await desk.post(`${VISITS}${visit.id}/payments/`, { method: 'bitcoin' })).statusCode).toBe(400);
+    const bitcoin = await desk.post(`${VISITS}${visit.id}/payments/`, { method: 'bitcoin' });
+    expect(bitcoin.statusCode).toBe(400);
+    // A method that is not one of ours is Invalid; only a missing one is Required (spec §5).
+    expect(bitcoin.json<{ errors: Record<string, string> }>().errors).toEqual({ method: MSG_INVALID });
+    const none = await desk.post(`${VISITS}${visit.id}/payments/`, {});
+    expect(none.json<{ errors: Record<string, string> }>().errors).toEqual({ method: MSG_REQUIRED });
   });
 
   it('lists the practice’s visits newest first, by date range and patient name; a read of one is audited', async () => {

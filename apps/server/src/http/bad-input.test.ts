@@ -25,6 +25,14 @@ describe('bad input answers 400 or 404, never 500, and is not stored (issue 15 i
     expect(response.json()).toEqual({ errors: { name: 'Invalid' } });
   });
 
+  it('a body that is not JSON (a form post) is 415 Invalid: the client sent it wrong, not "a problem on our end"', async () => {
+    const response = await anonymous.request('POST', '/api/token/', 'email=a%40b.c&password=x', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ errors: 'Invalid' });
+  });
+
   it('an id past the database column is 404 on the public plan page, like an id that exists nowhere', async () => {
     const far = await anonymous.get(`/api/member/v4/in-office-plans/${ID_MAX + 1}/`);
     const nowhere = await anonymous.get(`/api/member/v4/in-office-plans/${ID_MAX}/`);

@@ -73,8 +73,10 @@ export function registerErrorHandler(app: FastifyInstance, supportEmail: string)
         ? error.statusCode
         : 500;
     if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-    // Fastify's own 4xx (bad JSON, body too large, unsupported media type) keep their status; the message is the catalogue's.
-    const message = status === 400 ? MSG_INVALID : messageForStatus(status, supportEmail);
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type) keep their status; the message is the
+    // catalogue's, except that a body the client sent wrong (not JSON, not parsable) is Invalid, not the
+    // catalogue's "problem on our end".
+    const message = status === 400 || status === 415 ? MSG_INVALID : messageForStatus(status, supportEmail);
     return reply.status(status).send({ errors: message ?? 'Authentication credentials were not provided.' });
   });
 }

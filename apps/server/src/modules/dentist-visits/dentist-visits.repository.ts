@@ -120,6 +120,23 @@ const visitJoins = sql`from appointments a
   left join practice_locations l on l.id = a.location_id
   left join users vu on vu.id = a.voided_by_user_id`;
 
+/** A visit's lines and payments, as its details show them. */
+export type VisitParts = {
+  lines: VisitLineRow[];
+  payments: PaymentRow[];
+};
+
+/** The lines of the visit `id` names, in the order typed, as one JSON array. */
+const linesJson = (id: SQL) => sql`(select coalesce(json_agg(json_build_object('procedure_code', procedure_code,
+    'tooth', tooth, 'surfaces', surfaces, 'billed_cents', billed_cents, 'allowed_cents', allowed_cents,
+    'plan_cents', plan_cents, 'member_cents', member_cents, 'reduction_reason', reduction_reason) order by id), '[]')
+  from appointment_lines where appointment_id = ${id})`;
+
+/** The payments of the visit `id` names, by date, as one JSON array. */
+const paymentsJson = (id: SQL) => sql`(select coalesce(json_agg(json_build_object('paid_on', paid_on::text,
+    'amount_cents', amount_cents, 'method', method) order by paid_on, id), '[]')
+  from appointment_payments where appointment_id = ${id})`;
+
 /** `%` and `_` typed in a name search are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -318,17 +335,21 @@ export function dentistVisitsRepository(db: Database) {
     },
 
     /** The visit's lines in the order typed and its payments by date, in one statement (a visit's details). */
-    async linesAndPayments(tx: DbOrTx, visitId: number): Promise<{ lines: VisitLineRow[]; payments: PaymentRow[] }> {
-      const result = await tx.execute<{ lines: VisitLineRow[]; payments: PaymentRow[] }>(sql`select
-          (select coalesce(json_agg(json_build_object('procedure_code', procedure_code, 'tooth', tooth,
-              'surfaces', surfaces, 'billed_cents', billed_cents, 'allowed_cents', allowed_cents,
-              'plan_cents', plan_cents, 'member_cents', member_cents, 'reduction_reason', reduction_reason) order by id), '[]')
-            from appointment_lines where appointment_id = ${visitId}) as lines,
-          (select coalesce(json_agg(json_build_object('paid_on', paid_on::text, 'amount_cents', amount_cents,
-              'method', method) order by paid_on, id), '[]')
-            from appointment_payments where appointment_id = ${visitId}) as payments`);
+    async linesAndPayments(tx: DbOrTx, visitId: number): Promise<VisitParts> {
+      const result = await tx.execute<VisitParts>(
+        sql`select ${linesJson(sql`${visitId}`)} as lines, ${paymentsJson(sql`${visitId}`)} as payments`,
+      );
       const row = result.rows[0];
       return { lines: row?.lines ?? [], payments: row?.payments ?? [] };
+    },
+
+    /** One visit of the practice with its lines and payments, in one statement (null: unknown or another's). */
+    async visitWithParts(tx: DbOrTx, practiceId: number, id: number): Promise<(VisitRow & VisitParts) | null> {
+      const result = await tx.execute<VisitRow & VisitParts>(
+        sql`select ${visitColumns}, ${linesJson(sql`a.id`)} as lines, ${paymentsJson(sql`a.id`)} as payments
+          ${visitJoins} where a.id = ${id} and a.practice_id = ${practiceId}`,
+      );
+      return result.rows[0] ?? null;
     },
 
     async list(

@@ -146,7 +146,7 @@ export function dentistVisitsService(deps: {
   const details = (tx: DbOrTx, visit: VisitRow) => visitDetailsOf(repo, tx, visit);
 
   async function reread(tx: DbOrTx, practiceId: number, id: number): Promise<VisitDetails> {
-    const visit = await repo.visit(tx, practiceId, id);
+    const visit = await repo.visitWithParts(tx, practiceId, id);
     if (!visit) throw new Error(`visit ${id} vanished`);
     return details(tx, visit);
   }

@@ -1,15 +1,18 @@
 // A saved visit as the practice sees it (decision 0028): its lines, payments and, once voided, who and why.
 import { findProcedure, type VisitDetails } from '@dental/domain';
 import type { DbOrTx } from '../../platform/transaction.js';
-import type { DentistVisitsRepository, VisitRow } from './dentist-visits.repository.js';
+import type { DentistVisitsRepository, VisitParts, VisitRow } from './dentist-visits.repository.js';
 
-/** The visit's details, read in `tx`. */
+/** The visit's details, its lines and payments read in `tx` unless the visit came with them. */
 export async function visitDetailsOf(
   repo: Pick<DentistVisitsRepository, 'linesAndPayments'>,
   tx: DbOrTx,
-  visit: VisitRow,
+  visit: VisitRow & Partial<VisitParts>,
 ): Promise<VisitDetails> {
-  const { lines, payments } = await repo.linesAndPayments(tx, visit.id);
+  const { lines, payments } =
+    visit.lines && visit.payments
+      ? { lines: visit.lines, payments: visit.payments }
+      : await repo.linesAndPayments(tx, visit.id);
   return {
     id: visit.id,
     appointment_date: visit.appointment_date,

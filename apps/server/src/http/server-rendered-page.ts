@@ -13,15 +13,17 @@ import { pickEncoding } from './portal-page.js';
 
 /**
  * The member pages drawn at the server (their modules export `prefetch`): of issue 17's eight, those that
- * hydrate as drawn and have no form on their first screen. Not yet:
- * - /transactions, /estimates: their lists choose table or cards with useMediaQuery, which answers "not a
- *   phone" at the server and while hydrating, so a phone got the wide table first (sideways scroll at 360 px).
- * - /find-dentist, /price-check, /my-account, /in-office-plans: a form on the first screen is on screen before
- *   React has hydrated it; what is typed into it then, or a submit, is lost or sent natively (the browser
- *   tests lost a typed zip). They need the sign-in screen's guard first (decision 8, useHydrated).
+ * hydrate as drawn. A form on a drawn page's first screen is on screen before React has hydrated it: what is
+ * typed into it then, or a submit, would be lost or sent natively, so its fields wait for React
+ * (`UntilHydrated` in @dental/ui, decisions 0008 and 0034), and its layout is chosen in CSS, not with
+ * useMediaQuery (which answers "not a phone" at the server and while hydrating). Not yet:
+ * - /transactions, /estimates: their lists choose table or cards with useMediaQuery, so a phone got the wide
+ *   table first (sideways scroll at 360 px).
+ * - /price-check, /my-account, /in-office-plans: their forms are not guarded yet (the browser tests lost a
+ *   typed zip on /find-dentist before its form was).
  */
 export const SERVER_RENDERED_PATHS: Readonly<Record<Portal, readonly string[]>> = {
-  member: ['/', '/plan-details'],
+  member: ['/', '/plan-details', '/find-dentist'],
   dentist: [],
   employer: [],
   admin: [],

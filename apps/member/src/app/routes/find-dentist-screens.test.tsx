@@ -3,9 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildBenefit, buildMember } from '@dental/domain/testing';
 import type { DentistSearchResponse, DentistSearchResult } from '@dental/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { ApiClient } from '@dental/ui';
 import { json, renderScreen } from '@dental/ui/testing';
 import { memberApi } from '../../testing/member-api';
-import { Component as FindDentistScreen } from './find-dentist';
+import { Component as FindDentistScreen, prefetch as prefetchFindDentist } from './find-dentist';
 import { Component as PriceCheckScreen } from './price-check';
 
 function result(
@@ -101,6 +103,30 @@ describe('/find-dentist (issue 6)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Invalid')).toBeTruthy();
     expect(api.calls.some((call) => call.path.includes('dentist-search'))).toBe(false);
+  });
+});
+
+describe('/find-dentist drawn at the server (decision 0034)', () => {
+  /** The API paths and queries the page's prefetch called, for the page's query string. */
+  async function prefetched(queryString: string): Promise<string[]> {
+    const api = memberApi({ 'member.dentistSearch': () => json(200, search) });
+    const queryClient = new QueryClient();
+    await prefetchFindDentist({ client: new ApiClient(api.impl), queryClient, search: queryString });
+    return api.impl.mock.calls.map(([url]) => String(url));
+  }
+
+  it('prefetches the search of the query string it is given (not the window), with the frame', async () => {
+    const urls = await prefetched('?zip=78701&radius=25');
+    const searched = urls.filter((url) => url.includes('dentist-search'));
+    expect(searched).toHaveLength(1);
+    expect(new URL(searched[0] ?? '', 'http://x').searchParams.get('zip')).toBe('78701');
+    expect(new URL(searched[0] ?? '', 'http://x').searchParams.get('radius')).toBe('25');
+    expect(urls.some((url) => url.includes('/user/'))).toBe(true);
+  });
+
+  it('makes no search for a query the server would refuse, or none', async () => {
+    expect((await prefetched('?zip=787')).filter((url) => url.includes('dentist-search'))).toEqual([]);
+    expect((await prefetched('')).filter((url) => url.includes('dentist-search'))).toEqual([]);
   });
 });
 

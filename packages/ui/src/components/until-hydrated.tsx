@@ -1,0 +1,42 @@
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
+import { useTheme, type Components, type Theme } from '@mui/material/styles';
+import { useHydrated } from '../app/use-hydrated';
+
+type Defaults = Components<Omit<Theme, 'components'>>;
+/** The provider is typed for flat props, but reads the theme's `{ defaultProps }` form too (as ThemeProvider passes it). */
+type ProvidedDefaults = ComponentProps<typeof DefaultPropsProvider>['value'];
+
+/** `name`'s default props in `outer` with `extra` over them (the theme's own defaults kept). */
+function withDefaults<K extends keyof Defaults>(outer: Defaults, name: K, extra: object): Defaults[K] {
+  const own = outer[name] as { defaultProps?: object } | undefined;
+  return { ...own, defaultProps: { ...own?.defaultProps, ...extra } } as Defaults[K];
+}
+
+/**
+ * Decisions 0008 and 0034: a form drawn at the server is plain HTML until React hydrates it. What is typed
+ * into it then can be dropped as React takes the controlled fields over, and a submit would go out natively
+ * (its fields in the address). Until hydrated, every MUI field inside is read-only and every button and
+ * checkbox disabled (a disabled default button also stops Enter from submitting); then the theme's defaults
+ * again. One wrapper instead of a prop on each field: MUI's default props, as the theme gives them. A page
+ * rendered in the browser is hydrated from its first render, so it never sees the guard.
+ */
+export function UntilHydrated({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  const components = useTheme().components;
+  const value = useMemo(() => {
+    const outer = components ?? {};
+    return hydrated
+      ? outer
+      : {
+          ...outer,
+          MuiInputBase: withDefaults(outer, 'MuiInputBase', { readOnly: true }),
+          // Its input's readOnly is its own (it passes false to the input otherwise).
+          MuiAutocomplete: withDefaults(outer, 'MuiAutocomplete', { readOnly: true }),
+          MuiButton: withDefaults(outer, 'MuiButton', { disabled: true }),
+          MuiCheckbox: withDefaults(outer, 'MuiCheckbox', { disabled: true }),
+          MuiRadio: withDefaults(outer, 'MuiRadio', { disabled: true }),
+        };
+  }, [hydrated, components]);
+  return <DefaultPropsProvider value={value as ProvidedDefaults}>{children}</DefaultPropsProvider>;
+}

@@ -108,8 +108,54 @@ test('find a dentist opened with a search comes drawn with its results and hydra
   const html = (await response?.text()) ?? '';
   expect(html).toContain('aria-label="Dentists found"');
   expect(html).toMatch(/aria-label="Map of the \d+ dentists listed"/);
+  // Drawn at rest: the answers count fresh at the server as in the browser (a stale one drew it busy).
+  expect(html).not.toContain('aria-busy="true"');
   await expect(page.locator('#root[data-prerendered="/find-dentist"]')).toHaveCount(1);
   await expect(page.getByRole('textbox', { name: 'Zip code' })).toBeEditable();
   await expect(page.getByRole('list', { name: 'Dentists found' }).locator(':scope > li').first()).toBeVisible();
   expect(searches).toEqual([]);
 });
+
+/** The other drawn pages with a form on their first screen: what the form's guard holds until hydrated. */
+const FORM_PAGES = [
+  {
+    path: '/price-check',
+    email: DEMO_EMAILS.member,
+    heading: 'PriceCheck',
+    field: (page: Page) => page.getByRole('textbox', { name: 'Zip code' }),
+    held: (page: Page) => [page.getByRole('combobox', { name: 'Procedures' })],
+    submit: 'Check prices',
+  },
+  {
+    path: '/in-office-plans',
+    email: DEMO_EMAILS.inOffice,
+    heading: 'Shop dental plans',
+    field: (page: Page) => page.getByRole('textbox', { name: 'Zip' }),
+    held: (page: Page) => [page.getByRole('combobox', { name: 'Practice' })],
+    submit: 'Search',
+  },
+];
+
+for (const form of FORM_PAGES) {
+  test(`${form.path} comes drawn, its form waits for React, and what is typed at once is kept`, async ({
+    browser,
+    page,
+  }) => {
+    await signInMember(page, form.email);
+    // Decisions 0008 and 0034: before the script runs, nothing typed can be dropped and nothing sent natively.
+    const { bare, close } = await drawnOnly(browser, page, form.path);
+    await expect(bare.getByRole('heading', { level: 1, name: form.heading })).toBeVisible();
+    await expect(form.field(bare)).not.toBeEditable();
+    for (const held of form.held(bare)) await expect(held).not.toBeEditable();
+    await expect(bare.getByRole('button', { name: form.submit, exact: true })).toBeDisabled();
+    await close();
+
+    // With scripts: the same page hydrates (a mismatch is a console error, which fails the test) and takes
+    // typing as soon as the field does.
+    await page.goto(memberUrl(form.path));
+    await expect(page.locator(`#root[data-prerendered="${form.path}"]`)).toHaveCount(1);
+    await form.field(page).fill('73301');
+    await expect(form.field(page)).toHaveValue('73301');
+    await expect(page.getByRole('button', { name: form.submit, exact: true })).toBeEnabled();
+  });
+}

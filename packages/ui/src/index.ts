@@ -66,6 +66,7 @@ export {
 export { PasswordInput } from './components/password-input';
 export { PrerenderedLink } from './components/prerendered-link';
 export { UntilHydrated } from './components/until-hydrated';
+export { useHydrated } from './app/use-hydrated';
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table';
 export { fieldProps } from './components/field-props';
 export { formSubmit } from './components/form-submit';

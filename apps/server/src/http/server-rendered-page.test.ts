@@ -19,11 +19,13 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', name: 'index', isEntry: true },
   'src/app/routes/home.tsx': { file: 'assets/home-2.js', name: 'home', imports: ['index.html'] },
   'src/app/routes/estimates.tsx': { file: 'assets/estimates-3.js', name: 'estimates', imports: ['index.html'] },
-  'src/app/routes/find-dentist.tsx': {
-    file: 'assets/find-dentist-4.js',
-    name: 'find-dentist',
-    imports: ['index.html'],
-  },
+  // The pages drawn whose forms wait for React (decision 0034).
+  ...Object.fromEntries(
+    ['find-dentist', 'price-check', 'in-office-plans'].map((name, index) => [
+      `src/app/routes/${name}.tsx`,
+      { file: `assets/${name}-${index + 4}.js`, name, imports: ['index.html'] },
+    ]),
+  ),
 };
 // The render's contract, as packages/ui prerender/render-signed-in.tsx keeps it: the member's own answer in
 // the markup and in the state; any answer other than 2xx is no drawing.
@@ -91,11 +93,13 @@ describe('signed-in pages drawn at the server (decision 0034)', () => {
     expect(theirs.body).not.toContain(carter.memberId);
   });
 
-  it('draws the find-a-dentist page, whose form waits for React (its query string goes to the render)', async () => {
-    const response = await page(await signedIn(server.app, DEMO_EMAILS.member), '/find-dentist?zip=78701');
-    expect(response.headers['cache-control']).toBe('no-store, private');
-    expect(response.body).toContain('<div id="root" data-prerendered="/find-dentist">');
-    expect(response.body).toContain(carter.memberId);
+  it('draws the pages whose forms wait for React (the query string goes to the render)', async () => {
+    for (const url of ['/find-dentist?zip=78701', '/price-check', '/in-office-plans']) {
+      const response = await page(await signedIn(server.app, DEMO_EMAILS.member), url);
+      expect(response.headers['cache-control'], url).toBe('no-store, private');
+      expect(response.body, url).toContain(`<div id="root" data-prerendered="${url.split('?')[0]}">`);
+      expect(response.body, url).toContain(carter.memberId);
+    }
   });
 
   it('sends the client-rendered page without a session, with an invalid one, and for pages it does not draw', async () => {

@@ -8,7 +8,7 @@ import { ApiClient } from '@dental/ui';
 import { json, renderScreen } from '@dental/ui/testing';
 import { memberApi } from '../../testing/member-api';
 import { Component as FindDentistScreen, prefetch as prefetchFindDentist } from './find-dentist';
-import { Component as PriceCheckScreen } from './price-check';
+import { Component as PriceCheckScreen, prefetch as prefetchPriceCheck } from './price-check';
 
 function result(
   id: number,
@@ -155,5 +155,23 @@ describe('/price-check (issue 6)', () => {
     );
     await screen.findByText('not found screen');
     expect(router.state.location.pathname).not.toBe('/price-check');
+  });
+
+  it('prefetches the check of a complete query string it is given (drawn at the server, decision 0034)', async () => {
+    const checked = async (queryString: string) => {
+      // The answer does not matter here (a refused zip), only which check the prefetch asked for.
+      const api = memberApi({ 'member.priceCheck': () => json(400, { errors: { zip: 'Unknown zip code' } }) });
+      await prefetchPriceCheck({
+        client: new ApiClient(api.impl),
+        queryClient: new QueryClient(),
+        search: queryString,
+      });
+      return api.impl.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('price-check'));
+    };
+    const [url] = await checked('?codes=D2740&patient_id=7&zip=78701');
+    expect(new URL(url ?? '', 'http://x').searchParams.get('codes')).toBe('D2740');
+    expect(new URL(url ?? '', 'http://x').searchParams.get('zip')).toBe('78701');
+    // An incomplete query is not checked (the form asks for the rest).
+    expect(await checked('?codes=D2740&zip=78701')).toEqual([]);
   });
 });

@@ -36,6 +36,9 @@ async function settleTransitions(page: Page): Promise<void> {
 
 /** DESIGN §5: runs axe-core on the page as it is at rest and expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A page drawn at the server holds its forms' buttons disabled until React hydrates it (UntilHydrated,
+  // decision 0034), then their colours fade in: axe reads the live page, not the moment it turns live.
+  await expect(page.locator('[data-until-hydrated]')).toHaveCount(0, { timeout: 15_000 });
   await settleTransitions(page);
   await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(() => (window as unknown as AxeWindow).axe.run());

@@ -66,6 +66,7 @@ export {
 } from './components/text-input';
 export { PasswordInput } from './components/password-input';
 export { PrerenderedLink } from './components/prerendered-link';
+export { UntilHydrated } from './components/until-hydrated';
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table';
 export { stackedTableSx, stackedRoles, StackedCellLabel, StackedCellValue } from './components/stacked-table';
 export { fieldProps } from './components/field-props';

@@ -24,6 +24,13 @@ const MANIFEST = {
     name: 'transactions',
     imports: ['index.html'],
   },
+  // The pages drawn whose forms wait for React (decision 0034).
+  ...Object.fromEntries(
+    ['find-dentist', 'price-check', 'in-office-plans'].map((name, index) => [
+      `src/app/routes/${name}.tsx`,
+      { file: `assets/${name}-${index + 5}.js`, name, imports: ['index.html'] },
+    ]),
+  ),
 };
 // The render's contract, as packages/ui prerender/render-signed-in.tsx keeps it: the member's own answer in
 // the markup and in the state; any answer other than 2xx is no drawing.
@@ -89,6 +96,15 @@ describe('signed-in pages drawn at the server (decision 0034)', () => {
     const theirs = await page(await signedIn(server.app, DEMO_EMAILS.healthshare));
     expect(theirs.body).toContain(patel.memberId);
     expect(theirs.body).not.toContain(carter.memberId);
+  });
+
+  it('draws the pages whose forms wait for React (the query string goes to the render)', async () => {
+    for (const url of ['/find-dentist?zip=78701', '/price-check', '/in-office-plans']) {
+      const response = await page(await signedIn(server.app, DEMO_EMAILS.member), url);
+      expect(response.headers['cache-control'], url).toBe('no-store, private');
+      expect(response.body, url).toContain(`<div id="root" data-prerendered="${url.split('?')[0]}">`);
+      expect(response.body, url).toContain(carter.memberId);
+    }
   });
 
   it('sends the client-rendered page without a session, with an invalid one, and for pages it does not draw', async () => {

@@ -13,15 +13,17 @@ import { pickEncoding } from './portal-page.js';
 
 /**
  * The member pages drawn at the server (their modules export `prefetch`): of issue 17's eight, those that
- * hydrate as drawn and have no form on their first screen that takes input before hydration. Receipts and
- * estimates draw their lists as one table that CSS stacks on a phone (no useMediaQuery: it answers "not a
- * phone" at the server and while hydrating), and the receipts filters are inert until hydrated. Not yet:
- * - /find-dentist, /price-check, /my-account, /in-office-plans: a form on the first screen is on screen before
- *   React has hydrated it; what is typed into it then, or a submit, is lost or sent natively (the browser
- *   tests lost a typed zip). They need the sign-in screen's guard first (decision 8, useHydrated).
+ * hydrate as drawn. A form on a drawn page's first screen is on screen before React has hydrated it: what is
+ * typed into it then, or a submit, would be lost or sent natively, so its fields wait for React
+ * (`UntilHydrated` in @dental/ui, decisions 0008 and 0034; the receipts filters are inert until hydrated), and
+ * its layout is chosen in CSS, not with useMediaQuery (which answers "not a phone" at the server and while
+ * hydrating): receipts and estimates draw their lists as one table that CSS stacks on a phone. Not yet:
+ * - /my-account: its forms wait for React, but a link followed at once (the two-step test's "Manage two-step
+ *   verification") navigates while the lazy header, which highlights My account, is still hydrating: React
+ *   error 418 in one of two desktop runs. The header must be hydrated with the page, or not depend on the path.
  */
 export const SERVER_RENDERED_PATHS: Readonly<Record<Portal, readonly string[]>> = {
-  member: ['/', '/transactions', '/estimates', '/plan-details'],
+  member: ['/', '/transactions', '/estimates', '/plan-details', '/find-dentist', '/price-check', '/in-office-plans'],
   dentist: [],
   employer: [],
   admin: [],

@@ -20,6 +20,7 @@ import { PortalShell, type PortalAppProps } from '../app/portal-app';
 import { buildPortalRoutes, type RoutePrefetch } from '../app/portal-routes';
 import { createPortalRuntime } from '../app/portal-runtime';
 import { fetchHello } from '../startup/hello';
+import { markFirstScreenQueries } from '../query/query-client';
 
 /** emotion's default cache key in the browser: the server's styles must carry it to be adopted when hydrating. */
 const EMOTION_CACHE_KEY = 'css';
@@ -110,6 +111,9 @@ export async function renderSignedInPage(props: PortalAppProps, request: SignedI
   if (answered.some((query) => query.state.status !== 'success'))
     return { drawn: false, reason: 'a first-screen call failed' };
   runtime.client.setSupportEmail(hello.support_email);
+  // Fresh here as in the browser, which marks the same answers when it reads them from the page: a query
+  // counted stale renders as fetching (its page's aria-busy="true"), which the browser then never patches.
+  markFirstScreenQueries(runtime.queryClient);
 
   const cache = createCache({ key: EMOTION_CACHE_KEY });
   const emotion = createEmotionServer(cache);

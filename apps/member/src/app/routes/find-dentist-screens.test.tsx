@@ -3,10 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildBenefit, buildMember } from '@dental/domain/testing';
 import type { DentistSearchResponse, DentistSearchResult } from '@dental/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { ApiClient } from '@dental/ui';
 import { json, renderScreen } from '@dental/ui/testing';
 import { memberApi } from '../../testing/member-api';
-import { Component as FindDentistScreen } from './find-dentist';
-import { Component as PriceCheckScreen } from './price-check';
+import { Component as FindDentistScreen, prefetch as prefetchFindDentist } from './find-dentist';
+import { Component as PriceCheckScreen, prefetch as prefetchPriceCheck } from './price-check';
 
 function result(
   id: number,
@@ -104,6 +106,30 @@ describe('/find-dentist (issue 6)', () => {
   });
 });
 
+describe('/find-dentist drawn at the server (decision 0034)', () => {
+  /** The API paths and queries the page's prefetch called, for the page's query string. */
+  async function prefetched(queryString: string): Promise<string[]> {
+    const api = memberApi({ 'member.dentistSearch': () => json(200, search) });
+    const queryClient = new QueryClient();
+    await prefetchFindDentist({ client: new ApiClient(api.impl), queryClient, search: queryString });
+    return api.impl.mock.calls.map(([url]) => String(url));
+  }
+
+  it('prefetches the search of the query string it is given (not the window), with the frame', async () => {
+    const urls = await prefetched('?zip=78701&radius=25');
+    const searched = urls.filter((url) => url.includes('dentist-search'));
+    expect(searched).toHaveLength(1);
+    expect(new URL(searched[0] ?? '', 'http://x').searchParams.get('zip')).toBe('78701');
+    expect(new URL(searched[0] ?? '', 'http://x').searchParams.get('radius')).toBe('25');
+    expect(urls.some((url) => url.includes('/user/'))).toBe(true);
+  });
+
+  it('makes no search for a query the server would refuse, or none', async () => {
+    expect((await prefetched('?zip=787')).filter((url) => url.includes('dentist-search'))).toEqual([]);
+    expect((await prefetched('')).filter((url) => url.includes('dentist-search'))).toEqual([]);
+  });
+});
+
 describe('/price-check (issue 6)', () => {
   it("starts the zip field at the member's own zip; a zip in the address wins", async () => {
     const member = renderScreen([{ path: '/price-check', Component: PriceCheckScreen }], '/price-check', {
@@ -129,5 +155,23 @@ describe('/price-check (issue 6)', () => {
     );
     await screen.findByText('not found screen');
     expect(router.state.location.pathname).not.toBe('/price-check');
+  });
+
+  it('prefetches the check of a complete query string it is given (drawn at the server, decision 0034)', async () => {
+    const checked = async (queryString: string) => {
+      // The answer does not matter here (a refused zip), only which check the prefetch asked for.
+      const api = memberApi({ 'member.priceCheck': () => json(400, { errors: { zip: 'Unknown zip code' } }) });
+      await prefetchPriceCheck({
+        client: new ApiClient(api.impl),
+        queryClient: new QueryClient(),
+        search: queryString,
+      });
+      return api.impl.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('price-check'));
+    };
+    const [url] = await checked('?codes=D2740&patient_id=7&zip=78701');
+    expect(new URL(url ?? '', 'http://x').searchParams.get('codes')).toBe('D2740');
+    expect(new URL(url ?? '', 'http://x').searchParams.get('zip')).toBe('78701');
+    // An incomplete query is not checked (the form asks for the rest).
+    expect(await checked('?codes=D2740&zip=78701')).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ import { useShopFilters } from '../../features/in-office-plans/hooks/use-shop-fi
 import { benefitQuery, useBenefit } from '../../shared/api/benefit';
 import { prefetchQueries } from '../../shared/api/prefetch';
 import { useWording } from '../../shared/hooks/use-wording';
-import { EmptyState, LoadError, LoadingLines, PageTitle, type RoutePrefetch } from '@dental/ui';
+import { EmptyState, LoadError, LoadingLines, PageTitle, UntilHydrated, type RoutePrefetch } from '@dental/ui';
 
 const SHOP_LEAD =
   'Membership plans that dental practices near you sell directly: regular care included and a discount on the rest.';
@@ -66,12 +66,15 @@ function Shop() {
   return (
     <>
       <PageTitle lead={word(SHOP_LEAD)}>{word('Shop dental plans')}</PageTitle>
-      <ShopFiltersForm
-        filters={filters}
-        onChange={update}
-        searchedZip={body?.filters.zip ?? null}
-        practices={body?.filters.practices ?? []}
-      />
+      {/* Drawn at the server, the form waits for React before it takes typing or a submit (decision 0034). */}
+      <UntilHydrated>
+        <ShopFiltersForm
+          filters={filters}
+          onChange={update}
+          searchedZip={body?.filters.zip ?? null}
+          practices={body?.filters.practices ?? []}
+        />
+      </UntilHydrated>
       {plans.isPending && <LoadingLines lines={6} label={word('Loading plans')} />}
       {plans.isError && <LoadError what={word('the plans')} onRetry={() => void plans.refetch()} />}
       {body && body.data.length === 0 && <EmptyState>{NO_RESULTS_FOUND}</EmptyState>}

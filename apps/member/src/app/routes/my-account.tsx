@@ -6,7 +6,7 @@ import { PasswordChangeForm } from '../../features/account/components/password-c
 import { memberUserQuery, useMemberUser } from '../../shared/api/member-user';
 import { prefetchQueries } from '../../shared/api/prefetch';
 import { useWording } from '../../shared/hooks/use-wording';
-import { LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
+import { LoadError, LoadingLines, PageTitle, SectionCard, UntilHydrated } from '@dental/ui';
 
 /** The page's calls, started before its first render when it opens first (decision 0031). */
 export const prefetch = prefetchQueries(memberUserQuery);
@@ -19,19 +19,22 @@ export function Component() {
     <>
       <PageTitle lead="Keep your details up to date and manage your password.">My account</PageTitle>
       <Stack spacing={3}>
-        <SectionCard id="details-heading" title="Member details">
-          {/* About the form's height (phone, desktop) is held while it loads: the password card below does not move (issue 17). */}
-          {member.isPending && (
-            <Box sx={{ minHeight: { xs: 1090, md: 730 } }}>
-              <LoadingLines lines={6} label="Loading your details" />
-            </Box>
-          )}
-          {member.isError && <LoadError what="your details" onRetry={() => void member.refetch()} />}
-          {member.data && <MemberDetailsForm key={member.data.id} member={member.data} word={word} />}
-        </SectionCard>
-        <SectionCard id="password-heading" title="Change password">
-          <PasswordChangeForm />
-        </SectionCard>
+        {/* Drawn at the server, the forms wait for React before they take typing or a submit (decision 0034). */}
+        <UntilHydrated>
+          <SectionCard id="details-heading" title="Member details">
+            {/* About the form's height (phone, desktop) is held while it loads: the password card below does not move (issue 17). */}
+            {member.isPending && (
+              <Box sx={{ minHeight: { xs: 1090, md: 730 } }}>
+                <LoadingLines lines={6} label="Loading your details" />
+              </Box>
+            )}
+            {member.isError && <LoadError what="your details" onRetry={() => void member.refetch()} />}
+            {member.data && <MemberDetailsForm key={member.data.id} member={member.data} word={word} />}
+          </SectionCard>
+          <SectionCard id="password-heading" title="Change password">
+            <PasswordChangeForm />
+          </SectionCard>
+        </UntilHydrated>
         <SectionCard id="two-step-heading" title="Two-step verification">
           <TwoStepEntry />
         </SectionCard>

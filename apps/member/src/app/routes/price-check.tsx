@@ -3,19 +3,42 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { isInOfficeBenefit } from '@dental/domain';
-import { ApiError, EmptyState, LoadError, LoadingLines, NOT_FOUND_PATH, PageTitle } from '@dental/ui';
-import { usePriceCheck } from '../../features/price-check/api/price-check';
+import {
+  ApiError,
+  EmptyState,
+  LoadError,
+  LoadingLines,
+  NOT_FOUND_PATH,
+  PageTitle,
+  UntilHydrated,
+  type RoutePrefetch,
+} from '@dental/ui';
+import { priceCheckQuery, usePriceCheck } from '../../features/price-check/api/price-check';
 import { PriceCheckForm } from '../../features/price-check/components/price-check-form';
 import { PriceCheckResults } from '../../features/price-check/components/price-check-results';
-import { usePriceCheckParams } from '../../features/price-check/hooks/use-price-check-params';
+import {
+  priceCheckParamsFrom,
+  priceCheckQueryOf,
+  usePriceCheckParams,
+} from '../../features/price-check/hooks/use-price-check-params';
 import { usePriceCheckPeople } from '../../features/price-check/hooks/use-price-check-people';
 import { benefitQuery, useBenefit } from '../../shared/api/benefit';
 import { familyMembersQuery } from '../../shared/api/family-members';
 import { prefetchQueries } from '../../shared/api/prefetch';
 import { useWording } from '../../shared/hooks/use-wording';
 
-/** The people and benefit the form needs, started before its first render when it opens first (decision 0031). */
-export const prefetch = prefetchQueries(benefitQuery, familyMembersQuery);
+/**
+ * The people and benefit the form needs, started before its first render when it opens first (decision 0031),
+ * and the check of a complete query in the URL: the server draws the results with the page (decision 0034),
+ * reading the query from its deps.
+ */
+export const prefetch: RoutePrefetch = async (deps) => {
+  const query = priceCheckQueryOf(priceCheckParamsFrom(new URLSearchParams(deps.search)));
+  await Promise.all([
+    prefetchQueries(benefitQuery, familyMembersQuery)(deps),
+    query && deps.queryClient.prefetchQuery(priceCheckQuery(deps.client, query)),
+  ]);
+};
 
 function PriceCheckScreen() {
   const { params, query, update } = usePriceCheckParams();
@@ -24,7 +47,8 @@ function PriceCheckScreen() {
   const word = useWording();
   const zipError = check.error instanceof ApiError ? (check.error.fieldErrors.zip ?? null) : null;
   return (
-    <>
+    // Drawn at the server, the form and the sort wait for React before they take typing or a submit (decision 0034).
+    <UntilHydrated>
       <PageTitle
         lead={word('What a procedure would cost you at nearby in-network practices, with the benefits you have left.')}
       >
@@ -70,7 +94,7 @@ function PriceCheckScreen() {
           </Box>
         )}
       </Box>
-    </>
+    </UntilHydrated>
   );
 }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DentistSearchQuery, DentistSearchResponse } from '@dental/domain';
 import { ApiError, useApiClient, type ApiClient } from '@dental/ui';
 import { findDentistKeys } from './find-dentist-keys';
@@ -11,12 +11,19 @@ export async function fetchDentistSearch(client: ApiClient, query: DentistSearch
   return client.call('member.dentistSearch', { query: { ...query, page_size: String(DENTIST_PAGE_SIZE) } });
 }
 
+/** The search's query (read by the page and by its prefetch when the server draws it, decision 0034). */
+export function dentistSearchQuery(client: ApiClient, query: DentistSearchQuery) {
+  return queryOptions({
+    queryKey: findDentistKeys.search(query),
+    queryFn: () => fetchDentistSearch(client, query),
+  });
+}
+
 /** The search; disabled (idle) until the URL holds a place to search from. */
 export function useDentistSearch(query: DentistSearchQuery | null) {
   const client = useApiClient();
   return useQuery({
-    queryKey: findDentistKeys.search(query ?? {}),
-    queryFn: () => fetchDentistSearch(client, query ?? {}),
+    ...dentistSearchQuery(client, query ?? {}),
     enabled: query !== null,
     placeholderData: keepPreviousData,
     // An unknown zip is said on the zip field (issue 17 item 24), not in a toast as well.

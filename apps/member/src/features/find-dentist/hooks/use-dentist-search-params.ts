@@ -26,19 +26,26 @@ function isValidQuery(params: SearchParams): params is SearchParams & DentistSea
   return dentistSearchQuerySchema.safeParse(params).success;
 }
 
+/** The search's parameters in a URL's query string (blank ones left out). */
+export function searchParamsFrom(urlParams: URLSearchParams): SearchParams {
+  const found: SearchParams = {};
+  for (const name of SEARCH_PARAM_NAMES) {
+    const value = urlParams.get(name);
+    if (value !== null && value !== '') found[name] = value;
+  }
+  return found;
+}
+
+/** The query to send for these parameters, or null: the same rule as the server, a query it would refuse is not sent (the form shows why). */
+export function searchQueryOf(params: SearchParams): DentistSearchQuery | null {
+  return isValidQuery(params) ? params : null;
+}
+
 /** The URL's search, and a setter that merges changes (blank removes) and goes back to page 1 unless told. */
 export function useDentistSearchParams() {
   const [urlParams, setUrlParams] = useSearchParams();
-  const params = useMemo(() => {
-    const found: SearchParams = {};
-    for (const name of SEARCH_PARAM_NAMES) {
-      const value = urlParams.get(name);
-      if (value !== null && value !== '') found[name] = value;
-    }
-    return found;
-  }, [urlParams]);
-  // The same rule as the server: a query it would refuse is not sent (the form shows why).
-  const query = useMemo(() => (isValidQuery(params) ? params : null), [params]);
+  const params = useMemo(() => searchParamsFrom(urlParams), [urlParams]);
+  const query = useMemo(() => searchQueryOf(params), [params]);
   const update = useCallback(
     (changes: SearchParams) => {
       setUrlParams((current) => {

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { z } from 'zod';
 import { zipSchema } from '@dental/domain';
-import { formSubmit, FormText } from '@dental/ui';
+import { formSubmit, FormText, useHydrated } from '@dental/ui';
 import { useWording } from '../../../shared/hooks/use-wording';
 import type { ShopFilters } from '../hooks/shop-filters';
 
@@ -30,6 +30,9 @@ export function ShopFiltersForm({ filters, onChange, searchedZip, practices }: S
   });
   useEffect(() => reset({ zip: filters.zip }), [filters.zip, reset]);
   const word = useWording();
+  // Drawn at the server, the page's fields wait for React (UntilHydrated, decision 0034); a native select takes
+  // no read-only, so it is disabled until then (a choice made before would be lost).
+  const hydrated = useHydrated();
   return (
     <Box
       component="form"
@@ -61,7 +64,7 @@ export function ShopFiltersForm({ filters, onChange, searchedZip, practices }: S
         label="Practice"
         value={filters.practiceId}
         onChange={(event) => onChange({ practiceId: event.target.value })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { disabled: !hydrated } }}
       >
         <option value="">All practices</option>
         {practices.map((practice) => (

@@ -1,4 +1,4 @@
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { PriceCheckQuery } from '@dental/domain';
 import { ApiError, useApiClient, type ApiClient } from '@dental/ui';
 
@@ -12,6 +12,11 @@ export const priceCheckKeys = {
 export async function fetchPriceCheck(client: ApiClient, query: PriceCheckQuery) {
   const body = await client.call('member.priceCheck', { query });
   return body.data;
+}
+
+/** The price check of a complete query (read by the page and by its prefetch when the server draws it, decision 0034). */
+export function priceCheckQuery(client: ApiClient, query: PriceCheckQuery) {
+  return queryOptions({ queryKey: priceCheckKeys.check(query), queryFn: () => fetchPriceCheck(client, query) });
 }
 
 /** The price check of the URL's query; idle until the query is complete and valid. */

@@ -8,8 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { formatMoney, type PriceCheck, type PriceCheckResult } from '@dental/domain';
 import { useWording } from '../../../shared/hooks/use-wording';
 import { estimateReductionText } from './price-check-words';
@@ -31,16 +29,18 @@ function Amount({ label, cents, strong = false }: { label: string; cents: number
 
 /**
  * The local range of fees per procedure: a table on wider screens, one line of three amounts per procedure on
- * a phone (issue 17 item 16: four columns with a procedure's name do not fit 360 px).
+ * a phone (issue 17 item 16: four columns with a procedure's name do not fit 360 px). Both are drawn and CSS
+ * shows the one of the width (the hidden one is out of the accessibility tree): useMediaQuery answers "not a
+ * phone" at the server and while hydrating, so a page drawn at the server would show a phone the table first
+ * (decision 0034).
  */
 function LocalRange({ check }: { check: PriceCheck }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  if (phone) {
-    return (
+  return (
+    <>
       <Box
         component="ul"
         aria-labelledby="local-range"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: { xs: 'grid', sm: 'none' }, gap: 1.5 }}
       >
         {check.procedures.map((p) => (
           <li key={p.code}>
@@ -59,31 +59,29 @@ function LocalRange({ check }: { check: PriceCheck }) {
           </li>
         ))}
       </Box>
-    );
-  }
-  return (
-    <Table size="small" aria-labelledby="local-range">
-      <TableHead>
-        <TableRow>
-          <TableCell>Procedure</TableCell>
-          <TableCell align="right">Lowest</TableCell>
-          <TableCell align="right">Median</TableCell>
-          <TableCell align="right">Highest</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {check.procedures.map((p) => (
-          <TableRow key={p.code}>
-            <TableCell component="th" scope="row">
-              {p.name} ({p.code})
-            </TableCell>
-            <TableCell align="right">{p.local_range ? formatMoney(p.local_range.low_cents) : '—'}</TableCell>
-            <TableCell align="right">{p.local_range ? formatMoney(p.local_range.median_cents) : '—'}</TableCell>
-            <TableCell align="right">{p.local_range ? formatMoney(p.local_range.high_cents) : '—'}</TableCell>
+      <Table size="small" aria-labelledby="local-range" sx={{ display: { xs: 'none', sm: 'table' } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Procedure</TableCell>
+            <TableCell align="right">Lowest</TableCell>
+            <TableCell align="right">Median</TableCell>
+            <TableCell align="right">Highest</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {check.procedures.map((p) => (
+            <TableRow key={p.code}>
+              <TableCell component="th" scope="row">
+                {p.name} ({p.code})
+              </TableCell>
+              <TableCell align="right">{p.local_range ? formatMoney(p.local_range.low_cents) : '—'}</TableCell>
+              <TableCell align="right">{p.local_range ? formatMoney(p.local_range.median_cents) : '—'}</TableCell>
+              <TableCell align="right">{p.local_range ? formatMoney(p.local_range.high_cents) : '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
   );
 }
 

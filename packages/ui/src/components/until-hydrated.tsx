@@ -1,0 +1,48 @@
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
+import { useTheme, type Components, type Theme } from '@mui/material/styles';
+import { useHydrated } from '../app/use-hydrated';
+
+/** The attribute a button carries while the guard holds it (e2e/support/axe.ts waits for none). */
+export const UNTIL_HYDRATED_MARK = 'data-until-hydrated';
+
+type Defaults = Components<Omit<Theme, 'components'>>;
+/** The provider is typed for flat props, but reads the theme's `{ defaultProps }` form too (as ThemeProvider passes it). */
+type ProvidedDefaults = ComponentProps<typeof DefaultPropsProvider>['value'];
+
+/** `name`'s default props in `outer` with `extra` over them (the theme's own defaults kept). */
+function withDefaults<K extends keyof Defaults>(outer: Defaults, name: K, extra: object): Defaults[K] {
+  const own = outer[name] as { defaultProps?: object } | undefined;
+  return { ...own, defaultProps: { ...own?.defaultProps, ...extra } } as Defaults[K];
+}
+
+/**
+ * Decisions 0008 and 0034: a form drawn at the server is plain HTML until React hydrates it. What is typed
+ * into it then can be dropped as React takes the controlled fields over, and a submit would go out natively
+ * (its fields in the address). Until hydrated, every MUI field inside is read-only and every button and
+ * checkbox disabled (a disabled default button also stops Enter from submitting); then the theme's defaults
+ * again. One wrapper instead of a prop on each field: MUI's default props, as the theme gives them. A page
+ * rendered in the browser is hydrated from its first render, so it never sees the guard. Not covered: a
+ * native select (it takes no read-only, and TextField's own input props win over a default): its form
+ * disables it with `useHydrated` itself.
+ */
+export function UntilHydrated({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  const components = useTheme().components;
+  const value = useMemo(() => {
+    const outer = components ?? {};
+    return hydrated
+      ? outer
+      : {
+          ...outer,
+          MuiInputBase: withDefaults(outer, 'MuiInputBase', { readOnly: true }),
+          // Its input's readOnly is its own (it passes false to the input otherwise).
+          MuiAutocomplete: withDefaults(outer, 'MuiAutocomplete', { readOnly: true }),
+          // The mark says so to the browser tests (axe waits for a live page: the buttons' colours fade in).
+          MuiButton: withDefaults(outer, 'MuiButton', { disabled: true, [UNTIL_HYDRATED_MARK]: true }),
+          MuiCheckbox: withDefaults(outer, 'MuiCheckbox', { disabled: true }),
+          MuiRadio: withDefaults(outer, 'MuiRadio', { disabled: true }),
+        };
+  }, [hydrated, components]);
+  return <DefaultPropsProvider value={value as ProvidedDefaults}>{children}</DefaultPropsProvider>;
+}

@@ -57,7 +57,7 @@ try {
     const ms = (id) => Math.round(a[id]?.numericValue ?? NaN);
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     console.log(
-      `score ${Math.round(lhr.categories.performance.score * 100)}  FCP ${ms('first-contentful-paint')}  LCP ${ms('largest-contentful-paint')}  TBT ${ms('total-blocking-time')}  SI ${ms('speed-index')}  CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}  (final path ${finalPath})`,
+      `score ${Math.round(lhr.categories.performance.score * 100)}  FCP ${ms('first-contentful-paint')}  LCP ${ms('largest-contentful-paint')}  TBT ${ms('total-blocking-time')}  SI ${ms('speed-index')}  CLS ${a['cumulative-layout-shift']?.numericValue?.toFixed(3)}  (final path ${finalPath})`,
     );
     if (i > 0) continue;
     const lcp = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;

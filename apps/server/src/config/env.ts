@@ -74,7 +74,7 @@ export const envSchema = z
      * client-rendered page is sent instead; 0 never draws at the server. The browser tests raise it, so that
      * on a loaded machine they still test the drawn pages and their hydration.
      */
-    SERVER_RENDER_BOUND_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+    SERVER_RENDER_BOUND_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** Where the built portals live; defaults to the apps folder of this repository. */
     PORTALS_DIR: optionalString,
     /** Load demo data into an empty database outside prod. */

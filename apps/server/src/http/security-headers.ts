@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { SCRIPTS_AFTER_FIRST_PAINT_CSP_SOURCE } from './scripts-after-first-paint.js';
 
 /** The helmet settings: a CSP without inline scripts, nosniff, a referrer policy, frame-ancestors none. */
 function helmetOptions(hsts: boolean): Readonly<HelmetOptions> {
@@ -11,6 +12,7 @@ function helmetOptions(hsts: boolean): Readonly<HelmetOptions> {
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
+          SCRIPTS_AFTER_FIRST_PAINT_CSP_SOURCE,
           'https://js.stripe.com',
           'https://maps.googleapis.com',
           'https://www.googletagmanager.com',

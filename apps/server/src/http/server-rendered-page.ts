@@ -10,6 +10,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreenStateScript, SERVER_RENDER, type Portal } from '@dental/domain';
 import { pickEncoding } from './portal-page.js';
+import { withScriptsAfterFirstPaint } from './scripts-after-first-paint.js';
 
 /**
  * The member pages drawn at the server (their modules export `prefetch`): of issue 17's eight, those that
@@ -134,7 +135,8 @@ export async function sendServerRendered(
     );
     return false;
   }
-  const html = withServerRender(page.template, page.path, result);
+  const drawnPage = withServerRender(page.template, page.path, result);
+  const html = drawnPage === null ? null : withScriptsAfterFirstPaint(drawnPage);
   if (html === null) return false;
   request.log.info({ serverRender: { path: page.path, ms } }, 'page drawn at the server');
   for (const cookie of setCookies) void reply.header('set-cookie', cookie);

@@ -3,6 +3,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { emotionStyleTags } from './emotion-style-tags';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -47,6 +48,6 @@ export async function prerenderPage(props: PortalAppProps, path: string): Promis
       </StrictMode>
     </CacheProvider>,
   );
-  return { markup, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup)) };
+  return { markup, styleTags: emotionStyleTags(cache, emotion, markup) };
 }
 export { renderSignedInPage, type SignedInPageRequest, type SignedInRender } from './render-signed-in';

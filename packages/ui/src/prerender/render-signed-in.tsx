@@ -4,6 +4,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { emotionStyleTags } from './emotion-style-tags';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -138,7 +139,7 @@ export async function renderSignedInPage(props: PortalAppProps, request: SignedI
   return {
     drawn: true,
     markup,
-    styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup)),
+    styleTags: emotionStyleTags(cache, emotion, markup),
     state,
   };
 }

@@ -4,8 +4,9 @@ import { CALLS, type CallGroup } from '@dental/domain';
 import { registerCalls } from '../api/api-client';
 import { startConsoleGuard, stopConsoleGuard } from './console-guard';
 
-// jsdom has no PointerEvent: without it, pointer events lose clientX/clientY and button.
-if (typeof window.PointerEvent === 'undefined') {
+// jsdom has no PointerEvent: without it, pointer events lose clientX/clientY and button. (A test of the
+// server side, under `@vitest-environment node`, has no window at all.)
+if (typeof window !== 'undefined' && typeof window.PointerEvent === 'undefined') {
   class PointerEventShim extends MouseEvent {
     readonly pointerId: number;
     constructor(type: string, init: PointerEventInit = {}) {

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { MemberDetailsCard } from '../../features/home/components/member-details-card';
 import { PlanBenefitsTable } from '../../features/home/components/plan-benefits-table';
 import { MembersList } from '../../features/family/components/members-list';
+import { idCardsLinksQuery } from '../../features/id-cards/api/id-cards';
 import { IdCardsSection } from '../../features/id-cards/components/id-cards-section';
 import { benefitQuery, useBenefit } from '../../shared/api/benefit';
 import { familyMembersQuery, useFamilyMembers } from '../../shared/api/family-members';
@@ -13,7 +14,13 @@ import { useWording } from '../../shared/hooks/use-wording';
 import { LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
 
 /** The home's calls, started before its first render when it opens first (decision 0031). */
-export const prefetch = prefetchQueries(memberUserQuery, benefitQuery, familyMembersQuery, idCardDataQuery);
+export const prefetch = prefetchQueries(
+  memberUserQuery,
+  benefitQuery,
+  familyMembersQuery,
+  idCardDataQuery,
+  idCardsLinksQuery,
+);
 
 /** spec §2: the member home (/ and /member): details, members, plan benefits and ID cards. */
 export function Component() {

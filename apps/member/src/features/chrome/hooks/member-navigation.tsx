@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import type { NavIconName } from '../components/nav-icons';
 import { useCachedBenefit, useCachedCustomUiData } from '../../../shared/api/cached-data';
-import { PAST_DUE_PLAN_PURCHASES_KEY } from '../api/past-due-key';
+import { PAST_DUE_PLAN_PURCHASES_KEY } from '../../../shared/api/past-due-key';
 
 /** The warning of the navigation when a plan payment is past due (issue 7). */
 export const PLAN_PAYMENT_PAST_DUE = 'A plan payment is past due';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IdCardsLinks } from '@dental/domain';
 import { useApiClient, type ApiClient } from '@dental/ui';
 import { idCardDataQuery } from '../../../shared/api/id-card-data';
@@ -15,7 +15,11 @@ export function useIdCardData() {
   return useQuery(idCardDataQuery(client));
 }
 
+/** The card files' query: the home's prefetch puts it in the first screen's answers (issue 17). */
+export function idCardsLinksQuery(client: ApiClient) {
+  return queryOptions({ queryKey: [...memberKeys.all, 'id-cards-links'], queryFn: () => fetchIdCardsLinks(client) });
+}
+
 export function useIdCardsLinks() {
-  const client = useApiClient();
-  return useQuery({ queryKey: [...memberKeys.all, 'id-cards-links'], queryFn: () => fetchIdCardsLinks(client) });
+  return useQuery(idCardsLinksQuery(useApiClient()));
 }

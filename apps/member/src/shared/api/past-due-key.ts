@@ -1,4 +1,4 @@
-import { memberKeys } from '../../../shared/api/query-keys';
+import { memberKeys } from './query-keys';
 
 /**
  * Issue 7: the cache key of "a current purchase has a past-due payment". The header fetches it; the side

@@ -124,5 +124,20 @@ describe('practice_visit_days (decision 0035)', () => {
     expect(rows.find((r) => r.key === day('1998-07-02'))).toEqual({ key: day('1998-07-02'), ...expected });
     expect(rows.find((r) => r.key === paid)).toEqual({ key: paid, ...expected });
     expect(rows).toEqual(await afresh(server));
+
+    // A visit saved and removed before the commit: its events still see the rows they wrote, and cancel out.
+    await db.transaction(async (tx) => {
+      const id = await insertVisit(tx, {
+        practiceId: demo.id,
+        patientId,
+        appointmentDate: '1998-07-02',
+        dentistId: demo.dentistId,
+        locationId: demo.locationId,
+        lines: [{ billed: 9000, plan: 6000, member: 2000 }],
+      });
+      await tx.execute(sql`delete from appointment_lines where appointment_id = ${id}`);
+      await tx.execute(sql`delete from appointments where id = ${id}`);
+    });
+    expect(await kept(server)).toEqual(rows);
   });
 });

@@ -13,6 +13,8 @@ import { rowsOf, type SeedDb } from './seed-writer.js';
 
 /** The statement trigger of migration 0009 that keeps appointments.{billed,plan,member}_cents. */
 const TOTALS_TRIGGER = 'appointment_lines_totals_insert';
+/** Migration 0024's triggers on appointments that keep practice_visit_days at the commit. */
+const DAY_ROW_TRIGGERS = ['appointments_visit_days', 'appointments_visit_days_update'];
 
 interface ForeignKey {
   table: string;
@@ -29,16 +31,22 @@ async function foreignKeys(db: SeedDb): Promise<ForeignKey[]> {
 }
 
 /**
- * Runs `load` with the foreign keys of the current schema dropped and the totals trigger disabled, then puts
- * both back. `load` must write appointments with their totals, and rows that satisfy every foreign key.
+ * Runs `load` with the foreign keys of the current schema dropped and the totals and day-row triggers disabled,
+ * then puts them back and rebuilds the day rows from every appointment. `load` must write appointments with
+ * their totals, and rows that satisfy every foreign key.
  */
 export async function bulkLoad<T>(db: SeedDb, load: () => Promise<T>): Promise<T> {
   const keys = await foreignKeys(db);
   for (const key of keys)
     await db.execute(sql`alter table ${sql.raw(key.table)} drop constraint ${sql.identifier(key.name)}`);
   await db.execute(sql`alter table appointment_lines disable trigger ${sql.identifier(TOTALS_TRIGGER)}`);
+  for (const name of DAY_ROW_TRIGGERS)
+    await db.execute(sql`alter table appointments disable trigger ${sql.identifier(name)}`);
   const result = await load();
   await db.execute(sql`alter table appointment_lines enable trigger ${sql.identifier(TOTALS_TRIGGER)}`);
+  for (const name of DAY_ROW_TRIGGERS)
+    await db.execute(sql`alter table appointments enable trigger ${sql.identifier(name)}`);
+  await db.execute(sql`select practice_visit_days_rebuild()`);
   // Parents first is not needed: a foreign key's check reads only its two tables, all loaded by now.
   for (const key of keys) {
     await db.execute(

@@ -1,7 +1,8 @@
 // Decision 0035: a practice's visits summed per day, per dentist and location, once by appointment date and
-// once by payment date. Kept by a statement trigger on appointments whoever writes them (migration 0023), never
-// by the application: the visits report's totals of a year of a busy practice read a few hundred of these
-// rows instead of its 20,000 visits.
+// once by payment date. Kept by triggers on appointments whoever writes them, at the commit (migrations 0023
+// and 0024; a bulk load rebuilds them with practice_visit_days_rebuild()), never by the application: the
+// visits report's totals of a year of a busy practice read a few hundred of these rows instead of its 20,000
+// visits.
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { REPORT_DATE_TYPES } from '@dental/domain';

@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import type { DbOrTx } from '../../platform/transaction.js';
 import type { TestServer } from '../../testing/test-server.js';
 import { TestClient } from '../../testing/test-client.js';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../member/member.test-support.js';
@@ -64,7 +65,7 @@ export interface VisitSpec {
 }
 
 /** Writes a visit and its lines (D1110 each); the database's triggers keep the visit's totals. */
-export async function insertVisit(db: Database, v: VisitSpec): Promise<number> {
+export async function insertVisit(db: DbOrTx, v: VisitSpec): Promise<number> {
   const [row] = (
     await db.execute<{ id: number }>(sql`insert into appointments (household_id, patient_id, practice_id,
         location_id, dentist_id, appointment_date, payment_date, status)

@@ -1,15 +1,17 @@
-// Decision 0035: the day rows the visits report sums are kept by a trigger on appointments whoever writes them.
-// After every kind of change a visit goes through, they must equal the visits summed afresh.
+// Decision 0035: the day rows the visits report sums are kept by triggers on appointments whoever writes them,
+// at the commit (migration 0024). After every kind of change a visit goes through, they must equal the visits
+// summed afresh.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
+import type { DbOrTx } from '../../platform/transaction.js';
 import { insertVisit, practiceOf, type PracticeIds } from '../dentist-patients/dentist-practice.test-support.js';
 
 type DayRow = { key: string; visits: number; counted: number; billed: string; plan: string; member: string };
 
-/** The day rows as kept, without the rows every visit has left (all zero). */
-async function kept(server: TestServer): Promise<DayRow[]> {
-  const result = await server.db.execute<DayRow>(sql`select concat_ws('/', practice_id, date_type, day, dentist_id,
+/** The day rows as kept (through `db`, or a transaction), without the rows every visit has left (all zero). */
+async function kept(server: TestServer, db: DbOrTx = server.db): Promise<DayRow[]> {
+  const result = await db.execute<DayRow>(sql`select concat_ws('/', practice_id, date_type, day, dentist_id,
       location_id) as key, visits, counted, billed_cents::text as billed, plan_cents::text as plan, member_cents::text as member
     from practice_visit_days
     where visits <> 0 or counted <> 0 or billed_cents <> 0 or plan_cents <> 0 or member_cents <> 0
@@ -91,5 +93,51 @@ describe('practice_visit_days (decision 0035)', () => {
     await db.execute(sql`delete from appointment_lines where appointment_id = ${id}`);
     await db.execute(sql`delete from appointments where id = ${id}`);
     expect(await kept(server)).toEqual(await afresh(server));
+  });
+
+  it('change at the commit, once for all the writes of a visit in its transaction', async () => {
+    const db = server.db;
+    const before = await kept(server);
+    const day = (date: string) => `${demo.id}/appointment_date/${date}/${demo.dentistId}/${demo.locationId}`;
+    const paid = `${demo.id}/payment_date/1998-07-09/${demo.dentistId}/${demo.locationId}`;
+    await db.transaction(async (tx) => {
+      // Saved with its lines (migration 0009's trigger writes its sums), paid, voided, brought back and moved to
+      // another day: six events of one row, each applying its own old and new values.
+      const id = await insertVisit(tx, {
+        practiceId: demo.id,
+        patientId,
+        appointmentDate: '1998-07-01',
+        dentistId: demo.dentistId,
+        locationId: demo.locationId,
+        lines: [{ billed: 8000, plan: 5000, member: 1500 }],
+      });
+      await tx.execute(sql`update appointments set payment_date = '1998-07-09', status = 'paid' where id = ${id}`);
+      await tx.execute(sql`update appointments set status = 'voided' where id = ${id}`);
+      await tx.execute(sql`update appointments set status = 'paid', appointment_date = '1998-07-02' where id = ${id}`);
+      // Nothing of it is in the day rows before the commit: a visit saved at the same time for the same day
+      // does not wait on the row (decision 0035).
+      expect(await kept(server, tx)).toEqual(before);
+    });
+    const rows = await kept(server);
+    expect(rows.find((r) => r.key === day('1998-07-01'))).toBeUndefined();
+    const expected = { visits: 1, counted: 1, billed: '8000', plan: '5000', member: '1500' };
+    expect(rows.find((r) => r.key === day('1998-07-02'))).toEqual({ key: day('1998-07-02'), ...expected });
+    expect(rows.find((r) => r.key === paid)).toEqual({ key: paid, ...expected });
+    expect(rows).toEqual(await afresh(server));
+
+    // A visit saved and removed before the commit: its events still see the rows they wrote, and cancel out.
+    await db.transaction(async (tx) => {
+      const id = await insertVisit(tx, {
+        practiceId: demo.id,
+        patientId,
+        appointmentDate: '1998-07-02',
+        dentistId: demo.dentistId,
+        locationId: demo.locationId,
+        lines: [{ billed: 9000, plan: 6000, member: 2000 }],
+      });
+      await tx.execute(sql`delete from appointment_lines where appointment_id = ${id}`);
+      await tx.execute(sql`delete from appointments where id = ${id}`);
+    });
+    expect(await kept(server)).toEqual(rows);
   });
 });

@@ -13,6 +13,7 @@ export {
 } from './app/portal-routes';
 export { PageLoader } from './app/page-loader';
 export { useHydrated } from './app/use-hydrated';
+export { preloadableLazy, type PreloadableComponent } from './app/preloadable-lazy';
 export { RequireAuth, RedirectIfSignedIn } from './routing/route-guards';
 export { signInPathFor, returnTargetOf, RETURN_URL_PARAM, SIGN_IN_ROUTE } from './routing/return-url';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { MEMBER_CALLS } from '@dental/domain';
-import { registerCalls, type LayoutConfig, type PortalRoutes } from '@dental/ui';
+import { preloadableLazy, registerCalls, type LayoutConfig, type PortalRoutes } from '@dental/ui';
 import { useMemberNavigation } from '../features/chrome/hooks/member-navigation';
 import { RequireFinishedSignUp } from '../features/signup/components/require-finished-sign-up';
 import { SignUpLink } from '../features/signup/components/sign-up-link';
@@ -10,12 +10,10 @@ import { SignUpLink } from '../features/signup/components/sign-up-link';
 registerCalls('member', MEMBER_CALLS);
 
 // The header and footer load with the main layout's chunk, not with the signed-out screens.
-const MemberHeaderSlot = lazy(() =>
-  import('../features/chrome/components/member-header').then((m) => ({ default: m.MemberHeaderSlot })),
+const MemberHeaderSlot = preloadableLazy(() =>
+  import('../features/chrome/components/member-header').then((m) => m.MemberHeaderSlot),
 );
-const AppFooter = lazy(() =>
-  import('../features/chrome/components/app-footer').then((m) => ({ default: m.AppFooter })),
-);
+const AppFooter = preloadableLazy(() => import('../features/chrome/components/app-footer').then((m) => m.AppFooter));
 const ResendVerification = lazy(() =>
   import('../features/signup/components/resend-verification').then((m) => ({ default: m.ResendVerification })),
 );
@@ -112,6 +110,7 @@ export const layout: Partial<LayoutConfig> = {
       <AppFooter />
     </Suspense>
   ),
+  preloadChrome: () => Promise.all([MemberHeaderSlot.preload(), AppFooter.preload()]),
   signedOutExtras: {
     signIn: <SignUpLink />,
     emailNotVerified: (

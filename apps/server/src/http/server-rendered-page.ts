@@ -13,18 +13,26 @@ import { pickEncoding } from './portal-page.js';
 import { withScriptsAfterFirstPaint } from './scripts-after-first-paint.js';
 
 /**
- * The member pages drawn at the server (their modules export `prefetch`): of issue 17's eight, those that
- * hydrate as drawn. A form on a drawn page's first screen is on screen before React has hydrated it: what is
+ * The member pages drawn at the server (their modules export `prefetch`): issue 17's eight. A form on a drawn page's first screen is on screen before React has hydrated it: what is
  * typed into it then, or a submit, would be lost or sent natively, so its fields wait for React
  * (`UntilHydrated` in @dental/ui, decisions 0008 and 0034; the receipts filters are inert until hydrated), and
  * its layout is chosen in CSS, not with useMediaQuery (which answers "not a phone" at the server and while
- * hydrating): receipts and estimates draw their lists as one table that CSS stacks on a phone. Not yet:
- * - /my-account: its forms wait for React, but a link followed at once (the two-step test's "Manage two-step
- *   verification") navigates while the lazy header, which highlights My account, is still hydrating: React
- *   error 418 in one of two desktop runs. The header must be hydrated with the page, or not depend on the path.
+ * hydrating): receipts and estimates draw their lists as one table that CSS stacks on a phone. The header and
+ * footer, lazy in the route table, are loaded before hydration (`preloadChrome`): hydrated behind the page,
+ * a link followed at once (My account's "Manage two-step verification") met the server's header for the old
+ * path (React error 418).
  */
 export const SERVER_RENDERED_PATHS: Readonly<Record<Portal, readonly string[]>> = {
-  member: ['/', '/transactions', '/estimates', '/plan-details', '/find-dentist', '/price-check', '/in-office-plans'],
+  member: [
+    '/',
+    '/transactions',
+    '/estimates',
+    '/plan-details',
+    '/find-dentist',
+    '/price-check',
+    '/in-office-plans',
+    '/my-account',
+  ],
   dentist: [],
   employer: [],
   admin: [],

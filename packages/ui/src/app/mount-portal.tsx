@@ -110,7 +110,8 @@ export function mountPortal(props: PortalAppProps): void {
     // The script's evaluation ends here; the first screen's modules, the router with the cache, and
     // hydration (itself in slices: a transition) each start in a task of their own.
     const hydrateDrawnPage = async () => {
-      await loadFirstScreen(routeTree);
+      // The chrome's lazy header and footer too: hydrated with the page, not behind it (layout-config.tsx).
+      await Promise.all([loadFirstScreen(routeTree), props.layout?.preloadChrome?.().catch(() => undefined)]);
       await nextTask();
       const state = readFirstScreenState();
       const started = state
@@ -148,6 +149,7 @@ export function mountPortal(props: PortalAppProps): void {
       if (prefetches.length > 0) {
         const calls = [
           hello.call,
+          props.layout?.preloadChrome?.(),
           ...prefetches.map((prefetch) => prefetch({ ...deps, search: window.location.search })),
         ];
         if (props.routes.signedInPrefetch)

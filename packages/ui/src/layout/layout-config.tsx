@@ -34,6 +34,11 @@ export interface LayoutConfig {
   footer?: ReactNode;
   /** Portal-specific additions to shared signed-out screens (for example a sign-up link). */
   signedOutExtras?: SignedOutExtras;
+  /**
+   * Loads the lazy parts of the signed-in chrome (header, footer: `preloadableLazy`): a page is hydrated or
+   * first rendered once they are in, so they come with it instead of behind it.
+   */
+  preloadChrome?: () => Promise<unknown>;
 }
 
 /** Extra content a portal adds below a shared signed-out screen's form. */

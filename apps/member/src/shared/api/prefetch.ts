@@ -1,5 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ApiClient, RoutePrefetch } from '@dental/ui';
+import { benefitQuery } from './benefit';
 import { customUiDataQuery } from './custom-ui-data';
 import { memberUserQuery } from './member-user';
 import { hasPastDuePlanPurchasesQuery, hasPlanPurchasesQuery } from './plan-purchases-presence';
@@ -7,10 +8,11 @@ import { unreadQuery } from './unread';
 
 /**
  * The signed-in frame's calls on every page (the member for the guard and header, the unread count, the
- * navigation's wording, whether the member has plan purchases), started with each page's own: from the pages' chunks, not the portal's entry
+ * navigation's wording, the benefit for the header's claim form link, whether the member has plan
+ * purchases), started with each page's own: from the pages' chunks, not the portal's entry
  * (issue 8's 180 KB budget of initial JavaScript).
  */
-const SIGNED_IN_FRAME: QueryOf[] = [memberUserQuery, unreadQuery, customUiDataQuery];
+const SIGNED_IN_FRAME: QueryOf[] = [memberUserQuery, unreadQuery, customUiDataQuery, benefitQuery];
 
 /**
  * The header's plan purchases presence and, when there are purchases, the navigation's past-due warning: in

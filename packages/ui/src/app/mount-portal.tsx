@@ -1,10 +1,13 @@
 import { StrictMode, startTransition, useEffect } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { readCookie } from '../api/cookies';
 import { presenceCookieNames } from '../session/session-types';
 import { markFirstScreenQueries } from '../query/query-client';
 import { fetchHello } from '../startup/hello';
+import { hydrationDone, hydrationStarts } from './use-hydrated';
+import { browserEmotionCache } from './emotion-cache';
 import { readFirstScreenState, seedQueryCache } from './first-screen-state';
 import { PortalApp, type PortalAppProps, type StartedHello } from './portal-app';
 import { buildPortalRoutes, type RoutePrefetch } from './portal-routes';
@@ -43,7 +46,10 @@ async function loadFirstScreen(routeTree: RouteObject[]): Promise<RoutePrefetch[
 
 /** Marks #root hydrated after the hydrated tree's effects (it renders nothing: the drawn markup is unchanged). */
 function MarkHydrated({ container }: { container: HTMLElement }) {
-  useEffect(() => container.setAttribute(HYDRATED_ATTRIBUTE, ''), [container]);
+  useEffect(() => {
+    hydrationDone();
+    container.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, [container]);
   return null;
 }
 
@@ -84,13 +90,16 @@ export function mountPortal(props: PortalAppProps): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
   const routeTree = buildPortalRoutes(props.routes);
+  const emotionCache = browserEmotionCache();
   const renderApp = (extra: { runtime?: PortalRuntime; hello?: StartedHello } = {}) => {
     const root = createRoot(container);
     startTransition(() =>
       root.render(
-        <StrictMode>
-          <PortalApp {...props} routeTree={routeTree} {...extra} />
-        </StrictMode>,
+        <CacheProvider value={emotionCache}>
+          <StrictMode>
+            <PortalApp {...props} routeTree={routeTree} {...extra} />
+          </StrictMode>
+        </CacheProvider>,
       ),
     );
   };
@@ -110,6 +119,7 @@ export function mountPortal(props: PortalAppProps): void {
     // The script's evaluation ends here; the first screen's modules, the router with the cache, and
     // hydration (itself in slices: a transition) each start in a task of their own.
     const hydrateDrawnPage = async () => {
+      await nextTask(); // the modules' own evaluation is a long task already
       // The chrome's lazy header and footer too: hydrated with the page, not behind it (layout-config.tsx).
       await Promise.all([loadFirstScreen(routeTree), props.layout?.preloadChrome?.().catch(() => undefined)]);
       await nextTask();
@@ -125,14 +135,17 @@ export function mountPortal(props: PortalAppProps): void {
         markFirstScreenQueries(started.queryClient);
       }
       await nextTask();
+      hydrationStarts();
       startTransition(
         () =>
           void hydrateRoot(
             container,
-            <StrictMode>
-              <PortalApp {...props} routeTree={routeTree} runtime={started} hello={hello} />
-              <MarkHydrated container={container} />
-            </StrictMode>,
+            <CacheProvider value={emotionCache}>
+              <StrictMode>
+                <PortalApp {...props} routeTree={routeTree} runtime={started} hello={hello} />
+                <MarkHydrated container={container} />
+              </StrictMode>
+            </CacheProvider>,
           ),
       );
     };

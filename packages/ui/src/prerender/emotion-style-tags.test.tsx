@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { DRAWN_STYLES_ATTRIBUTE } from './drawn-styles';
 import { emotionStyleTags } from './emotion-style-tags';
 
 function render() {
@@ -24,9 +25,11 @@ function render() {
   return { cache, server, markup };
 }
 
-/** The ids the page's style tags announce, as emotion's cache reads them in the browser (data-emotion="css id id"). */
+/** The class style ids style tags announce: emotion's own mark (data-emotion="css id id") or the drawn page's. */
 function announcedIds(tags: string): Set<string> {
-  return new Set([...tags.matchAll(/data-emotion="css ([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')));
+  return new Set(
+    [...tags.matchAll(/data-emotion(?:-drawn)?="css ([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')),
+  );
 }
 
 describe('emotionStyleTags', () => {
@@ -46,9 +49,11 @@ describe('emotionStyleTags', () => {
     }
   });
 
-  it('keeps the critical tags as emotion writes them, first', () => {
+  it('marks the class styles for the browser cache, and keeps emotion from moving the global ones', () => {
     const { cache, server, markup } = render();
-    const critical = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(markup));
-    expect(emotionStyleTags(cache, server, markup).startsWith(critical)).toBe(true);
+    const tags = emotionStyleTags(cache, server, markup);
+    // No tag emotion's cache would move at its creation (a data-emotion with ids and no data-s).
+    for (const [tag] of tags.matchAll(/<style data-emotion="[^"]* [^"]*"[^>]*>/g)) expect(tag).toContain('data-s=""');
+    expect(tags).toMatch(new RegExp(`<style ${DRAWN_STYLES_ATTRIBUTE}="css [^"]+">`));
   });
 });

@@ -1,0 +1,19 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { DRAWN_STYLES_ATTRIBUTE } from '../prerender/drawn-styles';
+
+/** emotion's default cache key, the one the server's render used (prerender/emotion-style-tags.ts). */
+const EMOTION_CACHE_KEY = 'css';
+
+/**
+ * The browser's emotion cache: the class styles a page drawn at the server sent are taken as inserted, where
+ * they are (prerender/emotion-style-tags.ts), so hydration compiles and inserts none of them again.
+ */
+export function browserEmotionCache(): EmotionCache {
+  const cache = createCache({ key: EMOTION_CACHE_KEY });
+  for (const tag of document.querySelectorAll(`style[${DRAWN_STYLES_ATTRIBUTE}]`)) {
+    const [key, ...ids] = (tag.getAttribute(DRAWN_STYLES_ATTRIBUTE) ?? '').split(' ');
+    if (key !== cache.key) continue;
+    for (const id of ids) cache.inserted[id] = true;
+  }
+  return cache;
+}

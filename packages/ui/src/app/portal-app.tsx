@@ -5,7 +5,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { DEFAULT_SUPPORT_EMAIL, PORTAL_CONFIG, type HelloResponse, type Portal } from '@dental/domain';
 import { AnalyticsContext } from '../analytics/analytics-context';
-import { configureAnalytics } from '../analytics/third-party-analytics';
 import { ApiClientContext } from '../api/api-client-context';
 import { AppErrorBoundary } from '../errors/app-error-boundary';
 import { LayoutConfigProvider, type LayoutConfig } from '../layout/layout-config';
@@ -50,7 +49,11 @@ function useStartup(portal: Portal, runtime: PortalRuntime, started?: StartedHel
         if (!live) return;
         runtime.client.setSupportEmail(data.support_email);
         setHello(data);
-        void configureAnalytics(runtime.analytics, data, portal);
+        // Its code only where the start-up answer switches a service on (most pages: none; issue 8's budget).
+        if (data.mixpanel_api_token || data.tag_manager_id)
+          void import('../analytics/third-party-analytics').then((analytics) =>
+            analytics.configureAnalytics(runtime.analytics, data, portal),
+          );
       },
       (error: unknown) => {
         if (live) runtime.notifications.notify({ severity: 'error', message: errorMessageOf(error) });

@@ -60,8 +60,12 @@ try {
       `score ${Math.round(lhr.categories.performance.score * 100)}  FCP ${ms('first-contentful-paint')}  LCP ${ms('largest-contentful-paint')}  TBT ${ms('total-blocking-time')}  SI ${ms('speed-index')}  CLS ${a['cumulative-layout-shift']?.numericValue?.toFixed(3)}  (final path ${finalPath})`,
     );
     const m = a.metrics?.details?.items?.[0] ?? {};
-    console.log(`  benchmarkIndex ${lhr.environment?.benchmarkIndex}  warnings: ${(lhr.runWarnings ?? []).join(' / ').slice(0, 200)}`);
-    console.log(`  observed (unthrottled): FCP ${m.observedFirstContentfulPaint}  LCP ${m.observedLargestContentfulPaint}  DCL ${m.observedDomContentLoaded}  load ${m.observedLoad}`);
+    console.log(
+      `  benchmarkIndex ${lhr.environment?.benchmarkIndex}  warnings: ${(lhr.runWarnings ?? []).join(' / ').slice(0, 200)}`,
+    );
+    console.log(
+      `  observed (unthrottled): FCP ${m.observedFirstContentfulPaint}  LCP ${m.observedLargestContentfulPaint}  DCL ${m.observedDomContentLoaded}  load ${m.observedLoad}`,
+    );
     if (i > 0) continue;
     const lcp = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
     console.log(`LCP element: ${lcp?.snippet ?? 'n/a'}`);

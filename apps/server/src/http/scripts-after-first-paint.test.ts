@@ -52,7 +52,7 @@ describe('scripts after the first paint', () => {
     });
     afterAll(() => server.close());
 
-    it("allows that one inline script by its hash, and no inline script in general", async () => {
+    it('allows that one inline script by its hash, and no inline script in general', async () => {
       const response = await server.app.inject({ method: 'GET', url: '/api/hello/' });
       const scriptSrc =
         String(response.headers['content-security-policy'])

@@ -27,9 +27,7 @@ function render() {
 
 /** The class style ids style tags announce: emotion's own mark (data-emotion="css id id") or the drawn page's. */
 function announcedIds(tags: string): Set<string> {
-  return new Set(
-    [...tags.matchAll(/data-emotion(?:-drawn)?="css ([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')),
-  );
+  return new Set([...tags.matchAll(/data-emotion(?:-drawn)?="css ([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')));
 }
 
 describe('emotionStyleTags', () => {

@@ -16,7 +16,6 @@ import { DRAWN_STYLES_ATTRIBUTE } from './drawn-styles';
 
 type EmotionServer = ReturnType<typeof createEmotionServer>;
 
-
 /** The global style tags of `markup`, then one tag with every class style the render inserted. */
 export function emotionStyleTags(cache: EmotionCache, server: EmotionServer, markup: string): string {
   const chunks = server.extractCriticalToChunks(markup);

@@ -16,6 +16,8 @@ import { ApiSession, DEMO_PASSWORD } from './http-session.mjs';
 const FRONT_DESK = 'frontdesk@example.com';
 const REPORT_VISITS = 20_000;
 const LOOKUPS_PER_USER = 50; // under the throttle's 60 per 10 minutes
+// Enough front desks for a look-up measurement (warm-up and 3 runs of 10 s) at 1,500 look-ups a second.
+export const FRONT_DESKS = 1000;
 const PAGE_SIZE = 25;
 const BENEFIT_SEARCH_CODES = 'D0120,D0140,D0210,D0220,D0274,D0330,D1110,D1206,D2391,D2740';
 const VISIT_CODES = ['D0120', 'D0210', 'D1110', 'D1206', 'D0330']; // none needs a tooth
@@ -75,6 +77,24 @@ async function prepare(databaseUrl, users) {
   }
 }
 
+/**
+ * Gives the bench's front desks their look-ups back: before each throttled call's measurement, so neither the
+ * other call's measurement nor the last run on a reused world (BENCH_REUSE_DATABASE_URL) leaves them at the
+ * throttle, which would measure the 429. Each call still runs the throttle's own statement.
+ */
+async function clearLookups(databaseUrl, emails) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `delete from eligibility_lookup_throttle where user_id in (select id from users where email = any($1::text[]))`,
+      [emails],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 /** Signs each email in to the dentist portal, a few at a time (each sign-in hashes with argon2). */
 async function signInAll(base, emails) {
   const sessions = [];
@@ -96,7 +116,7 @@ async function signInAll(base, emails) {
  */
 export async function dentistFigures({ databaseUrl, base, pid, quick, measure, loadFigures }) {
   const figures = [];
-  const { emails, patients, reportVisits } = await prepare(databaseUrl, quick ? 8 : 500);
+  const { emails, patients, reportVisits } = await prepare(databaseUrl, quick ? 8 : FRONT_DESKS);
   if (patients.length === 0) throw new Error('dentist load: no patient is covered today');
   const desk = await new ApiSession(base).signIn(FRONT_DESK, DEMO_PASSWORD, 'dentist');
   const sessions = await signInAll(base, emails);
@@ -120,17 +140,23 @@ export async function dentistFigures({ databaseUrl, base, pid, quick, measure, l
       headers: { ...request.headers, ...session.headers('GET') },
     };
   };
+  const throttled = async () => {
+    await clearLookups(databaseUrl, emails);
+    nextLookup = 0;
+  };
   const at10 = async (label, path, options, budget) => {
     const r = await measure(label, { url: `${base}${path}`, headers: desk.headers('GET'), pid }, 10, options);
     figures.push(...loadFigures(label, 10, r.runs, r.peakRssMiB, budget));
   };
 
+  await throttled();
   await at10(
     'GET dentist eligibility look-up (member id and date of birth, a different patient each)',
     '/api/dentist/v1/eligibility/',
     { setupRequest: lookup('/api/dentist/v1/eligibility/') },
     { value: 30, id: 'i16-eligibility-p99' },
   );
+  await throttled();
   await at10(
     'GET dentist Benefit Search, 10 procedure codes',
     '/api/dentist/v1/eligibility/benefit-search/',
@@ -142,6 +168,21 @@ export async function dentistFigures({ databaseUrl, base, pid, quick, measure, l
     },
     { value: 30, id: 'i16-benefit-search-p99' },
   );
+  // The report and its export first: the saves below add their visits to the demo practice, all dated today.
+  let nextPage = 0;
+  const pages = Math.ceil(reportVisits / PAGE_SIZE);
+  await at10(
+    `GET dentist visits report, a practice with ${reportVisits.toLocaleString('en-US')} visits (pages of ${PAGE_SIZE}, every page in turn)`,
+    `/api/dentist/v1/reports/visits/?${WHOLE_RANGE}`,
+    {
+      setupRequest: (request) => ({
+        ...request,
+        path: `/api/dentist/v1/reports/visits/?${WHOLE_RANGE}&page_size=${PAGE_SIZE}&page=${(nextPage++ % pages) + 1}`,
+      }),
+    },
+    { value: 50, id: 'i16-report-page-p99' },
+  );
+  figures.push(...(await csvFigures(base, desk, pid, quick ? 1 : 3)));
   const today = new Date().toISOString().slice(0, 10);
   await at10(
     'POST dentist record a visit of 5 lines (a new idempotency key each)',
@@ -165,20 +206,6 @@ export async function dentistFigures({ databaseUrl, base, pid, quick, measure, l
     },
     { value: 50, id: 'i16-save-visit-p99' },
   );
-  let nextPage = 0;
-  const pages = Math.ceil(reportVisits / PAGE_SIZE);
-  await at10(
-    `GET dentist visits report, a practice with ${reportVisits.toLocaleString('en-US')} visits (pages of ${PAGE_SIZE}, every page in turn)`,
-    `/api/dentist/v1/reports/visits/?${WHOLE_RANGE}`,
-    {
-      setupRequest: (request) => ({
-        ...request,
-        path: `/api/dentist/v1/reports/visits/?${WHOLE_RANGE}&page_size=${PAGE_SIZE}&page=${(nextPage++ % pages) + 1}`,
-      }),
-    },
-    { value: 50, id: 'i16-report-page-p99' },
-  );
-  figures.push(...(await csvFigures(base, desk, pid, quick ? 1 : 3)));
   return figures;
 }
 

@@ -58,7 +58,10 @@ export function timeCommand(command, args, options = {}) {
 export async function startServer(env, { timeoutMs = 180_000 } = {}) {
   const port = Number(env.PORT);
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // BENCH_SERVER_NODE_FLAGS: node flags for the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to
+  // see where a load suite's server time goes (node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeFlags = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeFlags, 'apps/server/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, LOG_LEVEL: 'warn', INSTANCE: 'test', ...env },

@@ -3,7 +3,7 @@
 import { freePortBlock, startServer } from '../lib/processes.mjs';
 import { openWorld } from '../lib/world.mjs';
 import { endpointMeasurer, loadFigures } from '../lib/load.mjs';
-import { dentistFigures } from '../lib/dentist-load.mjs';
+import { FRONT_DESKS, dentistFigures } from '../lib/dentist-load.mjs';
 import { noteFigure } from '../lib/stats.mjs';
 import { plan as apiLoadPlan } from './api-load.mjs';
 
@@ -40,7 +40,7 @@ export async function run({ quick }) {
     if (!quick)
       figures.push(
         noteFigure(
-          `Data: ${world.load.summary.replace(/^Seeded in [\d.]+ s: /, '')}. The demo practice was given 20,000 visits of other practices and 500 more front-desk users (the look-ups are throttled per user).`,
+          `Data: ${world.load.summary.replace(/^Seeded in [\d.]+ s: /, '')}. The demo practice was given 20,000 visits of other practices and ${FRONT_DESKS.toLocaleString('en-US')} more front-desk users (the look-ups are throttled per user).`,
         ),
       );
     return figures;

@@ -2,6 +2,7 @@
 // a hand-written `sql` query run through `db.execute` is sent unnamed, so PostgreSQL parses and plans it on
 // every call. This prepares it through the same Drizzle session, so both drivers run it (node-postgres sends
 // it named: parsed once per connection; PGlite ignores the name) and the `onQuery` hook still sees it.
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, RowsResult } from './database.js';
@@ -30,4 +31,26 @@ export function prepareSql<Row>(db: Database, name: string, query: SQL): Prepare
       return (await prepared.execute(values)).rows;
     },
   };
+}
+
+/** What `executeNamed` runs on: the database or an open transaction (each has its Drizzle session). */
+type SessionOwner = Pick<Database, '_'>;
+
+/**
+ * Runs `query` (an ordinary `sql` template, values inline) as a named prepared statement on `db` or on an open
+ * transaction: node-postgres parses it once per connection and afterwards only binds it, so PostgreSQL plans it
+ * from its cache instead of parsing and planning it on every call (for a request's statements inside a
+ * transaction, where `prepareSql`'s statement on the pool cannot run). The name is `label` and a digest of the
+ * statement's text, so each shape of a query (an optional part, a list's length) is a statement of its own.
+ */
+export async function executeNamed<Row>(db: SessionOwner, label: string, query: SQL): Promise<Row[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = `${label}_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 16)}`;
+  const prepared = db._.session.prepareQuery<{ execute: RowsResult<Row>; all: unknown; values: unknown }>(
+    built,
+    undefined,
+    name,
+    false,
+  );
+  return (await prepared.execute()).rows;
 }

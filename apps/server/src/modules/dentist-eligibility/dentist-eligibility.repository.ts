@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PatientKeys, PracticeNetworkType, Relationship } from '@dental/domain';
 import type { Database } from '../../db/database.js';
+import { executeNamed, prepareSql, type PreparedSql } from '../../db/prepared-sql.js';
 import {
   auditRowsInsert,
   type AuditActor,
@@ -23,12 +24,67 @@ export type EligibilityRow = BenefitRow & {
 /** Look-ups answer at most this many patients (a last name and a date of birth match twins, not a crowd). */
 const MAX_MATCHES = 10;
 
+/** The shape of a look-up: which key finds the patient, and whether fees of Benefit Search codes come with it. */
+type LookupShape = `${'member_id' | 'last_name'}_${'fees' | 'no_fees'}`;
+
+/**
+ * The practice's network, its fees of the Benefit Search's codes (none for a look-up) and the patients matching
+ * the keys, each with the benefit in force today: one statement with every value a placeholder, so it is
+ * planned once per connection, not on every look-up (planning it took about 3 ms of PostgreSQL's time, more than
+ * running it: issue 16's budget).
+ */
+function lookupQuery(shape: LookupShape): SQL {
+  const match: SQL = shape.startsWith('member_id')
+    ? sql`p.member_id = ${sql.placeholder('memberId')}`
+    : sql`lower(p.last_name) = lower(${sql.placeholder('lastName')}::text)`;
+  const fees = !shape.endsWith('_no_fees')
+    ? sql`(select json_object_agg(procedure_code, fee_cents) from practice_fees
+        where practice_id = pr.id and procedure_code = any(${sql.placeholder('codes')}::text[]))`
+    : sql`null::json`;
+  const today = sql.placeholder('today');
+  return sql`select pr.network::text as practice_network, ${fees} as practice_fees, f.*
+    from practices pr left join lateral (select p.id as patient_id, p.household_id, p.first_name,
+      p.middle_name, p.last_name, p.member_id, p.date_of_birth::text as date_of_birth, p.relationship::text as relationship,
+      h.is_healthshare,
+      b.benefit_type, b.start_date::text as start_date, b.end_date::text as end_date, b.request_reimbursement_form_url,
+      null::text as group_number,
+      ${inOfficePlanNameColumn(today)} as in_office_plan_name,
+      pl.name as plan_name, pl.minimum_network, pl.annual_max_cents, pl.family_max_cents, pl.ortho_lifetime_max_cents,
+      pl.ortho_override, pl.ortho_covered_by_default, pl.coverage_pds_percent, pl.coverage_brs_percent,
+      pl.coverage_mrs_percent, pl.coverage_ortho_percent,
+      ${accumulatorColumns({ start: sql.placeholder('yearStart'), end: sql.placeholder('yearEnd') })}
+    from patients p
+    join households h on h.id = p.household_id
+    ${currentBenefitJoin(today)}
+    left join plans pl on pl.id = b.plan_id
+    where ${match} and p.date_of_birth = ${sql.placeholder('dateOfBirth')}::date
+    order by p.last_name, p.first_name, p.id
+    limit ${sql.raw(String(MAX_MATCHES))}) f on true
+    where pr.id = ${sql.placeholder('practiceId')}
+    order by f.last_name, f.first_name, f.patient_id`;
+}
+
+type LookupRow = { practice_network: PracticeNetworkType; practice_fees: Record<string, number> | null } & (
+  | EligibilityRow
+  | { patient_id: null }
+);
+
+/** A text[] parameter's literal: catalogue codes are letters and digits, quoted all the same. */
+const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
 export function dentistEligibilityRepository(db: Database) {
+  const lookups: Record<LookupShape, PreparedSql<LookupRow>> = {
+    member_id_fees: prepareSql(db, 'dentist_lookup_member_id_fees', lookupQuery('member_id_fees')),
+    member_id_no_fees: prepareSql(db, 'dentist_lookup_member_id', lookupQuery('member_id_no_fees')),
+    last_name_fees: prepareSql(db, 'dentist_lookup_last_name_fees', lookupQuery('last_name_fees')),
+    last_name_no_fees: prepareSql(db, 'dentist_lookup_last_name', lookupQuery('last_name_no_fees')),
+  };
+
   return {
     /**
      * The practice's network, its fees of `codes` (the Benefit Search's; none for a look-up) and the patients
      * matching the keys (member id wins over last name), each with the benefit in force on `today`: one
-     * statement, as the front desk's look-up is the portal's busiest call (issue 16's budget).
+     * prepared statement, as the front desk's look-up is the portal's busiest call (issue 16's budget).
      */
     async findPatients(
       practiceId: number,
@@ -37,49 +93,23 @@ export function dentistEligibilityRepository(db: Database) {
       year: { start: string; end: string },
       codes: readonly string[] = [],
     ): Promise<{ network: PracticeNetworkType; fees: Record<string, number>; rows: EligibilityRow[] }> {
-      const match: SQL =
-        keys.member_id !== undefined
-          ? sql`p.member_id = ${keys.member_id}`
-          : sql`lower(p.last_name) = lower(${keys.last_name ?? ''})`;
-      const fees =
-        codes.length === 0
-          ? sql`null::json`
-          : sql`(select json_object_agg(procedure_code, fee_cents) from practice_fees
-              where practice_id = pr.id and procedure_code in (${sql.join(
-                codes.map((code) => sql`${code}`),
-                sql`, `,
-              )}))`;
-      const result = await db.execute<
-        { practice_network: PracticeNetworkType; practice_fees: Record<string, number> | null } & (
-          | EligibilityRow
-          | { patient_id: null }
-        )
-      >(sql`select pr.network::text as practice_network, ${fees} as practice_fees, f.*
-        from practices pr left join lateral (select p.id as patient_id, p.household_id, p.first_name,
-          p.middle_name, p.last_name, p.member_id, p.date_of_birth::text as date_of_birth, p.relationship::text as relationship,
-          h.is_healthshare,
-          b.benefit_type, b.start_date::text as start_date, b.end_date::text as end_date, b.request_reimbursement_form_url,
-          null::text as group_number,
-          ${inOfficePlanNameColumn(today)} as in_office_plan_name,
-          pl.name as plan_name, pl.minimum_network, pl.annual_max_cents, pl.family_max_cents, pl.ortho_lifetime_max_cents,
-          pl.ortho_override, pl.ortho_covered_by_default, pl.coverage_pds_percent, pl.coverage_brs_percent,
-          pl.coverage_mrs_percent, pl.coverage_ortho_percent,
-          ${accumulatorColumns(year)}
-        from patients p
-        join households h on h.id = p.household_id
-        ${currentBenefitJoin(today)}
-        left join plans pl on pl.id = b.plan_id
-        where ${match} and p.date_of_birth = ${keys.date_of_birth}::date
-        order by p.last_name, p.first_name, p.id
-        limit ${MAX_MATCHES}) f on true
-        where pr.id = ${practiceId}
-        order by f.last_name, f.first_name, f.patient_id`);
-      const [first] = result.rows;
+      const byMemberId = keys.member_id !== undefined;
+      const shape: LookupShape = `${byMemberId ? 'member_id' : 'last_name'}_${codes.length > 0 ? 'fees' : 'no_fees'}`;
+      const rows = await lookups[shape].rows({
+        practiceId,
+        ...(byMemberId ? { memberId: keys.member_id } : { lastName: keys.last_name ?? '' }),
+        dateOfBirth: keys.date_of_birth,
+        today,
+        yearStart: year.start,
+        yearEnd: year.end,
+        ...(codes.length > 0 ? { codes: textArray(codes) } : {}),
+      });
+      const [first] = rows;
       if (!first) throw new Error(`practice ${practiceId} not found`);
       return {
         network: first.practice_network,
         fees: first.practice_fees ?? {},
-        rows: result.rows.filter((row): row is typeof row & EligibilityRow => row.patient_id !== null),
+        rows: rows.filter((row): row is typeof row & EligibilityRow => row.patient_id !== null),
       };
     },
 
@@ -95,7 +125,10 @@ export function dentistEligibilityRepository(db: Database) {
       since: Date,
       max: number,
     ): Promise<{ recent: number; oldest: string | null }> {
-      const result = await db.execute<{ recent: number; oldest: string | null }>(sql`with recent as (
+      const rows = await executeNamed<{ recent: number; oldest: string | null }>(
+        db,
+        'lookup_record',
+        sql`with recent as (
           select count(*)::int as recent, min(at) as oldest from eligibility_lookup_throttle
           where user_id = ${userId} and at > ${since.toISOString()}::timestamptz),
         recorded as (insert into eligibility_lookup_throttle (user_id, at)
@@ -103,17 +136,22 @@ export function dentistEligibilityRepository(db: Database) {
         cleared as (delete from eligibility_lookup_throttle
           where user_id = ${userId} and at <= ${since.toISOString()}::timestamptz returning 1)
         select recent, to_char(oldest at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as oldest,
-          (select count(*) from recorded) as recorded, (select count(*) from cleared) as cleared from recent`);
-      const row = result.rows[0];
+          (select count(*) from recorded) as recorded, (select count(*) from cleared) as cleared from recent`,
+      );
+      const row = rows[0];
       return { recent: row?.recent ?? 0, oldest: row?.oldest ?? null };
     },
 
     /** The user's look-ups since `since` and the oldest of them, counting nothing. */
     async recentLookups(userId: number, since: Date): Promise<{ recent: number; oldest: string | null }> {
-      const result = await db.execute<{ recent: number; oldest: string | null }>(sql`select count(*)::int as recent,
+      const rows = await executeNamed<{ recent: number; oldest: string | null }>(
+        db,
+        'lookup_recent',
+        sql`select count(*)::int as recent,
           to_char(min(at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as oldest
-        from eligibility_lookup_throttle where user_id = ${userId} and at > ${since.toISOString()}::timestamptz`);
-      const row = result.rows[0];
+        from eligibility_lookup_throttle where user_id = ${userId} and at > ${since.toISOString()}::timestamptz`,
+      );
+      const row = rows[0];
       return { recent: row?.recent ?? 0, oldest: row?.oldest ?? null };
     },
 
@@ -127,7 +165,9 @@ export function dentistEligibilityRepository(db: Database) {
       entries: readonly [AuditEntry, ...AuditEntry[]],
       note: { practiceId: number; patientIds: readonly number[]; checkedAt: Date },
     ): Promise<void> {
-      await db.execute(
+      await executeNamed(
+        db,
+        'lookup_audit',
         sql`with audited as ${auditRowsInsert(db, origin, actor, entries)} ${practicePatientsNote(note)}`,
       );
     },

@@ -248,6 +248,40 @@ describe('dentist/v1/reports/visits and visits.csv (issue 16 item 6, decision 00
     expect(seen).toEqual(page.visits.map((v) => v.id));
   });
 
+  it('answers any offset as the slice of the whole ordered list: a page starting mid-day, at a day, past the end', async () => {
+    const repo = visitsReportRepository(server.db);
+    const filters: VisitsFilter[] = [
+      { practiceId: demo.id, dateType: 'appointment_date', from: '1998-01-01', to: '1999-12-31' },
+      { practiceId: demo.id, dateType: 'payment_date', from: '1998-01-01', to: '1999-12-31' },
+      { practiceId: demo.id, dateType: 'appointment_date', from: '1998-06-02', to: '1998-06-03' },
+      {
+        practiceId: demo.id,
+        dateType: 'appointment_date',
+        from: '1998-01-01',
+        to: '1999-12-31',
+        dentistId: demo.dentistId,
+      },
+    ];
+    for (const f of filters) {
+      // The order the report promises, read from the visits themselves (not from the day rows the page skips by).
+      const column = sql.raw(f.dateType === 'payment_date' ? 'payment_date' : 'appointment_date');
+      const expected = (
+        await server.db.execute<{ id: number }>(sql`select id from appointments
+          where practice_id = ${f.practiceId} and ${column} between ${f.from}::date and ${f.to}::date
+            ${f.dentistId === undefined ? sql`` : sql`and dentist_id = ${f.dentistId}`}
+          order by ${column} desc, id desc`)
+      ).rows.map((r) => r.id);
+      for (let offset = 0; offset <= expected.length + 1; offset += 1) {
+        const page = await repo.page(f, { limit: 4, offset });
+        expect(
+          page.visits.map((v) => v.id),
+          `${JSON.stringify(f)} offset ${offset}`,
+        ).toEqual(expected.slice(offset, offset + 4));
+        expect(page.total).toBe(expected.length);
+      }
+    }
+  });
+
   it('audits each page read and each export once, with the count, never the patients', async () => {
     const before = (await auditRows(server.db, 'visits_report_read')).length;
     await report('date_from=1999-03-01&date_to=1999-03-31');

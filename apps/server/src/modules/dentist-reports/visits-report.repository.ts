@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus, ReportDateType, ReportVisit, VisitsReportTotals } from '@dental/domain';
 import type { Database } from '../../db/database.js';
+import { executeNamed } from '../../db/prepared-sql.js';
 import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
 
 /** The report's filters, parsed; dentist and location already known to be the practice's. */
@@ -105,29 +106,41 @@ export function visitsReportRepository(db: Database) {
     /**
      * One page, latest first, with the count of every listed visit and the totals of those not voided, in ONE
      * statement: the totals row is always there, the page is left-joined to it. The totals are summed from the
-     * practice's day rows (decision 0035: a few hundred rows for a year, not its 20,000 visits); the page's ids
-     * come in order from the practice's date index alone, then only its rows are read. Sums are bigint (a year
-     * of a busy practice passes 2^31 cents).
+     * practice's day rows (decision 0035: a few hundred rows for a year, not its 20,000 visits). The day rows
+     * also say on which day the page starts (the visits of the later days, added up, pass the offset there), so
+     * the page's ids are read in order from the practice's date index from that day on, skipping only that
+     * day's earlier visits: a deep page costs what the first does, where an offset over the index read every
+     * row before it. Then only the page's rows are read. Sums are bigint (a year of a busy practice passes 2^31
+     * cents). A named statement per filter shape: planned once per connection.
      */
     async page(
       f: VisitsFilter,
       page: { limit: number; offset: number },
     ): Promise<{ total: number; totals: VisitsReportTotals; visits: ReportVisit[] }> {
       const date = dateColumn(f.dateType);
-      const result = await db.execute<
+      const rows = await executeNamed<
         { total: number; n: number; billed: string; plan: string; member: string } & Partial<VisitRow>
-      >(sql`with totals as (select coalesce(sum(visits), 0)::int as total, coalesce(sum(counted), 0)::int as n,
-          coalesce(sum(billed_cents), 0)::text as billed, coalesce(sum(plan_cents), 0)::text as plan,
-          coalesce(sum(member_cents), 0)::text as member
-          from practice_visit_days where ${dayWhereOf(f)}),
-        ids as (select a.id from appointments a where ${whereOf(f)}
-          order by ${date} desc, a.id desc limit ${page.limit} offset ${page.offset}),
-        v as (select a.id, ${date} as date, a.appointment_date, a.payment_date, a.status, a.patient_id, a.dentist_id,
-          a.location_id, a.billed_cents, a.plan_cents, a.member_cents from ids join appointments a on a.id = ids.id)
-        select t.*, ${VISIT_COLUMNS}
-        from totals t left join (v ${NAME_JOINS}) on true
-        order by v.date desc, v.id desc`);
-      const [first] = result.rows;
+      >(
+        db,
+        'visits_report_page',
+        sql`with days as (select day, sum(visits) as visits, sum(counted) as counted, sum(billed_cents) as billed,
+            sum(plan_cents) as plan, sum(member_cents) as member
+            from practice_visit_days where ${dayWhereOf(f)} group by day),
+          totals as (select coalesce(sum(visits), 0)::int as total, coalesce(sum(counted), 0)::int as n,
+            coalesce(sum(billed), 0)::text as billed, coalesce(sum(plan), 0)::text as plan,
+            coalesce(sum(member), 0)::text as member from days),
+          start as (select day, ${page.offset}::int - before as skip from (select day, visits,
+              sum(visits) over (order by day desc) - visits as before from days) running
+            where before <= ${page.offset}::int and before + visits > ${page.offset}::int order by day desc limit 1),
+          ids as (select a.id from appointments a where ${whereOf(f)} and ${date} <= (select day from start)
+            order by ${date} desc, a.id desc limit ${page.limit}::int offset (select skip from start)),
+          v as (select a.id, ${date} as date, a.appointment_date, a.payment_date, a.status, a.patient_id, a.dentist_id,
+            a.location_id, a.billed_cents, a.plan_cents, a.member_cents from ids join appointments a on a.id = ids.id)
+          select t.*, ${VISIT_COLUMNS}
+          from totals t left join (v ${NAME_JOINS}) on true
+          order by v.date desc, v.id desc`,
+      );
+      const [first] = rows;
       return {
         total: first?.total ?? 0,
         totals: {
@@ -136,7 +149,7 @@ export function visitsReportRepository(db: Database) {
           plan_cents: Number(first?.plan ?? 0),
           member_cents: Number(first?.member ?? 0),
         },
-        visits: result.rows.filter((row) => row.id != null).map((row) => visitOf(row as VisitRow)),
+        visits: rows.filter((row) => row.id != null).map((row) => visitOf(row as VisitRow)),
       };
     },
 
@@ -148,16 +161,20 @@ export function visitsReportRepository(db: Database) {
     ): Promise<{ visits: ReportVisit[]; next: VisitsCursor | null }> {
       const date = dateColumn(f.dateType);
       const after = cursor === null ? sql`true` : sql`(${date}, a.id) < (${cursor.date}::date, ${cursor.id})`;
-      const result = await db.execute<VisitRow>(sql`with v as (select a.id, ${date} as date, a.appointment_date,
+      const rows = await executeNamed<VisitRow>(
+        db,
+        'visits_report_batch',
+        sql`with v as (select a.id, ${date} as date, a.appointment_date,
           a.payment_date, a.status, a.patient_id, a.dentist_id, a.location_id, a.billed_cents, a.plan_cents, a.member_cents
           from appointments a where ${whereOf(f)} and ${after}
           order by ${date} desc, a.id desc limit ${size})
         select ${VISIT_COLUMNS} from v ${NAME_JOINS}
-        order by v.date desc, v.id desc`);
-      const last = result.rows.at(-1);
+        order by v.date desc, v.id desc`,
+      );
+      const last = rows.at(-1);
       return {
-        visits: result.rows.map(visitOf),
-        next: last === undefined || result.rows.length < size ? null : { date: last.date, id: last.id },
+        visits: rows.map(visitOf),
+        next: last === undefined || rows.length < size ? null : { date: last.date, id: last.id },
       };
     },
   };

@@ -9,6 +9,7 @@ import type {
   VisitPaymentMethod,
 } from '@dental/domain';
 import type { Database } from '../../db/database.js';
+import { executeNamed } from '../../db/prepared-sql.js';
 import { appointmentPayments, appointments } from '../../db/schema/index.js';
 import {
   auditRowsInsert,
@@ -152,7 +153,9 @@ export function dentistVisitsRepository(db: Database) {
 
     /** Waits for any other request of the same practice and key (released at the transaction's end). */
     async lockKey(tx: DbOrTx, practiceId: number, key: string): Promise<void> {
-      await tx.execute(
+      await executeNamed(
+        tx,
+        'visit_lock_key',
         sql`select pg_advisory_xact_lock(${sql.raw(String(VISIT_KEY_LOCK))}, hashtext(${`${practiceId}:${key}`}))`,
       );
     },
@@ -168,19 +171,21 @@ export function dentistVisitsRepository(db: Database) {
       dentistId: number,
       locationId: number,
     ): Promise<{ seen: { id: number; request_hash: string } | null; dentist: boolean; location: boolean }> {
-      const result = await tx.execute<{
+      const rows = await executeNamed<{
         id: number | null;
         request_hash: string | null;
         dentist: boolean;
         location: boolean;
       }>(
+        tx,
+        'visit_key_and_ownership',
         sql`select k.id, k.request_hash,
           exists (select 1 from dentists where id = ${dentistId} and practice_id = ${practiceId} and active) as dentist,
           exists (select 1 from practice_locations where id = ${locationId} and practice_id = ${practiceId}) as location
         from (select 1) one
         left join appointments k on k.practice_id = ${practiceId} and k.idempotency_key = ${key}`,
       );
-      const row = result.rows[0];
+      const row = rows[0];
       if (!row) throw new Error('key and ownership: no row');
       return {
         seen: row.id === null || row.request_hash === null ? null : { id: row.id, request_hash: row.request_hash },
@@ -202,11 +207,16 @@ export function dentistVisitsRepository(db: Database) {
     ): Promise<VisitPatientRow | null> {
       const where: SQL = sql`p.member_id = ${keys.member_id} and p.date_of_birth = ${keys.date_of_birth}::date`;
       if (lock) {
-        await tx.execute(
+        await executeNamed(
+          tx,
+          'visit_lock_household',
           sql`select h.id from households h join patients p on p.household_id = h.id where ${where} for update of h`,
         );
       }
-      const result = await tx.execute<VisitPatientRow>(sql`select p.id as patient_id, p.household_id, p.first_name,
+      const rows = await executeNamed<VisitPatientRow>(
+        tx,
+        'visit_patient',
+        sql`select p.id as patient_id, p.household_id, p.first_name,
           p.middle_name, p.last_name, p.member_id, p.relationship::text as relationship, h.is_healthshare,
           b.benefit_type, b.start_date::text as start_date, b.end_date::text as end_date, b.request_reimbursement_form_url,
           null::text as group_number, null::text as in_office_plan_name,
@@ -222,8 +232,9 @@ export function dentistVisitsRepository(db: Database) {
         left join plans pl on pl.id = b.plan_id
         where ${where}
         order by p.id
-        limit 1`);
-      return result.rows[0] ?? null;
+        limit 1`,
+      );
+      return rows[0] ?? null;
     },
 
     async practiceNetwork(tx: DbOrTx, practiceId: number): Promise<{ network: PracticeNetworkType; name: string }> {
@@ -240,14 +251,18 @@ export function dentistVisitsRepository(db: Database) {
       practiceId: number,
       fees = true,
     ): Promise<{ network: PracticeNetworkType; name: string; officeFees: Record<string, number> }> {
-      const result = await tx.execute<{
+      const rows = await executeNamed<{
         network: PracticeNetworkType;
         name: string;
         fees: Record<string, number> | null;
-      }>(sql`select network::text as network, name,
+      }>(
+        tx,
+        'visit_practice',
+        sql`select network::text as network, name,
           ${fees ? sql`(select json_object_agg(procedure_code, fee_cents) from practice_fees where practice_id = pr.id)` : sql`null::json`} as fees
-        from practices pr where id = ${practiceId}`);
-      const row = result.rows[0];
+        from practices pr where id = ${practiceId}`,
+      );
+      const row = rows[0];
       if (!row) throw new Error(`practice ${practiceId} not found`);
       return { network: row.network, name: row.name, officeFees: row.fees ?? {} };
     },
@@ -276,10 +291,13 @@ export function dentistVisitsRepository(db: Database) {
         ),
         sql`, `,
       );
-      const result = await tx.execute<{ id: number }>(sql`with saved as ${tx
-        .insert(appointments)
-        .values({ ...visit, status: 'completed' })
-        .returning({ id: appointments.id })},
+      const rows = await executeNamed<{ id: number }>(
+        tx,
+        'visit_insert',
+        sql`with saved as ${tx
+          .insert(appointments)
+          .values({ ...visit, status: 'completed' })
+          .returning({ id: appointments.id })},
         lined as (insert into appointment_lines (appointment_id, procedure_code, tooth, surfaces, billed_cents,
             allowed_cents, plan_cents, member_cents, reduction_reason)
           select saved.id, l.code, l.tooth, l.surfaces, l.billed, l.allowed, l.plan, l.member, l.reason
@@ -290,8 +308,9 @@ export function dentistVisitsRepository(db: Database) {
           patientIds: [visit.patientId],
           visitDate: visit.appointmentDate,
         })} returning 1)
-        select id, (select count(*) from lined) as lines, (select count(*) from noted) as noted from saved`);
-      const row = result.rows[0];
+        select id, (select count(*) from lined) as lines, (select count(*) from noted) as noted from saved`,
+      );
+      const row = rows[0];
       if (!row) throw new Error('visit not inserted');
       return row.id;
     },
@@ -307,7 +326,9 @@ export function dentistVisitsRepository(db: Database) {
       actor: AuditActor,
       entry: AuditEntry,
     ): Promise<void> {
-      await tx.execute(
+      await executeNamed(
+        tx,
+        'visit_notify_and_audit',
         sql`with audited as ${auditRowsInsert(tx, origin, actor, [entry])} ${notifyHouseholdStatement(
           note.householdId,
           note.kind,
@@ -345,11 +366,13 @@ export function dentistVisitsRepository(db: Database) {
 
     /** One visit of the practice with its lines and payments, in one statement (null: unknown or another's). */
     async visitWithParts(tx: DbOrTx, practiceId: number, id: number): Promise<(VisitRow & VisitParts) | null> {
-      const result = await tx.execute<VisitRow & VisitParts>(
+      const rows = await executeNamed<VisitRow & VisitParts>(
+        tx,
+        'visit_with_parts',
         sql`select ${visitColumns}, ${linesJson(sql`a.id`)} as lines, ${paymentsJson(sql`a.id`)} as payments
           ${visitJoins} where a.id = ${id} and a.practice_id = ${practiceId}`,
       );
-      return result.rows[0] ?? null;
+      return rows[0] ?? null;
     },
 
     async list(

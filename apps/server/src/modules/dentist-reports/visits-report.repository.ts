@@ -107,7 +107,8 @@ export function visitsReportRepository(db: Database) {
      * One page, latest first, with the count of every listed visit and the totals of those not voided, in ONE
      * statement: the totals row is always there, the page is left-joined to it. The totals are summed from the
      * practice's day rows (decision 0035: a few hundred rows for a year, not its 20,000 visits). The day rows
-     * also say on which day the page starts (the visits of the later days, added up, pass the offset there), so
+     * also say on which day the page starts (the visits of the later days, added up in order from the latest
+     * day until they pass the offset), so
      * the page's ids are read in order from the practice's date index from that day on, skipping only that
      * day's earlier visits: a deep page costs what the first does, where an offset over the index read every
      * row before it. Then only the page's rows are read. Sums are bigint (a year of a busy practice passes 2^31
@@ -123,15 +124,15 @@ export function visitsReportRepository(db: Database) {
       >(
         db,
         'visits_report_page',
-        sql`with days as (select day, sum(visits) as visits, sum(counted) as counted, sum(billed_cents) as billed,
-            sum(plan_cents) as plan, sum(member_cents) as member
-            from practice_visit_days where ${dayWhereOf(f)} group by day),
-          totals as (select coalesce(sum(visits), 0)::int as total, coalesce(sum(counted), 0)::int as n,
-            coalesce(sum(billed), 0)::text as billed, coalesce(sum(plan), 0)::text as plan,
-            coalesce(sum(member), 0)::text as member from days),
+        sql`with totals as (select coalesce(sum(visits), 0)::int as total, coalesce(sum(counted), 0)::int as n,
+            coalesce(sum(billed_cents), 0)::text as billed, coalesce(sum(plan_cents), 0)::text as plan,
+            coalesce(sum(member_cents), 0)::text as member
+            from practice_visit_days where ${dayWhereOf(f)}),
           start as (select day, ${page.offset}::int - before as skip from (select day, visits,
-              sum(visits) over (order by day desc) - visits as before from days) running
-            where before <= ${page.offset}::int and before + visits > ${page.offset}::int order by day desc limit 1),
+              sum(visits) over (order by day desc) - visits as before
+              from (select day, sum(visits) as visits from practice_visit_days where ${dayWhereOf(f)}
+                group by day order by day desc) d) running
+            where before <= ${page.offset}::int and before + visits > ${page.offset}::int limit 1),
           ids as (select a.id from appointments a where ${whereOf(f)} and ${date} <= (select day from start)
             order by ${date} desc, a.id desc limit ${page.limit}::int offset (select skip from start)),
           v as (select a.id, ${date} as date, a.appointment_date, a.payment_date, a.status, a.patient_id, a.dentist_id,

@@ -24,7 +24,7 @@ import {
   type PracticeNetworkType,
 } from '@dental/domain';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
-import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
+import type { RequestOrigin } from '../../platform/audit.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
 import { coveragePlanOf } from '../member/index.js';
@@ -112,44 +112,40 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
   const { repo, clock } = deps;
   const throttle = lookupThrottle(repo, clock);
 
-  async function lookUp(caller: PracticeCaller, keys: PatientKeys, codes?: readonly string[]) {
-    const today = isoDay(clock());
-    return repo.findPatients(caller.practiceId, keys, today, benefitYearOf(today), codes);
-  }
-
   /**
-   * One audit row per patient shown (a read of that patient's record by the practice user), and each becomes
-   * one of the practice's patients, checked now (the patients list).
+   * The look-up of both calls, counted by the throttle, found, audited (one read of each patient shown by the
+   * practice user) and noted as the practice's patients in one statement; at the throttle's limit, 429 and
+   * nothing read or written.
    */
-  async function recordShown(
+  async function lookUp(
+    call: 'eligibility' | 'benefit_search',
     caller: PracticeCaller,
-    origin: RequestOrigin,
-    rows: readonly EligibilityRow[],
     keys: PatientKeys,
-    call: string,
+    origin: RequestOrigin,
+    codes?: readonly string[],
   ) {
-    const entries = rows.map((row) => ({
-      action: AUDIT_ACTIONS.eligibilityRead,
-      outcome: 'success' as const,
-      subjectType: 'patient' as const,
-      subjectId: row.patient_id,
-      details: { practice_id: caller.practiceId, call, key: keys.member_id !== undefined ? 'member_id' : 'last_name' },
-    }));
-    const [first, ...rest] = entries;
-    if (!first) return;
-    await repo.recordShown(origin, { accountType: 'dentist', userId: caller.userId }, [first, ...rest], {
+    const window = throttle.window();
+    const today = isoDay(window.now);
+    const { throttle: counted, found } = await repo.lookUp({
+      call,
+      userId: caller.userId,
       practiceId: caller.practiceId,
-      patientIds: rows.map((row) => row.patient_id),
-      checkedAt: clock(),
+      keys,
+      today,
+      year: benefitYearOf(today),
+      ...(codes ? { codes } : {}),
+      throttle: window,
+      origin,
     });
+    window.refuseOver(counted);
+    if (!found) throw new Error('look-up: under the limit but nothing found');
+    return found;
   }
 
   return {
     /** GET dentist/v1/eligibility/: every patient the keys match (none: an empty list). */
     async eligibility(caller: PracticeCaller, keys: PatientKeys, origin: RequestOrigin): Promise<Eligibility> {
-      await throttle.count(caller.userId);
-      const { network: practiceNetwork, rows } = await lookUp(caller, keys);
-      await recordShown(caller, origin, rows, keys, 'eligibility');
+      const { network: practiceNetwork, rows } = await lookUp('eligibility', caller, keys, origin);
       return {
         practice_network: practiceNetwork,
         patients: rows.map((row) => eligiblePatientOf(row, practiceNetwork)),
@@ -162,12 +158,15 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
       query: PatientKeys & { codes: string[] },
       origin: RequestOrigin,
     ): Promise<BenefitSearch> {
-      await throttle.count(caller.userId);
-      const { network: practiceNetwork, fees, rows } = await lookUp(caller, query, query.codes);
+      const {
+        network: practiceNetwork,
+        fees,
+        rows,
+      } = await lookUp('benefit_search', caller, query, origin, query.codes);
       const [row] = rows;
       if (!row) throw new NotFoundError();
+      // Several: none was audited or noted (the statement shows a Benefit Search's patient only when one matches).
       if (rows.length > 1) throw new ValidationError({ last_name: MSG_SEVERAL_MEMBERS_MATCH });
-      await recordShown(caller, origin, [row], query, 'benefit_search');
       const plan = planOf(row);
       const accumulators = accumulatorsOf(row);
       const procedures = query.codes.map((code) => {

@@ -263,12 +263,20 @@ describe('dentist/v1/eligibility (issue 16 item 3)', () => {
     );
     const data = await eligibility(`last_name=${encodeURIComponent(lastName)}&date_of_birth=${dob}`);
     expect(data.patients.map((p) => p.member_id).sort()).toEqual([me.memberId, twin!.memberId].sort());
+    const searches = async () =>
+      (await auditRows(server.db, 'eligibility_read')).filter(
+        (row) => (row.details as { call?: string } | null)?.call === 'benefit_search',
+      ).length;
+    const searchesBefore = await searches();
     const byName = await desk.get(
       `${BENEFIT_SEARCH}?last_name=${encodeURIComponent(lastName)}&date_of_birth=${dob}&codes=D1110`,
     );
     expect(byName.statusCode).toBe(400);
     expect(byName.json()).toMatchObject({ errors: { last_name: MSG_SEVERAL_MEMBERS_MATCH } });
+    // Neither twin was shown, so neither read is audited.
+    expect(await searches()).toBe(searchesBefore);
     const byId = await desk.get(`${BENEFIT_SEARCH}?member_id=${twin!.memberId}&date_of_birth=${dob}&codes=D1110`);
     expect(byId.statusCode, byId.body).toBe(200);
+    expect(await searches()).toBe(searchesBefore + 1);
   });
 });

@@ -15,6 +15,16 @@ export interface LookupThrottle {
    * misses (recording a visit), so that past the limit a right guess is refused as a wrong one is.
    */
   check(userId: number): Promise<void>;
+  /**
+   * For a call that counts itself in its own statement (the look-up, which counts, finds and audits in one):
+   * the window and limit to count with, and the refusal of its answer's count (at the limit: 429).
+   */
+  window(): {
+    now: Date;
+    since: Date;
+    max: number;
+    refuseOver(counted: { recent: number; oldest: string | null }): void;
+  };
 }
 
 /**
@@ -44,6 +54,15 @@ export function lookupThrottle(
     async check(userId) {
       const now = clock();
       refuseOver(now, await repo.recentLookups(userId, new Date(now.getTime() - windowMs)));
+    },
+    window() {
+      const now = clock();
+      return {
+        now,
+        since: new Date(now.getTime() - windowMs),
+        max: ELIGIBILITY_LOOKUPS_MAX,
+        refuseOver: (counted) => refuseOver(now, counted),
+      };
     },
   };
 }

@@ -5,7 +5,12 @@ import { practicePatientsRepository } from './practice-patients.repository.js';
 import { dentistPatientsRoutes } from './dentist-patients.routes.js';
 import { dentistPatientsService } from './dentist-patients.service.js';
 
-export { notePracticePatient, practicePatientsNote, type PracticePatientNote } from './practice-patients.repository.js';
+export {
+  notePracticePatient,
+  practicePatientsNote,
+  practicePatientsNoteFrom,
+  type PracticePatientNote,
+} from './practice-patients.repository.js';
 
 /** The practice's patients list of the dentist portal. */
 export function dentistPatientsPlugin(db: Database) {

@@ -27,16 +27,32 @@ export async function notePracticePatient(tx: DbOrTx, note: PracticePatientNote)
 
 /**
  * The upsert of `notePracticePatient` for several patients of one practice, as a statement to run alone or
- * after a `with` of the audit rows of the same read (the eligibility look-up writes both in one round trip).
+ * after a `with` of the audit rows of the same read.
  */
 export function practicePatientsNote(
   note: Omit<PracticePatientNote, 'patientId'> & { patientIds: readonly number[] },
 ): SQL {
-  const checkedAt = note.checkedAt === undefined ? null : note.checkedAt.toISOString();
-  const visitDate = note.visitDate ?? null;
+  return practicePatientsNoteFrom({
+    practiceId: sql`${note.practiceId}`,
+    patientIds: sql`select patient_id from unnest(${`{${note.patientIds.map(Number).join(',')}}`}::int[]) as shown(patient_id)`,
+    checkedAt: sql`${note.checkedAt === undefined ? null : note.checkedAt.toISOString()}::timestamptz`,
+    visitDate: sql`${note.visitDate ?? null}::date`,
+  });
+}
+
+/**
+ * The same upsert with each value given as SQL: the patients as a query answering `patient_id` (the look-up
+ * writes those it found, in the statement that finds them), the values as placeholders of a prepared statement.
+ */
+export function practicePatientsNoteFrom(note: {
+  practiceId: SQL;
+  patientIds: SQL;
+  checkedAt: SQL;
+  visitDate: SQL;
+}): SQL {
   return sql`insert into practice_patients (practice_id, patient_id, first_seen_at, last_checked_at, last_visit_date)
-    select ${note.practiceId}, patient_id, coalesce(${checkedAt}::timestamptz, now()), ${checkedAt}::timestamptz,
-      ${visitDate}::date from unnest(${`{${note.patientIds.map(Number).join(',')}}`}::int[]) as shown(patient_id)
+    select ${note.practiceId}, shown.patient_id, coalesce(${note.checkedAt}, now()), ${note.checkedAt}, ${note.visitDate}
+      from (${note.patientIds}) as shown
     on conflict (practice_id, patient_id) do update set
       last_checked_at = greatest(practice_patients.last_checked_at, excluded.last_checked_at),
       last_visit_date = greatest(practice_patients.last_visit_date, excluded.last_visit_date)`;

@@ -12,6 +12,9 @@ test('a screen that cannot load while offline shows the offline error page; Try 
   allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to fetch|dynamically imported module|Failed to load resource/);
   await page.goto(portalUrl('dentist', '/sign-in'));
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // The sign-in screen is drawn before its script runs: a link followed before React has hydrated it is an
+  // ordinary page load, which offline is the browser's own error page, not the portal's. Wait for hydration.
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
 
   await context.setOffline(true);
   await page.getByRole('link', { name: /Forgot password/ }).click();

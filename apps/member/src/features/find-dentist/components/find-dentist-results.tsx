@@ -8,7 +8,7 @@ import { DENTIST_PAGE_SIZE } from '../api/dentist-search';
 import { ResultsList } from './results-list';
 import { ResultsMap } from './results-map';
 import { dentistCount } from './search-words';
-import { EmptyState } from '@dental/ui';
+import { EmptyState, UntilHydrated } from '@dental/ui';
 
 interface FindDentistResultsProps {
   response: DentistSearchResponse;
@@ -57,9 +57,13 @@ export function FindDentistResults({ response, onPage, onRadius }: FindDentistRe
               {wider ? ' Try a wider radius.' : ' Try fewer filters.'}
             </EmptyState>
             {wider && (
-              <Button variant="outlined" onClick={() => onRadius(wider)}>
-                Search within {wider} miles
-              </Button>
+              // Drawn at the server with the page: a tap before React has hydrated it would do nothing, so it
+              // is disabled until then, as the search form's buttons are (decision 0034).
+              <UntilHydrated>
+                <Button variant="outlined" onClick={() => onRadius(wider)}>
+                  Search within {wider} miles
+                </Button>
+              </UntilHydrated>
             )}
           </>
         ) : (

@@ -35,6 +35,12 @@ const SOCKET_CODES = new Set([
 ]);
 /** SQLSTATEs of a server that is going away, refusing connections or not there (class 08: connection exception). */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '3D000', '25P03', '57P05']);
+/**
+ * object_not_in_prerequisite_state raised FATAL while connecting: 'database "x" is not currently accepting
+ * connections' (ALTER DATABASE … ALLOW_CONNECTIONS false during maintenance). Raised by a statement (ERROR) the
+ * same code is the statement's own failure.
+ */
+const REFUSED_AT_CONNECT = '55000';
 /** query_canceled (statement_timeout) and lock_not_available (lock_timeout). */
 const TIMEOUT_STATES = new Set(['57014', '55P03']);
 
@@ -99,7 +105,9 @@ export function databaseFailureOf(error: unknown): DatabaseFailure | undefined {
     if (isSqlState(code)) {
       const kind = TIMEOUT_STATES.has(code)
         ? 'timeout'
-        : code.startsWith('08') || UNAVAILABLE_STATES.has(code)
+        : code.startsWith('08') ||
+            UNAVAILABLE_STATES.has(code) ||
+            (code === REFUSED_AT_CONNECT && link.severity === 'FATAL')
           ? 'unavailable'
           : 'query';
       const names = Object.fromEntries(

@@ -6,6 +6,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { MSG_INVALID_CREDENTIALS, MSG_MAINTENANCE } from '@dental/domain';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 import { TestClient } from '../testing/test-client.js';
@@ -130,6 +131,25 @@ describe('the API when PostgreSQL is stopped, frozen or restarted (own cluster)'
 
     await cluster.start();
     // Back without a restart of the API: the pool opens new connections on the next call.
+    expect((await signIn()).json()).toEqual({ errors: MSG_INVALID_CREDENTIALS });
+  }, 60_000);
+
+  it('answers 503 while the database refuses connections (allow_connections off), and recovers when it accepts them', async () => {
+    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+    await admin.connect();
+    try {
+      await admin.query('alter database outage allow_connections false');
+      // The pool's open connections are ended (57P01); each new one is refused at connect (55000, FATAL).
+      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = 'outage'`);
+      for (let i = 0; i < 3; i++) {
+        const refused = await signIn();
+        expect(refused.statusCode).toBe(503);
+        expect(refused.json()).toEqual({ errors: MSG_MAINTENANCE });
+      }
+    } finally {
+      await admin.query('alter database outage allow_connections true');
+      await admin.end();
+    }
     expect((await signIn()).json()).toEqual({ errors: MSG_INVALID_CREDENTIALS });
   }, 60_000);
 

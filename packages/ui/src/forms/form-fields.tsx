@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -25,7 +25,7 @@ interface FormTextProps<T extends FieldValues, O extends FieldValues> extends Fi
 }
 
 /** A text input bound to a react-hook-form field, with its validation message under it. */
-export function FormText<T extends FieldValues, O extends FieldValues>({
+function FormTextField<T extends FieldValues, O extends FieldValues>({
   control,
   name,
   label,
@@ -62,7 +62,7 @@ export function FormText<T extends FieldValues, O extends FieldValues>({
 }
 
 /** spec §5 and §9: a date input within the picker range 1900-01-01 to 2099-12-31 (value 'YYYY-MM-DD'). */
-export function FormDate<T extends FieldValues, O extends FieldValues>({
+function FormDateField<T extends FieldValues, O extends FieldValues>({
   control,
   name,
   label,
@@ -88,7 +88,7 @@ export function FormDate<T extends FieldValues, O extends FieldValues>({
 }
 
 /** A select bound to a react-hook-form field; '' is the empty choice. */
-export function FormSelect<T extends FieldValues, O extends FieldValues>({
+function FormSelectField<T extends FieldValues, O extends FieldValues>({
   control,
   name,
   label,
@@ -130,3 +130,16 @@ export function FormSelect<T extends FieldValues, O extends FieldValues>({
     />
   );
 }
+
+/*
+ * Memoised: a form re-renders as a whole when its own state turns (react-hook-form's useForm sets `isReady` in a
+ * layout effect once mounted, so every form renders twice, the second time synchronously inside hydration's
+ * commit on a drawn page: issue 17's blocking time). Each field follows its own value and error through its
+ * Controller; with the same props (the form's control, a name, a label) it is not drawn again with the form.
+ */
+/** FormTextField, memoised. */
+export const FormText = memo(FormTextField) as typeof FormTextField;
+/** FormDateField, memoised. */
+export const FormDate = memo(FormDateField) as typeof FormDateField;
+/** FormSelectField, memoised. */
+export const FormSelect = memo(FormSelectField) as typeof FormSelectField;

@@ -70,7 +70,7 @@ const SWEEP: Record<string, RouteVisit> = {
     ready: (page) => page.getByRole('heading', { name: 'Payments made' }),
   },
   // The healthshare household has no reimbursement and no estimate: the member opens these two (their wording
-  // for a healthshare member: apps/member/src/app/routes/receipts-screens.test.tsx).
+  // for a healthshare member: apps/member/src/app/routes/receipts-screens.test.tsx and estimates-screens.test.tsx).
   '/transactions-reimbursement-details/:reimbursementId': {
     visitors: ['member'],
     path: (ids) => `/transactions-reimbursement-details/${need(ids.reimbursementId, 'reimbursement')}`,

@@ -1,8 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { DRAWN_STYLES_ATTRIBUTE } from '../prerender/drawn-styles';
-
-/** emotion's default cache key, the one the server's render used (prerender/emotion-style-tags.ts). */
-const EMOTION_CACHE_KEY = 'css';
+import { DRAWN_STYLES_ATTRIBUTE, EMOTION_CACHE_KEY } from '../prerender/drawn-styles';
 
 /**
  * The browser's emotion cache: the class styles a page drawn at the server sent are taken as inserted, where

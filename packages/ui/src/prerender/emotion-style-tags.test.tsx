@@ -8,11 +8,11 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DRAWN_STYLES_ATTRIBUTE } from './drawn-styles';
+import { DRAWN_STYLES_ATTRIBUTE, EMOTION_CACHE_KEY } from './drawn-styles';
 import { emotionStyleTags } from './emotion-style-tags';
 
 function render() {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: EMOTION_CACHE_KEY });
   const server = createEmotionServer(cache);
   const markup = renderToString(
     <CacheProvider value={cache}>

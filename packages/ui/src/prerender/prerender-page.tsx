@@ -3,6 +3,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { EMOTION_CACHE_KEY } from './drawn-styles';
 import { emotionStyleTags } from './emotion-style-tags';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -10,9 +11,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { PortalShell, type PortalAppProps } from '../app/portal-app';
 import { buildPortalRoutes } from '../app/portal-routes';
 import { createPortalRuntime } from '../app/portal-runtime';
-
-/** emotion's default cache key in the browser: the prerendered styles must carry it to be adopted when hydrating. */
-const EMOTION_CACHE_KEY = 'css';
 
 export interface PrerenderedPage {
   /** What goes inside #root: the screen as a browser with no session first draws it. */

@@ -4,6 +4,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { EMOTION_CACHE_KEY } from './drawn-styles';
 import { emotionStyleTags } from './emotion-style-tags';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -22,9 +23,6 @@ import { buildPortalRoutes, type RoutePrefetch } from '../app/portal-routes';
 import { createPortalRuntime } from '../app/portal-runtime';
 import { fetchHello } from '../startup/hello';
 import { markFirstScreenQueries } from '../query/query-client';
-
-/** emotion's default cache key in the browser: the server's styles must carry it to be adopted when hydrating. */
-const EMOTION_CACHE_KEY = 'css';
 
 export interface SignedInPageRequest {
   /** The page's path and query, as requested (`/transactions?page=2`). */

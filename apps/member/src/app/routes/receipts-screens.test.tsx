@@ -1,58 +1,21 @@
+// The Receipts screens: the list (/transactions) and the details of an appointment and of a reimbursement
+// (the estimates screens: estimates-screens.test.tsx; their shared answers: receipts.test-support.tsx).
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  AppointmentDetails,
-  EstimateDetails,
-  ReimbursementDetails,
-  Transaction,
-  TransactionsResponse,
-} from '@dental/domain';
+import type { ReimbursementDetails } from '@dental/domain';
 import { json, renderScreen, forId } from '@dental/ui/testing';
-import type { FakeHandlers } from '@dental/ui/testing';
-import { memberApi as baseMemberApi, healthshare } from '../../testing/member-api';
 import { Component as TransactionsScreen } from './transactions';
 import { Component as AppointmentScreen } from './transactions-appointment-details';
-import { Component as EstimatesScreen } from './estimates';
 import { Component as ReimbursementScreen } from './transactions-reimbursement-details';
-import { Component as EstimateScreen } from './estimates-estimate-details';
-
-const visit: Transaction = {
-  kind: 'appointment',
-  id: 41,
-  patient: { id: 2, name: 'Emily Rose Carter' },
-  practice: { id: 5, name: 'Bright Smiles' },
-  provider_name: null,
-  date: '2025-03-04',
-  payment_date: '2025-03-10',
-  status: 'paid',
-  billed_cents: 25000,
-  plan_cents: 16000,
-  member_cents: 4000,
-};
-const refund: Transaction = {
-  ...visit,
-  kind: 'reimbursement',
-  id: 9,
-  practice: null,
-  provider_name: 'Dr. Away',
-  status: 'in review',
-  date: '2025-02-01',
-};
-
-/** The member API with the household's practices (the receipts' practice filter) answered too. */
-function memberApi(overrides: FakeHandlers = {}) {
-  return baseMemberApi({
-    'member.receiptPractices': () =>
-      json(200, {
-        data: [
-          { id: 5, name: 'Bright Smiles' },
-          { id: 8, name: 'Hill Country Dental' },
-        ],
-      }),
-    ...overrides,
-  });
-}
+import {
+  appointment,
+  itReadsMembershipNeverPlan,
+  memberApi,
+  refund,
+  transactions,
+  visit,
+} from './receipts.test-support';
 
 /** A call of the receipts list itself (not of its practices). */
 const isListCall = (path: string) => path.includes('/transactions/') && !path.includes('/practices/');
@@ -66,13 +29,6 @@ function spokenText(cell: HTMLElement): string {
     .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
     .map((node) => node.textContent)
     .join('');
-}
-
-function transactions(
-  rows: Transaction[],
-  totals = { billed_cents: 123456, plan_cents: 98765, member_cents: 4321 },
-): TransactionsResponse {
-  return { data: rows, meta: { page: 1, page_size: 10, total: rows.length, totals } };
 }
 
 describe('Receipts (/transactions)', () => {
@@ -160,52 +116,6 @@ describe('Receipts (/transactions)', () => {
   });
 });
 
-const appointment: AppointmentDetails = {
-  id: 41,
-  patient: { id: 2, name: 'Emily Rose Carter' },
-  practice: {
-    id: 5,
-    name: 'Bright Smiles',
-    address_line_1: '1 Main St',
-    address_line_2: null,
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
-    phone: '5125550100',
-  },
-  dentist: { id: 3, name: 'Dr. Ana Ruiz' },
-  date: '2025-03-04',
-  payment_date: '2025-03-10',
-  status: 'paid',
-  lines: [
-    {
-      code: 'D0120',
-      name: 'Periodic exam',
-      tooth: null,
-      billed_cents: 6000,
-      allowed_cents: 4500,
-      plan_cents: 4500,
-      member_cents: 0,
-      reduction_reason: null,
-    },
-    {
-      code: 'D2740',
-      name: 'Crown',
-      tooth: '30',
-      billed_cents: 120000,
-      allowed_cents: 90000,
-      plan_cents: 10000,
-      member_cents: 80000,
-      reduction_reason: 'annual maximum reached',
-    },
-  ],
-  totals: { billed_cents: 126000, allowed_cents: 94500, plan_cents: 14500, member_cents: 80000 },
-  payments: [
-    { date: '2025-03-04', amount_cents: 30000, method: 'card' },
-    { date: '2025-03-10', amount_cents: 40000, method: 'hsa_fsa_card' },
-  ],
-};
-
 describe('Appointment details (/transactions-appointment-details/:appointmentId)', () => {
   it('shows the visit, each line with its shares and the reason in plain words, the totals and payments', async () => {
     const api = memberApi({ 'member.appointmentDetails': forId(41, () => json(200, { data: appointment })) });
@@ -250,68 +160,6 @@ describe('Appointment details (/transactions-appointment-details/:appointmentId)
     expect(screen.getByRole('link', { name: 'Download receipt' }).getAttribute('href')).toBe(
       '/api/member/v4/appointments/41/receipt.pdf',
     );
-  });
-});
-
-const estimate: EstimateDetails = {
-  id: 7,
-  patient: { id: 1, name: 'Daniel James Carter' },
-  practice: { id: 5, name: 'Bright Smiles' },
-  date: '2025-05-01',
-  valid_until: '2025-07-30',
-  status: 'expired',
-  priced_on: '2025-11-22',
-  plan_in_force: true,
-  billed_cents: 150000,
-  plan_cents: 60000,
-  member_cents: 40000,
-  lines: [
-    {
-      code: 'D3330',
-      name: 'Root canal, molar',
-      tooth: '3',
-      billed_cents: 150000,
-      allowed_cents: 100000,
-      plan_cents: 60000,
-      member_cents: 40000,
-      reduction_reason: null,
-    },
-  ],
-  totals: { billed_cents: 150000, allowed_cents: 100000, plan_cents: 60000, member_cents: 40000 },
-};
-
-describe('Estimates (/estimates and /estimates-estimate-details/:estimateId)', () => {
-  it("lists the estimates with today's shares, each linking to its details", async () => {
-    const { lines: _lines, totals: _totals, ...summary } = estimate;
-    const api = memberApi({
-      'member.estimates': () => json(200, { data: [summary], meta: { page: 1, page_size: 10, total: 1 } }),
-    });
-    renderScreen([{ path: '/estimates', element: <EstimatesScreen /> }], '/estimates', { fetch: api.impl });
-    const table = await screen.findByRole('table', { name: 'Estimates' });
-    const row = within(table).getByRole('row', { name: /Bright Smiles/ });
-    expect(
-      within(row).getByRole('link', { name: 'Estimate of May 1, 2025 for Daniel James Carter' }).getAttribute('href'),
-    ).toBe('/estimates-estimate-details/7');
-    expect(within(row).getByText('Expired')).toBeTruthy();
-    expect(within(row).getByText('Jul 30, 2025')).toBeTruthy();
-    expect(within(row).getByText('$600.00')).toBeTruthy();
-  });
-
-  it("shows each line's estimated shares, valid until, status and the pricing day; warns with no plan in force", async () => {
-    const api = memberApi({
-      'member.estimateDetails': forId(7, () => json(200, { data: { ...estimate, plan_in_force: false } })),
-    });
-    renderScreen(
-      [{ path: '/estimates-estimate-details/:estimateId', element: <EstimateScreen /> }],
-      '/estimates-estimate-details/7',
-      { fetch: api.impl },
-    );
-    const table = await screen.findByRole('table', { name: 'Proposed procedures' });
-    expect(within(table).getByRole('columnheader', { name: 'Plan pays (estimated)' })).toBeTruthy();
-    expect(within(table).getByRole('row', { name: /Root canal/ }).textContent).toContain('$400.00');
-    expect(screen.getByText('Nov 22, 2025')).toBeTruthy();
-    expect(screen.getByText('Expired')).toBeTruthy();
-    expect(screen.getByText(/No plan is in force/)).toBeTruthy();
   });
 });
 
@@ -403,30 +251,9 @@ describe('Reimbursement details (/transactions-reimbursement-details/:reimbursem
   });
 });
 
-/** spec §1: the words a healthshare member never reads. */
-const USUAL_WORDS = /\b(plans?|primary|networks?)\b/i;
-
 describe('healthshare wording on the receipts screens (spec §1, issue 17 item 7)', () => {
-  const { lines: _lines, totals: _totals, ...summary } = estimate;
-  const api = () =>
-    memberApi({
-      ...healthshare,
-      'member.transactions': () => json(200, transactions([visit, refund])),
-      'member.appointmentDetails': forId(41, () => json(200, { data: appointment })),
-      'member.estimates': () => json(200, { data: [summary], meta: { page: 1, page_size: 10, total: 1 } }),
-      'member.estimateDetails': forId(7, () => json(200, { data: { ...estimate, plan_in_force: false } })),
-    }).impl;
-
-  it.each([
+  itReadsMembershipNeverPlan([
     ['/transactions', <TransactionsScreen />, 'Total membership paid'],
     ['/transactions-appointment-details/:appointmentId', <AppointmentScreen />, 'Why the membership paid less'],
-    ['/estimates', <EstimatesScreen />, 'Membership pays (estimated)'],
-    ['/estimates-estimate-details/:estimateId', <EstimateScreen />, 'Membership pays (estimated)'],
-  ])('%s reads membership, never plan', async (path, element, expected) => {
-    const url = path.replace(':appointmentId', '41').replace(':estimateId', '7');
-    const { container } = renderScreen([{ path, element }], url, { fetch: api() });
-    // A column's name shows in its header and, for a phone's stacked rows, beside each cell (stacked-table.tsx).
-    expect((await screen.findAllByText(expected)).length).toBeGreaterThan(0);
-    expect(container.textContent).not.toMatch(USUAL_WORDS);
-  });
+  ]);
 });

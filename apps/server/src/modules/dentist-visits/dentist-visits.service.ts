@@ -37,7 +37,8 @@ import { benefitYearOf, isoDay } from '../../platform/dates.js';
 import type { DbOrTx } from '../../platform/transaction.js';
 import { coveragePlanOf } from '../member/index.js';
 import type { LookupThrottle } from '../dentist-eligibility/index.js';
-import type { DentistVisitsRepository, VisitPatientRow, VisitRow } from './dentist-visits.repository.js';
+import type { DentistVisitsRepository } from './dentist-visits.repository.js';
+import type { VisitPatientRow, VisitRow } from './visit-rows.js';
 import { visitDetailsOf } from './visit-details.js';
 
 /** The list's parsed query. */

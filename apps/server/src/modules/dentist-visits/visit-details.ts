@@ -1,7 +1,8 @@
 // A saved visit as the practice sees it (decision 0028): its lines, payments and, once voided, who and why.
 import { findProcedure, type VisitDetails } from '@dental/domain';
 import type { DbOrTx } from '../../platform/transaction.js';
-import type { DentistVisitsRepository, VisitParts, VisitRow } from './dentist-visits.repository.js';
+import type { DentistVisitsRepository } from './dentist-visits.repository.js';
+import type { VisitParts, VisitRow } from './visit-rows.js';
 
 /** The visit's details, its lines and payments read in `tx` unless the visit came with them. */
 export async function visitDetailsOf(

@@ -4,6 +4,7 @@
 // route with a path parameter fails privacy.test.ts until it gets a case here (or its id a PUBLIC_IDS entry).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import type { TestClient } from '../../testing/test-client.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -18,6 +19,17 @@ export interface PrivacyContext {
 
 /** An id that exists in no table (fits a Postgres integer). */
 export const UNKNOWN_ID = 999_999_999;
+
+/** One member call as the privacy tests send it. */
+export interface Call {
+  method: Method;
+  url: string;
+  body?: unknown;
+}
+
+/** Sends the call as `client`: a GET or DELETE without a body, a write with its body (`{}` when it has none). */
+export const send = (client: TestClient, { method, url, body }: Call) =>
+  client.request(method, url, method === 'GET' || method === 'DELETE' ? undefined : (body ?? {}));
 
 /** The first column of the first row of a query, or an error naming the query (a seed change). */
 export async function firstValue<T = number>(db: Database, query: SQL, what: string): Promise<T> {

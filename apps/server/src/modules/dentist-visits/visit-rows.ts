@@ -1,0 +1,93 @@
+// The rows the visits' statements take and answer (dentist-visits.repository.ts and the statements it joins):
+// a visit, its lines and payments, a page of the list, and the patient found for a new visit.
+import type { AppointmentStatus, Relationship, VisitPaymentMethod } from '@dental/domain';
+import type { BenefitRow } from '../member/index.js';
+
+/** A patient found by member id and date of birth, with the benefit in force on the visit date. */
+export type VisitPatientRow = BenefitRow & {
+  relationship: Relationship;
+  end_date: string | null;
+  /** The dates of the patient's latest benefit, for the message of a date outside coverage. */
+  latest_start: string | null;
+  latest_end: string | null;
+};
+
+export interface NewVisit {
+  householdId: number;
+  patientId: number;
+  practiceId: number;
+  locationId: number;
+  dentistId: number;
+  appointmentDate: string;
+  idempotencyKey: string;
+  requestHash: string;
+  recordedByUserId: number;
+}
+
+export interface NewLine {
+  procedureCode: string;
+  tooth: string | null;
+  surfaces: string | null;
+  billedCents: number;
+  allowedCents: number;
+  planCents: number;
+  memberCents: number;
+  reductionReason: string | null;
+}
+
+export type VisitRow = {
+  id: number;
+  appointment_date: string;
+  status: AppointmentStatus;
+  household_id: number;
+  patient_id: number;
+  member_id: string;
+  patient_name: string;
+  dentist_id: number | null;
+  dentist_name: string | null;
+  location_id: number | null;
+  location_name: string | null;
+  billed_cents: number;
+  plan_cents: number;
+  member_cents: number;
+  recorded_at: string;
+  voided_at: string | null;
+  voided_by: string | null;
+  void_reason: string | null;
+};
+
+export type VisitLineRow = {
+  procedure_code: string;
+  tooth: string | null;
+  surfaces: string | null;
+  billed_cents: number;
+  allowed_cents: number;
+  plan_cents: number;
+  member_cents: number;
+  reduction_reason: string | null;
+};
+
+export type PaymentRow = {
+  paid_on: string;
+  amount_cents: number;
+  method: VisitPaymentMethod;
+};
+
+export type VisitListRow = Pick<
+  VisitRow,
+  | 'id'
+  | 'appointment_date'
+  | 'status'
+  | 'member_id'
+  | 'patient_name'
+  | 'dentist_name'
+  | 'billed_cents'
+  | 'plan_cents'
+  | 'member_cents'
+> & { total: number };
+
+/** A visit's lines and payments, as its details show them. */
+export type VisitParts = {
+  lines: VisitLineRow[];
+  payments: PaymentRow[];
+};

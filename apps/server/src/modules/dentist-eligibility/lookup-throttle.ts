@@ -45,24 +45,25 @@ export function lookupThrottle(
       Math.max(1, Math.ceil((leavesAt - now.getTime()) / 1000)),
     );
   };
+  /** The window as of now: every call counts against the same clock reading it refuses with. */
+  const currentWindow = () => {
+    const now = clock();
+    return {
+      now,
+      since: new Date(now.getTime() - windowMs),
+      max: ELIGIBILITY_LOOKUPS_MAX,
+      refuseOver: (counted: { recent: number; oldest: string | null }) => refuseOver(now, counted),
+    };
+  };
   return {
     async count(userId) {
-      const now = clock();
-      const since = new Date(now.getTime() - windowMs);
-      refuseOver(now, await repo.recordLookup(userId, now, since, ELIGIBILITY_LOOKUPS_MAX));
+      const window = currentWindow();
+      window.refuseOver(await repo.recordLookup(userId, window.now, window.since, window.max));
     },
     async check(userId) {
-      const now = clock();
-      refuseOver(now, await repo.recentLookups(userId, new Date(now.getTime() - windowMs)));
+      const window = currentWindow();
+      window.refuseOver(await repo.recentLookups(userId, window.since));
     },
-    window() {
-      const now = clock();
-      return {
-        now,
-        since: new Date(now.getTime() - windowMs),
-        max: ELIGIBILITY_LOOKUPS_MAX,
-        refuseOver: (counted) => refuseOver(now, counted),
-      };
-    },
+    window: currentWindow,
   };
 }

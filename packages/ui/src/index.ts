@@ -18,7 +18,7 @@ export { RequireAuth, RedirectIfSignedIn } from './routing/route-guards';
 export { signInPathFor, returnTargetOf, RETURN_URL_PARAM, SIGN_IN_ROUTE } from './routing/return-url';
 
 // Theme, portal and brand
-export { theme, SYSTEM_FONT_STACK } from './theme/theme';
+export { portalTheme, SYSTEM_FONT_STACK } from './theme/theme';
 export { PortalProvider, usePortal, type PortalInfo } from './portal/portal-context';
 export { SupportEmailContext, useSupportEmail } from './portal/support-email';
 export { PortalBrand } from './brand/portal-brand';

@@ -9,6 +9,7 @@ import { fetchHello } from '../startup/hello';
 import { hydrationDone, hydrationStarts } from './use-hydrated';
 import { browserEmotionCache } from './emotion-cache';
 import { readFirstScreenState, seedQueryCache } from './first-screen-state';
+import { portalTheme } from '../theme/theme';
 import { PortalApp, type PortalAppProps, type StartedHello } from './portal-app';
 import { buildPortalRoutes, type RoutePrefetch } from './portal-routes';
 import { createPortalRuntime, type PortalRuntime } from './portal-runtime';
@@ -120,6 +121,8 @@ export function mountPortal(props: PortalAppProps): void {
     // hydration (itself in slices: a transition) each start in a task of their own.
     const hydrateDrawnPage = async () => {
       await nextTask(); // the modules' own evaluation is a long task already
+      portalTheme(); // MUI's createTheme: a task of its own too (decision 0038)
+      await nextTask();
       // The chrome's lazy header and footer too: hydrated with the page, not behind it (layout-config.tsx).
       await Promise.all([loadFirstScreen(routeTree), props.layout?.preloadChrome?.().catch(() => undefined)]);
       await nextTask();

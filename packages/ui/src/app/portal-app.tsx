@@ -15,7 +15,7 @@ import { SupportEmailContext } from '../portal/support-email';
 import { SessionContext } from '../session/session-context';
 import { fetchHello } from '../startup/hello';
 import { HelloContext } from '../startup/hello-context';
-import { theme } from '../theme/theme';
+import { portalTheme } from '../theme/theme';
 import { errorMessageOf } from '../query/error-toast';
 import { createPortalRuntime, type PortalRuntime } from './portal-runtime';
 import { buildPortalRoutes, type PortalRoutes } from './portal-routes';
@@ -126,7 +126,7 @@ export interface PortalShellProps {
 export function PortalShell({ portal, layout, runtime, hello, router }: PortalShellProps) {
   const layoutConfig: LayoutConfig = { navigation: [], chromeHiddenPaths: [], ...layout };
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={portalTheme()}>
       <CssBaseline />
       <PortalProvider portal={portal}>
         <Providers runtime={runtime} hello={hello}>

@@ -4,12 +4,12 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { ThemeProvider } from '@mui/material/styles';
 import type { Portal } from '@dental/domain';
 import { PortalProvider } from '../portal/portal-context';
-import { theme } from '../theme/theme';
+import { portalTheme } from '../theme/theme';
 
 /** Theme and portal context, as PortalApp gives them. */
 export function TestProviders({ children, portal = 'member' }: { children: ReactNode; portal?: Portal }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={portalTheme()}>
       <PortalProvider portal={portal}>{children}</PortalProvider>
     </ThemeProvider>
   );

@@ -6,7 +6,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import { TestProviders } from '../testing/render';
 import { UntilHydrated } from './until-hydrated';
@@ -23,7 +25,9 @@ function Form() {
           </TextField>
           <FormControlLabel control={<Checkbox />} label="Open late" />
           <Button type="submit">Search</Button>
+          <IconButton aria-label="Show password">*</IconButton>
         </form>
+        <Pagination count={3} page={1} aria-label="Pages" />
       </UntilHydrated>
       <Button>Outside</Button>
     </TestProviders>
@@ -40,11 +44,23 @@ describe('UntilHydrated (decisions 0008, 0034)', () => {
       [...container.querySelectorAll('button')].find((element) => element.textContent === name);
     const [submit, outside] = [button('Search'), button('Outside')];
     const checkbox = container.querySelector('input[type="checkbox"]') as HTMLInputElement;
+    const [show, open] = ['Show password', 'Open'].map((name) =>
+      container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`),
+    );
+    const pages = [...container.querySelectorAll<HTMLButtonElement>('nav[aria-label="Pages"] button')];
+    const distance = container.querySelector('div[role="combobox"]');
     // As the browser gets it before the script runs: nothing typed is taken, nothing can be submitted.
     expect(zip?.readOnly).toBe(true);
     expect(procedures?.readOnly).toBe(true);
     expect(checkbox.disabled).toBe(true);
     expect(submit?.disabled).toBe(true);
+    // Every other button too, marked for the browser tests; the select says it is read-only.
+    expect(show?.disabled).toBe(true);
+    expect(open?.disabled).toBe(true);
+    expect(pages.length).toBeGreaterThan(2);
+    expect(pages.every((page) => page.disabled)).toBe(true);
+    for (const button of [submit, show, open, ...pages]) expect(button?.hasAttribute('data-until-hydrated')).toBe(true);
+    expect(distance?.getAttribute('aria-readonly')).toBe('true');
     // Outside the guard the theme's defaults apply.
     expect(outside?.disabled).toBe(false);
 
@@ -59,6 +75,11 @@ describe('UntilHydrated (decisions 0008, 0034)', () => {
     expect(procedures?.readOnly).toBe(false);
     expect(checkbox.disabled).toBe(false);
     expect(submit?.disabled).toBe(false);
+    expect(show?.disabled).toBe(false);
+    expect(open?.disabled).toBe(false);
+    expect(pages.filter((page) => page.disabled)).toHaveLength(1); // "previous" on the first page
+    expect(container.querySelector('[data-until-hydrated]')).toBeNull();
+    expect(distance?.hasAttribute('aria-readonly')).toBe(false);
     container.remove();
   });
 });

@@ -11,6 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import { PortalBrand } from '../brand/portal-brand';
+import { UntilHydrated } from '../components/until-hydrated';
 import { ToothMark } from '../brand/tooth-mark';
 import { useSession, useSessionState } from '../session/session-context';
 import { useLayoutConfig, useNavigationEntries } from './layout-config';
@@ -49,14 +50,19 @@ export function MainLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar disableGutters sx={{ minHeight: `${TOP_BAR_HEIGHT_PX}px !important`, px: 2, gap: 1 }}>
-          <IconButton
-            edge="start"
-            aria-label="Open navigation"
-            onClick={() => setDrawerOpen(true)}
-            sx={{ display: { md: 'none' } }}
-          >
-            <MenuRounded />
-          </IconButton>
+          {/* A page drawn at the server (decision 0034) is on screen before React listens: the top bar's own
+              buttons are disabled until then (a tap would do nothing). Its links (the brand, the portal's
+              actions) are the browser's to follow, so they stay outside. */}
+          <UntilHydrated>
+            <IconButton
+              edge="start"
+              aria-label="Open navigation"
+              onClick={() => setDrawerOpen(true)}
+              sx={{ display: { md: 'none' } }}
+            >
+              <MenuRounded />
+            </IconButton>
+          </UntilHydrated>
           <Box sx={{ display: hideBrandOnPhone ? { xs: 'none', sm: 'block' } : 'block' }}>
             <PortalBrand />
           </Box>
@@ -64,7 +70,7 @@ export function MainLayout() {
           {topBarActions}
           {showSignOut && (
             // A phone's top bar has no room for the words beside the portal's own actions: the icon, named.
-            <>
+            <UntilHydrated>
               <IconButton
                 color="inherit"
                 edge="end"
@@ -82,7 +88,7 @@ export function MainLayout() {
               >
                 Sign out
               </Button>
-            </>
+            </UntilHydrated>
           )}
         </Toolbar>
         {subBar}

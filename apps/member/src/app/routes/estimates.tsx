@@ -6,7 +6,7 @@ import { benefitQuery } from '../../shared/api/benefit';
 import { prefetchQueries } from '../../shared/api/prefetch';
 import { EstimatesTable } from '../../features/receipts/components/estimates-table';
 import { useWording } from '../../shared/hooks/use-wording';
-import { LoadError, LoadingLines, PageTitle } from '@dental/ui';
+import { LoadError, LoadingLines, PageTitle, UntilHydrated } from '@dental/ui';
 
 /**
  * The page's calls, started before its first render when it opens first (decision 0031), and made by the
@@ -34,14 +34,17 @@ export function Component() {
         <>
           <EstimatesTable rows={list.data.data} />
           {pages > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination
-                count={pages}
-                page={page}
-                onChange={(_event, value) => setPage(value)}
-                aria-label="Estimate pages"
-              />
-            </Box>
+            // Drawn at the server (decision 0034): the pages wait for React, a tap before would do nothing.
+            <UntilHydrated>
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+                <Pagination
+                  count={pages}
+                  page={page}
+                  onChange={(_event, value) => setPage(value)}
+                  aria-label="Estimate pages"
+                />
+              </Box>
+            </UntilHydrated>
           )}
         </>
       )}

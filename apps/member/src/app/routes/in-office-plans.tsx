@@ -112,14 +112,17 @@ function Shop() {
             ))}
           </Box>
           {pages > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination
-                count={pages}
-                page={filters.page}
-                onChange={(_event, page) => update({ page })}
-                aria-label={word('Plan pages')}
-              />
-            </Box>
+            // Drawn at the server (decision 0034): the pages wait for React, a tap before would do nothing.
+            <UntilHydrated>
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+                <Pagination
+                  count={pages}
+                  page={filters.page}
+                  onChange={(_event, page) => update({ page })}
+                  aria-label={word('Plan pages')}
+                />
+              </Box>
+            </UntilHydrated>
           )}
         </Box>
       )}

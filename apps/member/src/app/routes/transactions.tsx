@@ -15,7 +15,7 @@ import {
 } from '../../features/receipts/hooks/receipt-filters';
 import { useReceiptFilters } from '../../features/receipts/hooks/use-receipt-filters';
 import { useReceiptPeople } from '../../features/receipts/hooks/use-receipt-people';
-import { LoadError, LoadingLines, PageTitle, type RoutePrefetch, type ApiClient } from '@dental/ui';
+import { LoadError, LoadingLines, PageTitle, UntilHydrated, type RoutePrefetch, type ApiClient } from '@dental/ui';
 import { benefitQuery } from '../../shared/api/benefit';
 import { familyMembersQuery } from '../../shared/api/family-members';
 import { prefetchQueries } from '../../shared/api/prefetch';
@@ -58,14 +58,17 @@ export function Component() {
           <ReceiptTotals totals={list.data.meta.totals} />
           <ReceiptsList rows={rows} />
           {pages > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination
-                count={pages}
-                page={filters.page}
-                onChange={(_event, page) => update({ page })}
-                aria-label="Receipt pages"
-              />
-            </Box>
+            // Drawn at the server (decision 0034): the pages wait for React, a tap before would do nothing.
+            <UntilHydrated>
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+                <Pagination
+                  count={pages}
+                  page={filters.page}
+                  onChange={(_event, page) => update({ page })}
+                  aria-label="Receipt pages"
+                />
+              </Box>
+            </UntilHydrated>
           )}
         </Box>
       )}

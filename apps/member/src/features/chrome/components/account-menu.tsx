@@ -14,7 +14,7 @@ import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import { fullName, type Member } from '@dental/domain';
-import { useSession, visuallyHidden } from '@dental/ui';
+import { UntilHydrated, useSession, visuallyHidden } from '@dental/ui';
 import { useTheme } from '@mui/material/styles';
 
 /** spec §2: the paths for which the My account menu itself is highlighted. */
@@ -45,37 +45,41 @@ export function AccountMenu({ member, hasPlanPurchases }: AccountMenuProps) {
   const close = () => setAnchor(null);
   return (
     <>
-      <Button
-        aria-haspopup="dialog"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? menuId : undefined}
-        data-active={highlighted || undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        color={highlighted ? 'primary' : 'inherit'}
-        sx={{
-          minWidth: 0,
-          px: { xs: 0.5, sm: 1 },
-          gap: 1,
-          bgcolor: highlighted ? 'rgba(11, 107, 115, 0.1)' : undefined,
-          borderRadius: 999,
-        }}
-      >
-        <Avatar
-          aria-hidden="true"
+      {/* Drawn at the server with every signed-in page (decision 0034): the menu opens once React listens, and
+          its button is disabled until then (a tap would do nothing). */}
+      <UntilHydrated>
+        <Button
+          aria-haspopup="dialog"
+          aria-expanded={anchor !== null}
+          aria-controls={anchor ? menuId : undefined}
+          data-active={highlighted || undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          color={highlighted ? 'primary' : 'inherit'}
           sx={{
-            width: 32,
-            height: 32,
-            fontSize: '0.9375rem',
-            bgcolor: highlighted ? 'primary.main' : 'secondary.main',
+            minWidth: 0,
+            px: { xs: 0.5, sm: 1 },
+            gap: 1,
+            bgcolor: highlighted ? 'rgba(11, 107, 115, 0.1)' : undefined,
+            borderRadius: 999,
           }}
         >
-          {initial || <PersonOutlineRounded fontSize="small" />}
-        </Avatar>
-        {/* The name is always 'My account'; below lg it is read, not shown. */}
-        <Box component="span" sx={{ [theme.breakpoints.down('lg')]: visuallyHidden }}>
-          My account
-        </Box>
-      </Button>
+          <Avatar
+            aria-hidden="true"
+            sx={{
+              width: 32,
+              height: 32,
+              fontSize: '0.9375rem',
+              bgcolor: highlighted ? 'primary.main' : 'secondary.main',
+            }}
+          >
+            {initial || <PersonOutlineRounded fontSize="small" />}
+          </Avatar>
+          {/* The name is always 'My account'; below lg it is read, not shown. */}
+          <Box component="span" sx={{ [theme.breakpoints.down('lg')]: visuallyHidden }}>
+            My account
+          </Box>
+        </Button>
+      </UntilHydrated>
       <Popover
         id={menuId}
         open={anchor !== null}

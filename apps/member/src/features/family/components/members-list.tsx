@@ -15,6 +15,7 @@ import {
   type Member,
   type Relationship,
 } from '@dental/domain';
+import { UntilHydrated } from '@dental/ui';
 
 // The edit form (react-hook-form, the form fields, the dialog) is loaded when first wanted, not with the home
 // page: it was about a third of the home chunk. Pointing at or focusing an Edit button starts the download.
@@ -126,16 +127,20 @@ export function MembersList({ member, benefit, family, word }: MembersListProps)
               label={row.groupCoverage ? 'Group coverage eligible' : 'Not eligible for group coverage'}
             />
             {editable && row.relative ? (
-              <Button
-                size="small"
-                variant="outlined"
-                onPointerEnter={() => void loadEditDialog()}
-                onFocus={() => void loadEditDialog()}
-                onClick={() => setEditing(row.relative)}
-                aria-label={`Edit ${row.displayName}`}
-              >
-                Edit
-              </Button>
+              // Drawn at the server with the home (decision 0034): a tap before React has hydrated it would
+              // do nothing, so it is disabled until then.
+              <UntilHydrated>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onPointerEnter={() => void loadEditDialog()}
+                  onFocus={() => void loadEditDialog()}
+                  onClick={() => setEditing(row.relative)}
+                  aria-label={`Edit ${row.displayName}`}
+                >
+                  Edit
+                </Button>
+              </UntilHydrated>
             ) : (
               <Box sx={{ display: { xs: 'none', md: 'block' } }} />
             )}

@@ -67,17 +67,22 @@ export function FindDentistResults({ response, onPage, onRadius }: FindDentistRe
             )}
           </>
         ) : (
-          <ResultsList results={data} firstNumber={firstNumber} selectedId={selectedId} onSelect={setSelectedId} />
+          // Its Show on the map buttons wait for React as well (decision 0034); its links do not need to.
+          <UntilHydrated>
+            <ResultsList results={data} firstNumber={firstNumber} selectedId={selectedId} onSelect={setSelectedId} />
+          </UntilHydrated>
         )}
         {pages > 1 && (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Pagination
-              count={pages}
-              page={meta.page}
-              onChange={(_event, value) => onPage(value)}
-              aria-label="Result pages"
-              siblingCount={0}
-            />
+            <UntilHydrated>
+              <Pagination
+                count={pages}
+                page={meta.page}
+                onChange={(_event, value) => onPage(value)}
+                aria-label="Result pages"
+                siblingCount={0}
+              />
+            </UntilHydrated>
           </Box>
         )}
       </Box>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { DentistSearchResult } from '@dental/domain';
+import { useHydrated } from '@dental/ui';
 import {
   countyBordersIn,
   projection,
@@ -14,10 +15,12 @@ import type { ResultsMapProps } from './results-map-props';
 
 /**
  * Issue 6: the map drawn from bundled US geography, no network needed. Pins are buttons (Tab reaches them,
- * Enter or Space selects); the list beside it is the accessible equivalent and stays in step.
+ * Enter or Space selects); the list beside it is the accessible equivalent and stays in step. Drawn at the
+ * server with the results (decision 0034), the pins are disabled until React listens (a tap would do nothing).
  */
 export function OfflineMap({ results, firstNumber, centre, radiusMiles, selectedId, onSelect }: ResultsMapProps) {
   const theme = useTheme();
+  const hydrated = useHydrated();
   const outlines = stateOutlines();
   const {
     view,
@@ -104,13 +107,14 @@ export function OfflineMap({ results, firstNumber, centre, radiusMiles, selected
           <g
             key={r.location_id}
             role="button"
-            tabIndex={0}
+            tabIndex={hydrated ? 0 : -1}
+            aria-disabled={hydrated ? undefined : true}
             aria-label={`${number}. ${r.location_name}, ${r.distance_miles.toFixed(1)} miles`}
             aria-pressed={selected}
             data-location-id={r.location_id}
             onClick={() => onSelect(r.location_id)}
             onKeyDown={(event) => keySelect(event, r)}
-            style={{ cursor: 'pointer', outline: 'none' }}
+            style={{ cursor: hydrated ? 'pointer' : 'default', outline: 'none' }}
             className="map-pin"
           >
             <circle

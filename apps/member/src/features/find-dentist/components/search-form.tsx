@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import MyLocationOutlined from '@mui/icons-material/MyLocationOutlined';
 import { RADIUS_CHOICES_MILES, DEFAULT_RADIUS_MILES, ZIP_LENGTH, zipSchema } from '@dental/domain';
+import { useHydrated } from '@dental/ui';
 import type { SearchParams } from '../hooks/use-dentist-search-params';
 
 interface SearchFormProps {
@@ -19,6 +20,8 @@ export function SearchForm({ params, zipError, onSearch }: SearchFormProps) {
   const [zip, setZip] = useState(params.zip ?? '');
   const [error, setError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
+  // Its own disabled (while locating) wins over UntilHydrated's default: held until hydrated here too.
+  const hydrated = useHydrated();
   const radius = params.radius ?? String(DEFAULT_RADIUS_MILES);
 
   const submit = (event: FormEvent) => {
@@ -98,7 +101,7 @@ export function SearchForm({ params, zipError, onSearch }: SearchFormProps) {
         variant="text"
         startIcon={<MyLocationOutlined />}
         onClick={useMyLocation}
-        disabled={locating}
+        disabled={locating || !hydrated}
         sx={{ mt: 1 }}
       >
         {locating ? 'Finding your location…' : 'Use my location'}

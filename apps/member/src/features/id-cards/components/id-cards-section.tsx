@@ -11,7 +11,7 @@ import { useBenefit } from '../../../shared/api/benefit';
 import { useIdCardData, useIdCardsLinks } from '../api/id-cards';
 import { cardFiles, patientIdOfLink } from './card-files';
 import { IdCard } from './id-card';
-import { LoadError, LoadingLines, SectionCard } from '@dental/ui';
+import { LoadError, LoadingLines, SectionCard, UntilHydrated } from '@dental/ui';
 
 // Printing shows the on-screen card alone.
 const printStyles = (
@@ -114,9 +114,13 @@ export function IdCardsSection({
                 )}
               </>
             )}
-            <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
-              Print
-            </Button>
+            {/* Drawn at the server with the home (decision 0034): Print waits for React; the downloads above are
+                links, which the browser follows without it. */}
+            <UntilHydrated>
+              <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
+                Print
+              </Button>
+            </UntilHydrated>
           </Box>
         </Box>
       )}

@@ -36,13 +36,24 @@ export function requiredString() {
     .refine(...wellFormedText);
 }
 
-/** spec §5: a required string, trimmed: blank gives 'Required'; control characters 'Invalid'. */
-export function requiredTrimmedString() {
+function makeRequiredTrimmedString() {
   return z
     .string({ error: stringTypeError })
     .trim()
     .min(1, { error: MSG_REQUIRED, abort: true })
     .refine(...wellFormedText);
+}
+let requiredTrimmed: ReturnType<typeof makeRequiredTrimmedString> | undefined;
+
+/**
+ * spec §5: a required string, trimmed: blank gives 'Required'; control characters 'Invalid'. One instance
+ * serves every field: a zod schema is immutable (each method answers a new one), and making this one is four
+ * schemas' work, which the modules that declare their fields at load paid for each field (issue 17, a phone's
+ * long task as a page's modules load: decision 0038).
+ */
+export function requiredTrimmedString() {
+  requiredTrimmed ??= makeRequiredTrimmedString();
+  return requiredTrimmed;
 }
 
 /** A required, trimmed string of exactly `length` ASCII digits; otherwise `message`. */

@@ -68,6 +68,7 @@ export {
 export { PasswordInput } from './components/password-input';
 export { PrerenderedLink } from './components/prerendered-link';
 export { UntilHydrated } from './components/until-hydrated';
+export { PageNumbers } from './components/page-numbers';
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table';
 export { stackedTableSx, stackedRoles, StackedCellLabel, StackedCellValue } from './components/stacked-table';
 export { fieldProps } from './components/field-props';

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import { ESTIMATES_PAGE_SIZE, estimatesQuery, useEstimates } from '../../features/receipts/api/estimates';
 import { benefitQuery } from '../../shared/api/benefit';
 import { prefetchQueries } from '../../shared/api/prefetch';
 import { EstimatesTable } from '../../features/receipts/components/estimates-table';
 import { useWording } from '../../shared/hooks/use-wording';
-import { LoadError, LoadingLines, PageTitle, UntilHydrated } from '@dental/ui';
+import { LoadError, LoadingLines, PageTitle, PageNumbers } from '@dental/ui';
 
 /**
  * The page's calls, started before its first render when it opens first (decision 0031), and made by the
@@ -33,19 +31,7 @@ export function Component() {
       {list.data && (
         <>
           <EstimatesTable rows={list.data.data} />
-          {pages > 1 && (
-            // Drawn at the server (decision 0034): the pages wait for React, a tap before would do nothing.
-            <UntilHydrated>
-              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-                <Pagination
-                  count={pages}
-                  page={page}
-                  onChange={(_event, value) => setPage(value)}
-                  aria-label="Estimate pages"
-                />
-              </Box>
-            </UntilHydrated>
-          )}
+          <PageNumbers count={pages} page={page} onChange={setPage} label="Estimate pages" />
         </>
       )}
     </>

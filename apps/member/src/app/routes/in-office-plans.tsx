@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import { NO_RESULTS_FOUND, showsShopDentalPlans } from '@dental/domain';
 import { inOfficePlansQuery, useInOfficePlans } from '../../features/in-office-plans/api/in-office-plans';
 import { PlanCard } from '../../features/in-office-plans/components/plan-card';
@@ -18,7 +17,15 @@ import { useShopFilters } from '../../features/in-office-plans/hooks/use-shop-fi
 import { benefitQuery, useBenefit } from '../../shared/api/benefit';
 import { prefetchQueries } from '../../shared/api/prefetch';
 import { useWording } from '../../shared/hooks/use-wording';
-import { EmptyState, LoadError, LoadingLines, PageTitle, UntilHydrated, type RoutePrefetch } from '@dental/ui';
+import {
+  EmptyState,
+  LoadError,
+  LoadingLines,
+  PageTitle,
+  UntilHydrated,
+  type RoutePrefetch,
+  PageNumbers,
+} from '@dental/ui';
 
 const SHOP_LEAD =
   'Membership plans that dental practices near you sell directly: regular care included and a discount on the rest.';
@@ -111,19 +118,12 @@ function Shop() {
               />
             ))}
           </Box>
-          {pages > 1 && (
-            // Drawn at the server (decision 0034): the pages wait for React, a tap before would do nothing.
-            <UntilHydrated>
-              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-                <Pagination
-                  count={pages}
-                  page={filters.page}
-                  onChange={(_event, page) => update({ page })}
-                  aria-label={word('Plan pages')}
-                />
-              </Box>
-            </UntilHydrated>
-          )}
+          <PageNumbers
+            count={pages}
+            page={filters.page}
+            onChange={(page) => update({ page })}
+            label={word('Plan pages')}
+          />
         </Box>
       )}
     </>

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   useMarkNotificationRead,
@@ -9,7 +7,7 @@ import {
 import { NotificationsList } from '../../features/notifications/components/notifications-list';
 import { useUnread } from '../../shared/api/unread';
 import { useWording } from '../../shared/hooks/use-wording';
-import { EmptyState, LoadError, LoadingLines, PageTitle } from '@dental/ui';
+import { EmptyState, LoadError, LoadingLines, PageTitle, PageNumbers } from '@dental/ui';
 
 /** spec §2 /notifications: every notification, read and unread; opening one marks it read. */
 export function Component() {
@@ -42,16 +40,7 @@ export function Component() {
       {list.data && list.data.data.length > 0 && (
         <>
           <NotificationsList notifications={list.data.data} onOpen={(item) => markRead.mutate(item.id)} word={word} />
-          {pages > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination
-                count={pages}
-                page={page}
-                onChange={(_event, value) => setPage(value)}
-                aria-label="Notification pages"
-              />
-            </Box>
-          )}
+          <PageNumbers count={pages} page={page} onChange={setPage} label="Notification pages" />
         </>
       )}
     </>

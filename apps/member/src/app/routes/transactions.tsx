@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import { receiptPracticesQuery, useReceiptPractices } from '../../features/receipts/api/receipt-practices';
 import { transactionsQuery, useTransactions } from '../../features/receipts/api/transactions';
 import { ReceiptFiltersForm } from '../../features/receipts/components/receipt-filters-form';
@@ -15,7 +14,7 @@ import {
 } from '../../features/receipts/hooks/receipt-filters';
 import { useReceiptFilters } from '../../features/receipts/hooks/use-receipt-filters';
 import { useReceiptPeople } from '../../features/receipts/hooks/use-receipt-people';
-import { LoadError, LoadingLines, PageTitle, UntilHydrated, type RoutePrefetch, type ApiClient } from '@dental/ui';
+import { LoadError, LoadingLines, PageTitle, type RoutePrefetch, type ApiClient, PageNumbers } from '@dental/ui';
 import { benefitQuery } from '../../shared/api/benefit';
 import { familyMembersQuery } from '../../shared/api/family-members';
 import { prefetchQueries } from '../../shared/api/prefetch';
@@ -57,19 +56,7 @@ export function Component() {
         <Box aria-busy={list.isPlaceholderData}>
           <ReceiptTotals totals={list.data.meta.totals} />
           <ReceiptsList rows={rows} />
-          {pages > 1 && (
-            // Drawn at the server (decision 0034): the pages wait for React, a tap before would do nothing.
-            <UntilHydrated>
-              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-                <Pagination
-                  count={pages}
-                  page={filters.page}
-                  onChange={(_event, page) => update({ page })}
-                  aria-label="Receipt pages"
-                />
-              </Box>
-            </UntilHydrated>
-          )}
+          <PageNumbers count={pages} page={filters.page} onChange={(page) => update({ page })} label="Receipt pages" />
         </Box>
       )}
     </>

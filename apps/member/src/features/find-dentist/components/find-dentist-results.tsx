@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { RADIUS_CHOICES_MILES, type DentistSearchResponse } from '@dental/domain';
 import { DENTIST_PAGE_SIZE } from '../api/dentist-search';
 import { ResultsList } from './results-list';
 import { ResultsMap } from './results-map';
 import { dentistCount } from './search-words';
-import { EmptyState, UntilHydrated } from '@dental/ui';
+import { EmptyState, UntilHydrated, PageNumbers } from '@dental/ui';
 
 interface FindDentistResultsProps {
   response: DentistSearchResponse;
@@ -72,19 +71,7 @@ export function FindDentistResults({ response, onPage, onRadius }: FindDentistRe
             <ResultsList results={data} firstNumber={firstNumber} selectedId={selectedId} onSelect={setSelectedId} />
           </UntilHydrated>
         )}
-        {pages > 1 && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <UntilHydrated>
-              <Pagination
-                count={pages}
-                page={meta.page}
-                onChange={(_event, value) => onPage(value)}
-                aria-label="Result pages"
-                siblingCount={0}
-              />
-            </UntilHydrated>
-          </Box>
-        )}
+        <PageNumbers count={pages} page={meta.page} onChange={onPage} label="Result pages" siblingCount={0} />
       </Box>
     </Box>
   );

@@ -76,3 +76,20 @@ export class ApiSession {
 export async function signedIn(base, email = DEMO_MEMBER, accountType = 'member') {
   return new ApiSession(base).signIn(email, DEMO_PASSWORD, accountType);
 }
+
+/**
+ * The demo member's session as a browser's cookies (puppeteer's setCookie), for a page opened signed in: a
+ * real sign-in on `origin`; the presence cookies and the XSRF token stay readable by the page's script.
+ */
+export async function signedInBrowserCookies(origin) {
+  const { hostname } = new URL(origin);
+  const session = await new ApiSession(origin).signIn();
+  return [...session.cookies].map(([name, value]) => ({
+    name,
+    value,
+    domain: hostname,
+    path: '/',
+    httpOnly: !name.endsWith('_present') && name !== 'XSRF-TOKEN',
+    sameSite: 'Lax',
+  }));
+}

@@ -15,7 +15,7 @@ import puppeteer from 'puppeteer-core';
 import { carriedOver } from '../lib/carry-over.mjs';
 import { figure, noteFigure } from '../lib/stats.mjs';
 import { freePortBlock, startServer } from '../lib/processes.mjs';
-import { ApiSession } from '../lib/http-session.mjs';
+import { signedInBrowserCookies } from '../lib/http-session.mjs';
 import { measurePortal } from './bundle.mjs';
 
 export const description =
@@ -225,17 +225,7 @@ export async function measurePages({ runs, presets, portals, signedIn }) {
 
     // Signed in as the demo member: the session cookies of a real sign-in, set in the browser.
     const member = `http://127.0.0.1:${port}`;
-    const session = await new ApiSession(member).signIn();
-    await browser.setCookie(
-      ...[...session.cookies].map(([name, value]) => ({
-        name,
-        value,
-        domain: '127.0.0.1',
-        path: '/',
-        httpOnly: !name.endsWith('_present') && name !== 'XSRF-TOKEN',
-        sameSite: 'Lax',
-      })),
-    );
+    await browser.setCookie(...(await signedInBrowserCookies(member)));
     const { pages, notes } = await memberPages();
     for (const { name, path } of pages) {
       for (const preset of presets) {

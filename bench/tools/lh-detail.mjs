@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { ApiSession } from '../lib/http-session.mjs';
+import { signedInBrowserCookies } from '../lib/http-session.mjs';
 
 const args = process.argv.slice(2);
 const url = args.find((a) => a.startsWith('http'));
@@ -33,18 +33,7 @@ const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome
 try {
   const page = await browser.newPage();
   if (signedIn) {
-    const { origin, hostname } = new URL(url);
-    const session = await new ApiSession(origin).signIn();
-    await browser.setCookie(
-      ...[...session.cookies].map(([name, value]) => ({
-        name,
-        value,
-        domain: hostname,
-        path: '/',
-        httpOnly: !name.endsWith('_present') && name !== 'XSRF-TOKEN',
-        sameSite: 'Lax',
-      })),
-    );
+    await browser.setCookie(...(await signedInBrowserCookies(new URL(url).origin)));
   }
   for (let i = 0; i < runs; i++) {
     const { lhr } = await lighthouse(

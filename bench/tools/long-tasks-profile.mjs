@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import puppeteer from 'puppeteer-core';
-import { ApiSession } from '../lib/http-session.mjs';
+import { signedInBrowserCookies } from '../lib/http-session.mjs';
 
 const require = createRequire(import.meta.url);
 const { SourceMapConsumer } = require('source-map-js');
@@ -26,18 +26,8 @@ async function traceOf(pageUrl) {
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-    const { origin, hostname } = new URL(pageUrl);
-    const session = await new ApiSession(origin).signIn();
-    await browser.setCookie(
-      ...[...session.cookies].map(([name, value]) => ({
-        name,
-        value,
-        domain: hostname,
-        path: '/',
-        httpOnly: !name.endsWith('_present') && name !== 'XSRF-TOKEN',
-        sameSite: 'Lax',
-      })),
-    );
+    const { origin } = new URL(pageUrl);
+    await browser.setCookie(...(await signedInBrowserCookies(origin)));
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${origin}/favicon.svg`);

@@ -6,7 +6,7 @@ import { dentistSearchRepository } from './dentist-search.repository.js';
 import { dentistSearchRoutes } from './dentist-search.routes.js';
 import { dentistSearchService } from './dentist-search.service.js';
 import { practiceDetailsRepository } from './practice-details.repository.js';
-import { benefitRepository } from '../member/index.js';
+import { benefitRepository } from '../coverage/index.js';
 import { priceCheckRepository, priceCheckRoutes, priceCheckService } from '../price-check/index.js';
 
 export function dentistSearchPlugin(db: Database, clock: Clock): FastifyPluginAsyncZod {

@@ -35,7 +35,7 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
 import type { DbOrTx } from '../../platform/transaction.js';
-import { coveragePlanOf } from '../member/index.js';
+import { coveragePlanOf } from '../coverage/index.js';
 import type { LookupThrottle } from '../dentist-eligibility/index.js';
 import type { DentistVisitsRepository } from './dentist-visits.repository.js';
 import type { VisitPatientRow, VisitRow } from './visit-rows.js';

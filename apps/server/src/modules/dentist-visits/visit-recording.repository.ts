@@ -14,7 +14,8 @@ import {
 } from '../../platform/audit.repository.js';
 import type { DbOrTx } from '../../platform/transaction.js';
 import { practicePatientsNote } from '../dentist-patients/index.js';
-import { accumulatorColumns, currentBenefitJoin, notifyHouseholdStatement } from '../member/index.js';
+import { accumulatorColumns, currentBenefitJoin } from '../coverage/index.js';
+import { notifyHouseholdStatement } from '../member/index.js';
 import type { NewLine, NewVisit, VisitPatientRow } from './visit-rows.js';
 
 /** A lock class of its own for the form's key (two tabs sending the same key wait for each other). */

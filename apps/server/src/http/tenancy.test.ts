@@ -124,7 +124,7 @@ describe('tenancy harness: every route with an id has a case, on every portal', 
       const invite = planted('employer.invite', '/api/employer/v1/invites/', guards.employer('company_admin'), {
         body: z.object({ employee_id: z.number(), email: z.string() }),
       });
-      const review = planted('admin.claim', '/api/admin/v1/claims/:id/', guards.staff('support'));
+      const review = planted('admin.claim', '/api/admin/v1/claims/:id/', guards.staff('members.read'));
       expect(tenancyGaps('employer', CASES.employer, [...routes, invite])).toEqual({
         missing: ['employer.invite.employee_id'],
         stale: [],

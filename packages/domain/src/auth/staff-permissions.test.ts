@@ -67,7 +67,8 @@ describe('staff permissions (decision 0040)', () => {
       permission: 'reimbursements.decide',
       roles: ['finance', 'super_admin'],
     });
-    for (const role of STAFF_ROLES) expect(staffRolesFor('staff.manage').includes(role)).toBe(role === 'super_admin');
+    const managers: readonly string[] = staffRolesFor('staff.manage');
+    for (const role of STAFF_ROLES) expect(managers.includes(role)).toBe(role === 'super_admin');
   });
 
   it('every staff call and file of the contract has a guard that can stand (its roles are the table’s)', () => {

@@ -77,7 +77,11 @@ describe('staff permissions (decision 0040)', () => {
       [CALLS[group], FILES[group]].flatMap((table) =>
         Object.entries(table as Record<string, CallRoute>)
           .filter(([, route]) => route.guard.kind === 'staff')
-          .map(([name, route]) => ({ name: `${group}.${name}`, method: route.method, guard: route.guard as StaffGuard })),
+          .map(([name, route]) => ({
+            name: `${group}.${name}`,
+            method: route.method,
+            guard: route.guard as StaffGuard,
+          })),
       ),
     );
     expect(staffRoutes.map((route) => route.name)).toContain('admin.staffMe');

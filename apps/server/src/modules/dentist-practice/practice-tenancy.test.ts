@@ -1,7 +1,7 @@
 // The tenancy cases of the practice module (decision 0023; http/tenancy.test.ts finds them by their
 // tenancyCases): the owner of the demo practice names another practice's location, dentist, invitation and
 // user; each is a 404 and nothing of the other practice changes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { tenancyCases } from '../../testing/tenancy-case.js';

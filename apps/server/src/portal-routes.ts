@@ -22,6 +22,7 @@ import { dentistEstimatesPlugin } from './modules/dentist-estimates/index.js';
 import { dentistPatientsPlugin } from './modules/dentist-patients/index.js';
 import { dentistReportsPlugin } from './modules/dentist-reports/index.js';
 import { dentistPracticePlugin } from './modules/dentist-practice/index.js';
+import { adminPlugin } from './modules/admin/index.js';
 import { publicUrlOf } from './config/env.js';
 import { createGateway } from './payments/create-gateway.js';
 
@@ -39,9 +40,10 @@ export function portalRoutes(api: FastifyInstance, deps: PortalRouteDeps): Fasti
       return memberPortalRoutes(api, deps);
     case 'dentist':
       return dentistPortalRoutes(deps);
-    case 'employer':
     case 'admin':
-      // Their own calls are not built yet: their apps serve the shared calls only.
+      return adminPlugin();
+    case 'employer':
+      // Its own calls are not built yet: its app serves the shared calls only.
       return async () => undefined;
   }
 }

@@ -14,7 +14,7 @@ import type {
   StaffGuard,
   StaffRole,
 } from '@dental/domain';
-import { NotFoundError } from '../../http/errors.js';
+import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import type { AuthContext } from './session.service.js';
 
 /** A public call: nobody is resolved (a session, if any, is not read). */
@@ -87,7 +87,9 @@ export function resolveGuard(
         throw new NotFoundError();
       return { ...auth, companyId: tenant.company.id, employerRole: tenant.company.role };
     case 'staff':
-      if (user.accountType !== 'admin' || !admits(guard.roles, tenant.staffRole)) throw new NotFoundError();
+      if (user.accountType !== 'admin' || tenant.staffRole === null) throw new NotFoundError();
+      // Decision 0040: staff whose role lacks the call's permission know the call exists: 403, not 404.
+      if (!admits(guard.roles, tenant.staffRole)) throw new ForbiddenError();
       return { ...auth, staffRole: tenant.staffRole };
   }
 }

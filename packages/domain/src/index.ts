@@ -44,6 +44,7 @@ export * from './api/member-user.js';
 export * from './api/benefit.js';
 export * from './api/notifications.js';
 export * from './api/family.js';
+export * from './family/combined-members.js';
 export * from './api/plan-purchases.js';
 export * from './api/in-office-plans.js';
 export * from './api/payments.js';

@@ -18,7 +18,7 @@ import {
   type FileRoute,
   type Guard,
 } from '@dental/domain';
-import type { GuardContext } from '../modules/auth/index.js';
+import type { GuardContext } from '../platform/caller.js';
 
 type Contract = typeof CONTRACT;
 type Files = typeof FILES;

@@ -4,3 +4,6 @@
 export * from './shared/member-actor.js';
 // The one way a feature tells a member something, inside its own transaction (dentist visits, issue 16).
 export * from './notifications/notify.js';
+// What the app assembly (src/portal-routes.ts) and the staff unlock command (src/cli/) use (issue 25 item 9).
+export { memberPlugin } from './member.plugin.js';
+export { signupRepository } from './signup/signup.repository.js';

@@ -1,4 +1,5 @@
 // Living sessions (issue 3): authenticating calls and rotating refresh tokens, with reuse detection.
+import { ERRORS } from '@dental/domain';
 import { UnauthorizedError } from '../../http/errors.js';
 import type { IssuedTokens } from './auth-cookies.js';
 import type { AuthRepository, AuthUser, SessionTenant, StoredSession } from './auth.repository.js';
@@ -9,8 +10,6 @@ import type { Clock } from '../../platform/clock.js';
 import { sessionEndReason, type SessionPolicy } from './session-policy.js';
 import { hashSecret, newRefreshToken, type AccessClaims } from './tokens.js';
 
-/** 401 for a token or session that no longer authorizes anything (the portal then signs out, spec §8). */
-export const MSG_SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** The signed-in caller of a request (set by the route's guard, decision 0023). */
 export interface AuthContext {
@@ -45,10 +44,10 @@ export function sessionService({ repo, auth, policy, clock, refreshReuseGraceMs,
     /** Checks an access token's expiry, its session (alive, this portal) and its user (enabled). */
     async authenticate(claims: AccessClaims): Promise<AuthContext> {
       const now = clock();
-      if (claims.expiresAt.getTime() <= now.getTime()) throw new UnauthorizedError(MSG_SESSION_ENDED);
+      if (claims.expiresAt.getTime() <= now.getTime()) throw new UnauthorizedError(ERRORS.sessionEnded);
       const found = await repo.findSession(claims.sessionId);
       if (!found || found.user.id !== claims.userId || problemOf(found.session, found.user, now)) {
-        throw new UnauthorizedError(MSG_SESSION_ENDED);
+        throw new UnauthorizedError(ERRORS.sessionEnded);
       }
       const { session, user, tenant } = found;
       // Rare by design: one write per interval per session, never a statement added to an ordinary call.
@@ -71,7 +70,7 @@ export function sessionService({ repo, auth, policy, clock, refreshReuseGraceMs,
     async refresh(refreshToken: string | undefined, origin: RequestOrigin): Promise<Refreshed> {
       const now = clock();
       const found = refreshToken ? await repo.findRefreshToken(hashSecret(refreshToken)) : null;
-      if (!found) throw new UnauthorizedError(MSG_SESSION_ENDED);
+      if (!found) throw new UnauthorizedError(ERRORS.sessionEnded);
       const { token, session, user } = found;
       const problem = problemOf(session, user, now);
       if (problem) {
@@ -82,7 +81,7 @@ export function sessionService({ repo, auth, policy, clock, refreshReuseGraceMs,
           sessionId: session.id,
           details: { reason: problem },
         });
-        throw new UnauthorizedError(MSG_SESSION_ENDED);
+        throw new UnauthorizedError(ERRORS.sessionEnded);
       }
 
       let usedAt = token.usedAt;
@@ -124,7 +123,7 @@ export function sessionService({ repo, auth, policy, clock, refreshReuseGraceMs,
         userId: user.id,
         sessionId: session.id,
       });
-      throw new UnauthorizedError(MSG_SESSION_ENDED);
+      throw new UnauthorizedError(ERRORS.sessionEnded);
     },
   };
 }

@@ -46,7 +46,10 @@ export function registerErrorHandler(app: FastifyInstance, supportEmail: string)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A well-formed path id past the column's range names no record (domain idParamSchema): 404 like any unknown id.
-      if (error.validationContext === 'params' && error.validation.every((issue) => issue.message === ERRORS.notFound.message)) {
+      if (
+        error.validationContext === 'params' &&
+        error.validation.every((issue) => issue.message === ERRORS.notFound.message)
+      ) {
         return send(reply, ERRORS.notFound);
       }
       const fields: Record<string, string> = {};

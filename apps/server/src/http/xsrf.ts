@@ -102,7 +102,8 @@ export function registerXsrf(app: FastifyInstance, options: XsrfOptions): void {
     if (!needsXsrfCheck(request)) return;
     const header = request.headers[XSRF_HEADER];
     const cookie = request.cookies[XSRF_COOKIE];
-    if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) throw new ForbiddenError(ERRORS.csrfRejected);
+    if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie))
+      throw new ForbiddenError(ERRORS.csrfRejected);
     if (!isTokenFor(header, bindingOf(request))) throw new ForbiddenError(ERRORS.csrfRejected);
   });
 }

@@ -150,10 +150,7 @@ export function errorMessageOf<E extends ErrorEntry>(entry: E, ...args: ErrorMes
 }
 
 /** What the server sends for an entry: its status, its message (under its field, if it has one) and its code. */
-export function errorAnswerOf<E extends ErrorEntry>(
-  entry: E,
-  ...args: ErrorMessageArgs<E>
-): ErrorAnswer<E['status']> {
+export function errorAnswerOf<E extends ErrorEntry>(entry: E, ...args: ErrorMessageArgs<E>): ErrorAnswer<E['status']> {
   const message = errorMessageOf(entry, ...args);
   return {
     status: entry.status,

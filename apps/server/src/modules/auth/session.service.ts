@@ -10,7 +10,6 @@ import type { Clock } from '../../platform/clock.js';
 import { sessionEndReason, type SessionPolicy } from './session-policy.js';
 import { hashSecret, newRefreshToken, type AccessClaims } from './tokens.js';
 
-
 /** The signed-in caller of a request (set by the route's guard, decision 0023). */
 export interface AuthContext {
   user: Omit<AuthUser, 'disabledAt'>;

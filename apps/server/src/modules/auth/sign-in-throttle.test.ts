@@ -3,13 +3,7 @@ import { ERRORS, MSG_INVALID_CREDENTIALS } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { ClientAt, STRONG_PASSWORD, auditRows, cookieOf, createUser } from './auth.test-support.js';
 import { manualClock } from '../../platform/clock.js';
-import {
-  FIRST_DELAY_MS,
-  FREE_FAILURES,
-  MAX_DELAY_MS,
-  SIGN_IN_WINDOW_MS,
-  delayAfter,
-} from './sign-in-throttle.js';
+import { FIRST_DELAY_MS, FREE_FAILURES, MAX_DELAY_MS, SIGN_IN_WINDOW_MS, delayAfter } from './sign-in-throttle.js';
 
 describe('sign-in throttling: slow down by account and address, never lock the owner out (issue 15, item 7; decision 0011)', () => {
   const clock = manualClock();

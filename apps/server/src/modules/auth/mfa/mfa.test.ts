@@ -219,7 +219,10 @@ describe('MFA (issue 14 item 3, ASVS 5.0 §6.3)', () => {
     const held = await client.post('/api/token/mfa/', { method: 'totp', code: await code(secret) });
     expect(held.statusCode).toBe(429);
     expect(held.headers['retry-after']).toBe('30');
-    expect(held.json()).toEqual({ errors: 'Too many codes tried. Please try again in 1 minute.', code: 'sign_in_throttled' });
+    expect(held.json()).toEqual({
+      errors: 'Too many codes tried. Please try again in 1 minute.',
+      code: 'sign_in_throttled',
+    });
     expect((await auditRows(server.db, 'mfa_throttled'))[0]?.actorUserId).toBe(user.id);
     clock.advance(31_000);
     expect((await client.post('/api/token/mfa/', { method: 'totp', code: await code(secret) })).statusCode).toBe(200);

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { MSG_INVALID, MSG_MAINTENANCE, MSG_NOT_FOUND, messageForStatus } from '@dental/domain';
+import { ERRORS, messageForStatus, type ErrorEntry } from '@dental/domain';
 import { databaseFailureOf } from '../db/database-errors.js';
 import { AppError, TooManyRequestsError } from './errors.js';
 
@@ -28,6 +28,11 @@ function retryAfterOf(error: unknown): number | undefined {
   return error instanceof TooManyRequestsError ? error.retryAfterSeconds : undefined;
 }
 
+/** The answer of a vocabulary entry with a fixed message (decision 0043). */
+function send(reply: FastifyReply, entry: ErrorEntry & { message: string }): FastifyReply {
+  return reply.status(entry.status).send({ errors: entry.message });
+}
+
 /**
  * One error handler (STYLE: errors flow one way): typed errors, zod validation errors and database
  * constraint errors become `{ "errors": ... }` with the spec §8 status; no stack trace reaches a client.
@@ -41,19 +46,22 @@ export function registerErrorHandler(app: FastifyInstance, supportEmail: string)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A well-formed path id past the column's range names no record (domain idParamSchema): 404 like any unknown id.
-      if (error.validationContext === 'params' && error.validation.every((issue) => issue.message === MSG_NOT_FOUND)) {
-        return reply.status(404).send({ errors: MSG_NOT_FOUND });
+      if (
+        error.validationContext === 'params' &&
+        error.validation.every((issue) => issue.message === ERRORS.notFound.message)
+      ) {
+        return send(reply, ERRORS.notFound);
       }
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-        fields[path] ??= issue.message || MSG_INVALID;
+        fields[path] ??= issue.message || ERRORS.invalid.message;
       }
-      return reply.status(400).send({ errors: fields });
+      return reply.status(ERRORS.invalid.status).send({ errors: fields });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, method: error.method, url: error.url }, 'response did not match its schema');
-      return reply.status(500).send({ errors: messageForStatus(500, supportEmail) ?? MSG_INVALID });
+      return reply.status(500).send({ errors: messageForStatus(500, supportEmail) ?? ERRORS.invalid.message });
     }
     const failure = databaseFailureOf(error);
     if (failure && failure.kind !== 'query') {
@@ -61,12 +69,11 @@ export function registerErrorHandler(app: FastifyInstance, supportEmail: string)
       // the maintenance message. One short line by code, never the statement's values or a stack (issue 15).
       request.log.warn({ db: failure }, failure.kind === 'timeout' ? 'database timed out' : 'database unavailable');
       if (failure.kind === 'unavailable') reply.header('retry-after', RETRY_AFTER_SECONDS);
-      return reply.status(failure.kind === 'timeout' ? 504 : 503).send({ errors: MSG_MAINTENANCE });
+      return send(reply, failure.kind === 'timeout' ? ERRORS.databaseTimedOut : ERRORS.databaseUnavailable);
     }
     const code = pgCode(error);
-    if (code === PG_UNIQUE_VIOLATION) return reply.status(409).send({ errors: 'This record already exists.' });
-    if (code === PG_FOREIGN_KEY_VIOLATION || code === PG_CHECK_VIOLATION)
-      return reply.status(400).send({ errors: MSG_INVALID });
+    if (code === PG_UNIQUE_VIOLATION) return send(reply, ERRORS.recordExists);
+    if (code === PG_FOREIGN_KEY_VIOLATION || code === PG_CHECK_VIOLATION) return send(reply, ERRORS.invalid);
 
     const status =
       typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
@@ -76,7 +83,7 @@ export function registerErrorHandler(app: FastifyInstance, supportEmail: string)
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type) keep their status; the message is the
     // catalogue's, except that a body the client sent wrong (not JSON, not parsable) is Invalid, not the
     // catalogue's "problem on our end".
-    const message = status === 400 || status === 415 ? MSG_INVALID : messageForStatus(status, supportEmail);
-    return reply.status(status).send({ errors: message ?? 'Authentication credentials were not provided.' });
+    const message = status === 400 || status === 415 ? ERRORS.invalid.message : messageForStatus(status, supportEmail);
+    return reply.status(status).send({ errors: message ?? ERRORS.notSignedIn.message });
   });
 }

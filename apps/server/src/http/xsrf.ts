@@ -4,7 +4,7 @@
 // planted by another site or taken from another session is refused.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Portal } from '@dental/domain';
+import { ERRORS, type Portal } from '@dental/domain';
 import { ForbiddenError } from './errors.js';
 import type { CookiePolicy } from './cookies.js';
 
@@ -102,7 +102,8 @@ export function registerXsrf(app: FastifyInstance, options: XsrfOptions): void {
     if (!needsXsrfCheck(request)) return;
     const header = request.headers[XSRF_HEADER];
     const cookie = request.cookies[XSRF_COOKIE];
-    if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) throw new ForbiddenError('csrf');
-    if (!isTokenFor(header, bindingOf(request))) throw new ForbiddenError('csrf');
+    if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie))
+      throw new ForbiddenError(ERRORS.csrfRejected);
+    if (!isTokenFor(header, bindingOf(request))) throw new ForbiddenError(ERRORS.csrfRejected);
   });
 }

@@ -206,7 +206,9 @@ describe('the Stripe gateway (official SDK, local fake API)', () => {
     it('answers 400 to a bad signature or an old timestamp and changes nothing', async () => {
       const { bought, payload } = await refundEvent('evt_refund_2');
       const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
-      expect((await webhook(payload, forged)).statusCode).toBe(400);
+      const refused = await webhook(payload, forged);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ errors: 'Invalid webhook signature.' });
       expect((await webhook(payload, 'not a signature')).statusCode).toBe(400);
       const old = signed(payload, Math.floor(Date.now() / 1000) - 3600);
       expect((await webhook(payload, old)).statusCode).toBe(400);

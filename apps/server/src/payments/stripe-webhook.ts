@@ -3,8 +3,9 @@
 // (a ledger row: the balance grows back) and a payment method detached at Stripe (its saved card goes).
 import Stripe from 'stripe';
 import type { FastifyPluginAsync } from 'fastify';
-import { STRIPE_WEBHOOK_PATH } from '@dental/domain';
+import { ERRORS, STRIPE_WEBHOOK_PATH } from '@dental/domain';
 import type { Env } from '../config/env.js';
+import { NotFoundError, appError } from '../http/errors.js';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../platform/clock.js';
 import type { DbOrTx } from '../platform/transaction.js';
@@ -15,8 +16,6 @@ import {
   refundedCentsOf,
   succeededPaymentOf,
 } from './payments.repository.js';
-
-export const MSG_BAD_SIGNATURE = 'Invalid webhook signature.';
 
 /** Seconds a signed event stays acceptable (Stripe's own default). */
 const TOLERANCE_SECONDS = 300;
@@ -55,10 +54,10 @@ export function stripeWebhookRoutes(deps: { env: Env; db: Database; clock: Clock
     // Stripe's server calls it, not a browser session: its signature is the proof, not an XSRF token.
     app.post(STRIPE_WEBHOOK_PATH, { schema: { hide: true }, config: { xsrf: false } }, async (request, reply) => {
       const secret = env.STRIPE_WEBHOOK_SECRET;
-      if (!secret) return reply.status(404).send({ errors: 'Not found.' });
+      if (!secret) throw new NotFoundError();
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
-        return reply.status(400).send({ errors: MSG_BAD_SIGNATURE });
+        throw appError(ERRORS.webhookSignatureInvalid);
       let event: Stripe.Event;
       try {
         event = Stripe.webhooks.constructEvent(
@@ -70,7 +69,7 @@ export function stripeWebhookRoutes(deps: { env: Env; db: Database; clock: Clock
           clock().getTime(),
         );
       } catch {
-        return reply.status(400).send({ errors: MSG_BAD_SIGNATURE });
+        throw appError(ERRORS.webhookSignatureInvalid);
       }
       const applied = await applyStripeEvent(db, event, clock());
       return reply.status(200).send({ received: true, duplicate: !applied });

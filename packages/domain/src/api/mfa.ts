@@ -23,8 +23,6 @@ export const MSG_MFA_EMAIL_CODE_SENT = 'We have emailed you a 6-digit code. It w
 export const MSG_MFA_TURNED_OFF = 'Two-step verification is off.';
 export const MSG_MFA_REQUIRED_CANNOT_TURN_OFF =
   'Two-step verification is required for your account and cannot be turned off.';
-/** Error codes the portal acts on (DESIGN §3 error bodies). */
-export const CODE_MFA_CHALLENGE_ENDED = 'mfa_challenge_ended';
 
 /** The ways of passing the second step: the authenticator app, a recovery code, or a code sent by email. */
 export const MFA_METHODS = ['totp', 'recovery', 'email'] as const;

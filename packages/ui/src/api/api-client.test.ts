@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERRORS, errorAnswerOf } from '@dental/domain';
+import { errorResponse } from '../testing/fake-api';
 import { ApiClient } from './api-client';
 import { ApiError } from './api-error';
 
@@ -180,7 +182,7 @@ describe('ApiClient', () => {
 
   it('on a csrf 403 fetches hello once and retries the call once', async () => {
     const { impl, calls } = fakeFetch(
-      json(403, { errors: 'CSRF token missing or incorrect.', code: 'csrf' }),
+      errorResponse(errorAnswerOf(ERRORS.csrfRejected)),
       json(200, { data: {} }),
       json(200, { data: { message: 'ok' } }),
     );
@@ -197,10 +199,10 @@ describe('ApiClient', () => {
   });
 
   it('retries a csrf 403 only once', async () => {
-    const csrf = () => json(403, { errors: 'CSRF token missing or incorrect.', code: 'csrf' });
+    const csrf = () => errorResponse(errorAnswerOf(ERRORS.csrfRejected));
     const { impl, calls } = fakeFetch(csrf(), json(200, {}), csrf());
     const error = await failureOf(new ApiClient(impl).call('shared.logout'));
-    expect(error.message).toBe('CSRF token missing or incorrect.');
+    expect(error.message).toBe('You do not have permission to perform this action.');
     expect(calls).toHaveLength(3);
   });
 

@@ -2,6 +2,7 @@ import {
   API_BASE,
   apiPath,
   DEFAULT_SUPPORT_EMAIL,
+  ERRORS,
   errorsFieldMessage,
   messageForStatus,
   MSG_NO_RESPONSE,
@@ -68,7 +69,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** DESIGN §3: a 403 whose body says the XSRF token did not match. */
 function isCsrfFailure(status: number, body: unknown): boolean {
-  return status === 403 && !!body && typeof body === 'object' && 'code' in body && body.code === 'csrf';
+  const { status: csrfStatus, code } = ERRORS.csrfRejected;
+  return status === csrfStatus && !!body && typeof body === 'object' && 'code' in body && body.code === code;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { API_BASE, CONTRACT, type CallName, type Endpoint } from '@dental/domain';
+import { API_BASE, CONTRACT, type CallName, type Endpoint, type ErrorAnswer } from '@dental/domain';
 
 export type FakeAnswer = Response | Error | Promise<Response>;
 
@@ -24,6 +24,11 @@ export interface FakeCall {
 /** A JSON answer. */
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The server's answer for an error of the vocabulary (decision 0043: `errorAnswerOf(ERRORS.x)`), status and body. */
+export function errorResponse({ status, ...body }: ErrorAnswer): Response {
+  return json(status, body);
 }
 
 interface ContractCall {

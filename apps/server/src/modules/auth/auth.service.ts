@@ -1,7 +1,7 @@
 // Sign-in and sign-out (DESIGN §3, issue 3): credentials, brute-force throttling, sessions and their audit.
 import { randomUUID } from 'node:crypto';
-import { MSG_INVALID_CREDENTIALS, type SignInRequest, type TokenRefreshResponse } from '@dental/domain';
-import { AppError, TooManyRequestsError, ValidationError } from '../../http/errors.js';
+import { ERRORS, errorAnswerOf, type SignInRequest, type TokenRefreshResponse } from '@dental/domain';
+import { TooManyRequestsError, appError } from '../../http/errors.js';
 import type { IssuedTokens } from './auth-cookies.js';
 import { accountKeyOf, type AuthRepository, type AuthUser } from './auth.repository.js';
 import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
@@ -10,12 +10,7 @@ import type { SessionAuditEntry as AuditEntry } from './session-audit.js';
 import { needsRehash, hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing.js';
 import { accessExpiryOf, type SessionPolicy } from './session-policy.js';
 import type { KnownDevices } from './known-device.js';
-import {
-  CODE_SIGN_IN_THROTTLED,
-  SIGN_IN_WINDOW_MS,
-  throttleOf,
-  tooManySignInAttemptsMessage,
-} from './sign-in-throttle.js';
+import { SIGN_IN_WINDOW_MS, throttleOf, waitMinutes } from './sign-in-throttle.js';
 import { hashSecret, newRefreshToken, type AccessTokens } from './tokens.js';
 
 /** Attempts older than this are deleted now and then; only the last window matters. */
@@ -23,9 +18,6 @@ const ATTEMPT_RETENTION_MS = 24 * 3_600_000;
 const CLEANUP_PROBABILITY = 0.02;
 
 export const MSG_SIGNED_OUT = 'You have been signed out.';
-/** Issue 4: a member with the right password whose email is not verified yet (the portal shows /email-not-verified). */
-export const MSG_EMAIL_NOT_VERIFIED = 'Please verify your email address. We have sent you a link.';
-export const CODE_EMAIL_NOT_VERIFIED = 'email_not_verified';
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
@@ -176,8 +168,7 @@ export function authService({ repo, tokens, devices, policy, clock, audit, mfa }
           details: { email, limit: held.scope },
         });
         throw new TooManyRequestsError(
-          tooManySignInAttemptsMessage(held.retryAt, now.getTime()),
-          CODE_SIGN_IN_THROTTLED,
+          errorAnswerOf(ERRORS.signInThrottled, waitMinutes(held.retryAt, now.getTime()), 'password'),
           Math.ceil((held.retryAt - now.getTime()) / 1000),
         );
       }
@@ -203,7 +194,7 @@ export function authService({ repo, tokens, devices, policy, clock, audit, mfa }
           userId: user?.id,
           details: { email, reason: failure },
         });
-        throw new ValidationError(MSG_INVALID_CREDENTIALS);
+        throw appError(ERRORS.invalidCredentials);
       }
 
       await repo.markAttemptSucceeded(admitted.attemptId);
@@ -215,7 +206,7 @@ export function authService({ repo, tokens, devices, policy, clock, audit, mfa }
           userId: user.id,
           details: { email, reason: 'email_not_verified' },
         });
-        throw new AppError(400, MSG_EMAIL_NOT_VERIFIED, CODE_EMAIL_NOT_VERIFIED);
+        throw appError(ERRORS.emailNotVerified);
       }
       if (Math.random() < CLEANUP_PROBABILITY)
         await repo.deleteAttemptsBefore(new Date(now.getTime() - ATTEMPT_RETENTION_MS));

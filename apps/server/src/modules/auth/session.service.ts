@@ -1,4 +1,5 @@
 // Living sessions (issue 3): authenticating calls and rotating refresh tokens, with reuse detection.
+import { ERRORS } from '@dental/domain';
 import { UnauthorizedError } from '../../http/errors.js';
 import type { IssuedTokens } from './auth-cookies.js';
 import type { AuthRepository, AuthUser, StoredSession } from './auth.repository.js';
@@ -12,9 +13,6 @@ import { hashSecret, newRefreshToken, type AccessClaims } from './tokens.js';
 
 // The signed-in caller's type lives in src/platform/caller.ts (issue 25 item 9); the module's door still offers it.
 export type { AuthContext } from '../../platform/caller.js';
-
-/** 401 for a token or session that no longer authorizes anything (the portal then signs out, spec §8). */
-export const MSG_SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 export interface SessionServiceDeps {
   repo: AuthRepository;
@@ -41,10 +39,10 @@ export function sessionService({ repo, auth, policy, clock, refreshReuseGraceMs,
     /** Checks an access token's expiry, its session (alive, this portal) and its user (enabled). */
     async authenticate(claims: AccessClaims): Promise<AuthContext> {
       const now = clock();
-      if (claims.expiresAt.getTime() <= now.getTime()) throw new UnauthorizedError(MSG_SESSION_ENDED);
+      if (claims.expiresAt.getTime() <= now.getTime()) throw new UnauthorizedError(ERRORS.sessionEnded);
       const found = await repo.findSession(claims.sessionId);
       if (!found || found.user.id !== claims.userId || problemOf(found.session, found.user, now)) {
-        throw new UnauthorizedError(MSG_SESSION_ENDED);
+        throw new UnauthorizedError(ERRORS.sessionEnded);
       }
       const { session, user, tenant } = found;
       // Rare by design: one write per interval per session, never a statement added to an ordinary call.
@@ -67,7 +65,7 @@ export function sessionService({ repo, auth, policy, clock, refreshReuseGraceMs,
     async refresh(refreshToken: string | undefined, origin: RequestOrigin): Promise<Refreshed> {
       const now = clock();
       const found = refreshToken ? await repo.findRefreshToken(hashSecret(refreshToken)) : null;
-      if (!found) throw new UnauthorizedError(MSG_SESSION_ENDED);
+      if (!found) throw new UnauthorizedError(ERRORS.sessionEnded);
       const { token, session, user } = found;
       const problem = problemOf(session, user, now);
       if (problem) {
@@ -78,7 +76,7 @@ export function sessionService({ repo, auth, policy, clock, refreshReuseGraceMs,
           sessionId: session.id,
           details: { reason: problem },
         });
-        throw new UnauthorizedError(MSG_SESSION_ENDED);
+        throw new UnauthorizedError(ERRORS.sessionEnded);
       }
 
       let usedAt = token.usedAt;
@@ -120,7 +118,7 @@ export function sessionService({ repo, auth, policy, clock, refreshReuseGraceMs,
         userId: user.id,
         sessionId: session.id,
       });
-      throw new UnauthorizedError(MSG_SESSION_ENDED);
+      throw new UnauthorizedError(ERRORS.sessionEnded);
     },
   };
 }

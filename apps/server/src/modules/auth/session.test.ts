@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG_FORBIDDEN, guards, tokenRefreshResponseSchema, type Portal } from '@dental/domain';
+import { ERRORS, MSG_FORBIDDEN, guards, tokenRefreshResponseSchema, type Portal } from '@dental/domain';
 import { entryRoute } from '../../http/contract-route.js';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { sessions, users } from '../../db/schema/index.js';
@@ -11,7 +11,6 @@ import { ClientAt, STRONG_PASSWORD, auditRows, cookieOf, createUser } from './au
 import { manualClock } from '../../platform/clock.js';
 import { passSecondStep } from './mfa/mfa.test-support.js';
 import { DEMO_TOTP_SECRET } from '../../seed/seed-demo-mfa.js';
-import { MSG_SESSION_ENDED } from './session.service.js';
 
 const MINUTE = 60_000;
 
@@ -116,7 +115,7 @@ describe('sessions: authentication, refresh rotation, expiry and logout (issue 3
     thief.cookies.set('member_refresh', stolen);
     const reuse = await thief.post('/api/token/refresh/');
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toEqual({ errors: MSG_SESSION_ENDED });
+    expect(reuse.json()).toEqual({ errors: ERRORS.sessionEnded.message });
     expect(cookieOf(reuse, 'member_refresh')?.value).toBe('');
     // The rightful holder's access and refresh tokens of that session die with it.
     expect((await client.get('/api/test-me/')).statusCode).toBe(401);

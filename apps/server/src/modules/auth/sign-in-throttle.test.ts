@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_INVALID_CREDENTIALS } from '@dental/domain';
+import { ERRORS, MSG_INVALID_CREDENTIALS } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { ClientAt, STRONG_PASSWORD, auditRows, cookieOf, createUser } from './auth.test-support.js';
 import { manualClock } from '../../platform/clock.js';
-import {
-  CODE_SIGN_IN_THROTTLED,
-  FIRST_DELAY_MS,
-  FREE_FAILURES,
-  MAX_DELAY_MS,
-  SIGN_IN_WINDOW_MS,
-  delayAfter,
-  tooManySignInAttemptsMessage,
-} from './sign-in-throttle.js';
+import { FIRST_DELAY_MS, FREE_FAILURES, MAX_DELAY_MS, SIGN_IN_WINDOW_MS, delayAfter } from './sign-in-throttle.js';
 
 describe('sign-in throttling: slow down by account and address, never lock the owner out (issue 15, item 7; decision 0011)', () => {
   const clock = manualClock();
@@ -44,8 +36,8 @@ describe('sign-in throttling: slow down by account and address, never lock the o
     const held = await new ClientAt(server.app, attacker).signIn('member', user.email, STRONG_PASSWORD);
     expect(held.statusCode).toBe(429);
     expect(held.json()).toEqual({
-      errors: tooManySignInAttemptsMessage(clock().getTime() + 30_000, clock().getTime()),
-      code: CODE_SIGN_IN_THROTTLED,
+      errors: ERRORS.signInThrottled.message(1, 'password'),
+      code: ERRORS.signInThrottled.code,
     });
     expect(held.json().errors).toBe(
       'Too many sign-in attempts. Please try again in 1 minute, or reset your password: we will email you a link.',

@@ -51,10 +51,7 @@ export function throttleOf(
   return held;
 }
 
-/** The 429 message: when to try again, and the way out that needs no waiting (the reset mail). */
-export function tooManySignInAttemptsMessage(retryAt: number, now: number): string {
-  const minutes = Math.max(1, Math.ceil((retryAt - now) / 60_000));
-  return `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password: we will email you a link.`;
+/** The minutes the 429 message (ERRORS.signInThrottled) tells to wait: rounded up, at least 1. */
+export function waitMinutes(retryAt: number, now: number): number {
+  return Math.max(1, Math.ceil((retryAt - now) / 60_000));
 }
-/** The error code of a throttled sign-in, so the portal can offer the reset link (DESIGN §3 error bodies). */
-export const CODE_SIGN_IN_THROTTLED = 'sign_in_throttled';

@@ -1,7 +1,7 @@
 // Decision 0030: a practice user's look-ups of a patient by keys (member id or last name, and a date of birth)
 // are counted together, whichever call makes them: the eligibility look-up, the Benefit Search and the visit
 // form's pricing all answer whether the keys match, so each is a date-of-birth oracle on its own.
-import { ELIGIBILITY_LOOKUPS_MAX, ELIGIBILITY_LOOKUP_WINDOW_MINUTES, MSG_LOOKUPS_THROTTLED } from '@dental/domain';
+import { ELIGIBILITY_LOOKUPS_MAX, ELIGIBILITY_LOOKUP_WINDOW_MINUTES, ERRORS, errorAnswerOf } from '@dental/domain';
 import { TooManyRequestsError } from '../../http/errors.js';
 import type { Clock } from '../../platform/clock.js';
 import type { DentistEligibilityRepository } from './dentist-eligibility.repository.js';
@@ -40,8 +40,7 @@ export function lookupThrottle(
     if (recent < ELIGIBILITY_LOOKUPS_MAX) return;
     const leavesAt = oldest === null ? now.getTime() + windowMs : new Date(oldest).getTime() + windowMs;
     throw new TooManyRequestsError(
-      MSG_LOOKUPS_THROTTLED,
-      'lookups_throttled',
+      errorAnswerOf(ERRORS.lookupsThrottled),
       Math.max(1, Math.ceil((leavesAt - now.getTime()) / 1000)),
     );
   };

@@ -7,9 +7,7 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
-  MSG_ESTIMATE_CLOSED,
-  MSG_ESTIMATE_EXPIRED,
-  MSG_ESTIMATE_KEY_REUSED,
+  ERRORS,
   MSG_ESTIMATE_NOT_COVERED,
   MSG_NO_MEMBER_FOUND,
   findProcedure,
@@ -21,7 +19,7 @@ import {
   type VisitLineItem,
   type practiceEstimatesQuerySchema,
 } from '@dental/domain';
-import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { NotFoundError, ValidationError, appError } from '../../http/errors.js';
 import { notePracticePatient } from '../dentist-patients/index.js';
 import type { DentistVisitsService, PracticeCaller } from '../dentist-visits/index.js';
 import { notifyHousehold } from '../member/index.js';
@@ -156,7 +154,7 @@ export function dentistEstimatesService(deps: {
         await repo.lockKey(tx, caller.practiceId, estimate.idempotency_key);
         const seen = await repo.estimateByKey(tx, caller.practiceId, estimate.idempotency_key);
         if (seen) {
-          if (seen.request_hash !== hash) throw new ConflictError(MSG_ESTIMATE_KEY_REUSED);
+          if (seen.request_hash !== hash) throw appError(ERRORS.estimateKeyReused);
           return { created: false, estimate: await reread(tx, caller.practiceId, seen.id) };
         }
         const found = await visits.pricingInTransaction(tx, caller.practiceId, estimate, today);
@@ -225,8 +223,8 @@ export function dentistEstimatesService(deps: {
       return repo.transaction(async (tx) => {
         const row = await lockedEstimate(tx, caller, id);
         if (row.status === 'sent') return details(tx, row);
-        if (row.status !== 'draft') throw new ConflictError(MSG_ESTIMATE_CLOSED);
-        if (isExpired(row, isoDay(clock()))) throw new ConflictError(MSG_ESTIMATE_EXPIRED);
+        if (row.status !== 'draft') throw appError(ERRORS.estimateClosed);
+        if (isExpired(row, isoDay(clock()))) throw appError(ERRORS.estimateExpired);
         await repo.markSent(tx, id);
         const practice = await repo.practiceName(tx, caller.practiceId);
         await notifyHousehold(
@@ -251,7 +249,7 @@ export function dentistEstimatesService(deps: {
     ): Promise<PracticeEstimateDetails> {
       return repo.transaction(async (tx) => {
         const row = await lockedEstimate(tx, caller, id);
-        if (row.status !== 'draft' && row.status !== 'sent') throw new ConflictError(MSG_ESTIMATE_CLOSED);
+        if (row.status !== 'draft' && row.status !== 'sent') throw appError(ERRORS.estimateClosed);
         await repo.markVoided(tx, id, caller.userId, reason);
         await audit(tx, caller, origin, AUDIT_ACTIONS.practiceEstimateVoid, row.patient_id, { estimate_id: id });
         return reread(tx, caller.practiceId, id);
@@ -273,11 +271,11 @@ export function dentistEstimatesService(deps: {
         const row = await lockedEstimate(tx, caller, id);
         if (row.status === 'converted' && row.appointment_id !== null) {
           if ((await repo.visitKey(tx, row.appointment_id)) === visit.idempotency_key) return details(tx, row);
-          throw new ConflictError(MSG_ESTIMATE_CLOSED);
+          throw appError(ERRORS.estimateClosed);
         }
-        if (row.status !== 'draft' && row.status !== 'sent') throw new ConflictError(MSG_ESTIMATE_CLOSED);
+        if (row.status !== 'draft' && row.status !== 'sent') throw appError(ERRORS.estimateClosed);
         const today = isoDay(clock());
-        if (isExpired(row, today)) throw new ConflictError(MSG_ESTIMATE_EXPIRED);
+        if (isExpired(row, today)) throw appError(ERRORS.estimateExpired);
         const lines = await repo.lines(tx, id);
         const saved = await visits.saveInTransaction(
           tx,

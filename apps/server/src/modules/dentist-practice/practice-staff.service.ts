@@ -3,13 +3,11 @@
 // PIN_MAX_FAILED_ATTEMPTS wrong PINs in a row the session ends and the password is needed again: the PIN never
 // signs anyone in.
 import {
+  ERRORS,
   INVITE_VALID_DAYS,
   MSG_EMAIL_HAS_ACCOUNT,
-  MSG_INVITE_INVALID,
   MSG_INVITE_NOT_SENT,
   MSG_INVITE_PENDING,
-  MSG_OWNER_NOT_REMOVABLE,
-  MSG_SET_PIN_FIRST,
   MSG_WRONG_PASSWORD,
   MSG_WRONG_PIN,
   PIN_MAX_FAILED_ATTEMPTS,
@@ -17,9 +15,9 @@ import {
   type Staff,
   type StaffInvite,
 } from '@dental/domain';
-import { NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors.js';
+import { NotFoundError, UnauthorizedError, ValidationError, appError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { hashPassword, hashSecret, randomSecret, verifyPassword, MSG_SESSION_ENDED } from '../auth/index.js';
+import { hashPassword, hashSecret, randomSecret, verifyPassword } from '../auth/index.js';
 import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import type { InviteRow, PracticeStaffRepository } from './practice-staff.repository.js';
@@ -137,14 +135,14 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl }: Practic
       const now = clock();
       const invite = await repo.inviteByCodeHash(hashSecret(input.code));
       const usable = invite && !invite.acceptedAt && !invite.revokedAt && invite.expiresAt > now;
-      if (!invite || !usable) throw new ValidationError(MSG_INVITE_INVALID);
-      if (await repo.dentistAccountExists(invite.email)) throw new ValidationError(MSG_EMAIL_HAS_ACCOUNT);
+      if (!invite || !usable) throw appError(ERRORS.inviteInvalid);
+      if (await repo.dentistAccountExists(invite.email)) throw appError(ERRORS.inviteeHasAccount);
       const userId = await repo.acceptInvite(
         invite,
         { firstName: input.first_name, lastName: input.last_name, passwordHash: await hashPassword(input.password) },
         now,
       );
-      if (userId === null) throw new ValidationError(MSG_INVITE_INVALID);
+      if (userId === null) throw appError(ERRORS.inviteInvalid);
       await repo.audit({
         origin,
         actor: actor(userId),
@@ -167,7 +165,7 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl }: Practic
         entry: { action: AUDIT_ACTIONS.staffRemove, outcome: 'success', subjectType: 'user', subjectId: userId },
       });
       if (outcome === null) throw new NotFoundError();
-      if (outcome === 'not_removable') throw new ValidationError(MSG_OWNER_NOT_REMOVABLE);
+      if (outcome === 'not_removable') throw appError(ERRORS.ownerNotRemovable);
     },
 
     lockState,
@@ -187,7 +185,7 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl }: Practic
     },
 
     async lock(caller: SessionCaller): Promise<LockState> {
-      if (!(await repo.pinOf(caller.userId))) throw new ValidationError(MSG_SET_PIN_FIRST);
+      if (!(await repo.pinOf(caller.userId))) throw appError(ERRORS.setPinFirst);
       await repo.lock(caller.sessionId, clock());
       return lockState(caller);
     },
@@ -198,7 +196,7 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl }: Practic
      */
     async unlock(caller: SessionCaller, pin: string, origin: RequestOrigin): Promise<LockState> {
       const stored = await repo.pinOf(caller.userId);
-      if (!stored) throw new ValidationError(MSG_SET_PIN_FIRST);
+      if (!stored) throw appError(ERRORS.setPinFirst);
       const audit = (outcome: 'success' | 'failure', details?: Record<string, string | number>) =>
         repo.audit({
           origin,
@@ -222,7 +220,7 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl }: Practic
         await repo.resetPinFailures(caller.userId);
         await repo.endSession(caller.sessionId, clock());
         await audit('failure', { reason: 'pin_lockout', failures });
-        throw new UnauthorizedError(MSG_SESSION_ENDED);
+        throw new UnauthorizedError(ERRORS.sessionEnded);
       }
       await audit('failure', { reason: 'wrong_pin', failures });
       throw new ValidationError({ pin: MSG_WRONG_PIN });

@@ -7,11 +7,9 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
-  MSG_NOTHING_TO_PAY,
+  ERRORS,
   MSG_NO_MEMBER_FOUND,
   MSG_VISIT_DATE_IN_FUTURE,
-  MSG_VISIT_KEY_REUSED,
-  MSG_VISIT_VOIDED,
   formatMoney,
   notCoveredMessage,
   priceVisitLines,
@@ -24,7 +22,7 @@ import {
   type VisitSummary,
   type visitsQuerySchema,
 } from '@dental/domain';
-import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { NotFoundError, ValidationError, appError } from '../../http/errors.js';
 import { notePracticePatient } from '../dentist-patients/index.js';
 import {
   AUDIT_ACTIONS,
@@ -172,7 +170,7 @@ export function dentistVisitsService(deps: {
       visit.location_id,
     );
     if (seen) {
-      if (seen.request_hash !== hash) throw new ConflictError(MSG_VISIT_KEY_REUSED);
+      if (seen.request_hash !== hash) throw appError(ERRORS.visitKeyReused);
       return { created: false, id: seen.id };
     }
     // Another practice's dentist or location is as unknown as an id that exists nowhere (decision 0023).
@@ -336,7 +334,7 @@ export function dentistVisitsService(deps: {
       return repo.transaction(async (tx) => {
         const visit = await repo.visit(tx, caller.practiceId, id, true);
         if (!visit) throw new NotFoundError();
-        if (visit.status === 'voided') throw new ConflictError(MSG_VISIT_VOIDED);
+        if (visit.status === 'voided') throw appError(ERRORS.visitVoided);
         await repo.markVoided(tx, id, caller.userId, reason);
         await audit(tx, caller, origin, AUDIT_ACTIONS.visitVoid, visit.patient_id, { visit_id: id });
         return reread(tx, caller.practiceId, id);
@@ -353,11 +351,11 @@ export function dentistVisitsService(deps: {
       return repo.transaction(async (tx) => {
         const visit = await repo.visit(tx, caller.practiceId, id, true);
         if (!visit) throw new NotFoundError();
-        if (visit.status === 'voided') throw new ConflictError(MSG_VISIT_VOIDED);
+        if (visit.status === 'voided') throw appError(ERRORS.visitVoided);
         const paid = (await repo.payments(tx, id)).reduce((total, p) => total + p.amount_cents, 0);
         const owed = visit.member_cents - paid;
         if (visit.status === 'paid' || (paid > 0 && owed <= 0)) return details(tx, visit);
-        if (owed <= 0) throw new ConflictError(MSG_NOTHING_TO_PAY);
+        if (owed <= 0) throw appError(ERRORS.nothingToPay);
         await repo.addPayment(tx, id, isoDay(clock()), owed, method);
         await audit(tx, caller, origin, AUDIT_ACTIONS.visitPayment, visit.patient_id, { visit_id: id, method });
         return reread(tx, caller.practiceId, id);

@@ -3,16 +3,15 @@
 // row, the visit's payment (status paid), the member's notification and the audit row commit together. A
 // declined attempt is kept (its row and audit) and nothing is marked paid.
 import {
-  MSG_NOTHING_TO_PAY,
-  MSG_PAYMENT_GATEWAY_UNAVAILABLE,
-  MSG_VISIT_VOIDED,
+  ERRORS,
   cardLabel,
+  errorAnswerOf,
   formatMoney,
   type ChargeVisitCardBody,
   type VisitCard,
   type VisitDetails,
 } from '@dental/domain';
-import { AppError, ConflictError, NotFoundError } from '../../http/errors.js';
+import { AppError, NotFoundError, appError } from '../../http/errors.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import { AUDIT_ACTIONS, type AuditAction, type RequestOrigin } from '../../platform/audit.repository.js';
 import type { Clock } from '../../platform/clock.js';
@@ -28,14 +27,14 @@ import type { VisitCardChargeRepository } from './visit-card-charge.repository.j
 /** 402: the card was declined; the body is the gateway's message. */
 export class CardDeclinedError extends AppError {
   constructor(message: string) {
-    super(402, message);
+    super(errorAnswerOf(ERRORS.paymentDeclined, message));
   }
 }
 
 /** 502: the gateway did not answer; nothing was written, and the same confirmation again is the same charge. */
 export class GatewayUnavailableError extends AppError {
   constructor() {
-    super(502, MSG_PAYMENT_GATEWAY_UNAVAILABLE);
+    super(errorAnswerOf(ERRORS.paymentGatewayUnavailable));
   }
 }
 
@@ -94,13 +93,13 @@ export function visitCardChargeService(deps: {
         ? { ok: true, visit: await visitDetailsOf(visits, tx, visit) }
         : { ok: false, message: earlier.failureMessage ?? '' };
     }
-    if (visit.status === 'voided') throw new ConflictError(MSG_VISIT_VOIDED);
+    if (visit.status === 'voided') throw appError(ERRORS.visitVoided);
     const paid = (await visits.payments(tx, id)).reduce((total, p) => total + p.amount_cents, 0);
     const owed = visit.member_cents - paid;
     // Paid already (at the office, or by another confirmation): the visit as it is, nothing charged.
     if (visit.status === 'paid' || (paid > 0 && owed <= 0))
       return { ok: true, visit: await visitDetailsOf(visits, tx, visit) };
-    if (owed <= 0) throw new ConflictError(MSG_NOTHING_TO_PAY);
+    if (owed <= 0) throw appError(ERRORS.nothingToPay);
     const card = await charges.householdCard(tx, visit.household_id, body.card_id);
     // Another household's card is as unknown as a card that exists nowhere (decision 0023).
     if (!card) throw new NotFoundError();

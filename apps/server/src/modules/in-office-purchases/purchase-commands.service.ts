@@ -3,20 +3,19 @@
 // holds a lock for its household or purchase while it charges, so doubled or concurrent requests charge
 // once, and a retried request with the same idempotency key answers the first one's result (issue 15).
 import {
+  ERRORS,
   MSG_CARD_NOT_FOUND,
-  MSG_NO_BALANCE,
   MSG_PATIENT_NOT_IN_FAMILY,
   MSG_PLAN_NOT_AVAILABLE,
-  MSG_SHOP_NOT_OFFERED,
   addMonthsIso,
+  errorAnswerOf,
   instalmentSchedule,
-  msgAlreadyHoldsPlan,
   planIneligibility,
   showsShopDentalPlans,
   type ConfirmPlanPurchaseRequest,
   type PlanPurchase,
 } from '@dental/domain';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { AppError, NotFoundError, ValidationError, appError } from '../../http/errors.js';
 import type { Clock } from '../../platform/clock.js';
 import { isoDay } from '../../platform/dates.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
@@ -26,7 +25,7 @@ import type { PurchaseLedgerRepository } from './purchase-ledger.repository.js';
 /** 402: the card was declined; the body is the gateway's message. */
 export class PaymentDeclinedError extends AppError {
   constructor(message: string) {
-    super(402, message);
+    super(errorAnswerOf(ERRORS.paymentDeclined, message));
   }
 }
 
@@ -60,7 +59,7 @@ export function purchaseCommandsService(deps: {
       // spec §6: employer and Altrua members are not sold in-office plans (the portal hides the shop; this
       // holds for a request made by hand). Nothing is charged or written.
       if (!showsShopDentalPlans(await ledger.benefitTypeOn(member.patientId, isoDay(clock()))))
-        throw new AppError(403, MSG_SHOP_NOT_OFFERED);
+        throw appError(ERRORS.shopNotOffered);
       const plan = await ledger.planForSale(body.plan_id);
       if (!plan) throw new ValidationError({ plan_id: MSG_PLAN_NOT_AVAILABLE });
       const patientIds = [...new Set(body.covered_patient_ids)];
@@ -85,7 +84,7 @@ export function purchaseCommandsService(deps: {
         }
         const [held] = await ledger.alreadyCovered(tx, member.householdId, plan.id, patientIds, today);
         const holder = held && people.find((p) => p.id === held.patientId);
-        if (holder) throw new AppError(409, { covered_patient_ids: msgAlreadyHoldsPlan(holder.name) });
+        if (holder) throw appError(ERRORS.alreadyHoldsPlan, holder.name);
         const card = await ledger.savedCard(tx, member.householdId, body.payment_method_id);
         if (!card) throw new ValidationError({ payment_method_id: MSG_CARD_NOT_FOUND });
         const now = clock();
@@ -123,7 +122,7 @@ export function purchaseCommandsService(deps: {
           autoRenew: true,
           at: now,
         });
-        if (!created) throw new ConflictError(MSG_PLAN_NOT_AVAILABLE);
+        if (!created) throw appError(ERRORS.planGone);
         const paymentId = await ledger.recordPayment(tx, {
           purchaseId: created.purchaseId,
           kind: 'purchase',
@@ -137,7 +136,7 @@ export function purchaseCommandsService(deps: {
           failureMessage: null,
           at: now,
         });
-        if (paymentId === null) throw new ConflictError(MSG_PLAN_NOT_AVAILABLE);
+        if (paymentId === null) throw appError(ERRORS.planGone);
         await ledger.markPaid(tx, created.purchaseId, created.instalmentIds.slice(0, 1), paymentId, now);
         await ledger.grantInOfficeBenefit(tx, patientIds, startDate, addMonthsIso(startDate, plan.termMonths), now);
         return { purchaseId: created.purchaseId, created: true };
@@ -165,7 +164,7 @@ export function purchaseCommandsService(deps: {
           return { charge, balance: earlier.amountCents, last4: earlier.cardLast4 ?? '' };
         }
         const balance = purchase.total_cents - purchase.paid_cents;
-        if (balance <= 0) throw new ConflictError(MSG_NO_BALANCE);
+        if (balance <= 0) throw appError(ERRORS.noBalance);
         const card = await ledger.savedCard(tx, member.householdId, paymentMethodId);
         if (!card) throw new ValidationError({ use_stripe_payment_method_id: MSG_CARD_NOT_FOUND });
         const now = clock();

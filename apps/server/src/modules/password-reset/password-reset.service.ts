@@ -1,8 +1,8 @@
 // Forgot and reset password (spec §7, issue 3). Initiate answers the same whether or not the account
 // exists and does its work after answering; complete sets the password and ends every session.
-import { MSG_PASSWORD_UPDATED, type Portal } from '@dental/domain';
+import { ERRORS, MSG_PASSWORD_UPDATED, type Portal } from '@dental/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { ValidationError } from '../../http/errors.js';
+import { appError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import {
   accountKeyOf,
@@ -28,8 +28,6 @@ const REQUEST_RETENTION_MS = 24 * 3_600_000;
 const CLEANUP_PROBABILITY = 0.02;
 
 export const MSG_RESET_LINK_SENT = 'If an account exists for that email, we have sent a link to reset your password.';
-export const MSG_RESET_CODE_INVALID =
-  'This password reset link has expired or has already been used. Please request a new one.';
 export { MSG_PASSWORD_UPDATED };
 
 export interface PasswordResetDeps {
@@ -133,7 +131,7 @@ export function passwordResetService({ portal, publicUrl, repo, users, mailer, c
           userId: found?.userId,
           details: { reason: problem },
         });
-        throw new ValidationError(MSG_RESET_CODE_INVALID);
+        throw appError(ERRORS.resetLinkInvalid);
       }
       const passwordHash = await hashPassword(password);
       const done = await repo.completeReset({ codeId: found.id, userId: found.userId, passwordHash, now });
@@ -144,7 +142,7 @@ export function passwordResetService({ portal, publicUrl, repo, users, mailer, c
           userId: found.userId,
           details: { reason: 'used' },
         });
-        throw new ValidationError(MSG_RESET_CODE_INVALID);
+        throw appError(ERRORS.resetLinkInvalid);
       }
       await repo.clearSignInFailures(portal, found.email);
       await audit(origin, {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_PASSWORD_TOO_EASY, MSG_PASSWORD_UPDATED, type Portal } from '@dental/domain';
+import { ERRORS, MSG_PASSWORD_TOO_EASY, MSG_PASSWORD_UPDATED, type Portal } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import type { CaughtMail } from '../../mail/mail-catcher.js';
 import { ClientAt, STRONG_PASSWORD, auditRows, createUser, eventually } from '../auth/auth.test-support.js';
@@ -7,7 +7,6 @@ import { manualClock } from '../../platform/clock.js';
 import {
   MAX_RESET_REQUESTS_PER_ACCOUNT,
   MAX_RESET_REQUESTS_PER_ADDRESS,
-  MSG_RESET_CODE_INVALID,
   MSG_RESET_LINK_SENT,
 } from './password-reset.service.js';
 
@@ -99,7 +98,7 @@ describe('password reset (spec §7, issue 3)', () => {
 
     const twice = await complete(code, 'Another-Pass-99');
     expect(twice.statusCode).toBe(400);
-    expect(twice.json()).toEqual({ errors: MSG_RESET_CODE_INVALID });
+    expect(twice.json()).toEqual({ errors: ERRORS.resetLinkInvalid.message });
   });
 
   it('refuses an expired code (60 minutes) and an unknown one with the same 400', async () => {
@@ -109,8 +108,8 @@ describe('password reset (spec §7, issue 3)', () => {
     clock.advance(60 * 60_000 + 1);
     const expired = await complete(code, NEW_PASSWORD);
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ errors: MSG_RESET_CODE_INVALID });
-    expect((await complete('made-up-code', NEW_PASSWORD)).json()).toEqual({ errors: MSG_RESET_CODE_INVALID });
+    expect(expired.json()).toEqual({ errors: ERRORS.resetLinkInvalid.message });
+    expect((await complete('made-up-code', NEW_PASSWORD)).json()).toEqual({ errors: ERRORS.resetLinkInvalid.message });
   });
 
   it("refuses a member's code on another portal's API", async () => {
@@ -118,7 +117,7 @@ describe('password reset (spec §7, issue 3)', () => {
     await initiate(user.email);
     const code = codeOf(await mailTo(user.email));
     const dentist = await server.appFor('dentist');
-    expect((await complete(code, NEW_PASSWORD, dentist)).json()).toEqual({ errors: MSG_RESET_CODE_INVALID });
+    expect((await complete(code, NEW_PASSWORD, dentist)).json()).toEqual({ errors: ERRORS.resetLinkInvalid.message });
     expect((await complete(code, NEW_PASSWORD)).statusCode).toBe(200);
   });
 

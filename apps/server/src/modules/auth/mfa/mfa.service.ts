@@ -2,12 +2,11 @@
 // authenticator code, a recovery code or an emailed code), enrolment, and turning it off. Every code is
 // checked under the sign-in throttle (decision 0011) and works once.
 import {
-  CODE_MFA_CHALLENGE_ENDED,
-  MSG_MFA_CHALLENGE_ENDED,
+  ERRORS,
   MSG_MFA_CODE_INVALID,
   MSG_MFA_EMAIL_CODE_SENT,
-  MSG_MFA_REQUIRED_CANNOT_TURN_OFF,
   MSG_MFA_TURNED_OFF,
+  errorAnswerOf,
   PORTAL_CONFIG,
   type AuthMethod,
   type MfaEnrolment,
@@ -16,7 +15,7 @@ import {
   type MfaVerifyRequestParsed,
   type Portal,
 } from '@dental/domain';
-import { AppError, TooManyRequestsError, ValidationError } from '../../../http/errors.js';
+import { TooManyRequestsError, ValidationError, appError } from '../../../http/errors.js';
 import type { Mailer } from '../../../mail/mailer.js';
 import { accountKeyOf, type AuthRepository, type AuthUser } from '../auth.repository.js';
 import { AUDIT_ACTIONS, type RequestOrigin } from '../../../platform/audit.repository.js';
@@ -25,7 +24,7 @@ import type { AuthService, SignedIn } from '../auth.service.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { KnownDevices } from '../known-device.js';
 import { verifyPassword } from '../password-hashing.js';
-import { CODE_SIGN_IN_THROTTLED, SIGN_IN_WINDOW_MS, throttleOf } from '../sign-in-throttle.js';
+import { SIGN_IN_WINDOW_MS, throttleOf, waitMinutes } from '../sign-in-throttle.js';
 import { mfaCodeMail } from './mfa-code.mail.js';
 import type { MfaGate } from './mfa-gate.js';
 import type { MfaRepository, StoredChallenge } from './mfa.repository.js';
@@ -35,17 +34,7 @@ import { acceptedTotpStep, newTotpSecret, qrSvgDataUrl, totpUri } from './totp.j
 export const EMAIL_CODE_VALID_MINUTES = 10;
 /** Emailed codes per user per hour: enough for a slow inbox, too few to flood one. */
 export const MAX_EMAIL_CODES_PER_HOUR = 5;
-export const MSG_MFA_ALREADY_ON = 'Two-step verification is already on.';
-export const MSG_MFA_ENROLMENT_NOT_STARTED = 'Please start the set-up again.';
 export const MSG_MFA_WRONG_PASSWORD = 'That password is not right.';
-export const MSG_MFA_EMAIL_CODES_THROTTLED =
-  'We have sent several codes already. Please use the latest one, or try again in an hour.';
-
-/** The 429 message of too many wrong codes. */
-export function tooManyCodeAttemptsMessage(retryAt: number, now: number): string {
-  const minutes = Math.max(1, Math.ceil((retryAt - now) / 60_000));
-  return `Too many codes tried. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
 
 /** Who a signed-in MFA call is for. */
 export type MfaUser = Pick<AuthUser, 'id' | 'email' | 'accountType'>;
@@ -88,7 +77,7 @@ export function mfaService({
   clock,
   audit,
 }: MfaServiceDeps) {
-  const challengeEnded = () => new AppError(401, MSG_MFA_CHALLENGE_ENDED, CODE_MFA_CHALLENGE_ENDED);
+  const challengeEnded = () => appError(ERRORS.mfaChallengeEnded);
 
   /** The live challenge of this portal and purpose the cookie names, or 401 (the portal then asks for the password again). */
   async function liveChallenge(
@@ -143,8 +132,7 @@ export function mfaService({
       });
       const { retryAt } = admitted.held;
       throw new TooManyRequestsError(
-        tooManyCodeAttemptsMessage(retryAt, now.getTime()),
-        CODE_SIGN_IN_THROTTLED,
+        errorAnswerOf(ERRORS.signInThrottled, waitMinutes(retryAt, now.getTime()), 'code'),
         Math.ceil((retryAt - now.getTime()) / 1000),
       );
     }
@@ -168,10 +156,10 @@ export function mfaService({
 
   async function startEnrolment(user: MfaUser, now: Date): Promise<MfaEnrolment> {
     // Read first, so a refused start writes nothing; the write's own condition covers a race.
-    if ((await repo.findFactor(user.id))?.enabledAt) throw new ValidationError(MSG_MFA_ALREADY_ON);
+    if ((await repo.findFactor(user.id))?.enabledAt) throw appError(ERRORS.mfaAlreadyOn);
     const secret = newTotpSecret();
     if (!(await repo.savePendingFactor(user.id, secrets.encryptTotpSecret(secret, user.id), now)))
-      throw new ValidationError(MSG_MFA_ALREADY_ON);
+      throw appError(ERRORS.mfaAlreadyOn);
     const otpauthUri = totpUri({ issuer: PORTAL_CONFIG[portal].title, account: user.email, secret });
     return { secret, otpauth_uri: otpauthUri, qr_svg_data_url: await qrSvgDataUrl(otpauthUri) };
   }
@@ -185,8 +173,8 @@ export function mfaService({
     now: Date,
   ): Promise<string[]> {
     const factor = await repo.findFactor(user.id);
-    if (!factor) throw new ValidationError(MSG_MFA_ENROLMENT_NOT_STARTED);
-    if (factor.enabledAt) throw new ValidationError(MSG_MFA_ALREADY_ON);
+    if (!factor) throw appError(ERRORS.mfaEnrolmentNotStarted);
+    if (factor.enabledAt) throw appError(ERRORS.mfaAlreadyOn);
     const recoveryCodes = newRecoveryCodes();
     const enabled = await throttledCheck(user, origin, deviceCookie, now, async () => {
       const step = await acceptedTotpStep(secrets.decryptTotpSecret(factor.totpSecretEnc, user.id), code, now, null);
@@ -270,7 +258,7 @@ export function mfaService({
           userId: user.id,
           details: { reason: 'throttled' },
         });
-        throw new TooManyRequestsError(MSG_MFA_EMAIL_CODES_THROTTLED);
+        throw new TooManyRequestsError(errorAnswerOf(ERRORS.mfaEmailCodesThrottled));
       }
       const code = newEmailCode();
       const expiresAt = new Date(now.getTime() + EMAIL_CODE_VALID_MINUTES * 60_000);
@@ -338,7 +326,7 @@ export function mfaService({
       deviceCookie: string | undefined,
     ): Promise<string> {
       const now = clock();
-      if ((await gate.policyOf(user)) === 'required') throw new ValidationError(MSG_MFA_REQUIRED_CANNOT_TURN_OFF);
+      if ((await gate.policyOf(user)) === 'required') throw appError(ERRORS.mfaRequiredCannotTurnOff);
       const passwordHash = await repo.passwordHashOf(user.id);
       const matches = await throttledCheck(
         user,

@@ -1,8 +1,8 @@
 // spec §5 and §7: email change. initiate mails a single-use, 24-hour confirmation link to the NEW address
 // (and a notice to the old one) after answering; complete applies it. An address another member account
 // uses gets the same answer and no change (no enumeration); its owner is told someone tried.
-import { isSameEmail } from '@dental/domain';
-import { ValidationError } from '../../../http/errors.js';
+import { ERRORS, isSameEmail } from '@dental/domain';
+import { ValidationError, appError } from '../../../http/errors.js';
 import type { Mailer } from '../../../mail/mailer.js';
 import { type AuthContext, hashSecret, randomSecret } from '../../auth/index.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -23,8 +23,6 @@ import { applyEmailChange, emailTakenByOther } from './email-change.repository.j
 
 export const EMAIL_CHANGE_VALID_HOURS = 24;
 export const MSG_SAME_EMAIL = 'This is already your email address.';
-export const MSG_EMAIL_CHANGE_LINK_INVALID =
-  'This email change link has expired or has already been used. Please change your email again.';
 export const MSG_EMAIL_CHANGED = 'Your email address has been changed. Use it the next time you sign in.';
 
 /** spec §8: the server message shown after an email change is started. */
@@ -137,7 +135,7 @@ export function emailChangeService({ codes, mailer, clock, tasks, publicUrl, aud
       } as const;
       if (problem || !found?.newEmail) {
         await audit(origin, actor, { ...entry, outcome: 'failure', details: { reason: problem } });
-        throw new ValidationError(MSG_EMAIL_CHANGE_LINK_INVALID);
+        throw appError(ERRORS.emailChangeLinkInvalid);
       }
       const newEmail = found.newEmail;
       const outcome = await codes.transaction(async (tx) => {
@@ -156,7 +154,7 @@ export function emailChangeService({ codes, mailer, clock, tasks, publicUrl, aud
       });
       if (outcome !== 'changed') {
         await audit(origin, actor, { ...entry, outcome: 'failure', details: { reason: outcome } });
-        throw new ValidationError(MSG_EMAIL_CHANGE_LINK_INVALID);
+        throw appError(ERRORS.emailChangeLinkInvalid);
       }
       return MSG_EMAIL_CHANGED;
     },

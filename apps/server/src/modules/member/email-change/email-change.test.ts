@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { ERRORS } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../../testing/test-server.js';
 import { TestClient } from '../../../testing/test-client.js';
 import { notifications, patients, users } from '../../../db/schema/index.js';
@@ -10,7 +11,6 @@ import { MAX_MAILS_PER_ACCOUNT } from '../../../platform/mail-throttle.js';
 import {
   EMAIL_CHANGE_VALID_HOURS,
   MSG_EMAIL_CHANGED,
-  MSG_EMAIL_CHANGE_LINK_INVALID,
   MSG_SAME_EMAIL,
   emailChangeSentMessage,
 } from './email-change.service.js';
@@ -78,7 +78,7 @@ describe('email change (spec §5, §7: initiate-email-change and complete-email-
 
     const twice = await complete(code);
     expect(twice.statusCode).toBe(400);
-    expect(twice.json()).toEqual({ errors: MSG_EMAIL_CHANGE_LINK_INVALID });
+    expect(twice.json()).toEqual({ errors: ERRORS.emailChangeLinkInvalid.message });
   });
 
   it('applies to the code’s user even when someone else is signed in', async () => {
@@ -135,7 +135,7 @@ describe('email change (spec §5, §7: initiate-email-change and complete-email-
       '/complete-email-change',
     );
     clock.advance(EMAIL_CHANGE_VALID_HOURS * 3_600_000 + 1);
-    expect((await complete(code)).json()).toEqual({ errors: MSG_EMAIL_CHANGE_LINK_INVALID });
+    expect((await complete(code)).json()).toEqual({ errors: ERRORS.emailChangeLinkInvalid.message });
     expect((await complete('made-up')).statusCode).toBe(400);
     expect((await complete('')).json()).toEqual({ errors: { code: 'Required' } });
     clock.set(new Date());

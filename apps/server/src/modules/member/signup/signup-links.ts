@@ -1,12 +1,13 @@
 // The one-time links of member sign-up (spec §2 routes, issue 4): a new code mailed as a link, and a code
 // redeemed once, within its hours, in the transaction of what it allows.
-import { ValidationError } from '../../../http/errors.js';
+import { ERRORS } from '@dental/domain';
+import { appError } from '../../../http/errors.js';
 import { hashSecret, randomSecret } from '../../auth/index.js';
 import { writeAudit, type AuditEntry, type RequestOrigin } from '../../../platform/audit.repository.js';
 import type { DbOrTx } from '../../../platform/transaction.js';
 import type { MemberCodePurpose } from '../shared/member-codes.repository.js';
 import { memberActor } from '../shared/member-actor.js';
-import { MSG_SIGNUP_LINK_INVALID, SIGNUP_CODE_VALID_HOURS } from './signup.messages.js';
+import { SIGNUP_CODE_VALID_HOURS } from './signup.messages.js';
 import type { SignupDeps } from './signup-deps.js';
 
 const LINK_PATHS: Record<'signup' | 'verify_email', string> = {
@@ -58,7 +59,7 @@ export function signupLinks({
     const entry: AuditEntry = { action, outcome: 'failure', subjectType: 'user', subjectId: found?.userId ?? null };
     if (problem || !found) {
       await audit(origin, actor, { ...entry, details: { reason: problem } });
-      throw new ValidationError(MSG_SIGNUP_LINK_INVALID);
+      throw appError(ERRORS.signupLinkInvalid);
     }
     const done = await codes.transaction(async (tx) => {
       if (!(await codes.useCode(tx, found.id, now))) return false;
@@ -68,7 +69,7 @@ export function signupLinks({
     });
     if (!done) {
       await audit(origin, actor, { ...entry, details: { reason: 'used' } });
-      throw new ValidationError(MSG_SIGNUP_LINK_INVALID);
+      throw appError(ERRORS.signupLinkInvalid);
     }
   }
 

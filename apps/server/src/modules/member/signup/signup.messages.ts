@@ -8,6 +8,5 @@ export const MSG_VERIFICATION_SENT =
   'If an account with that email address is waiting for verification, we have sent a new link.';
 export const MSG_SIGNUP_COMPLETE = 'Your account is ready. You can now sign in.';
 export const MSG_EMAIL_VERIFIED = 'Your email address has been verified. You can now sign in.';
-export const MSG_SIGNUP_LINK_INVALID = 'This link has expired or has already been used. Please ask for a new one.';
 /** Wrong answers (date of birth, last 4 of the tax id) a member record takes before it is locked for sign-up (decision 0012). */
 export const MAX_SIGNUP_ANSWER_FAILURES = 5;

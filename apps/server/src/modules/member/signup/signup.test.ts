@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { MSG_PASSWORD_TOO_EASY } from '@dental/domain';
+import { ERRORS, MSG_PASSWORD_TOO_EASY } from '@dental/domain';
 import type { TestServer } from '../../../testing/test-server.js';
 import { TestClient } from '../../../testing/test-client.js';
 import { benefits, patients, users } from '../../../db/schema/index.js';
@@ -11,7 +11,6 @@ import {
   MSG_EMAIL_VERIFIED,
   MSG_NEW_MEMBER_LINK_SENT,
   MSG_SIGNUP_COMPLETE,
-  MSG_SIGNUP_LINK_INVALID,
   MSG_SIGNUP_LINK_SENT,
   MSG_VERIFICATION_SENT,
 } from './signup.messages.js';
@@ -61,7 +60,7 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
     expect((await member.get('/api/member/v4/user/')).json().data.id).toBe(patient.id);
     const again = await client.post('/api/member/v4/signup/complete/', { code, password: 'Other-Harbor-58' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ errors: MSG_SIGNUP_LINK_INVALID });
+    expect(again.json()).toEqual({ errors: ERRORS.signupLinkInvalid.message });
     expect((await auditRows(server.db, 'signup_complete')).find((r) => r.outcome === 'success')).toMatchObject({
       actorUserId: user?.id,
       subjectId: String(user?.id),
@@ -298,7 +297,7 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
             code: codeOfLink(first.text, '/signup-authenticated'),
           })
         ).json(),
-      ).toEqual({ errors: MSG_SIGNUP_LINK_INVALID });
+      ).toEqual({ errors: ERRORS.signupLinkInvalid.message });
       expect(
         (
           await client.post('/api/member/v4/signup/verify-email/', {

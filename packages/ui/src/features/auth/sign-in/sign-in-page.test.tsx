@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ERRORS, errorAnswerOf } from '@dental/domain';
 import { buildSession } from '@dental/domain/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, json } from '../../../testing/fake-api';
+import { errorResponse, fakeApi, json } from '../../../testing/fake-api';
 import { renderScreen } from '../../../testing/render-screen';
 import { SignInPage } from './sign-in-page';
 
@@ -53,9 +54,9 @@ describe('SignInPage', () => {
   });
 
   it('offers the reset mail when sign-in is slowed down after repeated failures (server decision 0011)', async () => {
-    const message =
-      'Too many sign-in attempts. Please try again in 1 minute, or reset your password: we will email you a link.';
-    const api = fakeApi({ 'shared.signIn': () => json(429, { errors: message, code: 'sign_in_throttled' }) });
+    const api = fakeApi({
+      'shared.signIn': () => errorResponse(errorAnswerOf(ERRORS.signInThrottled, 1, 'password')),
+    });
     renderScreen(routes, '/sign-in', { fetch: api.impl });
     await fillAndSubmit('jane@example.com', 'Secret123');
     await userEvent.click(await screen.findByRole('link', { name: 'Email me a reset link' }));
@@ -80,7 +81,7 @@ describe('SignInPage', () => {
 
   it('goes to the email not verified notice when the server says so', async () => {
     const api = fakeApi({
-      'shared.signIn': () => json(403, { errors: 'Please verify your email address.', code: 'email_not_verified' }),
+      'shared.signIn': () => errorResponse(errorAnswerOf(ERRORS.emailNotVerified)),
     });
     renderScreen(routes, '/sign-in', { fetch: api.impl });
     await fillAndSubmit('new@example.com', 'Secret123');

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { signInRequestSchema } from '@dental/domain';
+import { ERRORS, signInRequestSchema } from '@dental/domain';
 import { ApiError, errorCodeOf } from '../../../api/api-error';
 import { useHydrated } from '../../../app/use-hydrated';
 import { PrerenderedLink } from '../../../components/prerendered-link';
@@ -21,10 +21,6 @@ import { AuthHeading } from '../components/auth-heading';
 
 // DESIGN §3: the sign-in request without account_type, which is the portal itself.
 const signInFormSchema = signInRequestSchema.pick({ email: true, password: true });
-/** The error code a sign-in answer carries for an account whose email is not verified yet (agreed with the server). */
-export const EMAIL_NOT_VERIFIED_CODE = 'email_not_verified';
-/** The error code of a sign-in slowed down after repeated failures (server decision 0011): the way out is the reset mail. */
-export const SIGN_IN_THROTTLED_CODE = 'sign_in_throttled';
 
 /** Sign in (spec §2 signed-out layout): email, password with show/hide, a link to Forgot password. */
 export function SignInPage() {
@@ -49,7 +45,7 @@ export function SignInPage() {
       (error: unknown) => {
         // The toast shows the message too (spec §8); fields the server names get theirs inline.
         if (!(error instanceof ApiError)) return;
-        if (errorCodeOf(error) === EMAIL_NOT_VERIFIED_CODE) {
+        if (errorCodeOf(error) === ERRORS.emailNotVerified.code) {
           void navigate('/email-not-verified');
           return;
         }
@@ -58,7 +54,8 @@ export function SignInPage() {
     ),
   );
   const failure = signIn.error instanceof ApiError && !signIn.error.silent ? signIn.error.message : null;
-  const throttled = errorCodeOf(signIn.error) === SIGN_IN_THROTTLED_CODE;
+  // Server decision 0011: a sign-in slowed down after repeated failures; the way out is the reset mail.
+  const throttled = errorCodeOf(signIn.error) === ERRORS.signInThrottled.code;
   const busy = signIn.isPending || signIn.isSuccess;
   // The prerendered screen (decision 0008) is plain HTML until React hydrates it. A native submit then would
   // send the password in the address, so the button waits; and what was typed then could be dropped when

@@ -1,10 +1,24 @@
-// Starts the job runner once per server process (not once per portal app), with the configured gateway.
+// Gathers the job kinds the modules register and starts the platform's one runner (decision 0041), once per
+// server process (not once per portal app).
 import type { Env } from '../config/env.js';
 import type { Database } from '../db/database.js';
-import { systemClock } from '../platform/clock.js';
-import { createGateway } from '../payments/create-gateway.js';
 import { safeErrorMessage } from '../db/database-errors.js';
-import { createJobRunner, type JobRunner } from './runner.js';
+import { purchaseJobKinds } from '../modules/in-office-purchases/index.js';
+import type { PaymentGateway } from '../payments/gateway.js';
+import { createGateway } from '../payments/create-gateway.js';
+import { systemClock } from '../platform/clock.js';
+import { createJobRunner, type AnyJobKind, type JobRunner } from '../platform/jobs/index.js';
+
+/** What the registered kinds need from the process. */
+export interface JobKindDeps {
+  db: Database;
+  gateway: PaymentGateway;
+}
+
+/** Every module's job kinds: the one list the runner of a server (and of a test server) runs. */
+export function registeredJobKinds(deps: JobKindDeps): AnyJobKind[] {
+  return [...purchaseJobKinds(deps)];
+}
 
 /** The running job runner, or null when JOB_RUNNER=false (another instance or a bench runs it). */
 export function startJobRunner(
@@ -15,7 +29,7 @@ export function startJobRunner(
   if (!env.JOB_RUNNER) return null;
   const runner = createJobRunner({
     db,
-    gateway: createGateway(env, db, systemClock),
+    kinds: registeredJobKinds({ db, gateway: createGateway(env, db, systemClock) }),
     clock: systemClock,
     // Ids only: a job never carries card data; a database error by its code, never its statement's values.
     onError: (job, error) => log(`job ${job.id} (${job.kind}) failed: ${safeErrorMessage(error)}`),

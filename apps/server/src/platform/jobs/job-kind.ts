@@ -27,8 +27,8 @@ export interface SweepContext {
   db: Database;
 }
 
-/** One registered kind of job; P is its payload (ids and small values only, never card data). */
-export interface JobKind<P> {
+/** What enqueueing a kind needs to know: its name, payload and key (a module may enqueue before its handler exists). */
+export interface JobSpec<P> {
   /** Stored in jobs.kind; unique among registered kinds. */
   name: string;
   /** Reads a stored payload; a payload it rejects fails the run like a thrown error. */
@@ -36,9 +36,15 @@ export interface JobKind<P> {
   /** The payload's part of the idempotency key: one job per key, however often it is enqueued. */
   keyOf(payload: P): string;
   retry: RetryPolicy;
+  /** Empties the stored payload once the job is done (a mail's text holds a link that signs someone in). */
+  forgetPayloadWhenDone?: boolean;
+}
+
+/** One registered kind of job; P is its payload (ids and small values only, never card data). */
+export interface JobKind<P> extends JobSpec<P> {
   /**
    * Does the work. It may run more than once (a lease that ran out, a batch cut short), so it checks that
-   * its work is still due, in its own transaction.
+   * its work is still due, in its own transaction. What it throws is stored with the job: a safe message.
    */
   handle(payload: P, run: JobRun): Promise<void>;
   /** Enqueues what is due now (idempotently, by key): run on every tick of every runner. */
@@ -57,6 +63,6 @@ export function defineJobKind<P>(kind: JobKind<P>): JobKind<P> {
 }
 
 /** The stored key of a payload of a kind: the kind's name, then its own key (sweeps write the same form in SQL). */
-export function jobKeyOf<P>(kind: JobKind<P>, payload: P): string {
+export function jobKeyOf<P>(kind: JobSpec<P>, payload: P): string {
   return `${kind.name}:${kind.keyOf(payload)}`;
 }

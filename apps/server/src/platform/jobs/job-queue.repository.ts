@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import type { DbOrTx } from '../transaction.js';
-import { jobKeyOf, type JobKind } from './job-kind.js';
+import { jobKeyOf, type JobSpec } from './job-kind.js';
 
 export type ClaimedJob = {
   id: number;
@@ -24,7 +24,7 @@ export const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
  * Enqueues a job of a kind, due at `runAt`, in the caller's transaction (so it exists exactly when the change
  * that asked for it does). Answers false when a job of the same key already exists: one job per key.
  */
-export async function enqueueJob<P>(tx: DbOrTx, kind: JobKind<P>, payload: P, runAt: Date): Promise<boolean> {
+export async function enqueueJob<P>(tx: DbOrTx, kind: JobSpec<P>, payload: P, runAt: Date): Promise<boolean> {
   const made = await tx.execute<{ id: number }>(sql`insert into jobs (kind, key, payload, run_at)
     values (${kind.name}, ${jobKeyOf(kind, payload)}, ${JSON.stringify(payload)}::jsonb, ${ts(runAt)})
     on conflict (key) do nothing returning id::int as id`);
@@ -54,9 +54,10 @@ export function jobQueueRepository(db: Database) {
      * Marks claimed jobs done. Only the claim that ran them counts (still running, same attempt): a worker whose
      * lease ran out while it worked finds its job taken over, and its late word changes nothing.
      */
-    async done(claims: Pick<ClaimedJob, 'id' | 'attempts'>[], now: Date): Promise<void> {
+    async done(claims: Pick<ClaimedJob, 'id' | 'attempts'>[], now: Date, forgetPayloadOf: string[]): Promise<void> {
       if (claims.length === 0) return;
-      await db.execute(sql`update jobs j set status = 'done', finished_at = ${ts(now)}, locked_until = null
+      await db.execute(sql`update jobs j set status = 'done', finished_at = ${ts(now)}, locked_until = null,
+          payload = case when j.kind = any(${`{${forgetPayloadOf.join(',')}}`}::text[]) then '{}'::jsonb else j.payload end
         from unnest(${`{${claims.map((c) => c.id).join(',')}}`}::bigint[], ${`{${claims.map((c) => c.attempts).join(',')}}`}::int[]) as c(id, attempts)
         where j.id = c.id and j.attempts = c.attempts and j.status = 'running'`);
     },

@@ -37,6 +37,22 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/** The runners started in this process, which wakeJobRunners and settleJobRunners reach. */
+const started = new Set<{ wake(): void; settle(): Promise<void> }>();
+
+/**
+ * Tells this process's started runners to look at the queue now, not at their next poll: call it after the
+ * transaction that enqueued a job has committed (a mail a person waits for).
+ */
+export function wakeJobRunners(): void {
+  for (const runner of started) runner.wake();
+}
+
+/** Waits until this process's started runners have no due job left (tests, where they waited for background tasks). */
+export async function settleJobRunners(): Promise<void> {
+  for (const runner of started) await runner.settle();
+}
+
 const KIND_NAME = /^[a-z][a-z0-9_]*$/;
 
 /** The kinds by name; a name that is not a plain identifier, or registered twice, is a programming error. */
@@ -54,6 +70,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, clock } = options;
   const kinds = registryOf(options.kinds);
   const names = [...kinds.keys()];
+  const forgetPayloadOf = names.filter((name) => kinds.get(name)?.forgetPayloadWhenDone);
   const batchSize = options.batchSize ?? 50;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const pollMs = options.pollMs ?? 1_000;
@@ -64,6 +81,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();
   let lastSweep = 0;
+  let again = false;
 
   async function run(job: ClaimedJob): Promise<void> {
     // Claimed only among registered names, so the kind is there.
@@ -98,7 +116,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         }
         ran += 1;
       }
-      await queue.done(done, clock());
+      await queue.done(done, clock(), forgetPayloadOf);
     }
     return ran;
   }
@@ -122,15 +140,45 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return drain();
   }
 
+  function turnNow(): void {
+    timer = undefined;
+    current = turn()
+      .catch((error: unknown) => options.onTickError?.(error))
+      .finally(() => {
+        // Woken while it worked: the job that woke it may have committed after this turn's last claim.
+        if (again && !stopping) {
+          again = false;
+          turnNow();
+        } else schedule();
+      });
+  }
+
   function schedule(): void {
     if (stopping) return;
-    timer = setTimeout(() => {
-      current = turn()
-        .catch((error: unknown) => options.onTickError?.(error))
-        .finally(schedule);
-    }, pollMs);
+    timer = setTimeout(turnNow, pollMs);
     timer.unref();
   }
+
+  const handle = {
+    wake(): void {
+      if (stopping) return;
+      if (timer === undefined) {
+        again = true;
+        return;
+      }
+      clearTimeout(timer);
+      timer = undefined;
+      turnNow();
+    },
+    async settle(): Promise<void> {
+      for (;;) {
+        const seen = current;
+        await seen;
+        const ran = await drain();
+        if (ran === 0 && current === seen) return;
+      }
+    },
+  };
 
   return {
     tick,
@@ -142,10 +190,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       // The first turn waits one poll and the first sweep one sweep interval: a starting server answers
       // requests before catching up on what became due.
       lastSweep = Date.now();
+      started.add(handle);
       schedule();
     },
     async stop() {
       stopping = true;
+      started.delete(handle);
       if (timer) clearTimeout(timer);
       await current;
       running = false;

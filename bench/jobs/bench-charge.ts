@@ -4,8 +4,8 @@
 // Call it on a migrated database (PGlite or a server).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/database.ts';
-import { jobQueueRepository } from '../../apps/server/src/jobs/job-queue.repository.ts';
-import { createJobRunner } from '../../apps/server/src/jobs/runner.ts';
+import { purchaseJobKinds } from '../../apps/server/src/modules/in-office-purchases/index.ts';
+import { createJobRunner } from '../../apps/server/src/platform/jobs/index.ts';
 import { offlineGateway } from '../../apps/server/src/payments/offline-gateway.ts';
 import { systemClock, type Clock } from '../../apps/server/src/platform/clock.ts';
 import { isoDay } from '../../apps/server/src/platform/dates.ts';
@@ -58,8 +58,9 @@ export async function benchChargeDueInstalments(
   const purchaseIds = await makeDue(db, count, today, `${now.getTime()}`);
   const gateway = offlineGateway(db, clock);
   const started = performance.now();
-  await jobQueueRepository(db).sweep(now, today);
-  const runners = Array.from({ length: workers }, () => createJobRunner({ db, gateway, clock, batchSize: 100 }));
+  const kinds = purchaseJobKinds({ db, gateway });
+  for (const kind of kinds) await kind.sweep?.({ db, now });
+  const runners = Array.from({ length: workers }, () => createJobRunner({ db, kinds, clock, batchSize: 100 }));
   await Promise.all(runners.map((runner) => runner.drain()));
   const ms = performance.now() - started;
   const list = sql.raw(`(${purchaseIds.join(',') || 0})`);

@@ -22,6 +22,7 @@ import { devMailRoutes } from './modules/dev-mail/index.js';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.js';
 import { portalRoutes } from './portal-routes.js';
 import type { Mailer } from './mail/mailer.js';
+import { outboxMailer } from './mail/mail-job.js';
 import type { MailCatcher } from './mail/mail-catcher.js';
 
 export interface BuildAppOptions {
@@ -31,7 +32,10 @@ export interface BuildAppOptions {
   logLevel?: string;
   /** Log lines go here instead of stdout (tests that read the log). */
   logStream?: LogStream;
-  /** Outgoing mail; the catcher (no SMTP_URL) is listed at /dev/mail on the member app when DEV_MAIL allows. */
+  /**
+   * Outgoing mail: the SMTP mailer the job runner sends the apps' queued mail with (decision 0041); the catcher
+   * (no SMTP_URL) is listed at /dev/mail on the member app when DEV_MAIL allows.
+   */
   mail: { mailer: Mailer; catcher?: MailCatcher | undefined };
   /** Clock and refresh grace of sessions (tests). */
   auth?: AuthTuning;
@@ -79,6 +83,8 @@ export async function buildApp({
   const cookies = cookiePolicy(config.secure);
   // Reads the access cookie before the XSRF check, which binds tokens to its session.
   const auth = await registerAuth(app, { config, db, cookies, tuning: authTuning });
+  // Mail is a durable job (decision 0041): the calls enqueue it, the job runner sends it with mail.mailer.
+  const outbox = outboxMailer(db);
   registerXsrf(app, { portal: config.portal, secret: config.secret, cookies, sessionBinding: auth.sessionBinding });
   // The API's map is for building and testing the portals, not for the public internet: not in prod.
   if (apiDocsEnabled(config.env)) await registerOpenApi(app, { portal: config.portal, version: config.version });
@@ -89,10 +95,12 @@ export async function buildApp({
       // The calls every portal makes: start-up, sign-in and session, password reset (each for its own accounts).
       await api.register(helloRoutes(config));
       await api.register(auth.routes);
-      await api.register(auth.secondFactorRoutes(mail.mailer));
-      await api.register(passwordResetPlugin(api, { config, db, mailer: mail.mailer, clock: auth.clock }));
+      await api.register(auth.secondFactorRoutes(outbox));
+      await api.register(passwordResetPlugin(api, { config, db, mailer: outbox, clock: auth.clock }));
       // The portal's own calls, on its app only (decision 0020): elsewhere they are the API's 404.
-      await api.register(portalRoutes(api, { config, db, mailer: mail.mailer, clock: auth.clock }));
+      await api.register(
+        portalRoutes(api, { config, db, mailer: outbox, inviteMailer: mail.mailer, clock: auth.clock }),
+      );
     },
     { prefix: '/api' },
   );

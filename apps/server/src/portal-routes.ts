@@ -32,7 +32,10 @@ import { createGateway } from './payments/create-gateway.js';
 export interface PortalRouteDeps {
   config: AppConfig;
   db: Database;
+  /** The apps' mailer: each message a durable mail job (decision 0041). */
   mailer: Mailer;
+  /** Staff invitations send at once, in their transaction: a refused address is the inviter's field error. */
+  inviteMailer: Mailer;
   clock: Clock;
 }
 
@@ -67,7 +70,7 @@ function memberPortalRoutes(
 }
 
 /** Everything under /api/dentist/ (issue 16): built part by part. */
-function dentistPortalRoutes({ config, db, mailer, clock }: PortalRouteDeps): FastifyPluginAsyncZod {
+function dentistPortalRoutes({ config, db, inviteMailer, clock }: PortalRouteDeps): FastifyPluginAsyncZod {
   return async (dentist) => {
     await dentist.register(dentistEligibilityPlugin(db, clock));
     // The gateway the member portal charges with (Stripe when configured, else offline): decision 0033.
@@ -76,7 +79,7 @@ function dentistPortalRoutes({ config, db, mailer, clock }: PortalRouteDeps): Fa
     await dentist.register(dentistPatientsPlugin(db));
     await dentist.register(dentistReportsPlugin(db, clock));
     await dentist.register(
-      dentistPracticePlugin({ db, mailer, clock, publicUrl: publicUrlOf(config.env, config.portal) }),
+      dentistPracticePlugin({ db, mailer: inviteMailer, clock, publicUrl: publicUrlOf(config.env, config.portal) }),
     );
   };
 }

@@ -72,7 +72,7 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
     throw error;
   }
   // One runner per process, beside the four portal apps (several instances share its queue safely).
-  const jobRunner = startJobRunner(env, database.db, log);
+  const jobRunner = startJobRunner(env, database.db, mail.mailer, log);
   return {
     database,
     apps,

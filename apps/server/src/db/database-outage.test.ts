@@ -13,7 +13,8 @@ import { TestClient } from '../testing/test-client.js';
 import { startOwnPostgres, type OwnPostgres } from '../testing/own-postgres.js';
 import { BULK_TIMEOUTS, SERVING_TIMEOUTS, openDatabase } from './database.js';
 import { databaseFailureOf } from './database-errors.js';
-import { createJobRunner } from '../jobs/runner.js';
+import { purchaseJobKinds } from '../modules/in-office-purchases/index.js';
+import { createJobRunner } from '../platform/jobs/index.js';
 import { offlineGateway } from '../payments/offline-gateway.js';
 import { systemClock } from '../platform/clock.js';
 import { parseEnv } from '../config/env.js';
@@ -186,7 +187,7 @@ describe('the API when PostgreSQL is stopped, frozen or restarted (own cluster)'
   it('keeps the process up: a transaction whose connection the server ends, and the job runner, survive the outage', async () => {
     const runner = createJobRunner({
       db: server.db,
-      gateway: offlineGateway(server.db, systemClock),
+      kinds: purchaseJobKinds({ db: server.db, gateway: offlineGateway(server.db, systemClock) }),
       clock: systemClock,
     });
     await expect(runner.tick()).resolves.toBeGreaterThanOrEqual(0);

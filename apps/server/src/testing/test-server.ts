@@ -11,6 +11,9 @@ import { openDatabase, type Database, type DatabaseHandle } from '../db/database
 import { adminConnection, databaseUrlFor } from './postgres-admin.js';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher.js';
 import { createSmtpMailer, mailFromOf } from '../mail/mailer.js';
+import { mailJobKind } from '../mail/mail-job.js';
+import { systemClock } from '../platform/clock.js';
+import { createJobRunner } from '../platform/jobs/index.js';
 import type { AuthTuning } from '../modules/auth/index.js';
 
 export interface TestServer {
@@ -92,6 +95,15 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   });
   const catcher = await startMailCatcher();
   const mailer = createSmtpMailer({ url: catcher.smtpUrl, from: mailFromOf(env) });
+  // The apps enqueue mail as the server's do; a runner of the mail kind alone sends it when woken (it polls
+  // once an hour, so tests that count statements see none of its own; purchase tests run their own runner).
+  const mailRunner = createJobRunner({
+    db: database.db,
+    kinds: [mailJobKind(mailer)],
+    clock: systemClock,
+    pollMs: 3_600_000,
+  });
+  mailRunner.start();
   const apps: FastifyInstance[] = [];
   const appFor = async (portal: Portal) => {
     const logging = options.logLines
@@ -119,6 +131,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     mail: catcher,
     async close() {
       await Promise.all(apps.map((a) => a.close()));
+      await mailRunner.stop();
       mailer.close();
       await catcher.stop();
       await database.close();

@@ -1,4 +1,4 @@
-// The durable job runner's queue (apps/server/src/jobs/).
+// The durable job queue (the platform's job registry and runner, src/platform/jobs/, decision 0041).
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 

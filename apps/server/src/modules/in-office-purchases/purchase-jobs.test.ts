@@ -1,5 +1,6 @@
-// The job runner with a controllable clock: charging due instalments, retrying on the published
-// schedule, Past due with notifications, reminders, renewal and ending, two workers charging once.
+// The purchase job kinds on the platform's runner with a controllable clock: charging due instalments,
+// retrying on the published schedule, Past due with notifications, reminders, renewal and ending, two workers
+// charging once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -11,17 +12,27 @@ import {
   type PlanPurchase,
   type SavedCard,
 } from '@dental/domain';
-import { createTestServer, type TestServer } from '../testing/test-server.js';
-import type { TestClient } from '../testing/test-client.js';
-import { DEMO_EMAILS, memberByEmail, othersInHousehold, signedIn } from '../modules/member/member.test-support.js';
-import { manualClock, type ManualClock } from '../platform/clock.js';
-import { offlineGateway } from '../payments/offline-gateway.js';
-import { createJobRunner, type JobRunner } from './runner.js';
+import { createTestServer, type TestServer } from '../../testing/test-server.js';
+import type { TestClient } from '../../testing/test-client.js';
+import { DEMO_EMAILS, memberByEmail, othersInHousehold, signedIn } from '../member/member.test-support.js';
+import { manualClock, type Clock, type ManualClock } from '../../platform/clock.js';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../../platform/jobs/index.js';
+import { offlineGateway } from '../../payments/offline-gateway.js';
+import { purchaseJobKinds } from './purchase-job-kinds.js';
 
 const PURCHASES = '/api/member/v4/in-office-plan-purchases/';
 const CARDS = '/api/member/v4/payment-methods/';
 
-describe('the durable job runner', () => {
+/** A runner of the purchase kinds alone (the registry's own tests are in platform/jobs/). */
+const purchaseRunner = (server: TestServer, clock: Clock, options: Partial<JobRunnerOptions> = {}) =>
+  createJobRunner({
+    db: server.db,
+    kinds: purchaseJobKinds({ db: server.db, gateway: offlineGateway(server.db, clock) }),
+    clock,
+    ...options,
+  });
+
+describe('the purchase jobs', () => {
   let server: TestServer;
   let member: TestClient;
   let clock: ManualClock;
@@ -98,7 +109,7 @@ describe('the durable job runner', () => {
     good = await save(OFFLINE_TEST_CARDS.success);
     declined = await save(OFFLINE_TEST_CARDS.declined);
     clock = manualClock(new Date());
-    runner = createJobRunner({ db: server.db, gateway: offlineGateway(server.db, clock), clock });
+    runner = purchaseRunner(server, clock);
   });
   afterAll(async () => {
     await runner.stop();
@@ -219,7 +230,7 @@ describe('the durable job runner', () => {
     const bought = await Promise.all(adults.slice(0, 3).map((who) => buy('monthly', who)));
     const last = bought[0]?.instalments.at(-1)?.due_date ?? '';
     at(last);
-    const other = createJobRunner({ db: server.db, gateway: offlineGateway(server.db, clock), clock, batchSize: 3 });
+    const other = purchaseRunner(server, clock, { batchSize: 3 });
     await Promise.all([runner.tick(), other.tick()]);
     const ids = bought.map((p) => p.id);
     const charged = await rows<{
@@ -236,7 +247,7 @@ describe('the durable job runner', () => {
   it('runs on its own once started and stops when told', async () => {
     const bought = await buy('monthly');
     at(bought.instalments[1]?.due_date ?? '');
-    const background = createJobRunner({ db: server.db, gateway: offlineGateway(server.db, clock), clock, pollMs: 5 });
+    const background = purchaseRunner(server, clock, { pollMs: 5, sweepMs: 5 });
     background.start();
     await vi.waitFor(async () => expect((await purchase(bought.id)).instalments[1]?.status).toBe('Paid'), {
       timeout: 30_000,

@@ -2,11 +2,11 @@
 // and notifying the member and the practice), remind before a term ends, renew or end it. Each job locks
 // its row and checks it is still due, so running it twice does nothing the second time.
 import { addMonthsIso, formatIsoDate, instalmentSchedule, nextRetryDate } from '@dental/domain';
-import type { Database } from '../db/database.js';
-import type { PaymentGateway } from '../payments/gateway.js';
-import { notify } from '../modules/member/index.js';
-import type { DbOrTx } from '../platform/transaction.js';
-import { purchaseLedgerRepository } from '../modules/in-office-purchases/index.js';
+import type { Database } from '../../db/database.js';
+import type { PaymentGateway } from '../../payments/gateway.js';
+import { notify } from '../member/index.js';
+import type { DbOrTx } from '../../platform/transaction.js';
+import { purchaseLedgerRepository } from './purchase-ledger.repository.js';
 import {
   activePurchaseForReminder,
   coveredPatientIds,

@@ -1,9 +1,51 @@
-// The SQL of the in-office purchase jobs (purchase-jobs.ts keeps their rules): lock a due instalment, record its
-// charge and its new state, read and lock a purchase at its term's end, and who is told about a purchase.
+// The SQL of the in-office purchase jobs (purchase-jobs.ts keeps their rules): enqueue what is due, lock a due
+// instalment, record its charge and its new state, read and lock a purchase at its term's end, and who is told
+// about a purchase.
 import { eq, sql } from 'drizzle-orm';
-import type { PaymentMode } from '@dental/domain';
-import { instalments, inOfficePlanPurchases } from '../db/schema/index.js';
-import type { DbOrTx } from '../platform/transaction.js';
+import { RENEWAL_REMINDER_DAYS, type PaymentMode } from '@dental/domain';
+import type { Database } from '../../db/database.js';
+import { instalments, inOfficePlanPurchases } from '../../db/schema/index.js';
+import { ts } from '../../platform/jobs/index.js';
+import type { DbOrTx } from '../../platform/transaction.js';
+
+/**
+ * Days a reminder may still go out after its day (a runner down for a day catches up, once). Short, so a
+ * new deployment over a large world does not send a week of reminders at its first tick.
+ */
+const REMINDER_WINDOW_DAYS = 2;
+
+// The sweeps write each job's key as the kind's jobKeyOf does: '<kind>:<the kind's keyOf>'.
+
+/** Enqueues a charge of every instalment due by today (one job per attempt). */
+export async function enqueueDueInstalments(db: Database, now: Date, today: string): Promise<void> {
+  await db.execute(sql`insert into jobs (kind, key, payload, run_at)
+    select 'charge_instalment', 'charge_instalment:' || i.id || ':' || i.attempts, json_build_object('instalmentId', i.id, 'attempts', i.attempts), ${ts(now)}
+    from instalments i join in_office_plan_purchases pu on pu.id = i.purchase_id
+    where i.charge_on is not null and i.charge_on <= ${today}::date and i.status <> 'Paid' and pu.status = 'Active'
+    on conflict (key) do nothing`);
+}
+
+/** Enqueues the renewal reminders due today (RENEWAL_REMINDER_DAYS before a term's end, within the window). */
+export async function enqueueDueReminders(db: Database, now: Date, today: string): Promise<void> {
+  const days = sql.join(
+    RENEWAL_REMINDER_DAYS.map((d) => sql`(${d}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`insert into jobs (kind, key, payload, run_at)
+    select 'renewal_reminder', 'renewal_reminder:' || pu.id || ':' || d.days, json_build_object('purchaseId', pu.id, 'days', d.days), ${ts(now)}
+    from in_office_plan_purchases pu cross join (values ${days}) as d(days)
+    where pu.status = 'Active' and pu.end_date > ${today}::date
+      and ${today}::date between pu.end_date - d.days and pu.end_date - d.days + ${REMINDER_WINDOW_DAYS - 1}::int
+    on conflict (key) do nothing`);
+}
+
+/** Enqueues the end of every active term that has ended by today. */
+export async function enqueueEndedTerms(db: Database, now: Date, today: string): Promise<void> {
+  await db.execute(sql`insert into jobs (kind, key, payload, run_at)
+    select 'end_term', 'end_term:' || pu.id, json_build_object('purchaseId', pu.id), ${ts(now)}
+    from in_office_plan_purchases pu where pu.status = 'Active' and pu.end_date <= ${today}::date
+    on conflict (key) do nothing`);
+}
 
 export type InstalmentRow = {
   id: number;

@@ -17,17 +17,32 @@ export type SelectInputProps = Omit<TextFieldProps, 'select' | 'children'> & {
   options: readonly SelectOption[];
   /** The label of the '' choice, listed first; none when undefined. */
   emptyLabel?: string;
+  /** The browser's own select (a filter bar's compact one), its label always above it. */
+  native?: boolean;
 };
 
 /** A select of `options` with its label and message, as an MUI TextField in select mode. */
-function SelectInputField({ options, emptyLabel, ...props }: SelectInputProps) {
+function SelectInputField({ options, emptyLabel, native = false, slotProps, ...props }: SelectInputProps) {
+  const Choice = native ? 'option' : MenuItem;
   return (
-    <TextField select {...props}>
-      {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
+    <TextField
+      select
+      {...props}
+      slotProps={
+        native
+          ? {
+              ...slotProps,
+              select: { ...(slotProps?.select as object | undefined), native: true },
+              inputLabel: { ...(slotProps?.inputLabel as object | undefined), shrink: true },
+            }
+          : slotProps
+      }
+    >
+      {emptyLabel !== undefined && <Choice value="">{emptyLabel}</Choice>}
       {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
+        <Choice key={option.value} value={option.value}>
           {option.label}
-        </MenuItem>
+        </Choice>
       ))}
     </TextField>
   );
@@ -44,9 +59,9 @@ function DateInputField({ slotProps, ...props }: Omit<TextFieldProps, 'type'>) {
   );
 }
 
-export type PickerInputProps<T> = Omit<
-  AutocompleteProps<T, false, false, false>,
-  'renderInput' | 'multiple' | 'freeSolo' | 'disableClearable'
+export type PickerInputProps<T, Multiple extends boolean | undefined = false> = Omit<
+  AutocompleteProps<T, Multiple, false, false>,
+  'renderInput' | 'freeSolo' | 'disableClearable'
 > & {
   label: string;
   placeholder?: string;
@@ -54,10 +69,16 @@ export type PickerInputProps<T> = Omit<
   helperText?: ReactNode;
 };
 
-/** One choice picked from a list by typing (an MUI Autocomplete), with its label and message. */
-function PickerInputField<T>({ label, placeholder, error, helperText, ...props }: PickerInputProps<T>) {
+/** One choice (or several, `multiple`) picked from a list by typing (an MUI Autocomplete), with its label and message. */
+function PickerInputField<T, Multiple extends boolean | undefined = false>({
+  label,
+  placeholder,
+  error,
+  helperText,
+  ...props
+}: PickerInputProps<T, Multiple>) {
   return (
-    <Autocomplete
+    <Autocomplete<T, Multiple, false, false>
       {...props}
       renderInput={(input) => (
         <TextField {...input} label={label} placeholder={placeholder} error={error} helperText={helperText} />

@@ -7,34 +7,43 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { DENTIST_CALLS } from '@dental/domain';
+import type { RouteObject } from 'react-router';
 import { registerCalls, type LayoutConfig, type NavEntry, type PortalRoutes } from '@dental/ui';
 import { usePracticeNavWarning } from '../features/practice/hooks/practice-navigation';
+import { PROTECTED_PATHS, SIGNED_OUT_PATHS, type ProtectedPath, type SignedOutPath } from './route-paths';
 
 // The dentist portal's calls are the ones this bundle's API client may make (api-client.ts: registerCalls).
 registerCalls('dentist', DENTIST_CALLS);
 
+/** Each signed-in route's screen, loaded when it is first opened. */
+const protectedScreens: Record<ProtectedPath, RouteObject['lazy']> = {
+  '': () => import('./routes/home'),
+  patients: () => import('./routes/patients'),
+  eligibility: () => import('./routes/eligibility'),
+  visits: () => import('./routes/visits'),
+  'visits/new': () => import('./routes/visit-new'),
+  'visits/:visitId': () => import('./routes/visit-details'),
+  estimates: () => import('./routes/estimates'),
+  'estimates/new': () => import('./routes/estimate-new'),
+  'estimates/:estimateId': () => import('./routes/estimate-details'),
+  reports: () => import('./routes/reports'),
+  practice: () => import('./routes/practice'),
+};
+
+/** Each signed-out route's screen: the staff invitation link. */
+const signedOutScreens: Record<SignedOutPath, RouteObject['lazy']> = {
+  'accept-invite': () => import('./routes/accept-invite'),
+};
+
 /**
- * The portal's own routes (spec §2). The shared signed-out screens (sign in, forgot and reset password,
- * email not verified), the error element and the 404 screen come from PortalApp.
+ * The portal's own routes (spec §2), in the order of route-paths.ts. The shared signed-out screens (sign in,
+ * forgot and reset password, email not verified), the error element and the 404 screen come from PortalApp.
  */
 export const routes: PortalRoutes = {
-  protectedRoutes: [
-    { index: true, lazy: () => import('./routes/home') },
-    { path: 'patients', lazy: () => import('./routes/patients') },
-    { path: 'eligibility', lazy: () => import('./routes/eligibility') },
-    // Issue 16 item 4: visits.
-    { path: 'visits', lazy: () => import('./routes/visits') },
-    { path: 'visits/new', lazy: () => import('./routes/visit-new') },
-    { path: 'visits/:visitId', lazy: () => import('./routes/visit-details') },
-    // Issue 16 item 5: estimates.
-    { path: 'estimates', lazy: () => import('./routes/estimates') },
-    { path: 'estimates/new', lazy: () => import('./routes/estimate-new') },
-    { path: 'estimates/:estimateId', lazy: () => import('./routes/estimate-details') },
-    { path: 'reports', lazy: () => import('./routes/reports') },
-    // Issue 16 item 2: the practice, and the staff invitation link (signed out).
-    { path: 'practice', lazy: () => import('./routes/practice') },
-  ],
-  signedOutRoutes: [{ path: 'accept-invite', lazy: () => import('./routes/accept-invite') }],
+  protectedRoutes: PROTECTED_PATHS.map((path) =>
+    path === '' ? { index: true, lazy: protectedScreens[path] } : { path, lazy: protectedScreens[path] },
+  ),
+  signedOutRoutes: SIGNED_OUT_PATHS.map((path) => ({ path, lazy: signedOutScreens[path] })),
 };
 
 // The lock screen (its form and dialog) loads after the first screen, not with the portal's entry (issue 8's

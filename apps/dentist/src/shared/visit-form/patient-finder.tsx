@@ -2,10 +2,9 @@ import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MEMBER_ID_LENGTH, formatIsoDate, type VisitPricing } from '@dental/domain';
-import { ApiError, LoadError, LoadingLines, SectionCard } from '@dental/ui';
+import { ApiError, DateInput, LoadError, LoadingLines, SectionCard, TextInput } from '@dental/ui';
 import type { DraftLine } from './procedure-lines';
 
 export type FormErrors = Record<string, string>;
@@ -71,18 +70,14 @@ export function PatientFinder(props: {
         aria-label="Find the patient"
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' }, alignItems: 'start' }}
       >
-        <TextField
+        <TextInput
           label="Member id"
           autoFocus={props.autoFocus}
           {...keyField('member_id')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MEMBER_ID_LENGTH, autoComplete: 'off' } }}
+          maxLength={MEMBER_ID_LENGTH}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <TextField
-          label="Date of birth"
-          type="date"
-          {...keyField('date_of_birth')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateInput label="Date of birth" {...keyField('date_of_birth')} />
         <Button type="submit" variant="outlined" sx={{ mt: 1 }}>
           Find patient
         </Button>

@@ -1,8 +1,6 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import {
@@ -14,6 +12,7 @@ import {
   type CatalogueProcedure,
   type VisitLineItem,
 } from '@dental/domain';
+import { PickerInput, TextInput } from '@dental/ui';
 import { KeepTogether } from '../keep-together';
 
 /** One line of the form as typed. */
@@ -60,44 +59,39 @@ export function ProcedureLines({ lines, priced, errors, onChange, onAdd, onRemov
             }}
           >
             <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-              <Autocomplete
+              <PickerInput
                 options={PROCEDURE_CATALOGUE}
                 value={line.procedure}
                 onChange={(_event, value) => onChange(index, { procedure: value, tooth: '', surfaces: '' })}
                 filterOptions={(options, state) => searchProcedures(state.inputValue, options)}
                 getOptionLabel={(p) => `${p.code} ${p.name}`}
                 isOptionEqualToValue={(a, b) => a.code === b.code}
-                renderInput={(input) => (
-                  <TextField
-                    {...input}
-                    label={`Procedure ${n}`}
-                    placeholder="cleaning, crown, D2740"
-                    error={errors[`lines.${index}.code`] !== undefined}
-                    helperText={errors[`lines.${index}.code`] ?? ' '}
-                  />
-                )}
+                label={`Procedure ${n}`}
+                placeholder="cleaning, crown, D2740"
+                error={errors[`lines.${index}.code`] !== undefined}
+                helperText={errors[`lines.${index}.code`] ?? ' '}
               />
             </Box>
             {rule.tooth !== 'none' ? (
-              <TextField
+              <TextInput
                 label={`Tooth ${n}`}
                 value={line.tooth}
                 onChange={(e) => onChange(index, { tooth: e.target.value })}
                 error={errors[`lines.${index}.tooth`] !== undefined}
                 helperText={errors[`lines.${index}.tooth`] ?? '1-32 or A-T'}
-                slotProps={{ htmlInput: { maxLength: 3, autoComplete: 'off' } }}
+                maxLength={3}
               />
             ) : (
               <Box sx={{ display: { xs: 'none', md: 'block' } }} />
             )}
             {rule.tooth !== 'none' && rule.surfaces > 0 ? (
-              <TextField
+              <TextInput
                 label={`Surfaces ${n}`}
                 value={line.surfaces}
                 onChange={(e) => onChange(index, { surfaces: e.target.value })}
                 error={errors[`lines.${index}.surfaces`] !== undefined}
                 helperText={errors[`lines.${index}.surfaces`] ?? `${rule.surfaces} of M O D B L / I F`}
-                slotProps={{ htmlInput: { maxLength: 10, autoComplete: 'off' } }}
+                maxLength={10}
               />
             ) : (
               <Box sx={{ display: { xs: 'none', md: 'block' } }} />

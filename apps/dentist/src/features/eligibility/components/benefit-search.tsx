@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   BENEFIT_SEARCH_MAX_PROCEDURES,
@@ -14,7 +12,7 @@ import {
   type CatalogueProcedure,
   type EligiblePatient,
 } from '@dental/domain';
-import { DataTable, LoadError, LoadingLines, SectionCard } from '@dental/ui';
+import { DataTable, LoadError, LoadingLines, PickerInput, SectionCard } from '@dental/ui';
 import { useBenefitSearch } from '../api/eligibility';
 
 const columns = [
@@ -82,7 +80,7 @@ export function BenefitSearch({ patient }: { patient: EligiblePatient }) {
         aria-labelledby={id}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr auto' }, alignItems: 'start' }}
       >
-        <Autocomplete
+        <PickerInput
           multiple
           options={PROCEDURE_CATALOGUE}
           value={procedures}
@@ -91,15 +89,10 @@ export function BenefitSearch({ patient }: { patient: EligiblePatient }) {
           getOptionLabel={(p) => `${p.name} (${p.code})`}
           isOptionEqualToValue={(a, b) => a.code === b.code}
           getOptionDisabled={() => procedures.length >= BENEFIT_SEARCH_MAX_PROCEDURES}
-          renderInput={(input) => (
-            <TextField
-              {...input}
-              label="Procedures"
-              placeholder="cleaning, crown, D2740"
-              error={error !== null}
-              helperText={error ?? `Up to ${BENEFIT_SEARCH_MAX_PROCEDURES}, by plain words or code`}
-            />
-          )}
+          label="Procedures"
+          placeholder="cleaning, crown, D2740"
+          error={error !== null}
+          helperText={error ?? `Up to ${BENEFIT_SEARCH_MAX_PROCEDURES}, by plain words or code`}
         />
         <Button type="submit" variant="contained" sx={{ mt: 1 }}>
           Price procedures

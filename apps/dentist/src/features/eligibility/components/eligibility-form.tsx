@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { MEMBER_ID_LENGTH, eligibilityQuerySchema, type EligibilityQuery } from '@dental/domain';
+import { DateInput, TextInput } from '@dental/ui';
 
 type Field = 'member_id' | 'last_name' | 'date_of_birth';
 type Errors = Partial<Record<Field, string>>;
@@ -70,19 +70,15 @@ export function EligibilityForm({
         alignItems: 'start',
       }}
     >
-      <TextField
+      <TextInput
         label="Member id"
         autoFocus
         {...field('member_id')}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MEMBER_ID_LENGTH, autoComplete: 'off' } }}
+        maxLength={MEMBER_ID_LENGTH}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
-      <TextField label="or Last name" {...field('last_name')} slotProps={{ htmlInput: { autoComplete: 'off' } }} />
-      <TextField
-        label="Date of birth"
-        type="date"
-        {...field('date_of_birth')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <TextInput label="or Last name" {...field('last_name')} />
+      <DateInput label="Date of birth" {...field('date_of_birth')} />
       <Button type="submit" variant="contained" sx={{ mt: 1 }}>
         Check eligibility
       </Button>

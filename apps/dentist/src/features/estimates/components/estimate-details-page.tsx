@@ -62,7 +62,8 @@ export function EstimateDetailsPage() {
         {e.visit_id !== null && (
           <Alert severity="success" sx={{ mt: 2 }}>
             Recorded as a visit:{' '}
-            <Link component={RouterLink} to={`/visits/${e.visit_id}`}>
+            {/* Underlined: a link inside a sentence is told apart by more than its colour (axe, WCAG 1.4.1). */}
+            <Link component={RouterLink} to={`/visits/${e.visit_id}`} underline="always">
               open the visit
             </Link>
           </Alert>

@@ -2,15 +2,11 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
-  DEFAULT_PAGE_SIZE,
   PRACTICE_ESTIMATE_STATUSES,
   formatIsoDate,
   formatMoney,
@@ -18,9 +14,10 @@ import {
   type PracticeEstimateSummary,
   type PracticeEstimatesQuery,
 } from '@dental/domain';
-import { DataTable, LoadError, LoadingLines, PageTitle, SectionCard, useUrlFilters } from '@dental/ui';
+import { DataTable, LoadError, LoadingLines, PageTitle, SectionCard, SelectInput, useUrlFilters } from '@dental/ui';
 import { useEstimates } from '../api/estimates';
 import { EstimateStatus } from './estimate-status';
+import { RecordList } from '../../../shared/record-list';
 
 type Filters = { status: string; page?: number | undefined };
 
@@ -30,6 +27,8 @@ const STATUS_LABELS: Record<PracticeEstimateStatus, string> = {
   converted: 'Recorded as visits',
   voided: 'Voided',
 };
+
+const STATUS_OPTIONS = PRACTICE_ESTIMATE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
 const fromSearch = (search: URLSearchParams): Filters => ({
   status: search.get('status') ?? '',
@@ -112,7 +111,6 @@ export function EstimatesPage() {
     ...(filters.page ? { page: String(filters.page) } : {}),
   };
   const estimates = useEstimates(query);
-  const total = estimates.data?.meta.total ?? 0;
   return (
     <Stack spacing={3}>
       <PageTitle lead="Pre-treatment estimates made at this practice, newest first.">Estimates</PageTitle>
@@ -123,32 +121,21 @@ export function EstimatesPage() {
       </Box>
       <SectionCard title="Find estimates" id="estimates-filters">
         <Box role="search" aria-label="Estimate filters" sx={{ maxWidth: 360 }}>
-          <TextField
-            select
+          <SelectInput
             fullWidth
             label="Status"
             value={status ?? ''}
             onChange={(e) => update({ status: e.target.value, page: undefined })}
-          >
-            <MenuItem value="">All</MenuItem>
-            {PRACTICE_ESTIMATE_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </MenuItem>
-            ))}
-          </TextField>
+            emptyLabel="All"
+            options={STATUS_OPTIONS}
+          />
         </Box>
       </SectionCard>
       <section aria-label="Estimates" aria-live="polite">
         {estimates.isPending && <LoadingLines label="Loading estimates" />}
         {estimates.isError && <LoadError what="the estimates" onRetry={() => void estimates.refetch()} />}
         {estimates.data && (
-          <Box
-            sx={{
-              '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
-              overflowX: 'auto',
-            }}
-          >
+          <RecordList total={estimates.data.meta.total} page={filters.page ?? 1} onPage={(page) => update({ page })}>
             <DataTable
               label="Estimates"
               columns={phone ? phoneColumns : columns}
@@ -160,16 +147,7 @@ export function EstimatesPage() {
                 </Typography>
               }
             />
-            {total > DEFAULT_PAGE_SIZE && (
-              <Pagination
-                sx={{ mt: 2 }}
-                count={Math.ceil(total / DEFAULT_PAGE_SIZE)}
-                page={filters.page ?? 1}
-                onChange={(_e, page) => update({ page })}
-                getItemAriaLabel={(type, page) => (type === 'page' ? `Page ${page}` : `Go to ${type} page`)}
-              />
-            )}
-          </Box>
+          </RecordList>
         )}
       </section>
     </Stack>

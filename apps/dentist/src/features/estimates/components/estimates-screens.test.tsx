@@ -12,9 +12,9 @@ import {
   priceVisitLines,
   todayIsoDate,
   type PracticeEstimateDetails,
-  type VisitPricing,
 } from '@dental/domain';
 import { fakeApi, forId, json, renderScreen } from '@dental/ui/testing';
+import { cleaningLineFixture, pricingFixture } from '../../../shared/visit-form/visit-form-fixtures';
 import { EstimatesPage } from './estimates-page';
 import { NewEstimatePage } from './new-estimate-page';
 import { EstimateDetailsPage } from './estimate-details-page';
@@ -26,27 +26,7 @@ const routes = [
   { path: '/visits/:visitId', element: <p>Visit details page</p> },
 ];
 
-const pricing: VisitPricing = {
-  patient: { member_id: '123456789', first_name: 'Maria', last_name: 'Lopez', relationship: 'Spouse' },
-  covered: true,
-  coverage_start: '2024-01-01',
-  coverage_end: null,
-  plan: {
-    minimum_network: 'gold',
-    coverage_pds_percent: 100,
-    coverage_brs_percent: 80,
-    coverage_mrs_percent: 50,
-    coverage_ortho_percent: 0,
-    annual_max_cents: 150000,
-    family_max_cents: null,
-    ortho_lifetime_max_cents: null,
-    ortho_override: null,
-    ortho_covered_by_default: false,
-  },
-  practice_network: 'gold',
-  accumulators: { patient_year_cents: 0, household_year_cents: 0, patient_ortho_lifetime_cents: 0 },
-  office_fees: { D1110: 12000 },
-};
+const pricing = pricingFixture({ D1110: 12000 });
 
 const estimate: PracticeEstimateDetails = {
   id: 52,
@@ -64,20 +44,7 @@ const estimate: PracticeEstimateDetails = {
   sent_at: null,
   visit_id: null,
   voided: null,
-  lines: [
-    {
-      code: 'D1110',
-      name: 'Cleaning',
-      service_type: 'PDS',
-      tooth: null,
-      surfaces: null,
-      billed_cents: 12000,
-      allowed_cents: 9000,
-      plan_cents: 9000,
-      member_cents: 0,
-      reduction_reason: null,
-    },
-  ],
+  lines: [cleaningLineFixture(0)],
 };
 
 const choices = { dentists: [{ id: 7, name: 'Ana Diaz' }], locations: [{ id: 3, name: 'Main Street' }] };

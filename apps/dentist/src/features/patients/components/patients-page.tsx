@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   DEFAULT_PAGE_SIZE,
   formatDate,
@@ -25,6 +24,7 @@ import {
   LoadingLines,
   PageTitle,
   SectionCard,
+  TextInput,
   useUrlFilters,
 } from '@dental/ui';
 import { usePracticePatients } from '../api/patients';
@@ -130,14 +130,13 @@ export function PatientsPage() {
           onSubmit={submit}
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}
         >
-          <TextField
+          <TextInput
             label="Name or member id"
             size="small"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             error={error !== undefined}
             helperText={error ?? ' '}
-            slotProps={{ htmlInput: { autoComplete: 'off' } }}
           />
           <Button type="submit" variant="contained">
             Search

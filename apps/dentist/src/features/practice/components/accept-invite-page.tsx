@@ -3,9 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { PASSWORD_HINTS, acceptInviteFormSchema } from '@dental/domain';
-import { ApiError, PageTitle, PasswordInput, RequirementHints, useNotifications } from '@dental/ui';
+import { ApiError, PageTitle, PasswordInput, RequirementHints, TextInput, useNotifications } from '@dental/ui';
 import { useAcceptInvite } from '../api/practice';
 import { useSchemaForm } from '../hooks/use-schema-form';
 
@@ -67,8 +66,8 @@ export function AcceptInvitePage() {
       )}
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Accept invitation">
         <Stack spacing={1}>
-          <TextField label="First name" required {...form.text('first_name')} />
-          <TextField label="Last name" required {...form.text('last_name')} />
+          <TextInput label="First name" required {...form.text('first_name')} />
+          <TextInput label="Last name" required {...form.text('last_name')} />
           {password('password', 'Password')}
           <RequirementHints
             title="Password requirements"

@@ -2,14 +2,12 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DENTIST_SPECIALITIES,
@@ -18,9 +16,14 @@ import {
   type ManagedDentist,
   type PracticeDentistInput,
 } from '@dental/domain';
-import { EmptyState, LoadError, LoadingLines, SectionCard, useNotifications } from '@dental/ui';
+import { EmptyState, LoadError, LoadingLines, SectionCard, SelectInput, TextInput, useNotifications } from '@dental/ui';
 import { usePracticeDentists, useRemoveDentist, useSaveDentist } from '../api/practice';
 import { useSchemaForm } from '../hooks/use-schema-form';
+
+const SPECIALITY_OPTIONS = DENTIST_SPECIALITIES.map((speciality) => ({
+  value: speciality,
+  label: DENTIST_SPECIALITY_LABELS[speciality],
+}));
 
 const EMPTY: Record<keyof PracticeDentistInput, string> = {
   first_name: '',
@@ -60,17 +63,11 @@ function DentistForm({ dentist, onDone }: { dentist: ManagedDentist | null; onDo
         <Alert severity="error">The dentist was not saved. Please try again.</Alert>
       )}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label="First name" required {...form.text('first_name')} />
-        <TextField label="Last name" required {...form.text('last_name')} />
-        <TextField label="License number" required {...form.text('license_number')} />
-        <TextField label="NPI" required {...form.text('npi')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-        <TextField select label="Speciality" required {...form.text('speciality')}>
-          {DENTIST_SPECIALITIES.map((speciality) => (
-            <MenuItem key={speciality} value={speciality}>
-              {DENTIST_SPECIALITY_LABELS[speciality]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <TextInput label="First name" required {...form.text('first_name')} />
+        <TextInput label="Last name" required {...form.text('last_name')} />
+        <TextInput label="License number" required {...form.text('license_number')} />
+        <TextInput label="NPI" required {...form.text('npi')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <SelectInput label="Speciality" required {...form.text('speciality')} options={SPECIALITY_OPTIONS} />
       </Box>
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={save.isPending}>

@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  LOCATION_LANGUAGES_MAX,
+  TEXT_INPUT_MAX_LENGTH,
   WEEKDAYS,
   formatPhone,
   practiceLocationInputSchema,
@@ -14,6 +15,7 @@ import {
   type PracticeLocationInput,
   type Weekday,
 } from '@dental/domain';
+import { TextInput } from '@dental/ui';
 import { useSaveLocation } from '../api/practice';
 import { useSchemaForm } from '../hooks/use-schema-form';
 
@@ -99,15 +101,17 @@ export function LocationForm({ location, onDone }: { location: ManagedLocation |
         </Typography>
         {failed && <Alert severity="error">The location was not saved. Please try again.</Alert>}
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField label="Location name" required {...form.text('name')} />
-          <TextField label="Phone" required {...form.text('phone')} slotProps={{ htmlInput: { inputMode: 'tel' } }} />
-          <TextField label="Address line 1" required {...form.text('address_line_1')} />
-          <TextField label="Address line 2" {...form.text('address_line_2')} />
-          <TextField label="Zip" required {...form.text('zip')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-          <TextField
+          <TextInput label="Location name" required {...form.text('name')} />
+          <TextInput label="Phone" required {...form.text('phone')} slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+          <TextInput label="Address line 1" required {...form.text('address_line_1')} />
+          <TextInput label="Address line 2" {...form.text('address_line_2')} />
+          <TextInput label="Zip" required {...form.text('zip')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <TextInput
             label="Languages spoken"
             required
             {...form.text('languages')}
+            // The rule's own limit, not the generic 100: up to 20 languages of up to 100 characters, with commas.
+            maxLength={LOCATION_LANGUAGES_MAX * (TEXT_INPUT_MAX_LENGTH + 2)}
             helperText={form.errors.languages ?? 'Separated by commas'}
           />
         </Box>
@@ -144,7 +148,7 @@ export function LocationForm({ location, onDone }: { location: ManagedLocation |
                     control={<Checkbox checked={d.open} onChange={(e) => setDay(day, { open: e.target.checked })} />}
                     label={`Open ${day}`}
                   />
-                  <TextField
+                  <TextInput
                     type="time"
                     size="small"
                     label={`${day} opens`}
@@ -155,7 +159,7 @@ export function LocationForm({ location, onDone }: { location: ManagedLocation |
                     helperText={openError ?? ' '}
                     slotProps={{ inputLabel: { shrink: true } }}
                   />
-                  <TextField
+                  <TextInput
                     type="time"
                     size="small"
                     label={`${day} closes`}

@@ -4,11 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { PIN_LENGTH, unlockBodySchema } from '@dental/domain';
-import { useNotifications, useSession } from '@dental/ui';
+import { TextInput, useNotifications, useSession } from '@dental/ui';
 import { useLockScreen, useLockState, useUnlockScreen } from '../api/practice';
 import { useSchemaForm } from '../hooks/use-schema-form';
 
@@ -76,13 +75,14 @@ function LockScreen() {
             <Typography variant="body2" sx={{ textAlign: 'center' }}>
               Enter your PIN to continue.{attempts > 0 && ' After 5 wrong PINs you must sign in with your password.'}
             </Typography>
-            <TextField
+            <TextInput
               label="PIN"
               type="password"
               autoFocus
               required
               {...form.text('pin')}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PIN_LENGTH, autoComplete: 'off' } }}
+              maxLength={PIN_LENGTH}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
             <Button type="submit" variant="contained" disabled={unlock.isPending}>
               Unlock

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PIN_LENGTH, setPinBodySchema } from '@dental/domain';
-import { PasswordInput, SectionCard, useNotifications } from '@dental/ui';
+import { PasswordInput, SectionCard, TextInput, useNotifications } from '@dental/ui';
 import { useLockState, useSetPin } from '../api/practice';
 import { useSchemaForm } from '../hooks/use-schema-form';
 
@@ -40,14 +39,15 @@ export function PinSection() {
         aria-label="Set my PIN"
         sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, alignItems: 'start' }}
       >
-        <TextField
+        <TextInput
           label={lock.data?.has_pin ? 'New PIN' : 'PIN'}
           required
           type="password"
           {...form.text('pin')}
           // spec §5: a PIN is 6 digits; said before the first try, not only as "Invalid" after it.
           helperText={form.errors.pin ?? `${PIN_LENGTH} digits`}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PIN_LENGTH, autoComplete: 'off' } }}
+          maxLength={PIN_LENGTH}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <PasswordInput
           label="Current password"

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   BUSINESS_TAX_ID_TYPE_LABELS,
   BUSINESS_TAX_ID_TYPES,
@@ -15,7 +13,7 @@ import {
   type PracticeProfile,
   type PracticeProfileUpdate,
 } from '@dental/domain';
-import { Detail, SectionCard, useNotifications } from '@dental/ui';
+import { Detail, SectionCard, SelectInput, TextInput, useNotifications } from '@dental/ui';
 import { useUpdatePracticeProfile } from '../api/practice';
 import { useSchemaForm } from '../hooks/use-schema-form';
 
@@ -30,6 +28,11 @@ const formOf = (profile: PracticeProfile): Required<Record<keyof PracticeProfile
   address_line_2: profile.address_line_2 ?? '',
   zip: profile.zip ?? '',
 });
+
+const TAX_ID_TYPE_OPTIONS = BUSINESS_TAX_ID_TYPES.map((type) => ({
+  value: type,
+  label: BUSINESS_TAX_ID_TYPE_LABELS[type],
+}));
 
 function addressLine(profile: PracticeProfile): string {
   if (!profile.address_line_1) return '';
@@ -100,16 +103,10 @@ function ProfileForm({ profile, onDone }: { profile: PracticeProfile; onDone: ()
       <Stack spacing={1}>
         {failed && <Alert severity="error">The profile was not saved. Please try again.</Alert>}
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField label="Practice name" required {...form.text('name')} />
-          <TextField label="NPI" required {...form.text('npi')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-          <TextField select label="Tax id type" required {...form.text('tax_id_type')}>
-            {BUSINESS_TAX_ID_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {BUSINESS_TAX_ID_TYPE_LABELS[type]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
+          <TextInput label="Practice name" required {...form.text('name')} />
+          <TextInput label="NPI" required {...form.text('npi')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <SelectInput label="Tax id type" required {...form.text('tax_id_type')} options={TAX_ID_TYPE_OPTIONS} />
+          <TextInput
             label="Tax id"
             {...form.text('tax_id')}
             helperText={
@@ -117,10 +114,10 @@ function ProfileForm({ profile, onDone }: { profile: PracticeProfile; onDone: ()
               (profile.tax_id_last4 ? `Leave blank to keep the one ending ${profile.tax_id_last4}` : '9 digits')
             }
           />
-          <TextField label="Phone" required {...form.text('phone')} slotProps={{ htmlInput: { inputMode: 'tel' } }} />
-          <TextField label="Address line 1" required {...form.text('address_line_1')} />
-          <TextField label="Address line 2" {...form.text('address_line_2')} />
-          <TextField label="Zip" required {...form.text('zip')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <TextInput label="Phone" required {...form.text('phone')} slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+          <TextInput label="Address line 1" required {...form.text('address_line_1')} />
+          <TextInput label="Address line 2" {...form.text('address_line_2')} />
+          <TextInput label="Zip" required {...form.text('zip')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         </Box>
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={save.isPending}>

@@ -4,10 +4,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatIsoDate, staffInviteBodySchema } from '@dental/domain';
-import { EmptyState, LoadError, LoadingLines, SectionCard, useNotifications } from '@dental/ui';
+import { EMAIL_MAX_LENGTH, formatIsoDate, staffInviteBodySchema } from '@dental/domain';
+import { EmptyState, LoadError, LoadingLines, SectionCard, TextInput, useNotifications } from '@dental/ui';
 import { useInviteStaff, usePracticeStaff, useRemoveStaffUser, useRevokeInvite } from '../api/practice';
 import { useSchemaForm } from '../hooks/use-schema-form';
 
@@ -42,7 +41,14 @@ export function StaffSection() {
         aria-label="Invite a front-desk user"
         sx={{ display: 'flex', gap: 1, alignItems: 'start', flexWrap: 'wrap', mb: 2 }}
       >
-        <TextField label="Email" type="email" required {...form.text('email')} sx={{ flex: '1 1 240px' }} />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          {...form.text('email')}
+          maxLength={EMAIL_MAX_LENGTH}
+          sx={{ flex: '1 1 240px' }}
+        />
         <Button type="submit" variant="contained" disabled={invite.isPending} sx={{ mt: 1 }}>
           Send invitation
         </Button>

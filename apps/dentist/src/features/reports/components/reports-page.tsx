@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import {
@@ -23,18 +22,26 @@ import {
 } from '@dental/domain';
 import {
   DataTable,
+  DateInput,
   Detail,
   EmptyState,
   LoadError,
   LoadingLines,
   PageTitle,
   SectionCard,
+  SelectInput,
   useUrlFilters,
 } from '@dental/ui';
 import { useReportChoices, useVisitsReport } from '../api/reports';
 import { filtersFromSearch, filtersToSearch, placeFilters, reportQueryOf } from './report-filters';
 
 const EMPTY = 'No visits in these dates';
+
+const DATE_TYPE_OPTIONS = REPORT_DATE_TYPES.map((type) => ({ value: type, label: REPORT_DATE_TYPE_LABELS[type] }));
+const PAGE_SIZE_OPTIONS = REPORT_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
+/** The practice's dentists or locations as choices of a select. */
+const namedOptions = (list: { id: number; name: string }[] | undefined) =>
+  (list ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 
 /** A table on wider screens, cards on a phone (eight columns do not fit 360 px). */
 function VisitRows({ rows }: { rows: ReportVisit[] }) {
@@ -97,11 +104,6 @@ export function ReportsPage() {
           date_to: filters.dateTo,
           ...placeFilters(filters),
         }).toString()}`;
-  const select = {
-    select: true,
-    size: 'small',
-    slotProps: { select: { native: true }, inputLabel: { shrink: true } },
-  } as const;
 
   return (
     <Stack spacing={3}>
@@ -137,84 +139,64 @@ export function ReportsPage() {
             mb: 3,
           }}
         >
-          <TextField
-            {...select}
+          <SelectInput
+            native
+            size="small"
             id="report-date-type"
             label="Date type"
             value={filters.dateType}
             onChange={(event) => update({ dateType: event.target.value as ReportDateType })}
-          >
-            {REPORT_DATE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {REPORT_DATE_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </TextField>
-          <TextField
+            options={DATE_TYPE_OPTIONS}
+          />
+          <DateInput
             id="report-date-from"
             label="From date"
-            type="date"
             size="small"
             value={filters.dateFrom}
             onChange={(event) => event.target.value && update({ dateFrom: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
+          <DateInput
             id="report-date-to"
             label="To date"
-            type="date"
             size="small"
             value={filters.dateTo}
             onChange={(event) => event.target.value && update({ dateTo: event.target.value })}
             error={reversed}
             helperText={reversed ? MSG_DATE_RANGE_ORDER : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
-            {...select}
+          <SelectInput
+            native
+            size="small"
             id="report-dentist"
             label="Dentist"
             value={filters.dentistId === null ? '' : String(filters.dentistId)}
             onChange={(event) => update({ dentistId: idOf(event.target.value) })}
             disabled={!choices.data}
             helperText={choices.isError ? "We couldn't load the dentists" : undefined}
-          >
-            <option value="">All dentists</option>
-            {choices.data?.dentists.map((dentist) => (
-              <option key={dentist.id} value={dentist.id}>
-                {dentist.name}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            {...select}
+            emptyLabel="All dentists"
+            options={namedOptions(choices.data?.dentists)}
+          />
+          <SelectInput
+            native
+            size="small"
             id="report-location"
             label="Location"
             value={filters.locationId === null ? '' : String(filters.locationId)}
             onChange={(event) => update({ locationId: idOf(event.target.value) })}
             disabled={!choices.data}
             helperText={choices.isError ? "We couldn't load the locations" : undefined}
-          >
-            <option value="">All locations</option>
-            {choices.data?.locations.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            {...select}
+            emptyLabel="All locations"
+            options={namedOptions(choices.data?.locations)}
+          />
+          <SelectInput
+            native
+            size="small"
             id="report-page-size"
             label="Rows per page"
             value={String(filters.pageSize)}
             onChange={(event) => update({ pageSize: Number(event.target.value) })}
-          >
-            {REPORT_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </TextField>
+            options={PAGE_SIZE_OPTIONS}
+          />
         </Box>
         <Box aria-live="polite">
           {query !== null && report.isPending && <LoadingLines lines={5} label="Loading the report" />}

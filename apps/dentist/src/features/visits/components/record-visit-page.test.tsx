@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG_TOOTH_REQUIRED, formatMoney, priceVisitLines, type VisitDetails, type VisitPricing } from '@dental/domain';
+import { MSG_TOOTH_REQUIRED, formatMoney, priceVisitLines, type VisitDetails } from '@dental/domain';
 import { fakeApi, json, renderScreen } from '@dental/ui/testing';
+import { pricingFixture } from '../../../shared/visit-form/visit-form-fixtures';
 import { RecordVisitPage } from './record-visit-page';
 
 const routes = [
@@ -10,27 +11,7 @@ const routes = [
   { path: '/visits/:visitId', element: <p>Visit details page</p> },
 ];
 
-const pricing: VisitPricing = {
-  patient: { member_id: '123456789', first_name: 'Maria', last_name: 'Lopez', relationship: 'Spouse' },
-  covered: true,
-  coverage_start: '2024-01-01',
-  coverage_end: null,
-  plan: {
-    minimum_network: 'gold',
-    coverage_pds_percent: 100,
-    coverage_brs_percent: 80,
-    coverage_mrs_percent: 50,
-    coverage_ortho_percent: 0,
-    annual_max_cents: 150000,
-    family_max_cents: null,
-    ortho_lifetime_max_cents: null,
-    ortho_override: null,
-    ortho_covered_by_default: false,
-  },
-  practice_network: 'gold',
-  accumulators: { patient_year_cents: 0, household_year_cents: 0, patient_ortho_lifetime_cents: 0 },
-  office_fees: { D1110: 12000, D2391: 21000 },
-};
+const pricing = pricingFixture({ D1110: 12000, D2391: 21000 });
 
 const choices = { dentists: [{ id: 7, name: 'Ana Diaz' }], locations: [{ id: 3, name: 'Main Street' }] };
 

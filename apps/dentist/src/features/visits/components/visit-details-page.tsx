@@ -3,35 +3,30 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   VISIT_PAYMENT_METHODS,
   VISIT_PAYMENT_METHOD_LABELS,
   formatIsoDate,
   formatMoney,
-  voidVisitBodySchema,
   type VisitPaymentMethod,
 } from '@dental/domain';
-import { ApiError, DataTable, Detail, LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
+import { ApiError, DataTable, Detail, LoadError, LoadingLines, PageTitle, SectionCard, SelectInput } from '@dental/ui';
 import { usePayVisit, useVisit, useVoidVisit } from '../api/visits';
 import { VisitStatus } from './visit-status';
 import { isRecordId } from '../../../shared/record-id';
 import { ChargeCardOnFile } from './charge-card-on-file';
 import { lineColumns } from '../../../shared/line-columns';
+import { VoidCard } from '../../../shared/void-card';
+
+const PAYMENT_OPTIONS = VISIT_PAYMENT_METHODS.map((m) => ({ value: m, label: VISIT_PAYMENT_METHOD_LABELS[m] }));
 
 /** Charge a saved card or mark the member's share paid at the office (once), and void the visit (kept, with why). */
 function VisitActions({ id, owed, canPay }: { id: number; owed: number; canPay: boolean }) {
   const pay = usePayVisit(id);
   const voidVisit = useVoidVisit(id);
   const [method, setMethod] = useState<VisitPaymentMethod>('card');
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const voidError =
-    reasonError ??
-    (voidVisit.error instanceof ApiError ? (voidVisit.error.fieldErrors.reason ?? voidVisit.error.message) : null);
   return (
     <Stack spacing={3}>
       {canPay && <ChargeCardOnFile visitId={id} owed={owed} />}
@@ -47,19 +42,13 @@ function VisitActions({ id, owed, canPay }: { id: number; owed: number; canPay: 
             }}
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}
           >
-            <TextField
-              select
+            <SelectInput
               label="Paid by"
               value={method}
               onChange={(e) => setMethod(e.target.value as VisitPaymentMethod)}
               helperText={`The patient pays ${formatMoney(owed)}`}
-            >
-              {VISIT_PAYMENT_METHODS.map((m) => (
-                <MenuItem key={m} value={m}>
-                  {VISIT_PAYMENT_METHOD_LABELS[m]}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={PAYMENT_OPTIONS}
+            />
             <Button type="submit" variant="contained" disabled={pay.isPending} sx={{ mt: 1 }}>
               Mark paid
             </Button>
@@ -67,35 +56,13 @@ function VisitActions({ id, owed, canPay }: { id: number; owed: number; canPay: 
           {pay.isError && <Alert severity="error">{pay.error.message}</Alert>}
         </SectionCard>
       )}
-      <SectionCard title="Void this visit" id="visit-void">
-        <Box
-          component="form"
-          noValidate
-          aria-label="Void visit"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const parsed = voidVisitBodySchema.safeParse({ reason });
-            if (!parsed.success) {
-              setReasonError(parsed.error.issues[0]?.message ?? null);
-              return;
-            }
-            setReasonError(null);
-            if (!voidVisit.isPending) voidVisit.mutate(parsed.data.reason);
-          }}
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}
-        >
-          <TextField
-            label="Reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={voidError !== null}
-            helperText={voidError ?? 'The visit is kept; its benefits go back to the patient'}
-          />
-          <Button type="submit" color="error" variant="outlined" disabled={voidVisit.isPending} sx={{ mt: 1 }}>
-            Void visit
-          </Button>
-        </Box>
-      </SectionCard>
+      <VoidCard
+        title="Void this visit"
+        id="visit-void"
+        action="Void visit"
+        hint="The visit is kept; its benefits go back to the patient"
+        mutation={voidVisit}
+      />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG_DATE_RANGE_ORDER, NO_RESULTS_FOUND, type VisitDetails } from '@dental/domain';
 import { fakeApi, forId, json, renderScreen } from '@dental/ui/testing';
+import { cleaningLineFixture } from '../../../shared/visit-form/visit-form-fixtures';
 import { VisitsPage } from './visits-page';
 import { VisitDetailsPage } from './visit-details-page';
 
@@ -27,20 +28,7 @@ const visit: VisitDetails = {
   payments: [],
   recorded_at: '2026-11-20T15:00:00.000Z',
   voided: null,
-  lines: [
-    {
-      code: 'D1110',
-      name: 'Cleaning',
-      service_type: 'PDS',
-      tooth: null,
-      surfaces: null,
-      billed_cents: 12000,
-      allowed_cents: 9000,
-      plan_cents: 9000,
-      member_cents: 2500,
-      reduction_reason: null,
-    },
-  ],
+  lines: [cleaningLineFixture(2500)],
 };
 
 describe('VisitsPage and VisitDetailsPage (issue 16 item 4)', () => {

@@ -2,22 +2,24 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { formatIsoDate, formatMoney, visitsQuerySchema, type VisitSummary, type VisitsQuery } from '@dental/domain';
 import {
-  DEFAULT_PAGE_SIZE,
-  formatIsoDate,
-  formatMoney,
-  visitsQuerySchema,
-  type VisitSummary,
-  type VisitsQuery,
-} from '@dental/domain';
-import { ApiError, DataTable, LoadError, LoadingLines, PageTitle, SectionCard, useUrlFilters } from '@dental/ui';
+  ApiError,
+  DataTable,
+  DateInput,
+  LoadError,
+  LoadingLines,
+  PageTitle,
+  SectionCard,
+  TextInput,
+  useUrlFilters,
+} from '@dental/ui';
 import { useVisits } from '../api/visits';
 import { VisitStatus } from './visit-status';
+import { RecordList } from '../../../shared/record-list';
 
 type Filters = { date_from: string; date_to: string; patient: string; page?: number | undefined };
 
@@ -95,7 +97,6 @@ export function VisitsPage() {
   const rangeError = valid.success ? undefined : valid.error.issues.find((i) => i.path[0] === 'date_to')?.message;
   const visits = useVisits(valid.success ? query : {});
   const serverError = visits.error instanceof ApiError ? visits.error.fieldErrors.date_to : undefined;
-  const total = visits.data?.meta.total ?? 0;
   return (
     <Stack spacing={3}>
       <PageTitle lead="Every visit recorded at this practice, newest first.">Visits</PageTitle>
@@ -110,27 +111,18 @@ export function VisitsPage() {
           aria-label="Visit filters"
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr' } }}
         >
-          <TextField
-            label="From"
-            type="date"
-            value={filters.date_from}
-            onChange={(e) => update({ date_from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
+          <DateInput label="From" value={filters.date_from} onChange={(e) => update({ date_from: e.target.value })} />
+          <DateInput
             label="To"
-            type="date"
             value={filters.date_to}
             onChange={(e) => update({ date_to: e.target.value })}
             error={(rangeError ?? serverError) !== undefined}
             helperText={rangeError ?? serverError ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
+          <TextInput
             label="Patient name"
             value={filters.patient}
             onChange={(e) => update({ patient: e.target.value })}
-            slotProps={{ htmlInput: { autoComplete: 'off' } }}
           />
         </Box>
       </SectionCard>
@@ -138,12 +130,7 @@ export function VisitsPage() {
         {visits.isPending && <LoadingLines label="Loading visits" />}
         {visits.isError && <LoadError what="the visits" onRetry={() => void visits.refetch()} />}
         {visits.data && (
-          <Box
-            sx={{
-              '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
-              overflowX: 'auto',
-            }}
-          >
+          <RecordList total={visits.data.meta.total} page={filters.page ?? 1} onPage={(page) => update({ page })}>
             <Box sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
               <DataTable
                 label="Visits"
@@ -152,16 +139,7 @@ export function VisitsPage() {
                 rowKey={(v) => v.id}
               />
             </Box>
-            {total > DEFAULT_PAGE_SIZE && (
-              <Pagination
-                sx={{ mt: 2 }}
-                count={Math.ceil(total / DEFAULT_PAGE_SIZE)}
-                page={filters.page ?? 1}
-                onChange={(_e, page) => update({ page })}
-                getItemAriaLabel={(type, page) => (type === 'page' ? `Page ${page}` : `Go to ${type} page`)}
-              />
-            )}
-          </Box>
+          </RecordList>
         )}
       </section>
     </Stack>

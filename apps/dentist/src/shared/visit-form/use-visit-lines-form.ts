@@ -1,0 +1,125 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import {
+  priceVisitLines,
+  todayIsoDate,
+  visitPricingQuerySchema,
+  type VisitLineItem,
+  type VisitPricingQuery,
+} from '@dental/domain';
+import { ApiError } from '@dental/ui';
+import { emptyLine, issuesToErrors, type FormErrors, type PatientKeys } from './patient-finder';
+import type { DraftLine } from './procedure-lines';
+import { useVisitPricing } from './visit-form-api';
+
+/** What the priced lines add up to, in cents. */
+export interface LineTotals {
+  fee: number;
+  plan: number;
+  member: number;
+}
+
+/** Each line's priced shares by `priceVisitLines` (the server's own function); null where no code is picked. */
+function priceLines(pricing: Parameters<typeof priceVisitLines>[0] | undefined, lines: DraftLine[]) {
+  if (!pricing) return lines.map(() => null);
+  const withCode = lines.flatMap((line, index) => (line.procedure ? [{ index, code: line.procedure.code }] : []));
+  const result = priceVisitLines(pricing, withCode);
+  const byIndex = new Map(withCode.map((l, i) => [l.index, result.lines[i] ?? null]));
+  return lines.map((_line, index) => byIndex.get(index) ?? null);
+}
+
+/**
+ * Issue 16 items 4 and 5, one slice for both forms (issue 25 item 7): the patient's keys and who was found (the
+ * Eligibility link's patient at once), the procedure lines priced in the browser as typed, their totals, the
+ * messages shown (the form's own over the save's and the look-up's), and the idempotency key made once. The
+ * lines are priced for the patient on `pricingDate` (the visit's date, or today for an estimate); `saveError` is
+ * the save call's error.
+ */
+export function useVisitLinesForm(search: URLSearchParams, pricingDate: string, saveError: unknown) {
+  const [keys, setKeys] = useState<PatientKeys>(() => ({
+    member_id: search.get('member_id') ?? '',
+    date_of_birth: search.get('date_of_birth') ?? '',
+  }));
+  const [found, setFound] = useState<PatientKeys | null>(() =>
+    visitPricingQuerySchema.safeParse({ ...keys, appointment_date: todayIsoDate() }).success ? keys : null,
+  );
+  const [lines, setLines] = useState<DraftLine[]>(() => [emptyLine()]);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+
+  const pricingQuery: VisitPricingQuery | null =
+    found && /^\d{4}-\d{2}-\d{2}$/.test(pricingDate) ? { ...found, appointment_date: pricingDate } : null;
+  const pricing = useVisitPricing(pricingQuery);
+  const priced: (VisitLineItem | null)[] = useMemo(() => priceLines(pricing.data, lines), [pricing.data, lines]);
+  const totals = priced.reduce<LineTotals>(
+    (t, l) =>
+      l ? { fee: t.fee + l.allowed_cents, plan: t.plan + l.plan_cents, member: t.member + l.member_cents } : t,
+    { fee: 0, plan: 0, member: 0 },
+  );
+
+  const serverErrors: FormErrors = saveError instanceof ApiError ? saveError.fieldErrors : {};
+  const pricingErrors: FormErrors = pricing.error instanceof ApiError ? pricing.error.fieldErrors : {};
+  const shown: FormErrors = { ...pricingErrors, ...serverErrors, ...errors };
+
+  const findPatient = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = visitPricingQuerySchema.safeParse({ ...keys, appointment_date: pricingDate });
+    if (!parsed.success) {
+      setErrors(issuesToErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setFound({ member_id: keys.member_id.trim(), date_of_birth: keys.date_of_birth });
+  };
+
+  /** The save's body (the patient, `fields`, the lines, the key) parsed by `schema`; null after showing its messages. */
+  const parse = <S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.output<S> | null => {
+    const parsed = schema.safeParse({
+      member_id: found?.member_id ?? keys.member_id.trim(),
+      date_of_birth: found?.date_of_birth ?? keys.date_of_birth,
+      ...fields,
+      lines: lines.map((line) => ({
+        code: line.procedure?.code ?? '',
+        tooth: line.tooth.trim() || null,
+        surfaces: line.surfaces.trim() || null,
+      })),
+      idempotency_key: idempotencyKey,
+    });
+    if (!parsed.success) {
+      setErrors(issuesToErrors(parsed.error.issues));
+      return null;
+    }
+    setErrors({});
+    return parsed.data;
+  };
+
+  return {
+    pricing,
+    totals,
+    shown,
+    parse,
+    /** The patient card's props. */
+    finder: {
+      keys,
+      onKeysChange: setKeys,
+      onFind: findPatient,
+      errors: shown,
+      autoFocus: !found,
+      searching: pricingQuery !== null && pricing.isPending,
+      pricing,
+    },
+    /** The line editor's props. */
+    lineEditor: {
+      lines,
+      priced,
+      errors: shown,
+      onChange: (index: number, change: Partial<DraftLine>) =>
+        setLines((all) => all.map((line, i) => (i === index ? { ...line, ...change } : line))),
+      onAdd: () => setLines((all) => [...all, emptyLine()]),
+      onRemove: (index: number) => setLines((all) => all.filter((_line, i) => i !== index)),
+    },
+  };
+}
+
+/** The state and props of a visit-lines form. */
+export type VisitLinesForm = ReturnType<typeof useVisitLinesForm>;

@@ -4,6 +4,7 @@
 // gold $152.00, silver $133.00). The plan is gold_high's terms: BRS 80%, maximums far from reached.
 import { describe, expect, it } from 'vitest';
 import type { PracticeNetworkType } from '../enums/networks.js';
+import type { ReductionReason } from '../coverage/coverage-types.js';
 import type { PricingPlan, VisitPricingInputs } from '../api/dentist-visits.js';
 import { priceVisitLines } from './visit-pricing.js';
 
@@ -33,8 +34,21 @@ function inputs(
   };
 }
 
+/** One row of the table: the inputs and the D2391 line's figures in cents. */
+interface FeeCase {
+  case: string;
+  plan: PricingPlan | null;
+  network: PracticeNetworkType;
+  fees: Record<string, number>;
+  billed: number;
+  allowed: number;
+  plan_cents: number;
+  member: number;
+  reason: ReductionReason | null;
+}
+
 describe('priceVisitLines: the fee a line bills and who pays it', () => {
-  it.each([
+  it.each<FeeCase>([
     {
       case: 'the office fee first, even above the schedule (in network the schedule fee is allowed)',
       plan: GOLD_HIGH,
@@ -123,7 +137,7 @@ describe('priceVisitLines: the fee a line bills and who pays it', () => {
       member: 0,
       reason: null,
     },
-  ] as const)('$case', ({ plan, network, fees, billed, allowed, plan_cents, member, reason }) => {
+  ])('$case', ({ plan, network, fees, billed, allowed, plan_cents, member, reason }) => {
     const priced = priceVisitLines(inputs(plan, network, fees), [{ code: 'D2391', tooth: '30', surfaces: 'O' }]);
     expect(priced.lines).toEqual([
       {

@@ -1,15 +1,20 @@
 // One lint config for the whole tree. The import rules keep the layering of DESIGN.md §2:
 // domain <- ui <- portals, domain <- server. Nothing imports a portal; the server never imports React.
-// Import zones (decision 21; scripts/lint/import-zones.test.ts plants a violation of each and sees it reported):
+// Import zones (decisions 21 and 45; scripts/lint/import-zones.test.ts plants a violation of each and sees it
+// reported):
 //   - domain imports no workspace, no framework and no Node API; ui imports only domain and front-end libraries;
-//     a portal imports only domain and ui; the server never imports React, ui or a portal (no-restricted-imports,
-//     by package name);
+//     a portal imports only domain and ui; the server never imports React, React Query, MUI, any other front-end
+//     library, ui or a portal (no-restricted-imports, by package name);
 //   - no relative path leaves its package or app; a portal's features do not import each other, and inside a
-//     portal imports go app/ -> features/ -> shared/; a server module reaches another only through its index.ts,
-//     and src/platform/ (what every module uses) imports no module;
+//     portal imports go app/ -> features/ -> shared/; every server file outside a module (app.ts, jobs/, cli/,
+//     seed/, http/, payments/, testing/, another module) reaches a module only through its index.ts, and
+//     src/platform/ (what every module uses) imports no module;
 //     only repositories, src/db/ and tests import drizzle-orm (local rule import-zones/import-zones, which
-//     resolves relative paths against the importing file).
-// Type-aware rules (no floating or misused promises, exhaustive switches) run on every TypeScript file.
+//     resolves relative paths against the importing file);
+//   - no import closes a circle, type imports included (local rule import-zones/no-cycle: eslint-plugin-import-x's
+//     no-cycle is not installed; decision 45).
+// Type-aware: typescript-eslint's recommendedTypeChecked on every TypeScript file, with no floating or misused
+// promises and exhaustive switches; the few rules turned off or left pending say why below (decision 45).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -18,6 +23,19 @@ import { builtinModules } from 'node:module';
 import importZones from './scripts/lint/import-zones.js';
 
 const portals = ['@dental/member', '@dental/dentist', '@dental/employer', '@dental/admin'];
+// Front-end libraries (the portals' and ui's dependencies): the server imports none of them.
+const frontEndLibraries = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-router/*',
+  'react-hook-form',
+  '@hookform/*',
+  '@tanstack/*',
+  '@mui/*',
+  '@emotion/*',
+];
 // Server-only libraries. restrict() matches plain names exactly (as a pattern, 'stripe' also caught '../stripe/x')
 // and names with a wildcard as patterns.
 const serverLibraries = [
@@ -44,6 +62,42 @@ const restrict = (names, message) => {
   };
 };
 
+// Type-checked reports left for after the merge, by rule: the files that have them today (decision 45).
+const pendingTypeChecked = {
+  '@typescript-eslint/no-unnecessary-type-assertion': [
+    'apps/dentist/src/features/estimates/components/estimates-screens.test.tsx',
+    'apps/dentist/src/features/practice/components/dentists-section.tsx',
+    'apps/dentist/src/features/practice/hooks/use-schema-form.ts',
+    'apps/dentist/src/features/visits/components/charge-card-on-file.test.tsx',
+    'apps/member/src/app/routes/in-office-plans-screens.test.tsx',
+    'apps/member/src/app/routes/plan-purchases-screens.test.tsx',
+    'apps/member/src/features/payments/components/saved-cards.test.tsx',
+    'apps/server/src/db/database-errors.ts',
+    'apps/server/src/http/response-serializer.test.ts',
+    'apps/server/src/testing/fuzz/request-cases.ts',
+    'packages/domain/src/errors/error-catalogue.ts',
+    'packages/ui/src/query/query-client.ts',
+  ],
+  '@typescript-eslint/no-base-to-string': [
+    'apps/server/src/testing/fuzz/request-cases.ts',
+    'packages/domain/src/errors/error-catalogue.ts',
+    'packages/ui/src/api/api-error.ts',
+    'packages/ui/src/forms/form-fields.test.tsx',
+  ],
+  '@typescript-eslint/unbound-method': [
+    'apps/dentist/src/features/estimates/components/estimates-screens.test.tsx',
+    'apps/server/src/testing/test-server.ts',
+  ],
+  '@typescript-eslint/restrict-template-expressions': [
+    'apps/server/src/modules/dentist-estimates/dentist-estimates.test.ts',
+    'apps/server/src/modules/dentist-visits/dentist-visits.test.ts',
+  ],
+  '@typescript-eslint/no-redundant-type-constituents': ['apps/server/src/modules/member/privacy.test-support.ts'],
+  '@typescript-eslint/only-throw-error': ['apps/server/src/http/security-headers.ts'],
+  '@typescript-eslint/await-thenable': ['packages/ui/src/app/mount-portal.tsx'],
+  '@typescript-eslint/prefer-promise-reject-errors': ['packages/ui/src/errors/route-error-element.test.tsx'],
+};
+
 // Files outside repositories and src/db/ that still import drizzle-orm, each with its reason (decision 21).
 const drizzleExceptions = {
   'apps/server/src/seed/': 'the demo and bulk loaders write whole tables, like src/db/ migrations do',
@@ -66,7 +120,9 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  // Plain JavaScript (configs, scripts, bench) is in no tsconfig: it is linted without type information.
+  { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-zones': importZones },
@@ -77,6 +133,7 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'import-zones/import-zones': ['error', { drizzleExceptions }],
+      'import-zones/no-cycle': 'error',
     },
   },
   {
@@ -91,8 +148,29 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      // Fastify's contract: a plugin is an async function (that is how Fastify knows it takes no `done`) and a
+      // handler returns its answer from an async function, with or without an await inside. 40 of the rule's 69
+      // reports were route plugins and handlers of that shape (decision 45).
+      '@typescript-eslint/require-await': 'off',
     },
   },
+  {
+    // Tests read answers as light-my-request and vitest type them, `any` (`response.json()`,
+    // `expect.stringMatching()`): the assertion on the value is the check, so the any-tracking rules stay for
+    // shipped code only (93 reports, all in tests; decision 45).
+    files: ['**/*.test.{ts,tsx}', '**/*.test-support.ts', 'apps/server/src/testing/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  // Pending for the lead after issue 25's branches merge (decision 45): these files have reports of a
+  // type-checked rule, and most of them are being rewritten by another part of the issue (errors, forms, visit
+  // lines, permissions), so fixing them here would only collide. Each rule holds every other file.
+  ...Object.entries(pendingTypeChecked).map(([rule, files]) => ({ files, rules: { [rule]: 'off' } })),
   {
     files: ['packages/ui/**/*.{ts,tsx}', 'apps/{member,dentist,employer,admin}/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -116,8 +194,8 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: restrict(
-      ['@dental/ui', '@dental/ui/*', ...portals, 'react', 'react-dom', 'react-dom/*', '@mui/*'],
-      'the server never imports React, ui or a portal.',
+      ['@dental/ui', '@dental/ui/*', ...portals, ...frontEndLibraries],
+      'the server never imports React, React Query or another front-end library, ui or a portal.',
     ),
   },
   {

@@ -5,12 +5,15 @@
 //   - no relative import crosses a workspace package or app (packages/<x>, apps/<x>);
 //   - apps/<portal>/src/features/<a>/ never imports apps/<portal>/src/features/<b>/, and inside a portal imports
 //     go one way, app/ -> features/ -> shared/;
-//   - apps/server/src/modules/<a>/ reaches another module only through modules/<b>/index.ts
+//   - apps/server/src/modules/<a>/, and every server file outside modules/ (app.ts, jobs/, cli/, seed/, http/,
+//     payments/, mail/, testing/, ...), reaches a module only through modules/<b>/index.ts
 //     (tests and test support may also use another module's *.test-support.ts);
 //   - apps/server/src/platform/ (what every module uses, issue 14 item 4) imports no module;
 //   - in apps/server only repositories (*.repository.ts), src/db/, tests and the listed exceptions import drizzle-orm.
+// A second rule, import-zones/no-cycle, reports an import that closes a circle (import-cycles.js).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pathBack, resolveRelative } from './import-cycles.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,6 +28,9 @@ const portalLayerOf = (rel) => rel.match(/^apps\/([^/]+)\/src\/(app|features|sha
 // app/ composes features/, features/ use shared/: a lower layer never imports a higher one.
 const PORTAL_LAYER_RANK = { shared: 0, features: 1, app: 2 };
 const moduleOf = (rel) => rel.match(/^apps\/server\/src\/modules\/([^/]+)\//);
+// Where a server file outside modules/ sits, for the message: its folder under src/ ('jobs/'), or the file itself.
+const serverPlaceOf = (rel) =>
+  rel.match(/^apps\/server\/(?:src\/)?([^/]+\/)/)?.[1] ?? rel.replace(/^apps\/server\/(?:src\/)?/, '');
 const isPlatform = (rel) => rel.startsWith('apps/server/src/platform/');
 const isTestFile = (rel) =>
   /\.test\.tsx?$|\.test-support\.tsx?$/.test(rel) || /^apps\/server\/src\/testing\//.test(rel);
@@ -66,12 +72,16 @@ export function zoneViolations(file, specifier, { drizzleExceptions = {} } = {})
     }
     const moduleFrom = moduleOf(importer);
     const moduleTo = moduleOf(target + '/');
-    if (moduleFrom && moduleTo && moduleFrom[1] !== moduleTo[1]) {
+    if (importer.startsWith('apps/server/') && moduleTo && moduleFrom?.[1] !== moduleTo[1]) {
       const door = `apps/server/src/modules/${moduleTo[1]}/index`;
       const throughDoor = stripExtension(target) === door || target === `apps/server/src/modules/${moduleTo[1]}`;
       const testSupport = isTestFile(importer) && /\.test-support$/.test(stripExtension(target));
       if (!throughDoor && !testSupport) {
-        problems.push({ messageId: 'crossesModule', data: { from: moduleFrom[1], to: moduleTo[1] } });
+        problems.push(
+          moduleFrom
+            ? { messageId: 'crossesModule', data: { from: moduleFrom[1], to: moduleTo[1] } }
+            : { messageId: 'folderReachesModule', data: { from: serverPlaceOf(importer), to: moduleTo[1] } },
+        );
       }
     }
     if (isPlatform(importer) && moduleTo) {
@@ -113,6 +123,8 @@ const importZones = {
         'Inside {{portal}}, imports go app/ -> features/ -> shared/: {{from}}/ must not import {{to}}/.',
       crossesModule:
         "Server module '{{from}}' reaches into module '{{to}}': import it through modules/{{to}}/index.ts.",
+      folderReachesModule:
+        "Server code outside modules/ ({{from}}) reaches into module '{{to}}': import it through modules/{{to}}/index.ts.",
       platformImportsModule:
         "src/platform/ is what every module uses and imports no module: it imports module '{{to}}'. Pass what it needs in as a parameter or an interface.",
       drizzleOutsideRepository:
@@ -136,4 +148,40 @@ const importZones = {
   },
 };
 
-export default { meta: { name: 'import-zones' }, rules: { 'import-zones': importZones } };
+// No import cycle (issue 25 item 9, decision 45): an import whose target leads back to this file by static imports,
+// type imports included (import-cycles.js says why), is reported with the circle it closes.
+const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'forbid an import that closes a circle of static imports (import-x/no-cycle, types included)',
+    },
+    schema: [],
+    messages: {
+      cycle: 'Import cycle: {{route}}. Move what both sides need into a third file that neither imports back.',
+    },
+  },
+  create(context) {
+    const file = path.resolve(context.filename);
+    const check = (source) => {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const target = resolveRelative(file, source.value);
+      if (target === null || target === file) return;
+      const route = pathBack(target, file);
+      if (route !== null) {
+        context.report({
+          node: source,
+          messageId: 'cycle',
+          data: { route: [file, ...route].map(fromRoot).join(' -> ') },
+        });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+    };
+  },
+};
+
+export default { meta: { name: 'import-zones' }, rules: { 'import-zones': importZones, 'no-cycle': noCycle } };

@@ -1,4 +1,4 @@
-// Proves the import zones of eslint.config.js (decision 21) hold: each test plants one violation in a temporary
+// Proves the import zones of eslint.config.js (decisions 21 and 45) hold: each test plants one violation in a temporary
 // file inside the tree, lints it with ESLint's Node API and the project's own config, and expects exactly that
 // violation; the clean files beside them must come out clean. The probe folders are removed afterwards.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ const probeDirs = [
   `apps/member/src/shared/${probe}`,
   `apps/server/src/modules/${probe}`,
   `apps/server/src/platform/${probe}`,
+  `apps/server/src/jobs/${probe}`,
 ];
 
 interface Case {
@@ -181,6 +182,35 @@ const cases: Case[] = [
     rule: 'import-zones/import-zones',
     message: /Only repositories/,
   },
+  {
+    name: 'a server folder outside modules reaches into a module',
+    file: `apps/server/src/jobs/${probe}/deep.ts`,
+    source: "import '../../modules/auth/tokens.js';",
+    rule: 'import-zones/import-zones',
+    message: /outside modules\/ \(jobs\/\) reaches into module 'auth'/,
+  },
+  {
+    name: 'the server imports React Query',
+    file: `apps/server/src/modules/${probe}/react-query.ts`,
+    source: "import '@tanstack/react-query';",
+    rule: 'no-restricted-imports',
+    message: /the server never imports React, React Query/,
+  },
+  // import cycles (decision 45): each file of a circle is reported at the import that closes it, type imports too
+  {
+    name: 'an import that closes a circle',
+    file: `packages/domain/src/${probe}/cycle-a.ts`,
+    source: "import './cycle-b.js';\nexport type Probe = string;",
+    rule: 'import-zones/no-cycle',
+    message: new RegExp(`Import cycle: .*${probe}/cycle-a.ts -> .*cycle-b.ts -> .*cycle-a.ts`),
+  },
+  {
+    name: 'a type import that closes a circle',
+    file: `packages/domain/src/${probe}/cycle-b.ts`,
+    source: "export type { Probe } from './cycle-a.js';",
+    rule: 'import-zones/no-cycle',
+    message: new RegExp(`Import cycle: .*${probe}/cycle-b.ts -> .*cycle-a.ts -> .*cycle-b.ts`),
+  },
   // the type-aware rules
   {
     name: 'a floating promise',
@@ -197,6 +227,13 @@ const cases: Case[] = [
     rule: '@typescript-eslint/switch-exhaustiveness-check',
     message: /Cases not matched: "b"/,
   },
+  {
+    name: 'an await of a value that is no promise (recommendedTypeChecked)',
+    file: `apps/server/src/modules/${probe}/thenable.ts`,
+    source: 'export async function one(): Promise<number> {\n  return await 1;\n}',
+    rule: '@typescript-eslint/await-thenable',
+    message: /Unexpected `await` of a non-Promise/,
+  },
 ];
 
 // Files that keep every zone: the same places, importing what they may. None is named *.test.ts, so no vitest
@@ -209,6 +246,8 @@ const cleanFiles: Record<string, string> = {
   [`apps/server/src/modules/${probe}/clean.ts`]:
     "import '@dental/domain';\nimport '../auth/index.js';\nimport '../../http/errors.js';\nimport '../../platform/clock.js';",
   [`apps/server/src/platform/${probe}/clean.ts`]: "import '../clock.js';\nimport '../../db/database.js';",
+  [`apps/server/src/jobs/${probe}/clean.ts`]:
+    "import '../../modules/auth/index.js';\nimport '../../platform/clock.js';\nimport '../../payments/gateway.js';",
   [`apps/server/src/modules/${probe}/probe.repository.ts`]: "import 'drizzle-orm';",
   [`apps/server/src/modules/${probe}/probe.test-support.ts`]:
     "import 'drizzle-orm';\nimport '../member/member.test-support.js';",

@@ -7,21 +7,25 @@ import type { AppConfig } from './config/app-config.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Clock } from './platform/clock.js';
-import { memberPlugin } from './modules/member/member.plugin.js';
-import { inOfficePurchasesPlugin } from './modules/in-office-purchases/in-office-purchases.plugin.js';
-import { estimatesRepository } from './modules/receipts/estimates.repository.js';
-import { estimatesRoutes } from './modules/receipts/estimates.routes.js';
-import { estimatesService } from './modules/receipts/estimates.service.js';
-import { receiptsRepository } from './modules/receipts/receipts.repository.js';
-import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
-import { receiptsService } from './modules/receipts/receipts.service.js';
-import { dentistSearchPlugin } from './modules/dentist-search/dentist-search.plugin.js';
+import { memberPlugin } from './modules/member/index.js';
+import { inOfficePurchasesPlugin } from './modules/in-office-purchases/index.js';
+import {
+  estimatesRepository,
+  estimatesRoutes,
+  estimatesService,
+  receiptsRepository,
+  receiptsRoutes,
+  receiptsService,
+} from './modules/receipts/index.js';
+import { dentistSearchPlugin } from './modules/dentist-search/index.js';
+import { priceCheckPlugin } from './modules/price-check/index.js';
 import { dentistEligibilityPlugin } from './modules/dentist-eligibility/index.js';
 import { dentistVisitsPlugin } from './modules/dentist-visits/index.js';
 import { dentistEstimatesPlugin } from './modules/dentist-estimates/index.js';
 import { dentistPatientsPlugin } from './modules/dentist-patients/index.js';
 import { dentistReportsPlugin } from './modules/dentist-reports/index.js';
 import { dentistPracticePlugin } from './modules/dentist-practice/index.js';
+import { adminPlugin } from './modules/admin/index.js';
 import { publicUrlOf } from './config/env.js';
 import { createGateway } from './payments/create-gateway.js';
 
@@ -39,9 +43,10 @@ export function portalRoutes(api: FastifyInstance, deps: PortalRouteDeps): Fasti
       return memberPortalRoutes(api, deps);
     case 'dentist':
       return dentistPortalRoutes(deps);
-    case 'employer':
     case 'admin':
-      // Their own calls are not built yet: their apps serve the shared calls only.
+      return adminPlugin();
+    case 'employer':
+      // Its own calls are not built yet: its app serves the shared calls only.
       return async () => undefined;
   }
 }
@@ -57,6 +62,7 @@ function memberPortalRoutes(
     await member.register(receiptsRoutes(receiptsService({ repo: receiptsRepository(db), clock })));
     await member.register(estimatesRoutes(estimatesService({ repo: estimatesRepository(db), clock })));
     await member.register(dentistSearchPlugin(db, clock));
+    await member.register(priceCheckPlugin(db, clock));
   };
 }
 

@@ -4,8 +4,7 @@ import { memberIdSchema } from '@dental/domain';
 import { parseEnv } from '../config/env.js';
 import { openDatabase } from '../db/database.js';
 import { AUDIT_ACTIONS, writeAudit } from '../platform/audit.repository.js';
-import { memberActor } from '../modules/member/index.js';
-import { signupRepository } from '../modules/member/signup/signup.repository.js';
+import { memberActor, signupRepository } from '../modules/member/index.js';
 
 const parsed = memberIdSchema.safeParse(process.argv[2]);
 if (!parsed.success) {

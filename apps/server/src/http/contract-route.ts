@@ -8,17 +8,17 @@ import {
   CONTRACT,
   FILES,
   FILE_QUERIES,
-  READ_ONLY_STAFF_ROLES,
   describeGuard,
   guardPortal,
   idParamsSchema,
+  staffGuardProblem,
   type CallGroup,
   type CallName,
   type Endpoint,
   type FileRoute,
   type Guard,
 } from '@dental/domain';
-import type { GuardContext } from '../modules/auth/index.js';
+import type { GuardContext } from '../platform/caller.js';
 
 type Contract = typeof CONTRACT;
 type Files = typeof FILES;
@@ -84,8 +84,8 @@ export function entryOf<N extends CallName>(name: N): NamedEntry<EntryOf<N>> {
 
 /**
  * Refuses, when the app is built, a route whose guard cannot stand: a guard of another portal than the app's
- * (its sessions never reach this app: the route would answer 401 to everyone), or a staff guard admitting a
- * read-only role on a write.
+ * (its sessions never reach this app: the route would answer 401 to everyone), or a staff guard that disagrees
+ * with the permission table or opens a write to a read-only role (staffGuardProblem, decision 0040).
  */
 function checkGuard(app: FastifyInstance, label: string, method: string, guard: Guard): void {
   const portal = guardPortal(guard);
@@ -93,9 +93,8 @@ function checkGuard(app: FastifyInstance, label: string, method: string, guard: 
     throw new Error(
       `${label}: its guard ${describeGuard(guard)} admits ${portal} sessions, not the ${app.appConfig.portal} app's`,
     );
-  if (guard.kind === 'staff' && method !== 'GET' && guard.roles.some((role) => READ_ONLY_STAFF_ROLES.includes(role))) {
-    throw new Error(`${label}: a write admits a read-only staff role (${describeGuard(guard)})`);
-  }
+  const staffProblem = guard.kind === 'staff' ? staffGuardProblem(guard, method) : null;
+  if (staffProblem) throw new Error(`${label}: ${staffProblem}`);
 }
 
 /** The OpenAPI description: the route's own, then its guard (/api/docs shows who may call it). */

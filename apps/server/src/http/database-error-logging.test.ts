@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 import { TestClient } from '../testing/test-client.js';
 import { ClientAt } from '../modules/auth/auth.test-support.js';
-import { hashPassword } from '../modules/auth/password-hashing.js';
+import { hashPassword } from '../modules/auth/index.js';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { databaseFailureOf, safeErrorMessage } from '../db/database-errors.js';
 import { serializeError } from './logging.js';

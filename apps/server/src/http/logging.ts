@@ -1,9 +1,38 @@
 import type { FastifyServerOptions } from 'fastify';
 import { databaseFailureOf, safeErrorMessage } from '../db/database-errors.js';
 
-/** Query parameters whose values never reach a log line: reset codes and tokens, and personal data (issue 15). */
-const SECRET_QUERY_KEYS =
-  /^(code|token|key|password|secret|session|access|refresh)|^(e-?mail|phone|ssn|dob|date_of_birth|birth_?date|first_name|last_name|name|address\w*|zip|lat|lng|latitude|longitude)$/i;
+/**
+ * Query parameters whose values may reach a log line: paging, sorting, filters by status, kind, date or
+ * amount, none of them about a person (issue 26 item 17). Every other value is redacted, so a new filter
+ * (a name, a member id, a search text, a patient) is kept out of the logs until it is added here on purpose.
+ */
+const LOGGABLE_QUERY_KEYS = new Set([
+  'page',
+  'page_size',
+  'sort',
+  'view',
+  'status',
+  'payment_status',
+  'date_type',
+  'date_from',
+  'date_to',
+  'open_on',
+  'priced_on',
+  'network',
+  'minimum_network',
+  'radius',
+  'speciality',
+  'accepting_new_patients',
+  'evenings_weekends',
+  'expired',
+  'procedure_code',
+  'codes',
+  'location_id',
+  'dentist_id',
+  'practice_id',
+  'version',
+  'language',
+]);
 
 /**
  * Fields of personal data (spec standards: no personal data in logs), at the top of a log object or one level
@@ -36,12 +65,12 @@ const PERSONAL_FIELDS = [
 ];
 const SECRET_FIELDS = ['password', 'new_password', 'old_password', 'card_number', 'code', 'token'];
 
-/** A URL with the values of secret query parameters replaced by '[redacted]'. */
+/** A URL with every query value not known to be impersonal (LOGGABLE_QUERY_KEYS) replaced by '[redacted]'. */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
   if (queryAt < 0) return url;
   const params = new URLSearchParams(url.slice(queryAt + 1));
-  for (const key of [...params.keys()]) if (SECRET_QUERY_KEYS.test(key)) params.set(key, '[redacted]');
+  for (const key of new Set(params.keys())) if (!LOGGABLE_QUERY_KEYS.has(key)) params.set(key, '[redacted]');
   return `${url.slice(0, queryAt)}?${params.toString()}`;
 }
 

@@ -37,6 +37,16 @@ describe('OpenAPI document', () => {
     expect(withoutGuard).toEqual([]);
   });
 
+  it('shows a staff route’s permission and the roles it admits (decision 0040)', async () => {
+    const admin = await server.appFor('admin');
+    const document = (await admin.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { 'x-guard'?: string; description?: string }>>;
+    }>();
+    const me = document.paths['/api/admin/v1/me/']?.get;
+    expect(me?.['x-guard']).toBe('staff(me.read: support, operations, finance, super_admin)');
+    expect(me?.description).toContain('Guard: staff(me.read: support, operations, finance, super_admin).');
+  });
+
   it('serves a page at /api/docs', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

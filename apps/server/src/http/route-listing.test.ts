@@ -29,5 +29,9 @@ describe('npm run routes', () => {
     );
     expect(line('GET', '/api/member/v4/practices/:id/')).toMatch(/member \(household\)\s+public: id \(path\)$/);
     expect(line('POST', '/api/token/')).toMatch(/\sshared\s+public$/);
+    // Decision 0040: a staff route shows its permission and the roles the table gives it.
+    expect(line('GET', '/api/admin/v1/me/')).toMatch(
+      /\sadmin\s+staff\(me\.read: support, operations, finance, super_admin\)$/,
+    );
   });
 });

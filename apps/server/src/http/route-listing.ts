@@ -36,16 +36,71 @@ export interface ListedRoute {
   ids: IdParameter[];
 }
 
-const shapeOf = (schema: unknown): Record<string, unknown> =>
-  (schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+/** The part of zod 4's schema definition the walk reads (zod's own `_zod.def`). */
+interface ZodDef {
+  type: string;
+  shape?: Record<string, unknown>;
+  element?: unknown;
+  innerType?: unknown;
+  in?: unknown;
+  out?: unknown;
+  options?: readonly unknown[];
+  left?: unknown;
+  right?: unknown;
+  items?: readonly unknown[];
+  rest?: unknown;
+  valueType?: unknown;
+  getter?: () => unknown;
+}
 
-/** The ids a call takes in its path (':id'), query and body (top-level fields named like an id). */
+const defOf = (schema: unknown): ZodDef | undefined => (schema as { _zod?: { def?: ZodDef } } | undefined)?._zod?.def;
+
+/** The schemas one level inside a schema, each with its path ('lines' -> 'lines[]'); none for a leaf. */
+function childrenOf(def: ZodDef, at: string): [unknown, string][] {
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def.shape ?? {}).map(([field, schema]) => [schema, at ? `${at}.${field}` : field]);
+    case 'array':
+      return [[def.element, `${at}[]`]];
+    case 'tuple':
+      return [...(def.items ?? []), ...(def.rest ? [def.rest] : [])].map((item) => [item, `${at}[]`]);
+    case 'record':
+      return [[def.valueType, `${at}{}`]];
+    // Wrappers and combinations keep the path: optional, nullable, default, readonly, catch, a pipe's two sides
+    // (a transform or preprocess), a union's options, an intersection's sides, a lazy schema's target.
+    case 'pipe':
+      return [def.in, def.out].map((side) => [side, at]);
+    case 'union':
+      return (def.options ?? []).map((option) => [option, at]);
+    case 'intersection':
+      return [def.left, def.right].map((side) => [side, at]);
+    case 'lazy':
+      return def.getter ? [[def.getter(), at]] : [];
+    default:
+      return def.innerType ? [[def.innerType, at]] : [];
+  }
+}
+
+/**
+ * Every field named like an id in a schema, at every depth (issue 25 item 4): objects, arrays of objects,
+ * records and tuples, through optional, nullable, default, pipe, union and lazy wrappers. Each is named by its
+ * path: 'patient_id', 'lines[].procedure_id', 'census[].dependents[].patient_id'.
+ */
+export function idFieldsOf(schema: unknown, at = '', inside: ReadonlySet<unknown> = new Set()): string[] {
+  const def = defOf(schema);
+  if (!def || inside.has(schema)) return []; // a recursive (lazy) schema: its ids were named the first time round
+  const within = new Set(inside).add(schema);
+  const found = childrenOf(def, at).flatMap(([child, path]) => {
+    const field = def.type === 'object' ? (path.split('.').pop() ?? '') : '';
+    return [...(ID_FIELD.test(field) ? [path] : []), ...idFieldsOf(child, path, within)];
+  });
+  return [...new Set(found)];
+}
+
+/** The ids a call takes in its path (':id'), query and body (fields named like an id, at any depth). */
 export function idParametersOf(entry: { path: string; query?: unknown; body?: unknown }): IdParameter[] {
   const path = [...entry.path.matchAll(/:([a-z_]+)/gi)].map((match) => ({ in: 'path' as const, name: match[1] ?? '' }));
-  const fields = (where: 'query' | 'body', schema: unknown) =>
-    Object.keys(shapeOf(schema))
-      .filter((field) => ID_FIELD.test(field))
-      .map((name) => ({ in: where, name }));
+  const fields = (where: 'query' | 'body', schema: unknown) => idFieldsOf(schema).map((name) => ({ in: where, name }));
   return [...path, ...fields('query', entry.query), ...fields('body', entry.body)];
 }
 

@@ -1,56 +1,30 @@
-// The tenancy harness, portal by portal (issue 14 item 2, decision 0023): every id a route takes in its path,
-// query or body names either a record of the caller's tenant (household, practice, company), which needs a
-// case trying another tenant's id and expecting 404 with nothing changed, or a public record (PUBLIC_IDS).
-// The member portal's cases run in modules/member/privacy.test.ts; the other portals have no route with an
-// id yet, so their tables are empty, and a route added with an id fails here until it has a case.
+// The tenancy harness, portal by portal (issue 14 item 2, decision 0023; issue 25 item 4): every id a route takes
+// in its path, query or body, at any depth, names either a record of the caller's tenant (household, practice,
+// company), which needs a case trying another tenant's id and expecting 404 with nothing changed, or a public
+// record (PUBLIC_IDS). The member portal's cases run in modules/member/privacy.test.ts; the other portals' cases
+// are the tests their runners define with tenancyCase/tenancyCases (testing/tenancy-case.ts), found here in the
+// test sources: a runner removed is a case missing, and a route added with an id fails until it has one.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { guards, idParamsSchema, type Guard } from '@dental/domain';
-import { idParametersOf, listedRoutes, scopedIds, type ListedRoute } from './route-listing.js';
+import { CONTRACT, guards, idParamsSchema, type Guard } from '@dental/domain';
+import { idFieldsOf, idParametersOf, listedRoutes, scopedIds, type ListedRoute } from './route-listing.js';
 import { PUBLIC_IDS } from './public-ids.js';
-import { tenancyGaps, tenantIdKeys, type IdKey } from '../testing/tenancy.js';
+import { routeNamed, tenancyGaps, tenantIdKeys, type IdKey } from '../testing/tenancy.js';
+import { definedTenancyCases, tenancyCasesIn, type FoundCase } from '../testing/tenancy-case.js';
 
-/**
- * The tenancy cases of the portals other than member, by '<call>.<id field>'. The first one of a portal comes
- * with its runner (sign in as the portal's demo user of one tenant, call with another tenant's id, expect the
- * 404 of an id that exists nowhere and unchanged tables), as privacy.test.ts does for households.
- */
-const CASES: Record<'shared' | 'dentist' | 'employer' | 'admin', readonly IdKey[]> = {
-  shared: [],
-  dentist: [
-    // Issue 16 item 4: their runner is modules/dentist-visits/dentist-visits.test.ts.
-    'dentist.visit.id',
-    'dentist.voidVisit.id',
-    'dentist.payVisit.id',
-    // Decision 0033: modules/dentist-visits/visit-card-charge.test.ts runs these (the card: another household's).
-    'dentist.visitCards.id',
-    'dentist.chargeVisitCard.id',
-    'dentist.chargeVisitCard.card_id',
-    'dentist.recordVisit.dentist_id',
-    'dentist.recordVisit.location_id',
-    // Issue 16 item 5: their runner is modules/dentist-estimates/dentist-estimates.test.ts.
-    'dentist.practiceEstimate.id',
-    'dentist.sendEstimate.id',
-    'dentist.voidEstimate.id',
-    'dentist.recordEstimateVisit.id',
-    'dentist.recordEstimateVisit.dentist_id',
-    'dentist.recordEstimateVisit.location_id',
-    // Decision 0030: another practice's dentist or location in the visits report's filters is 404
-    // (modules/dentist-reports/dentist-reports.test.ts runs these cases).
-    'dentist.visitsReport.dentist_id',
-    'dentist.visitsReport.location_id',
-    'dentist.visitsReportCsv.dentist_id',
-    'dentist.visitsReportCsv.location_id',
-    // Issue 16 item 2: modules/dentist-practice/practice-tenancy.test.ts runs these.
-    'dentist.updatePracticeLocation.id',
-    'dentist.updatePracticeDentist.id',
-    'dentist.removePracticeDentist.id',
-    'dentist.revokeStaffInvite.id',
-    'dentist.removeStaffUser.id',
-  ],
-  employer: [],
-  admin: [],
-};
+const PORTALS = ['shared', 'dentist', 'employer', 'admin'] as const;
+const defined = definedTenancyCases();
+
+/** The keys of the cases defined for a portal's routes ('dentist.visit.id' is the dentist portal's). */
+const keysOf = (portal: string, cases: readonly FoundCase[] = defined): IdKey[] =>
+  cases.flatMap((found) => (found.key?.startsWith(`${portal}.`) ? [found.key] : []));
+
+const CASES = Object.fromEntries(PORTALS.map((portal) => [portal, keysOf(portal)])) as Record<
+  (typeof PORTALS)[number],
+  IdKey[]
+>;
 
 /** A planted route, as listedRoutes() reads one from an entry. */
 function planted(
@@ -71,6 +45,23 @@ function planted(
 }
 
 describe('tenancy harness: every route with an id has a case, on every portal', () => {
+  it('finds the runners’ cases in the test sources: each key a literal, defined once', () => {
+    expect(defined.filter((found) => found.key === null)).toEqual([]);
+    const keys = defined.map((found) => found.key);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+    // Each runner file's cases (issue 16 items 2 and 4 to 6, decisions 0030 and 0033).
+    expect(new Set(defined.map((found) => found.file))).toEqual(
+      new Set([
+        'modules/dentist-visits/dentist-visits.test.ts',
+        'modules/dentist-visits/visit-card-charge.test.ts',
+        'modules/dentist-estimates/dentist-estimates.test.ts',
+        'modules/dentist-reports/dentist-reports.test.ts',
+        'modules/dentist-practice/practice-tenancy.test.ts',
+      ]),
+    );
+    expect(CASES.dentist).toHaveLength(23);
+  });
+
   it.each(Object.entries(CASES))(
     '%s: every tenant id of its routes has a case, and no case is stale',
     (portal, cases) => {
@@ -124,7 +115,7 @@ describe('tenancy harness: every route with an id has a case, on every portal', 
       const invite = planted('employer.invite', '/api/employer/v1/invites/', guards.employer('company_admin'), {
         body: z.object({ employee_id: z.number(), email: z.string() }),
       });
-      const review = planted('admin.claim', '/api/admin/v1/claims/:id/', guards.staff('support'));
+      const review = planted('admin.claim', '/api/admin/v1/claims/:id/', guards.staff('members.read'));
       expect(tenancyGaps('employer', CASES.employer, [...routes, invite])).toEqual({
         missing: ['employer.invite.employee_id'],
         stale: [],
@@ -137,6 +128,87 @@ describe('tenancy harness: every route with an id has a case, on every portal', 
         missing: [],
         stale: ['dentist.gone.id'],
       });
+    });
+
+    it('an id planted inside a nested array of a request body (an 834 loop: members, each with dependents)', () => {
+      const enrol = planted('employer.enrol', '/api/employer/v1/enrolments/', guards.employer('company_admin'), {
+        body: z
+          .object({
+            file_name: z.string(),
+            members: z
+              .array(
+                z.object({
+                  employee_id: z.int(),
+                  dependents: z.array(z.object({ patient_id: z.int().nullable(), name: z.string() })).optional(),
+                }),
+              )
+              .default([]),
+          })
+          .transform((file) => file),
+      });
+      expect(tenancyGaps('employer', CASES.employer, [...routes, enrol])).toEqual({
+        missing: ['employer.enrol.members[].dependents[].patient_id', 'employer.enrol.members[].employee_id'],
+        stale: [],
+      });
+      expect(scopedIds(enrol)).toBe('company: members[].employee_id (body), members[].dependents[].patient_id (body)');
+    });
+
+    it('a foreign id planted inside the visit lines of dentist.recordVisit', () => {
+      const visit = routeNamed('dentist.recordVisit');
+      const entry = CONTRACT.dentist.recordVisit;
+      const lines = z.array(z.object({ code: z.string(), procedure_id: z.int().optional() }));
+      const withProcedure = { ...visit, ids: idParametersOf({ path: entry.path, body: entry.body.extend({ lines }) }) };
+      const others = routes.filter((route) => route.name !== visit.name);
+      expect(tenancyGaps('dentist', CASES.dentist, [...others, withProcedure])).toEqual({
+        missing: ['dentist.recordVisit.lines[].procedure_id'],
+        stale: [],
+      });
+    });
+
+    it('a runner removed from its test file leaves its id without a case', () => {
+      for (const [file, key] of [
+        ['modules/dentist-practice/practice-tenancy.test.ts', 'dentist.removeStaffUser.id'],
+        ['modules/dentist-visits/visit-card-charge.test.ts', 'dentist.chargeVisitCard.card_id'],
+      ] as const) {
+        const text = readFileSync(join(import.meta.dirname, '..', file), 'utf8');
+        const runner = tenancyCasesIn(file, text).find((found) => found.key === key);
+        expect(runner, key).toBeDefined();
+        const without = text.slice(0, runner?.start) + text.slice(runner?.end).replace(/^,/, '');
+        const cases = [...defined.filter((found) => found.file !== file), ...tenancyCasesIn(file, without)];
+        expect(tenancyGaps('dentist', keysOf('dentist', cases))).toEqual({ missing: [key], stale: [] });
+      }
+    });
+
+    it('counts only real calls: a commented-out runner is no case, a key that is not a literal is reported', () => {
+      const text = [
+        "// tenancyCase('dentist.visit.id', async () => {});",
+        'const note = "tenancyCase(\'dentist.voidVisit.id\', run)";',
+        'tenancyCase(key, run);',
+        "tenancyCases({ 'dentist.payVisit.id': run, ...more });",
+      ].join('\n');
+      expect(tenancyCasesIn('planted.test.ts', text).map((found) => found.key)).toEqual([
+        null,
+        'dentist.payVisit.id',
+        null,
+      ]);
+    });
+
+    it('finds ids at every depth and through every wrapper, each named by its path', () => {
+      expect(
+        idFieldsOf(
+          z.object({
+            a: z.object({ plan_id: z.int() }).optional(),
+            b: z.array(z.object({ card_id: z.string() }).nullable()).default([]),
+            c: z.preprocess((value) => value, z.object({ location_id: z.int() })),
+            d: z.union([z.object({ x_id: z.int() }), z.object({ y_ids: z.array(z.int()) })]),
+            e: z.record(z.string(), z.object({ dentist_id: z.int() })),
+            f: z.tuple([z.object({ member_id: z.string() })]).readonly(),
+            page: z.int(),
+          }),
+        ),
+      ).toEqual(['a.plan_id', 'b[].card_id', 'c.location_id', 'd.x_id', 'd.y_ids', 'e{}.dentist_id', 'f[].member_id']);
+      const tree: z.ZodType = z.lazy(() => z.object({ node_id: z.int(), children: z.array(tree) }));
+      expect(idFieldsOf(tree)).toEqual(['node_id']);
     });
 
     it('reads ids from the path, query and body schemas alike', () => {

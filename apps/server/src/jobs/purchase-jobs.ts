@@ -4,9 +4,9 @@
 import { addMonthsIso, formatIsoDate, instalmentSchedule, nextRetryDate } from '@dental/domain';
 import type { Database } from '../db/database.js';
 import type { PaymentGateway } from '../payments/gateway.js';
-import { notify } from '../modules/member/notifications/notify.js';
+import { notify } from '../modules/member/index.js';
 import type { DbOrTx } from '../platform/transaction.js';
-import { purchaseLedgerRepository } from '../modules/in-office-purchases/purchase-ledger.repository.js';
+import { purchaseLedgerRepository } from '../modules/in-office-purchases/index.js';
 import {
   activePurchaseForReminder,
   coveredPatientIds,

@@ -3,7 +3,7 @@
 // database; `npm run db:seed -- --households N` loads a bigger one for benchmarks.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { hashPassword } from '../modules/auth/password-hashing.js';
+import { hashPassword } from '../modules/auth/index.js';
 import { employerUsers, practiceUsers, staffUsers } from '../db/schema/index.js';
 import { DEMO_EMAILS, DEMO_MFA_EMAILS, DEMO_PASSWORD, DEMO_ROLES } from './demo-accounts.js';
 import { seedPracticePatients } from './seed-practice-patients.js';

@@ -11,7 +11,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../db/database
 import { adminConnection, databaseUrlFor } from './postgres-admin.js';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher.js';
 import { createSmtpMailer, mailFromOf } from '../mail/mailer.js';
-import type { AuthTuning } from '../modules/auth/auth-plugin.js';
+import type { AuthTuning } from '../modules/auth/index.js';
 
 export interface TestServer {
   app: FastifyInstance;

@@ -137,6 +137,11 @@ export const DENTIST_CALLS = {
   unlockScreen: { method: 'POST', path: 'dentist/v1/me/unlock/', guard: PRACTICE_DESK },
 } as const satisfies Record<string, CallRoute>;
 
+/** The admin portal's calls (issue 25 item 3): each staff call names the permission it needs (decision 0040). */
+export const ADMIN_CALLS = {
+  staffMe: { method: 'GET', path: 'admin/v1/me/', guard: guards.staff('me.read') },
+} as const satisfies Record<string, CallRoute>;
+
 /**
  * Every call of the suite, grouped by the portal whose app answers it ('shared': the sign-in, token and
  * start-up calls every portal's app answers). A call is named '<group>.<name>' ('member.transactions').
@@ -147,7 +152,7 @@ export const CALLS = {
   member: MEMBER_CALLS,
   dentist: DENTIST_CALLS,
   employer: {},
-  admin: {},
+  admin: ADMIN_CALLS,
 } as const satisfies Record<'shared' | 'member' | 'dentist' | 'employer' | 'admin', Record<string, CallRoute>>;
 
 export type CallGroup = keyof typeof CALLS;

@@ -17,6 +17,7 @@ import * as payments from './payments.js';
 import * as dentistSearch from './dentist-search.js';
 import * as priceCheck from './price-check.js';
 import * as reports from './dentist-reports.js';
+import * as adminStaff from './admin-staff.js';
 import { idParamsSchema } from './common.js';
 import { CALLS, type CallGroup, type HttpMethod } from './endpoint-paths.js';
 import type { Endpoint } from './endpoint.js';
@@ -251,7 +252,10 @@ export const CONTRACT = {
   },
   dentist: DENTIST_CONTRACT,
   employer: {},
-  admin: {},
+  admin: {
+    // Issue 25 item 3: the signed-in staff user, their role and its permissions (decision 0040).
+    staffMe: { ...CALLS.admin.staffMe, response: adminStaff.staffMeResponseSchema },
+  },
 } as const satisfies Record<CallGroup, Record<string, Endpoint>>;
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildFamilyMember, buildMember } from '../testing/builders.js';
 import { anyInput, fieldMessagesOf, parsed } from '../testing/schema-testing.js';
-import { combinedMembers, familyMemberUpdateRequestSchema, familyMembersResponseSchema } from './family.js';
+import { combinedMembers } from '../family/combined-members.js';
+import { familyMemberUpdateRequestSchema, familyMembersResponseSchema } from './family.js';
 
 describe('family members (spec §3, §7)', () => {
   it('parses the list, data.data, empty by default', () => {

@@ -52,5 +52,3 @@ export const combinedMemberSchema = z.object({
   is_minor: z.boolean(),
 });
 export type CombinedMember = z.infer<typeof combinedMemberSchema>;
-
-export { combinedMembers } from '../family/combined-members.js';

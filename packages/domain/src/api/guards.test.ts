@@ -56,7 +56,7 @@ describe('guards of the contract (decision 0023)', () => {
       [guards.member, 'member (household)', 'member', 'household'],
       [guards.practice('owner', 'front_desk'), 'practice(owner, front_desk) (one practice)', 'dentist', 'practice'],
       [guards.employer('company_admin'), 'employer(company_admin) (one company)', 'employer', 'company'],
-      [guards.staff('finance', 'super_admin'), 'staff(finance, super_admin)', 'admin', null],
+      [guards.staff('refunds.create'), 'staff(refunds.create: finance, super_admin)', 'admin', null],
     ];
     for (const [guard, text, portal, scope] of cases)
       expect([describeGuard(guard), guardPortal(guard), guardScope(guard)]).toEqual([text, portal, scope]);

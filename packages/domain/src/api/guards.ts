@@ -1,6 +1,14 @@
 // Issue 14 item 2 and decision 0023: who may make a call, declared beside its method and path (CALLS) as
 // plain data, so the server registers it, `npm run routes` lists it and a screen can read it without schemas.
 import type { Portal } from '../portals/portals.js';
+import {
+  READ_ONLY_STAFF_ROLES,
+  isReadPermission,
+  staffRolesFor,
+  type StaffPermission,
+  type StaffRole,
+  type StaffRolesOf,
+} from '../auth/staff-permissions.js';
 
 /** A dentist-portal user's role at their practice: the owner, and the front desk the owner invites. */
 export const PRACTICE_ROLES = ['owner', 'front_desk'] as const;
@@ -9,13 +17,6 @@ export type PracticeRole = (typeof PRACTICE_ROLES)[number];
 /** An employer-portal user's role at their company. */
 export const EMPLOYER_ROLES = ['company_admin'] as const;
 export type EmployerRole = (typeof EMPLOYER_ROLES)[number];
-
-/** An admin-portal (provider staff) user's role. Support reads only: it is never admitted to a write. */
-export const STAFF_ROLES = ['support', 'operations', 'finance', 'super_admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** Staff roles that may only read (a guard admitting one of them cannot stand on a write call). */
-export const READ_ONLY_STAFF_ROLES: readonly StaffRole[] = ['support'];
 
 /** Anyone, signed in or not (sign-in, start-up, sign-up, public pages). */
 export interface PublicGuard {
@@ -44,9 +45,13 @@ export interface EmployerGuard<R extends EmployerRole = EmployerRole> {
   kind: 'employer';
   roles: readonly R[];
 }
-/** Provider staff with one of the roles (not scoped to a tenant: staff act across them). */
+/**
+ * Provider staff holding one permission (decision 0040); `roles` are the roles STAFF_PERMISSIONS gives it, copied
+ * when the guard is made. Not scoped to a tenant: staff act across them.
+ */
 export interface StaffGuard<R extends StaffRole = StaffRole> {
   kind: 'staff';
+  permission: StaffPermission;
   roles: readonly R[];
 }
 
@@ -60,7 +65,7 @@ export type Guard =
   | StaffGuard;
 export type GuardKind = Guard['kind'];
 
-/** The guards, to write in CALLS: `guards.member`, `guards.practice('owner')`, `guards.staff('finance', 'super_admin')`. */
+/** The guards, to write in CALLS: `guards.member`, `guards.practice('owner')`, `guards.staff('refunds.create')`. */
 export const guards = {
   public: { kind: 'public' } as PublicGuard,
   session: { kind: 'session' } as SessionGuard,
@@ -68,7 +73,11 @@ export const guards = {
   signedIn: <P extends Portal>(portal: P): SignedInGuard<P> => ({ kind: 'signedIn', portal }),
   practice: <R extends PracticeRole>(...roles: [R, ...R[]]): PracticeGuard<R> => ({ kind: 'practice', roles }),
   employer: <R extends EmployerRole>(...roles: [R, ...R[]]): EmployerGuard<R> => ({ kind: 'employer', roles }),
-  staff: <R extends StaffRole>(...roles: [R, ...R[]]): StaffGuard<R> => ({ kind: 'staff', roles }),
+  staff: <P extends StaffPermission>(permission: P): StaffGuard<StaffRolesOf<P>> => ({
+    kind: 'staff',
+    permission,
+    roles: staffRolesFor(permission),
+  }),
 };
 
 /** The portal whose sessions a guard admits, or null for a call of every portal's app (public or any session). */
@@ -107,7 +116,10 @@ export function guardScope(guard: Guard): 'household' | 'practice' | 'company' |
   }
 }
 
-/** A guard in one line, as `npm run routes` and /api/docs show it: 'member (household)', 'practice(owner, front_desk)'. */
+/**
+ * A guard in one line, as `npm run routes` and /api/docs show it: 'member (household)', 'practice(owner,
+ * front_desk)', 'staff(refunds.create: finance, super_admin)' (the permission, then the roles it admits).
+ */
 export function describeGuard(guard: Guard): string {
   switch (guard.kind) {
     case 'public':
@@ -123,6 +135,22 @@ export function describeGuard(guard: Guard): string {
     case 'employer':
       return `employer(${guard.roles.join(', ')}) (one company)`;
     case 'staff':
-      return `staff(${guard.roles.join(', ')})`;
+      return `staff(${guard.permission}: ${guard.roles.join(', ')})`;
   }
+}
+
+/**
+ * Why a staff guard cannot stand on a call of `method`, or null (decision 0040): its roles are not the ones
+ * STAFF_PERMISSIONS gives its permission (a guard written by hand), or a write declares a permission that
+ * only reads, or admits a read-only role (support reads only).
+ */
+export function staffGuardProblem(guard: StaffGuard, method: string): string | null {
+  const table = [...staffRolesFor(guard.permission)].sort().join(', ');
+  if ([...guard.roles].sort().join(', ') !== table)
+    return `its roles (${guard.roles.join(', ')}) are not the ones ${guard.permission} gives (${table})`;
+  if (method === 'GET') return null;
+  if (isReadPermission(guard.permission)) return `a write declares ${guard.permission}, a permission that only reads`;
+  if (guard.roles.some((role) => READ_ONLY_STAFF_ROLES.includes(role)))
+    return `a write admits a read-only staff role (${describeGuard(guard)})`;
+  return null;
 }

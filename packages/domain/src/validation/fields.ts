@@ -28,6 +28,23 @@ export function isWellFormedText(value: string): boolean {
 /** spec §5 'Invalid': the refinement every text field carries (control characters, malformed Unicode). */
 export const wellFormedText = [isWellFormedText, { error: MSG_INVALID, abort: true }] as const;
 
+/**
+ * Bidirectional overrides, embeddings and isolates (U+202A-U+202E, U+2066-U+2069): in a name they reorder what
+ * the reader sees ('Smile\u202Eecnelleb' reads as another practice), so no text field takes them (issue 26
+ * item 18). A password is not text shown to anyone and keeps every character (requiredString).
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+/** Nothing a reader can see: format characters (zero width space, joiners, BOM, soft hyphen) and spaces only. */
+const INVISIBLE_ONLY = /^[\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0]+$/u;
+
+/** True for text that can be shown as typed: no bidirectional control, not invisible characters only. */
+export function isDisplayableText(value: string): boolean {
+  return !BIDI_CONTROL.test(value) && !INVISIBLE_ONLY.test(value);
+}
+
+/** spec §5 'Invalid': the refinement of every text shown to people (names of practices, dentists, locations). */
+export const displayableText = [isDisplayableText, { error: MSG_INVALID, abort: true }] as const;
+
 /** spec §5: a required string kept exactly as typed (passwords): blank gives 'Required'. */
 export function requiredString() {
   return z
@@ -41,7 +58,8 @@ function makeRequiredTrimmedString() {
     .string({ error: stringTypeError })
     .trim()
     .min(1, { error: MSG_REQUIRED, abort: true })
-    .refine(...wellFormedText);
+    .refine(...wellFormedText)
+    .refine(...displayableText);
 }
 let requiredTrimmed: ReturnType<typeof makeRequiredTrimmedString> | undefined;
 

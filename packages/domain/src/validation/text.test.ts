@@ -19,6 +19,17 @@ describe('generic text (spec §5: maximum length 100)', () => {
     expect(messagesOf(requiredTextSchema, 'a'.repeat(101))).toEqual(['Must be at most 100 characters']);
   });
 
+  it('refuses bidirectional overrides anywhere and names of invisible characters only (issue 26 item 18)', () => {
+    for (const schema of [textSchema, requiredTextSchema]) {
+      expect(messagesOf(schema, 'Bright \u202Eselims')).toEqual(['Invalid']);
+      expect(messagesOf(schema, '\u2066Dr. Lee\u2069')).toEqual(['Invalid']);
+      expect(messagesOf(schema, '\u200B')).toEqual(['Invalid']);
+      expect(messagesOf(schema, '\u200B\u200D\u00A0\uFEFF\u200B')).toEqual(['Invalid']);
+      expect(parsed(schema, 'Zoë Brontë-Ngũgĩ')).toBe('Zoë Brontë-Ngũgĩ');
+      expect(parsed(schema, 'مرکز دندانپزشکی')).toBe('مرکز دندانپزشکی');
+    }
+  });
+
   it('never throws, and passes exactly the strings of at most 100 characters once trimmed', () => {
     fc.assert(
       fc.property(fc.oneof(anyInput, fc.string({ minLength: 90, maxLength: 110 })), (value) => {

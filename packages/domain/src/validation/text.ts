@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { TAG_MAX_LENGTH, TEXT_INPUT_MAX_LENGTH } from './limits.js';
 import { MSG_INVALID, MSG_TAG_NO_COMMAS, maxLengthMessage } from './messages.js';
-import { requiredTrimmedString, wellFormedText } from './fields.js';
+import { displayableText, requiredTrimmedString, wellFormedText } from './fields.js';
 
 // Lengths count UTF-16 code units, as an input's maxLength does.
 
@@ -11,6 +11,7 @@ export const textSchema = z
   .string({ error: MSG_INVALID })
   .trim()
   .refine(...wellFormedText)
+  .refine((value) => value === '' || displayableText[0](value), displayableText[1])
   .max(TEXT_INPUT_MAX_LENGTH, { error: maxLengthMessage(TEXT_INPUT_MAX_LENGTH) });
 
 /** spec §5: a required text input, trimmed, at most 100 characters. */

@@ -13,19 +13,16 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { AttemptStats } from './sign-in-throttle.js';
+import type { CallerUser, SessionTenant } from '../../platform/caller.js';
+
+export type { SessionTenant };
 
 /** Advisory lock classes (the two-key form) of sign-in throttling: one account, one address. */
 const SIGN_IN_ACCOUNT_LOCK = 7301;
 const SIGN_IN_ADDRESS_LOCK = 7302;
 
 /** The fields of a user that sessions and sign-in answers need (never the hash, except for sign-in). */
-export interface AuthUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  accountType: Portal;
-  signupComplete: boolean;
+export interface AuthUser extends CallerUser {
   disabledAt: Date | null;
 }
 
@@ -37,18 +34,6 @@ export interface StoredSession {
   lastActiveAt: Date;
   absoluteExpiresAt: Date;
   revokedAt: Date | null;
-}
-
-/**
- * Whom a session's user acts for (decision 0023), read with the session itself: a member's household, a
- * dentist-portal user's practice and role, an employer-portal user's company and role, a staff user's role.
- * Each is null when the user has none (a guard then answers as if the call did not exist).
- */
-export interface SessionTenant {
-  householdId: number | null;
-  practice: { id: number; role: PracticeRole } | null;
-  company: { id: number; role: EmployerRole } | null;
-  staffRole: StaffRole | null;
 }
 
 /** The throttling key of an account: its portal and its email without case. */

@@ -1,59 +1,28 @@
 // Decision 0023: what a route's handler receives once its declared guard admitted the caller. The guard is
 // checked here, once, from the session and tenant the authentication hook read in one statement; handlers
 // never check a role or an account type themselves.
+import type { Guard, PublicGuard } from '@dental/domain';
+import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import type {
-  EmployerGuard,
-  EmployerRole,
-  Guard,
-  MemberGuard,
-  PracticeGuard,
-  PracticeRole,
-  PublicGuard,
-  SessionGuard,
-  SignedInGuard,
-  StaffGuard,
-  StaffRole,
-} from '@dental/domain';
-import { NotFoundError } from '../../http/errors.js';
-import type { AuthContext } from './session.service.js';
+  AuthContext,
+  EmployerContext,
+  MemberContext,
+  PracticeContext,
+  SignedInContext,
+  StaffContext,
+} from '../../platform/caller.js';
 
-/** A public call: nobody is resolved (a session, if any, is not read). */
-export type PublicContext = Record<never, never>;
-/** Any live session of the portal. */
-export type SignedInContext = AuthContext;
-/** A member, scoped to their household. */
-export interface MemberContext extends AuthContext {
-  householdId: number;
-}
-/** A dentist-portal user, scoped to their practice. */
-export interface PracticeContext<R extends PracticeRole = PracticeRole> extends AuthContext {
-  practiceId: number;
-  practiceRole: R;
-}
-/** An employer-portal user, scoped to their company. */
-export interface EmployerContext<R extends EmployerRole = EmployerRole> extends AuthContext {
-  companyId: number;
-  employerRole: R;
-}
-/** Provider staff. */
-export interface StaffContext<R extends StaffRole = StaffRole> extends AuthContext {
-  staffRole: R;
-}
-
-/** The handler's context of a guard: `ctx.householdId`, `ctx.practiceId`, `ctx.companyId`, `ctx.staffRole`. */
-export type GuardContext<G extends Guard> = G extends PublicGuard
-  ? PublicContext
-  : G extends SessionGuard | SignedInGuard
-    ? SignedInContext
-    : G extends MemberGuard
-      ? MemberContext
-      : G extends PracticeGuard<infer R>
-        ? PracticeContext<R>
-        : G extends EmployerGuard<infer R>
-          ? EmployerContext<R>
-          : G extends StaffGuard<infer R>
-            ? StaffContext<R>
-            : never;
+// The contexts live in src/platform/caller.ts (route registration in src/http uses them, and it must not import
+// this module, whose routes it registers: issue 25 item 9); the module's door still offers them.
+export type {
+  EmployerContext,
+  GuardContext,
+  MemberContext,
+  PracticeContext,
+  PublicContext,
+  SignedInContext,
+  StaffContext,
+} from '../../platform/caller.js';
 
 const admits = <R extends string>(roles: readonly R[], role: string | null | undefined): role is R =>
   role != null && (roles as readonly string[]).includes(role);
@@ -87,7 +56,9 @@ export function resolveGuard(
         throw new NotFoundError();
       return { ...auth, companyId: tenant.company.id, employerRole: tenant.company.role };
     case 'staff':
-      if (user.accountType !== 'admin' || !admits(guard.roles, tenant.staffRole)) throw new NotFoundError();
+      if (user.accountType !== 'admin' || tenant.staffRole === null) throw new NotFoundError();
+      // Decision 0040: staff whose role lacks the call's permission know the call exists: 403, not 404.
+      if (!admits(guard.roles, tenant.staffRole)) throw new ForbiddenError();
       return { ...auth, staffRole: tenant.staffRole };
   }
 }

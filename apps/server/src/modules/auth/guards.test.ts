@@ -38,8 +38,8 @@ describe('declared guards: role and tenant from the session lookup (decision 002
     probe(apps.get('dentist')!, 'dentist', 'owner', guards.practice('owner'));
     probe(apps.get('dentist')!, 'dentist', 'practice', guards.practice('owner', 'front_desk'));
     probe(apps.get('employer')!, 'employer', 'company', guards.employer('company_admin'));
-    probe(apps.get('admin')!, 'admin', 'finance', guards.staff('finance', 'super_admin'));
-    probe(apps.get('admin')!, 'admin', 'read', guards.staff('support', 'operations', 'finance', 'super_admin'));
+    probe(apps.get('admin')!, 'admin', 'finance', guards.staff('refunds.create'));
+    probe(apps.get('admin')!, 'admin', 'read', guards.staff('members.read'));
     probe(apps.get('admin')!, 'admin', 'anyone', guards.signedIn('admin'));
   });
   afterAll(() => server.close());
@@ -125,7 +125,7 @@ describe('declared guards: role and tenant from the session lookup (decision 002
     });
   });
 
-  it('staff: each role admitted where its guard names it, refused (404) elsewhere', async () => {
+  it('staff: each role admitted where its permission admits it, refused (403, decision 0040) elsewhere', async () => {
     const finance = await call(await as('admin', DEMO_EMAILS.staffFinance), 'finance');
     expect(finance).toMatchObject({
       status: 200,
@@ -137,10 +137,10 @@ describe('declared guards: role and tenant from the session lookup (decision 002
       data: { staffRole: 'super_admin' },
     });
     expect(await call(await as('admin', DEMO_EMAILS.staffSupport), 'finance')).toMatchObject({
-      status: 404,
+      status: 403,
       statements: [expect.any(String)],
     });
-    expect(await call(await as('admin', DEMO_EMAILS.staffOperations), 'finance')).toMatchObject({ status: 404 });
+    expect(await call(await as('admin', DEMO_EMAILS.staffOperations), 'finance')).toMatchObject({ status: 403 });
     expect(await call(await as('admin', DEMO_EMAILS.staffSupport), 'read')).toMatchObject({
       status: 200,
       data: { staffRole: 'support' },
@@ -172,12 +172,16 @@ describe('declared guards: role and tenant from the session lookup (decision 002
     expect((await dentist.get('/api/probe/practice/')).statusCode).toBe(404);
   });
 
-  it('refuses, when the app is built, a guard of another portal and a write open to a read-only staff role', () => {
+  it('refuses, when the app is built, a guard of another portal and a staff guard the permission table does not give', () => {
     expect(() => probe(apps.get('dentist')!, 'dentist', 'wrong-portal', guards.member)).toThrow(
       /admits member sessions, not the dentist app's/,
     );
-    expect(() =>
-      probe(apps.get('admin')!, 'admin', 'support-write', guards.staff('support', 'finance'), 'POST'),
-    ).toThrow(/a write admits a read-only staff role/);
+    const handMade = { kind: 'staff', permission: 'refunds.create', roles: ['support', 'finance'] } as const;
+    expect(() => probe(apps.get('admin')!, 'admin', 'hand-made', handMade, 'POST')).toThrow(
+      /its roles \(support, finance\) are not the ones refunds.create gives/,
+    );
+    expect(() => probe(apps.get('admin')!, 'admin', 'read-write', guards.staff('members.read'), 'POST')).toThrow(
+      /a write declares members.read, a permission that only reads/,
+    );
   });
 });

@@ -8,3 +8,5 @@ export * from './auth-plugin.js';
 export * from './guard-context.js';
 export * from './auth.repository.js';
 export { demoTotpSecretValue } from './mfa/mfa-secrets.js';
+// The cookie names of a portal's session, for the request fuzz (src/testing/) that signs in as each portal.
+export { authCookieNames } from './auth-cookies.js';

@@ -1,24 +1,20 @@
 // Living sessions (issue 3): authenticating calls and rotating refresh tokens, with reuse detection.
 import { UnauthorizedError } from '../../http/errors.js';
 import type { IssuedTokens } from './auth-cookies.js';
-import type { AuthRepository, AuthUser, SessionTenant, StoredSession } from './auth.repository.js';
+import type { AuthRepository, AuthUser, StoredSession } from './auth.repository.js';
 import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
 import type { SessionAuditEntry as AuditEntry } from './session-audit.js';
 import type { AuthService } from './auth.service.js';
 import type { Clock } from '../../platform/clock.js';
+import type { AuthContext } from '../../platform/caller.js';
 import { sessionEndReason, type SessionPolicy } from './session-policy.js';
 import { hashSecret, newRefreshToken, type AccessClaims } from './tokens.js';
 
+// The signed-in caller's type lives in src/platform/caller.ts (issue 25 item 9); the module's door still offers it.
+export type { AuthContext } from '../../platform/caller.js';
+
 /** 401 for a token or session that no longer authorizes anything (the portal then signs out, spec §8). */
 export const MSG_SESSION_ENDED = 'Your session has ended. Please sign in again.';
-
-/** The signed-in caller of a request (set by the route's guard, decision 0023). */
-export interface AuthContext {
-  user: Omit<AuthUser, 'disabledAt'>;
-  session: { id: string; createdAt: Date; absoluteExpiresAt: Date };
-  /** Whom the user acts for, read in the same statement as the session. */
-  tenant: SessionTenant;
-}
 
 export interface SessionServiceDeps {
   repo: AuthRepository;

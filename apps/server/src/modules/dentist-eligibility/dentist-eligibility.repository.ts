@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.js';
 import { executeNamed, prepareSql, type PreparedSql } from '../../db/prepared-sql.js';
 import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
 import { practicePatientsNoteFrom } from '../dentist-patients/index.js';
-import { accumulatorColumns, currentBenefitJoin, inOfficePlanNameColumn, type BenefitRow } from '../member/index.js';
+import { accumulatorColumns, currentBenefitJoin, inOfficePlanNameColumn, type BenefitRow } from '../coverage/index.js';
 
 /** A found patient: the member home's benefit row plus what the front desk confirms at the counter. */
 export type EligibilityRow = BenefitRow & {

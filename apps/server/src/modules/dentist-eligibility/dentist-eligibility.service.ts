@@ -27,7 +27,7 @@ import { NotFoundError, ValidationError } from '../../http/errors.js';
 import type { RequestOrigin } from '../../platform/audit.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
-import { coveragePlanOf } from '../member/index.js';
+import { coveragePlanOf } from '../coverage/index.js';
 import type { DentistEligibilityRepository, EligibilityRow } from './dentist-eligibility.repository.js';
 import { lookupThrottle } from './lookup-throttle.js';
 

@@ -28,7 +28,7 @@ import {
 import { auditRows } from '../auth/auth.test-support.js';
 import { passSecondStep } from '../auth/mfa/mfa.test-support.js';
 import { DEMO_TOTP_SECRET } from '../../seed/seed-demo-mfa.js';
-import { benefitRepository, coveragePlanOf } from '../member/index.js';
+import { benefitRepository, coveragePlanOf } from '../coverage/index.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
 
 const ELIGIBILITY = '/api/dentist/v1/eligibility/';

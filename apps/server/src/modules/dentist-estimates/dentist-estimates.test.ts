@@ -31,6 +31,7 @@ import {
   type VisitPricing,
 } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
+import { tenancyCases } from '../../testing/tenancy-case.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { auditRows } from '../auth/auth.test-support.js';
 import { isoDay } from '../../platform/dates.js';
@@ -313,30 +314,31 @@ describe('dentist/v1/estimates (issue 16 item 5)', () => {
       ).rows,
     });
 
-    it.each([
-      ['dentist.practiceEstimate.id', 'GET', undefined],
-      ['dentist.sendEstimate.id', 'send', undefined],
-      ['dentist.voidEstimate.id', 'void', { reason: 'Not ours' }],
-      ['dentist.recordEstimateVisit.id', 'visit', 'visit'],
-    ] as const)('%s', async (_key, action, payload) => {
-      const before = await snapshot();
-      const url = (id: number) => (action === 'GET' ? `${ESTIMATES}${id}/` : `${ESTIMATES}${id}/${action}/`);
-      const send = (id: number) =>
-        action === 'GET' ? desk.get(url(id)) : desk.post(url(id), payload === 'visit' ? asVisit() : payload);
-      const response = await send(other.estimateId);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual((await send(2147483646)).json());
-      expect(await snapshot()).toEqual(before);
-    });
-
-    it.each([
-      ['dentist.recordEstimateVisit.dentist_id', () => ({ dentist_id: other.dentistId })],
-      ['dentist.recordEstimateVisit.location_id', () => ({ location_id: other.locationId })],
-    ] as const)('%s', async (_key, overrides) => {
+    const pathCase =
+      (action: 'GET' | 'send' | 'void' | 'visit', payload?: { reason: string } | 'visit') => async () => {
+        const before = await snapshot();
+        const url = (id: number) => (action === 'GET' ? `${ESTIMATES}${id}/` : `${ESTIMATES}${id}/${action}/`);
+        const send = (id: number) =>
+          action === 'GET' ? desk.get(url(id)) : desk.post(url(id), payload === 'visit' ? asVisit() : payload);
+        const response = await send(other.estimateId);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual((await send(2147483646)).json());
+        expect(await snapshot()).toEqual(before);
+      };
+    const bodyCase = (overrides: () => Parameters<typeof asVisit>[0]) => async () => {
       const before = await snapshot();
       const response = await desk.post(`${ESTIMATES}${mine.id}/visit/`, asVisit(overrides()));
       expect(response.statusCode).toBe(404);
       expect(await snapshot()).toEqual(before);
+    };
+
+    tenancyCases({
+      'dentist.practiceEstimate.id': pathCase('GET'),
+      'dentist.sendEstimate.id': pathCase('send'),
+      'dentist.voidEstimate.id': pathCase('void', { reason: 'Not ours' }),
+      'dentist.recordEstimateVisit.id': pathCase('visit', 'visit'),
+      'dentist.recordEstimateVisit.dentist_id': bodyCase(() => ({ dentist_id: other.dentistId })),
+      'dentist.recordEstimateVisit.location_id': bodyCase(() => ({ location_id: other.locationId })),
     });
   });
 });

@@ -186,6 +186,18 @@ describe('dentist/v1/practice (issue 16 item 2)', () => {
       expect(after?.hours.Saturday).toEqual({ open: '09:00', close: '12:00' });
     });
 
+    it('a location named with a right-to-left override or invisible characters only is refused: 400, nothing saved (issue 26 item 18)', async () => {
+      const count = async () =>
+        (await server.db.execute<{ n: number }>(sql`select count(*)::int as n from practice_locations`)).rows[0]!.n;
+      const before = await count();
+      for (const name of ['Riverside \u202Eeciffo', '\u200B\u200B']) {
+        const response = await owner.post(LOCATIONS, locationInput({ name }));
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json()).toEqual({ errors: { name: 'Invalid' } });
+      }
+      expect(await count()).toBe(before);
+    });
+
     it('the front desk lists the locations and cannot add or change one', async () => {
       const list = await desk.get(LOCATIONS);
       expect(list.statusCode).toBe(200);

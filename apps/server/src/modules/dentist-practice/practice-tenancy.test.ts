@@ -1,9 +1,10 @@
-// The tenancy cases of the practice module (decision 0023, listed in http/tenancy.test.ts): the owner of the
-// demo practice names another practice's location, dentist, invitation and user; each is a 404 and nothing
-// of the other practice changes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The tenancy cases of the practice module (decision 0023; http/tenancy.test.ts finds them by their
+// tenancyCases): the owner of the demo practice names another practice's location, dentist, invitation and
+// user; each is a 404 and nothing of the other practice changes.
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
+import { tenancyCases } from '../../testing/tenancy-case.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { DEMO_EMAILS } from '../member/member.test-support.js';
 import {
@@ -17,15 +18,6 @@ import {
   npiFrom,
   otherPractice,
 } from './dentist-practice.test-support.js';
-
-/** The tenancy keys these cases cover (http/tenancy.test.ts lists the same). */
-export const PRACTICE_TENANCY_KEYS = [
-  'dentist.updatePracticeLocation.id',
-  'dentist.updatePracticeDentist.id',
-  'dentist.removePracticeDentist.id',
-  'dentist.revokeStaffInvite.id',
-  'dentist.removeStaffUser.id',
-] as const;
 
 describe('practice tenancy: another practice’s ids are 404 with nothing changed (issue 16 item 2)', () => {
   let server: TestServer;
@@ -59,9 +51,19 @@ describe('practice tenancy: another practice’s ids are 404 with nothing change
   });
   afterAll(() => server.close());
 
-  const cases: Record<(typeof PRACTICE_TENANCY_KEYS)[number], () => Promise<{ statusCode: number }>> = {
-    'dentist.updatePracticeLocation.id': () => owner.patch(`${LOCATIONS}${other.locationId}/`, locationInput()),
-    'dentist.updatePracticeDentist.id': () =>
+  /** The call with the other practice's id: 404, and nothing of the other practice changed. */
+  const refused = (call: () => Promise<{ statusCode: number }>) => async () => {
+    const before = await snapshot();
+    const response = await call();
+    expect(response.statusCode).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  };
+
+  tenancyCases({
+    'dentist.updatePracticeLocation.id': refused(() =>
+      owner.patch(`${LOCATIONS}${other.locationId}/`, locationInput()),
+    ),
+    'dentist.updatePracticeDentist.id': refused(() =>
       owner.patch(`${DENTISTS}${other.dentistId}/`, {
         first_name: 'Taken',
         last_name: 'Over',
@@ -69,15 +71,9 @@ describe('practice tenancy: another practice’s ids are 404 with nothing change
         npi: npiFrom('123456789'),
         speciality: 'general dentist',
       }),
-    'dentist.removePracticeDentist.id': () => owner.delete(`${DENTISTS}${other.dentistId}/`),
-    'dentist.revokeStaffInvite.id': () => owner.delete(`${INVITES}${other.inviteId}/`),
-    'dentist.removeStaffUser.id': () => owner.delete(`${STAFF_USERS}${other.userId}/`),
-  };
-
-  it.each(PRACTICE_TENANCY_KEYS)('%s', async (key) => {
-    const before = await snapshot();
-    const response = await cases[key]();
-    expect(response.statusCode).toBe(404);
-    expect(await snapshot()).toEqual(before);
+    ),
+    'dentist.removePracticeDentist.id': refused(() => owner.delete(`${DENTISTS}${other.dentistId}/`)),
+    'dentist.revokeStaffInvite.id': refused(() => owner.delete(`${INVITES}${other.inviteId}/`)),
+    'dentist.removeStaffUser.id': refused(() => owner.delete(`${STAFF_USERS}${other.userId}/`)),
   });
 });

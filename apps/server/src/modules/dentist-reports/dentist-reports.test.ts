@@ -7,6 +7,7 @@ import {
   type VisitsReportResponse,
 } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
+import { tenancyCases } from '../../testing/tenancy-case.js';
 import { TestClient } from '../../testing/test-client.js';
 import { DEMO_EMAILS } from '../member/member.test-support.js';
 import { auditRows } from '../auth/auth.test-support.js';
@@ -181,23 +182,29 @@ describe('dentist/v1/reports/visits and visits.csv (issue 16 item 6, decision 00
     });
   });
 
-  it('another practice’s dentist or location is 404, on the report and its CSV (tenancy cases)', async () => {
-    const before = (await auditRows(server.db, 'visits_report_read')).length;
-    for (const path of [REPORT, CSV]) {
-      for (const filter of [
-        `dentist_id=${other.dentistId}`,
-        `location_id=${other.locationId}`,
-        'dentist_id=2000000000',
-      ]) {
-        const response = await desk.get(`${path}?date_from=1999-03-01&date_to=1999-03-31&${filter}`);
-        expect(response.statusCode, `${path} ${filter}`).toBe(404);
+  describe('another practice’s dentist or location is 404, on the report and its CSV (tenancy cases)', () => {
+    /** The other practice's record in one filter, then an id that exists nowhere: both 404, nothing read. */
+    const refused = (path: string, filter: () => string) => async () => {
+      const before = (await auditRows(server.db, 'visits_report_read')).length;
+      for (const tried of [filter(), 'dentist_id=2000000000']) {
+        const response = await desk.get(`${path}?date_from=1999-03-01&date_to=1999-03-31&${tried}`);
+        expect(response.statusCode, `${path} ${tried}`).toBe(404);
         expect(response.body).not.toContain('777');
       }
-    }
-    // Nothing was read: no audit row. And the other practice's visit never shows in this practice's report.
-    expect((await auditRows(server.db, 'visits_report_read')).length).toBe(before);
-    const all = await report('date_from=1999-01-01&date_to=1999-12-31&page_size=100');
-    expect(all.data.map((v) => v.id)).not.toContain(ids.others);
+      // Nothing was read: no audit row.
+      expect((await auditRows(server.db, 'visits_report_read')).length).toBe(before);
+    };
+    tenancyCases({
+      'dentist.visitsReport.dentist_id': refused(REPORT, () => `dentist_id=${other.dentistId}`),
+      'dentist.visitsReport.location_id': refused(REPORT, () => `location_id=${other.locationId}`),
+      'dentist.visitsReportCsv.dentist_id': refused(CSV, () => `dentist_id=${other.dentistId}`),
+      'dentist.visitsReportCsv.location_id': refused(CSV, () => `location_id=${other.locationId}`),
+    });
+
+    it('the other practice’s visit never shows in this practice’s report', async () => {
+      const all = await report('date_from=1999-01-01&date_to=1999-12-31&page_size=100');
+      expect(all.data.map((v) => v.id)).not.toContain(ids.others);
+    });
   });
 
   it('exports every visit of the filters as CSV: header, ISO dates, dollars, escaped and defused fields', async () => {

@@ -3,7 +3,7 @@
 // be given now or as a placeholder of a prepared statement (db/prepared-sql.ts).
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_METRES, NETWORKS, type Network } from '@dental/domain';
-import { currentBenefitJoin } from '../member/index.js';
+import { currentBenefitJoin } from '../coverage/index.js';
 
 /** A value of a query: given now, or a placeholder filled in on each call of a prepared statement. */
 export type SqlNumber = number | Placeholder;

@@ -28,7 +28,7 @@ import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.reposito
 import type { Clock } from '../../platform/clock.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
 import type { DbOrTx } from '../../platform/transaction.js';
-import { coveragePlanOf } from '../member/index.js';
+import { coveragePlanOf } from '../coverage/index.js';
 import type { LookupThrottle } from '../dentist-eligibility/index.js';
 import {
   practiceActor,

@@ -24,6 +24,7 @@ import {
   type VisitPricing,
 } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
+import { tenancyCases } from '../../testing/tenancy-case.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { auditRows } from '../auth/auth.test-support.js';
 import { isoDay } from '../../platform/dates.js';
@@ -291,11 +292,7 @@ describe('dentist/v1/visits (issue 16 item 4)', () => {
       ).rows,
     });
 
-    it.each([
-      ['dentist.visit.id', 'GET', () => `${VISITS}${other.visitId}/`, undefined],
-      ['dentist.voidVisit.id', 'POST', () => `${VISITS}${other.visitId}/void/`, { reason: 'Not ours' }],
-      ['dentist.payVisit.id', 'POST', () => `${VISITS}${other.visitId}/payments/`, { method: 'cash' }],
-    ] as const)('%s', async (_key, method, url, payload) => {
+    const pathCase = (method: 'GET' | 'POST', url: () => string, payload?: object) => async () => {
       const before = await snapshot();
       const response = method === 'GET' ? await desk.get(url()) : await desk.post(url(), payload);
       expect(response.statusCode).toBe(404);
@@ -303,16 +300,20 @@ describe('dentist/v1/visits (issue 16 item 4)', () => {
       const unknown = method === 'GET' ? await desk.get(nowhere) : await desk.post(nowhere, payload);
       expect(response.json()).toEqual(unknown.json());
       expect(await snapshot()).toEqual(before);
-    });
-
-    it.each([
-      ['dentist.recordVisit.dentist_id', () => ({ dentist_id: other.dentistId })],
-      ['dentist.recordVisit.location_id', () => ({ location_id: other.locationId })],
-    ] as const)('%s', async (_key, overrides) => {
+    };
+    const bodyCase = (overrides: () => Parameters<typeof body>[0]) => async () => {
       const before = await snapshot();
       const response = await desk.post(VISITS, body(overrides()));
       expect(response.statusCode).toBe(404);
       expect(await snapshot()).toEqual(before);
+    };
+
+    tenancyCases({
+      'dentist.visit.id': pathCase('GET', () => `${VISITS}${other.visitId}/`),
+      'dentist.voidVisit.id': pathCase('POST', () => `${VISITS}${other.visitId}/void/`, { reason: 'Not ours' }),
+      'dentist.payVisit.id': pathCase('POST', () => `${VISITS}${other.visitId}/payments/`, { method: 'cash' }),
+      'dentist.recordVisit.dentist_id': bodyCase(() => ({ dentist_id: other.dentistId })),
+      'dentist.recordVisit.location_id': bodyCase(() => ({ location_id: other.locationId })),
     });
   });
 });

@@ -15,6 +15,7 @@ import {
   type VisitDetails,
 } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
+import { tenancyCase, tenancyCases } from '../../testing/tenancy-case.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { DEMO_EMAILS, memberByEmail, othersInHousehold, signedIn } from '../member/member.test-support.js';
 import { auditRows } from '../auth/auth.test-support.js';
@@ -200,10 +201,7 @@ describe('a visit’s member share charged to a saved card (decision 0033)', () 
       theirs: (await server.db.execute(sql`select status::text from appointments where id = ${theirVisit}`)).rows,
     });
 
-    it.each([
-      ['dentist.visitCards.id', 'GET', () => `${VISITS}${theirVisit}/cards/`],
-      ['dentist.chargeVisitCard.id', 'POST', () => `${VISITS}${theirVisit}/card-charges/`],
-    ] as const)('%s', async (_key, method, url) => {
+    const pathCase = (method: 'GET' | 'POST', url: () => string) => async () => {
       const before = await snapshot();
       const payload = { card_id: visa.id, idempotency_key: randomUUID() };
       const response = method === 'GET' ? await desk.get(url()) : await desk.post(url(), payload);
@@ -212,9 +210,14 @@ describe('a visit’s member share charged to a saved card (decision 0033)', () 
       const unknown = method === 'GET' ? await desk.get(nowhere) : await desk.post(nowhere, payload);
       expect(response.json()).toEqual(unknown.json());
       expect(await snapshot()).toEqual(before);
+    };
+
+    tenancyCases({
+      'dentist.visitCards.id': pathCase('GET', () => `${VISITS}${theirVisit}/cards/`),
+      'dentist.chargeVisitCard.id': pathCase('POST', () => `${VISITS}${theirVisit}/card-charges/`),
     });
 
-    it('dentist.chargeVisitCard.card_id', async () => {
+    tenancyCase('dentist.chargeVisitCard.card_id', async () => {
       const visit = await newVisit();
       const before = await snapshot();
       const response = await charge(visit.id, strangersCard.id);

@@ -14,7 +14,8 @@ import {
 } from '../../platform/audit.repository.js';
 import type { DbOrTx } from '../../platform/transaction.js';
 import { practicePatientsNote } from '../dentist-patients/index.js';
-import { accumulatorColumns, currentBenefitJoin, notifyHouseholdStatement } from '../member/index.js';
+import { accumulatorColumns, currentBenefitJoin } from '../coverage/index.js';
+import { notifyHouseholdStatement } from '../member/index.js';
 import type { NewLine } from '../visit-lines/index.js';
 import type { NewVisit, VisitPatientRow } from './visit-rows.js';
 

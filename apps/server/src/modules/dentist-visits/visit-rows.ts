@@ -1,7 +1,7 @@
 // The rows the visits' statements take and answer (dentist-visits.repository.ts and the statements it joins):
 // a visit, its lines and payments, a page of the list, and the patient found for a new visit.
 import type { AppointmentStatus, Relationship, VisitPaymentMethod } from '@dental/domain';
-import type { BenefitRow } from '../member/index.js';
+import type { BenefitRow } from '../coverage/index.js';
 import type { StoredLine } from '../visit-lines/index.js';
 
 /** A patient found by member id and date of birth, with the benefit in force on the visit date. */

@@ -7,7 +7,7 @@ import { publicUrlOf } from '../../config/env.js';
 import type { Database } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Clock } from '../../platform/clock.js';
-import { benefitRepository } from './benefit/benefit.repository.js';
+import { benefitRepository } from '../coverage/index.js';
 import { benefitRoutes } from './benefit/benefit.routes.js';
 import { benefitService } from './benefit/benefit.service.js';
 import { completeEmailChangeRoutes, initiateEmailChangeRoutes } from './email-change/email-change.routes.js';

@@ -19,7 +19,7 @@ import {
   type PriceCheckSort,
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
-import { coveragePlanOf, type BenefitRepository } from '../member/index.js';
+import { coveragePlanOf, type BenefitRepository } from '../coverage/index.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
 import type { Clock } from '../../platform/clock.js';
 import { roundedMiles, searchCentre } from '../dentist-search/index.js';

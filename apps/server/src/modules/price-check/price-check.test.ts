@@ -23,7 +23,7 @@ import {
   statementsOf,
   type DemoPerson,
 } from '../member/member.test-support.js';
-import { benefitRepository, type BenefitRow, coveragePlanOf } from '../member/index.js';
+import { benefitRepository, type BenefitRow, coveragePlanOf } from '../coverage/index.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
 
 const PRICE_CHECK = '/api/member/v4/price-check/';

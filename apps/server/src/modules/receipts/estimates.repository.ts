@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Network, PracticeNetworkType, ServiceType } from '@dental/domain';
 import type { Database } from '../../db/database.js';
-import { accumulatorColumns, currentBenefitJoin } from '../member/index.js';
+import { accumulatorColumns, currentBenefitJoin } from '../coverage/index.js';
 import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
 
 export type EstimateLineRow = {

@@ -9,7 +9,8 @@ import {
   type PricedLineItem,
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
-import { coveragePlanOf, memberActor } from '../member/index.js';
+import { coveragePlanOf } from '../coverage/index.js';
+import { memberActor } from '../member/index.js';
 import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
 import type { Clock } from '../../platform/clock.js';

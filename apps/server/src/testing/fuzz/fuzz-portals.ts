@@ -17,7 +17,7 @@ import { watchChanges } from './change-watch.js';
 import { DEMO_EMAILS, DEMO_MFA_EMAILS, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { DEMO_TOTP_SECRET } from '../../seed/seed-demo-mfa.js';
 import { passSecondStep } from '../../modules/auth/mfa/mfa.test-support.js';
-import { authCookieNames } from '../../modules/auth/auth-cookies.js';
+import { authCookieNames } from '../../modules/auth/index.js';
 import type { RegisteredRoute } from '../../http/route-table.js';
 import { settleAllBackgroundTasks } from '../../platform/background-tasks.js';
 

@@ -14,7 +14,7 @@ import {
 import { NotFoundError } from '../../../http/errors.js';
 import type { Clock } from '../../../platform/clock.js';
 import { benefitYearOf, isoDay } from '../../../platform/dates.js';
-import type { BenefitRepository, BenefitRow, MembershipRow } from './benefit.repository.js';
+import type { BenefitRepository, BenefitRow, MembershipRow } from '../../coverage/index.js';
 
 /** spec §2: the plan overview navigation label, in the member's wording. */
 export const PLAN_LABEL = 'My Plan';

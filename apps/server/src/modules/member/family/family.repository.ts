@@ -4,7 +4,7 @@ import type { BenefitType, Gender, Relationship } from '@dental/domain';
 import type { Database } from '../../../db/database.js';
 import { patients, users } from '../../../db/schema/index.js';
 import { prepareSql } from '../../../db/prepared-sql.js';
-import { currentBenefitJoin, inOfficePlanNameColumn, type SqlValue } from '../benefit/benefit.repository.js';
+import { currentBenefitJoin, inOfficePlanNameColumn, type SqlValue } from '../../coverage/index.js';
 import {
   preparedAudit,
   writeAudit,

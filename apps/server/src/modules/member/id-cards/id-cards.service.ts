@@ -3,7 +3,7 @@ import { ID_CARD_FILE_PATHS, apiPath, type IdCardsLinks, type MemberIdCardData }
 import { NotFoundError } from '../../../http/errors.js';
 import { AUDIT_ACTIONS, writeAudit, type RequestOrigin } from '../../../platform/audit.repository.js';
 import type { Clock } from '../../../platform/clock.js';
-import type { BenefitRepository, BenefitRow } from '../benefit/benefit.repository.js';
+import type { BenefitRepository, BenefitRow } from '../../coverage/index.js';
 import { benefitTypeOf, planNameOf } from '../benefit/benefit.service.js';
 import { memberActor } from '../shared/member-actor.js';
 import { benefitYearOf, isoDay } from '../../../platform/dates.js';

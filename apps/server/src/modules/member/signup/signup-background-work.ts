@@ -11,7 +11,7 @@ import { notify } from '../notifications/notify.js';
 import type { AnswerCheck, SignupPatient } from './signup.repository.js';
 import { alreadyRegisteredMail, signupLinkMail, wrongAnswersMail } from './signup.mail.js';
 import { MAX_SIGNUP_ANSWER_FAILURES } from './signup.messages.js';
-import type { SignupDeps } from './signup.service.js';
+import type { SignupDeps } from './signup-deps.js';
 import type { signupLinks } from './signup-links.js';
 
 /** The actor of an attempt no account is known for yet (the rows are of the member portal, as before). */

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../../platform/transaction.js';
 import type { MemberCodePurpose } from '../shared/member-codes.repository.js';
 import { memberActor } from '../shared/member-actor.js';
 import { MSG_SIGNUP_LINK_INVALID, SIGNUP_CODE_VALID_HOURS } from './signup.messages.js';
-import type { SignupDeps } from './signup.service.js';
+import type { SignupDeps } from './signup-deps.js';
 
 const LINK_PATHS: Record<'signup' | 'verify_email', string> = {
   signup: '/signup',

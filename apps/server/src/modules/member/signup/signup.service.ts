@@ -11,20 +11,11 @@ import {
   type SignupInitiateRequest,
 } from '@dental/domain';
 import { ValidationError } from '../../../http/errors.js';
-import type { Mailer } from '../../../mail/mailer.js';
 import { hashPassword } from '../../auth/index.js';
-import {
-  AUDIT_ACTIONS,
-  type RequestOrigin,
-  type AuditActor,
-  type AuditEntry,
-} from '../../../platform/audit.repository.js';
-import type { Clock } from '../../../platform/clock.js';
-import type { BackgroundTasks } from '../../../platform/background-tasks.js';
-import type { MemberCodesRepository } from '../shared/member-codes.repository.js';
+import { AUDIT_ACTIONS, type RequestOrigin } from '../../../platform/audit.repository.js';
 import { isoDay } from '../../../platform/dates.js';
 import { memberActor } from '../shared/member-actor.js';
-import type { SignupRepository } from './signup.repository.js';
+import type { SignupDeps } from './signup-deps.js';
 import { signupBackgroundWork } from './signup-background-work.js';
 import { signupLinks } from './signup-links.js';
 import {
@@ -34,17 +25,6 @@ import {
   MSG_SIGNUP_LINK_SENT,
   MSG_VERIFICATION_SENT,
 } from './signup.messages.js';
-
-export interface SignupDeps {
-  repo: SignupRepository;
-  codes: MemberCodesRepository;
-  mailer: Mailer;
-  clock: Clock;
-  tasks: BackgroundTasks;
-  publicUrl: string;
-  supportEmail: string;
-  audit: (origin: RequestOrigin, actor: AuditActor, entry: AuditEntry) => Promise<void>;
-}
 
 /** Who unlocks a record for sign-up: the primary of its household (a signed-in member user), or staff. */
 export type SignupUnlocker = { primaryUserId: number } | 'staff';

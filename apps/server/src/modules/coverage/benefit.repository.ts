@@ -3,8 +3,8 @@
 // in-office plan name and the three accumulators, read together.
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BenefitType, MembershipDetails, Network } from '@dental/domain';
-import type { Database } from '../../../db/database.js';
-import { prepareSql } from '../../../db/prepared-sql.js';
+import type { Database } from '../../db/database.js';
+import { prepareSql } from '../../db/prepared-sql.js';
 
 /** A value of a query: given now, or a placeholder filled in on each call of a prepared statement. */
 export type SqlValue = string | Placeholder;

@@ -1,0 +1,14 @@
+// The coverage module's door (decision 21; issue 25 item 6): the benefit in force, its plan and the
+// accumulators, read as the member home, the price check, the estimates and the dentist's eligibility,
+// visits and estimates price them. Only what other modules use is exported.
+export {
+  accumulatorColumns,
+  benefitRepository,
+  currentBenefitJoin,
+  inOfficePlanNameColumn,
+  type BenefitRepository,
+  type BenefitRow,
+  type MembershipRow,
+  type SqlValue,
+} from './benefit.repository.js';
+export { coveragePlanOf } from './coverage-plan.js';

@@ -1,0 +1,2 @@
+// The hello module's door (decision 21; issue 25 item 9: every server folder reaches a module through its index).
+export { helloRoutes } from './hello.routes.js';

@@ -1,16 +1,15 @@
 // Issue 16 item 5 (decision 0032): a pre-treatment estimate made at the practice. The patient is named by the
 // keys of the eligibility look-up (member id and date of birth, decision 0027); the lines are a visit's lines
-// (`visitLineSchema`), priced by `priceVisitLines`, the record-visit form's function, in the browser and on the
+// (`visitLinesFields`), priced by `priceVisitLines`, the record-visit form's function, in the browser and on the
 // server. An estimate is a draft until sent; once sent the member sees it; it ends converted (recorded as a
 // visit) or voided.
 import { z } from 'zod';
 import { addDaysIso } from '../payments/schedule.js';
 import { memberIdSchema } from '../validation/identifiers.js';
-import { MSG_INVALID, MSG_REQUIRED } from '../validation/messages.js';
+import { MSG_INVALID } from '../validation/messages.js';
 import { dateOfBirthSchema, isoDateSchema, todayIsoDate } from '../validation/dates.js';
 import { dataEnvelope } from './envelope.js';
 import {
-  ID_MAX,
   idSchema,
   isoDateStringSchema,
   isoDateTimeStringSchema,
@@ -19,12 +18,10 @@ import {
   paginationQuerySchema,
 } from './common.js';
 import {
-  MSG_VISIT_NEEDS_A_LINE,
-  MSG_VISIT_TOO_MANY_LINES,
-  VISIT_MAX_LINES,
+  requiredIdSchema,
   visitDateSchema,
   visitLineItemSchema,
-  visitLineSchema,
+  visitLinesFields,
   voidVisitBodySchema,
 } from './dentist-visits.js';
 
@@ -59,11 +56,7 @@ export function createEstimateBodySchemaFor(options: { today?: string } = {}) {
     member_id: memberIdSchema,
     date_of_birth: dateOfBirthSchema(options),
     valid_until: estimateExpirySchema(options),
-    lines: z
-      .array(visitLineSchema, { error: MSG_REQUIRED })
-      .min(1, { error: MSG_VISIT_NEEDS_A_LINE })
-      .max(VISIT_MAX_LINES, { error: MSG_VISIT_TOO_MANY_LINES }),
-    idempotency_key: z.uuid({ error: MSG_INVALID }),
+    ...visitLinesFields,
   });
 }
 export const createEstimateBodySchema = createEstimateBodySchemaFor();
@@ -108,12 +101,6 @@ export const practiceEstimateDetailsResponseSchema = dataEnvelope(practiceEstima
 
 /** POST dentist/v1/estimates/{id}/void/: why (the visit's rule). */
 export const voidEstimateBodySchema = voidVisitBodySchema;
-
-/** A chosen record's id: 'Required' when none is chosen. */
-const requiredIdSchema = z
-  .int({ error: (issue) => (issue.input === undefined || issue.input === null ? MSG_REQUIRED : MSG_INVALID) })
-  .positive({ error: MSG_INVALID })
-  .max(ID_MAX, { error: MSG_INVALID });
 
 /**
  * POST dentist/v1/estimates/{id}/visit/: the patient accepted; the visit's dentist, location and date (default

@@ -76,8 +76,20 @@ export const visitLineSchema = z
 export type VisitLineInput = z.input<typeof visitLineSchema>;
 export type VisitLine = z.output<typeof visitLineSchema>;
 
-/** A chosen record's id: 'Required' when none is chosen, else a database id. */
-const requiredIdSchema = z
+/** The lines of a visit or an estimate: one to VISIT_MAX_LINES procedures. */
+export const visitLinesSchema = z
+  .array(visitLineSchema, { error: MSG_REQUIRED })
+  .min(1, { error: MSG_VISIT_NEEDS_A_LINE })
+  .max(VISIT_MAX_LINES, { error: MSG_VISIT_TOO_MANY_LINES });
+
+/** How a visit's and an estimate's forms end: the lines, and the form's key (a double submit saves once). */
+export const visitLinesFields = {
+  lines: visitLinesSchema,
+  idempotency_key: z.uuid({ error: MSG_INVALID }),
+};
+
+/** A chosen record's id (a dentist, a location): 'Required' when none is chosen, else a database id. */
+export const requiredIdSchema = z
   .int({ error: (issue) => (issue.input === undefined || issue.input === null ? MSG_REQUIRED : MSG_INVALID) })
   .positive({ error: MSG_INVALID })
   .max(ID_MAX, { error: MSG_INVALID });
@@ -97,11 +109,7 @@ export function recordVisitBodySchemaFor(options: { today?: string } = {}) {
     dentist_id: requiredIdSchema,
     location_id: requiredIdSchema,
     appointment_date: visitDateSchema(options),
-    lines: z
-      .array(visitLineSchema, { error: MSG_REQUIRED })
-      .min(1, { error: MSG_VISIT_NEEDS_A_LINE })
-      .max(VISIT_MAX_LINES, { error: MSG_VISIT_TOO_MANY_LINES }),
-    idempotency_key: z.uuid({ error: MSG_INVALID }),
+    ...visitLinesFields,
   });
 }
 export const recordVisitBodySchema = recordVisitBodySchemaFor();

@@ -4,9 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PracticeEstimateStatus } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { estimateLines, estimates } from '../../db/schema/index.js';
-import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
 import type { DbOrTx } from '../../platform/transaction.js';
-import type { NewLine } from '../dentist-visits/index.js';
+import type { NewLine, StoredLine } from '../visit-lines/index.js';
 
 export interface NewEstimate {
   householdId: number;
@@ -64,10 +63,6 @@ export function dentistEstimatesRepository(db: Database) {
       return db.transaction((tx) => work(tx));
     },
 
-    async audit(tx: DbOrTx, origin: RequestOrigin, actor: AuditActor, entry: AuditEntry): Promise<void> {
-      await writeAudit(tx, origin, actor, entry);
-    },
-
     /** Waits for any other request of the same practice and key (released at the transaction's end). */
     async lockKey(tx: DbOrTx, practiceId: number, key: string): Promise<void> {
       await tx.execute(
@@ -112,18 +107,11 @@ export function dentistEstimatesRepository(db: Database) {
       return result.rows[0] ?? null;
     },
 
-    async lines(tx: DbOrTx, estimateId: number) {
-      const result = await tx.execute<{
-        procedure_code: string;
-        tooth: string | null;
-        surfaces: string | null;
-        billed_cents: number;
-        allowed_cents: number;
-        plan_cents: number;
-        member_cents: number;
-        reduction_reason: string | null;
-      }>(sql`select procedure_code, tooth, surfaces, billed_cents, allowed_cents, plan_cents, member_cents,
-          reduction_reason from estimate_lines where estimate_id = ${estimateId} order by id`);
+    /** The estimate's lines in the order typed. */
+    async lines(tx: DbOrTx, estimateId: number): Promise<StoredLine[]> {
+      const result = await tx.execute<StoredLine>(sql`select procedure_code, tooth, surfaces, billed_cents,
+          allowed_cents, plan_cents, member_cents, reduction_reason
+        from estimate_lines where estimate_id = ${estimateId} order by id`);
       return result.rows;
     },
 

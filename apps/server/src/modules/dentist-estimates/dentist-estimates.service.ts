@@ -3,30 +3,27 @@
 // household's member users are notified and the member's Estimates lists it (re-priced on every read there);
 // the patient accepting it, the front desk records it as a visit in one step: the visit module's own save, in
 // the same transaction that marks the estimate converted.
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
   ERRORS,
   MSG_ESTIMATE_NOT_COVERED,
   MSG_NO_MEMBER_FOUND,
-  findProcedure,
   formatMoney,
-  priceVisitLines,
   type CreateEstimate,
   type PracticeEstimateDetails,
   type PracticeEstimateSummary,
-  type VisitLineItem,
   type practiceEstimatesQuerySchema,
 } from '@dental/domain';
 import { NotFoundError, ValidationError, appError } from '../../http/errors.js';
 import { notePracticePatient } from '../dentist-patients/index.js';
 import type { DentistVisitsService, PracticeCaller } from '../dentist-visits/index.js';
 import { notifyHousehold } from '../member/index.js';
-import { AUDIT_ACTIONS, type AuditAction, type RequestOrigin } from '../../platform/audit.repository.js';
+import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import { isoDay } from '../../platform/dates.js';
 import type { DbOrTx } from '../../platform/transaction.js';
+import { lineItemOf, lineToPriceOf, practiceAudit as audit, priceLines, requestHashOf } from '../visit-lines/index.js';
 import type { DentistEstimatesRepository, EstimateListRow, EstimateRow } from './dentist-estimates.repository.js';
 
 type EstimatesFilter = z.output<typeof practiceEstimatesQuerySchema>;
@@ -41,13 +38,7 @@ export interface EstimateVisit {
 
 /** The hash of what the form sent: the same key with other details is refused. */
 function requestHash(estimate: CreateEstimate): string {
-  const canonical = JSON.stringify([
-    estimate.member_id,
-    estimate.date_of_birth,
-    estimate.valid_until,
-    estimate.lines.map((line) => [line.code, line.tooth, line.surfaces]),
-  ]);
-  return createHash('sha256').update(canonical).digest('hex');
+  return requestHashOf([estimate.member_id, estimate.date_of_birth, estimate.valid_until], estimate.lines);
 }
 
 function summaryOf(row: EstimateListRow | EstimateRow, today: string): PracticeEstimateSummary {
@@ -76,48 +67,13 @@ export function dentistEstimatesService(deps: {
 }) {
   const { repo, visits, clock } = deps;
 
-  const audit = (
-    tx: DbOrTx,
-    caller: PracticeCaller,
-    origin: RequestOrigin,
-    action: AuditAction,
-    patientId: number,
-    details: Record<string, string | number | null>,
-  ) =>
-    repo.audit(
-      tx,
-      origin,
-      { accountType: 'dentist', userId: caller.userId },
-      {
-        action,
-        outcome: 'success',
-        subjectType: 'patient',
-        subjectId: patientId,
-        details: { practice_id: caller.practiceId, ...details },
-      },
-    );
-
   async function details(tx: DbOrTx, row: EstimateRow): Promise<PracticeEstimateDetails> {
     const lines = await repo.lines(tx, row.id);
     return {
       ...summaryOf(row, isoDay(clock())),
       date_of_birth: row.date_of_birth,
       allowed_cents: row.allowed_cents,
-      lines: lines.map((line) => {
-        const procedure = findProcedure(line.procedure_code);
-        return {
-          code: line.procedure_code,
-          name: procedure?.name ?? line.procedure_code,
-          service_type: procedure?.serviceType ?? 'PDS',
-          tooth: line.tooth,
-          surfaces: line.surfaces,
-          billed_cents: line.billed_cents,
-          allowed_cents: line.allowed_cents,
-          plan_cents: line.plan_cents,
-          member_cents: line.member_cents,
-          reduction_reason: (line.reduction_reason as VisitLineItem['reduction_reason']) ?? null,
-        };
-      }),
+      lines: lines.map(lineItemOf),
       created_by: row.created_by,
       sent_at: row.sent_at,
       visit_id: row.appointment_id,
@@ -161,7 +117,7 @@ export function dentistEstimatesService(deps: {
         if (!found) throw new ValidationError({ member_id: MSG_NO_MEMBER_FOUND });
         const { row, inputs } = found;
         if (row.benefit_type === null) throw new ValidationError({ member_id: MSG_ESTIMATE_NOT_COVERED });
-        const priced = priceVisitLines(inputs, estimate.lines);
+        const priced = priceLines(inputs, estimate.lines);
         // Making an estimate reads the patient's coverage: the patient is one of the practice's (decision 0030).
         await notePracticePatient(tx, { practiceId: caller.practiceId, patientId: row.patient_id, checkedAt: clock() });
         const id = await repo.insertEstimate(
@@ -176,16 +132,7 @@ export function dentistEstimatesService(deps: {
             requestHash: hash,
             createdByUserId: caller.userId,
           },
-          priced.lines.map((line) => ({
-            procedureCode: line.code,
-            tooth: line.tooth,
-            surfaces: line.surfaces,
-            billedCents: line.billed_cents,
-            allowedCents: line.allowed_cents,
-            planCents: line.plan_cents,
-            memberCents: line.member_cents,
-            reductionReason: line.reduction_reason,
-          })),
+          priced.rows,
         );
         await audit(tx, caller, origin, AUDIT_ACTIONS.practiceEstimateCreate, row.patient_id, { estimate_id: id });
         return { created: true, estimate: await reread(tx, caller.practiceId, id) };
@@ -286,7 +233,7 @@ export function dentistEstimatesService(deps: {
             dentist_id: visit.dentist_id,
             location_id: visit.location_id,
             appointment_date: visit.appointment_date ?? today,
-            lines: lines.map((line) => ({ code: line.procedure_code, tooth: line.tooth, surfaces: line.surfaces })),
+            lines: lines.map(lineToPriceOf),
             idempotency_key: visit.idempotency_key,
           },
           origin,

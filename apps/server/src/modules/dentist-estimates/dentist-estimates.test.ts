@@ -32,31 +32,13 @@ import {
 } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { tenancyCases } from '../../testing/tenancy-case.js';
-import { TestClient } from '../../testing/test-client.js';
-import {
-  DEMO_EMAILS,
-  DEMO_PASSWORD,
-  memberByEmail,
-  othersInHousehold,
-  signedIn,
-} from '../member/member.test-support.js';
+import type { TestClient } from '../../testing/test-client.js';
 import { auditRows } from '../auth/auth.test-support.js';
 import { isoDay } from '../../platform/dates.js';
+import { rowCount, unreadCount, visitLinesWorld } from '../visit-lines/visit-lines.test-support.js';
 
 const ESTIMATES = '/api/dentist/v1/estimates/';
 const LINES = [{ code: 'D0120' }, { code: 'D1110' }, { code: 'd2391', tooth: '30', surfaces: 'o' }] as const;
-
-async function deskClient(server: TestServer): Promise<TestClient> {
-  const client = new TestClient(server.app);
-  await client.hello('dentist');
-  const response = await client.post('/api/token/', {
-    email: DEMO_EMAILS.frontDesk,
-    password: DEMO_PASSWORD,
-    account_type: 'dentist',
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return client;
-}
 
 describe('dentist/v1/estimates (issue 16 item 5)', () => {
   let server: TestServer;
@@ -99,14 +81,9 @@ describe('dentist/v1/estimates (issue 16 item 5)', () => {
     expect(response.statusCode, response.body).toBe(200);
     return visitPricingResponseSchema.parse(response.json()).data;
   };
-  const count = async (table: 'estimates' | 'estimate_lines' | 'appointments' | 'notifications') =>
-    Number(
-      (await server.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0]?.n,
-    );
-  const unread = async () =>
-    member
-      .get('/api/member/v4/unread/')
-      .then((r) => r.json<{ data: { total_unread_count: number } }>().data.total_unread_count);
+  const count = (table: 'estimates' | 'estimate_lines' | 'appointments' | 'notifications') =>
+    rowCount(server.db, table);
+  const unread = () => unreadCount(member);
   const membersEstimates = async () =>
     estimatesResponseSchema.parse((await member.get('/api/member/v4/estimates/?page_size=100')).json()).data;
   const waiting = async () =>
@@ -114,21 +91,9 @@ describe('dentist/v1/estimates (issue 16 item 5)', () => {
 
   beforeAll(async () => {
     server = await createTestServer({ portal: 'dentist' });
-    desk = await deskClient(server);
-    member = await signedIn(await server.appFor('member'), DEMO_EMAILS.member);
-    const me = await memberByEmail(server.db, DEMO_EMAILS.member);
-    const wife = (await othersInHousehold(server.db, me.householdId, me.patientId)).find(
-      (p) => p.relationship === 'Spouse',
-    );
-    spouse = { member_id: wife!.memberId, date_of_birth: wife!.dateOfBirth };
-    const [row] = (
-      await server.db.execute<{ practice_id: number; dentist_id: number; location_id: number }>(sql`select
-          pu.practice_id,
-          (select id from dentists where practice_id = pu.practice_id order by id limit 1) as dentist_id,
-          (select id from practice_locations where practice_id = pu.practice_id order by id limit 1) as location_id
-        from practice_users pu join users u on u.id = pu.user_id where u.email = ${DEMO_EMAILS.frontDesk}`)
-    ).rows;
-    ({ practice_id: practiceId, dentist_id: dentistId, location_id: locationId } = row!);
+    const world = await visitLinesWorld(server);
+    ({ desk, member, spouse } = world);
+    ({ id: practiceId, dentistId, locationId } = world.practice);
     const [theirs] = (
       await server.db.execute<{ estimate_id: number; dentist_id: number; location_id: number }>(sql`select
           e.id as estimate_id,

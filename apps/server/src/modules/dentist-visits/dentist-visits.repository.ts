@@ -2,21 +2,16 @@
 // repository joined from the statements of each: visit-recording, visit-listing and visit-voiding-and-payment.
 // STYLE: only repositories use Drizzle. Every statement on a visit is keyed by the caller's practice.
 import type { Database } from '../../db/database.js';
-import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
 import type { DbOrTx } from '../../platform/transaction.js';
 import { visitListingStatements } from './visit-listing.repository.js';
 import { visitRecordingStatements } from './visit-recording.repository.js';
 import { visitVoidingAndPaymentStatements } from './visit-voiding-and-payment.repository.js';
 
-/** The visits' statements on `db`: its transactions, audit rows, and recording, reading, voiding and paying. */
+/** The visits' statements on `db`: its transactions, and recording, reading, voiding and paying. */
 export function dentistVisitsRepository(db: Database) {
   return {
     transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx));
-    },
-
-    async audit(tx: DbOrTx, origin: RequestOrigin, actor: AuditActor, entry: AuditEntry): Promise<void> {
-      await writeAudit(tx, origin, actor, entry);
     },
 
     ...visitRecordingStatements(db),

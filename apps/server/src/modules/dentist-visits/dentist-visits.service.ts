@@ -3,7 +3,6 @@
 // against the accumulators read in the same transaction, writes the visit, its lines, the member's
 // notification and the audit row together. A saved visit is never edited: it is voided (kept, with who, when
 // and why; its lines leave the accumulators) or its member share is paid at the office, once.
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
@@ -12,7 +11,6 @@ import {
   MSG_VISIT_DATE_IN_FUTURE,
   formatMoney,
   notCoveredMessage,
-  priceVisitLines,
   type PricingPlan,
   type RecordVisit,
   type VisitDetails,
@@ -24,17 +22,19 @@ import {
 } from '@dental/domain';
 import { NotFoundError, ValidationError, appError } from '../../http/errors.js';
 import { notePracticePatient } from '../dentist-patients/index.js';
-import {
-  AUDIT_ACTIONS,
-  type AuditAction,
-  type AuditEntry,
-  type RequestOrigin,
-} from '../../platform/audit.repository.js';
+import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
 import type { DbOrTx } from '../../platform/transaction.js';
 import { coveragePlanOf } from '../coverage/index.js';
 import type { LookupThrottle } from '../dentist-eligibility/index.js';
+import {
+  practiceActor,
+  practiceAudit as audit,
+  practiceAuditEntry,
+  priceLines,
+  requestHashOf,
+} from '../visit-lines/index.js';
 import type { DentistVisitsRepository } from './dentist-visits.repository.js';
 import type { VisitPatientRow, VisitRow } from './visit-rows.js';
 import { visitDetailsOf } from './visit-details.js';
@@ -67,15 +67,8 @@ function pricingPlanOf(row: VisitPatientRow): PricingPlan | null {
 
 /** The hash of what the form sent: the same key with other details is refused. */
 function requestHash(visit: RecordVisit): string {
-  const canonical = JSON.stringify([
-    visit.member_id,
-    visit.date_of_birth,
-    visit.dentist_id,
-    visit.location_id,
-    visit.appointment_date,
-    visit.lines.map((line) => [line.code, line.tooth, line.surfaces]),
-  ]);
-  return createHash('sha256').update(canonical).digest('hex');
+  const { member_id, date_of_birth, dentist_id, location_id, appointment_date } = visit;
+  return requestHashOf([member_id, date_of_birth, dentist_id, location_id, appointment_date], visit.lines);
 }
 
 export function dentistVisitsService(deps: {
@@ -85,35 +78,6 @@ export function dentistVisitsService(deps: {
   throttle: LookupThrottle;
 }) {
   const { repo, clock, throttle } = deps;
-
-  /** The audit entry of the practice user's read or change of a patient's record. */
-  const auditEntry = (
-    caller: PracticeCaller,
-    action: AuditAction,
-    patientId: number,
-    details: Record<string, string | number | null>,
-  ): AuditEntry => ({
-    action,
-    outcome: 'success',
-    subjectType: 'patient',
-    subjectId: patientId,
-    details: { practice_id: caller.practiceId, ...details },
-  });
-
-  const audit = (
-    tx: DbOrTx,
-    caller: PracticeCaller,
-    origin: RequestOrigin,
-    action: AuditAction,
-    patientId: number,
-    details: Record<string, string | number | null>,
-  ) =>
-    repo.audit(
-      tx,
-      origin,
-      { accountType: 'dentist', userId: caller.userId },
-      auditEntry(caller, action, patientId, details),
-    );
 
   /** The patient and the engine's inputs on `day` (the benefit in force then, that benefit year's sums). */
   async function pricingOf(
@@ -181,7 +145,7 @@ export function dentistVisitsService(deps: {
     if (row.benefit_type === null) {
       throw new ValidationError({ appointment_date: notCoveredMessage(row.latest_start, row.latest_end) });
     }
-    const priced = priceVisitLines(inputs, visit.lines);
+    const priced = priceLines(inputs, visit.lines);
     // With the visit, the patient becomes one of the practice's patients (decision 0030).
     const id = await repo.insertVisit(
       tx,
@@ -196,16 +160,7 @@ export function dentistVisitsService(deps: {
         requestHash: hash,
         recordedByUserId: caller.userId,
       },
-      priced.lines.map((line) => ({
-        procedureCode: line.code,
-        tooth: line.tooth,
-        surfaces: line.surfaces,
-        billedCents: line.billed_cents,
-        allowedCents: line.allowed_cents,
-        planCents: line.plan_cents,
-        memberCents: line.member_cents,
-        reductionReason: line.reduction_reason,
-      })),
+      priced.rows,
     );
     await repo.notifyHouseholdAndAudit(
       tx,
@@ -218,8 +173,8 @@ export function dentistVisitsService(deps: {
           `the member's share is ${formatMoney(priced.totals.member_cents)}.`,
       },
       origin,
-      { accountType: 'dentist', userId: caller.userId },
-      auditEntry(caller, AUDIT_ACTIONS.visitRecord, row.patient_id, { visit_id: id }),
+      practiceActor(caller),
+      practiceAuditEntry(caller, AUDIT_ACTIONS.visitRecord, row.patient_id, { visit_id: id }),
     );
     return { created: true, id };
   }

@@ -25,32 +25,14 @@ import {
 } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { tenancyCases } from '../../testing/tenancy-case.js';
-import { TestClient } from '../../testing/test-client.js';
-import {
-  DEMO_EMAILS,
-  DEMO_PASSWORD,
-  memberByEmail,
-  othersInHousehold,
-  signedIn,
-} from '../member/member.test-support.js';
+import type { TestClient } from '../../testing/test-client.js';
 import { auditRows } from '../auth/auth.test-support.js';
 import { isoDay } from '../../platform/dates.js';
+import { rowCount, unreadCount, visitLinesWorld } from '../visit-lines/visit-lines.test-support.js';
 
 const VISITS = '/api/dentist/v1/visits/';
 const PRICING = '/api/dentist/v1/visit-pricing/';
 const LINES = [{ code: 'D0120' }, { code: 'D1110' }, { code: 'd2391', tooth: '30', surfaces: 'o' }] as const;
-
-async function deskClient(server: TestServer): Promise<TestClient> {
-  const client = new TestClient(server.app);
-  await client.hello('dentist');
-  const response = await client.post('/api/token/', {
-    email: DEMO_EMAILS.frontDesk,
-    password: DEMO_PASSWORD,
-    account_type: 'dentist',
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return client;
-}
 
 describe('dentist/v1/visits (issue 16 item 4)', () => {
   let server: TestServer;
@@ -72,8 +54,8 @@ describe('dentist/v1/visits (issue 16 item 4)', () => {
     idempotency_key: randomUUID(),
     ...overrides,
   });
-  const pricing = async (): Promise<VisitPricing> => {
-    const response = await desk.get(`${PRICING}?${new URLSearchParams({ ...spouse, appointment_date: today })}`);
+  const pricing = async (day = today): Promise<VisitPricing> => {
+    const response = await desk.get(`${PRICING}?${new URLSearchParams({ ...spouse, appointment_date: day })}`);
     expect(response.statusCode, response.body).toBe(200);
     return visitPricingResponseSchema.parse(response.json()).data;
   };
@@ -82,35 +64,15 @@ describe('dentist/v1/visits (issue 16 item 4)', () => {
     expect(response.statusCode, response.body).toBe(status);
     return visitDetailsResponseSchema.parse(response.json()).data;
   };
-  const count = async (table: 'appointments' | 'appointment_lines' | 'appointment_payments' | 'notifications') =>
-    Number(
-      (await server.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0]?.n,
-    );
-  const unread = async () =>
-    member
-      .get('/api/member/v4/unread/')
-      .then((r) => r.json<{ data: { total_unread_count: number } }>().data.total_unread_count);
+  const count = (table: 'appointments' | 'appointment_lines' | 'appointment_payments' | 'notifications') =>
+    rowCount(server.db, table);
+  const unread = () => unreadCount(member);
 
   beforeAll(async () => {
     server = await createTestServer({ portal: 'dentist' });
-    desk = await deskClient(server);
-    member = await signedIn(await server.appFor('member'), DEMO_EMAILS.member);
-    const me = await memberByEmail(server.db, DEMO_EMAILS.member);
-    const wife = (await othersInHousehold(server.db, me.householdId, me.patientId)).find(
-      (p) => p.relationship === 'Spouse',
-    );
-    spouse = { member_id: wife!.memberId, date_of_birth: wife!.dateOfBirth };
-    const [row] = (
-      await server.db.execute<{
-        practice_id: number;
-        dentist_id: number;
-        location_id: number;
-      }>(sql`select pu.practice_id,
-          (select id from dentists where practice_id = pu.practice_id order by id limit 1) as dentist_id,
-          (select id from practice_locations where practice_id = pu.practice_id order by id limit 1) as location_id
-        from practice_users pu join users u on u.id = pu.user_id where u.email = ${DEMO_EMAILS.frontDesk}`)
-    ).rows;
-    ({ practice_id: practiceId, dentist_id: dentistId, location_id: locationId } = row!);
+    const world = await visitLinesWorld(server);
+    ({ desk, member, spouse } = world);
+    ({ id: practiceId, dentistId, locationId } = world.practice);
     const [theirs] = (
       await server.db.execute<{
         visit_id: number;
@@ -127,28 +89,50 @@ describe('dentist/v1/visits (issue 16 item 4)', () => {
   });
   afterAll(() => server.close());
 
-  it('answers the pricing inputs, and the saved shares are those the browser computes from them to the cent', async () => {
-    const inputs = await pricing();
-    expect(inputs.covered).toBe(true);
+  it('prices the lines with the office fees, the gold schedule and gold_high’s shares, to the cent', async () => {
+    // Two benefit years ago: the Carters' coverage (gold_high) began then and the demo history starts a year
+    // later, so nothing of the maximums is used. Bright Smile Dental of Austin (gold) bills its office fees (D0120
+    // $76.00, D1110 $139.00, D2391 $234.00) and is allowed the gold schedule, 80% of the typical fees ($60.00,
+    // $115.00, $190.00): $48.00, $92.00, $152.00; gold_high pays PDS 100% and BRS 80% of that.
+    const day = `${Number(today.slice(0, 4)) - 2}-06-15`;
+    const inputs = await pricing(day);
+    expect(inputs).toMatchObject({
+      covered: true,
+      practice_network: 'gold',
+      plan: { minimum_network: 'gold', coverage_pds_percent: 100, coverage_brs_percent: 80 },
+      accumulators: { patient_year_cents: 0, household_year_cents: 0 },
+      office_fees: { D0120: 7_600, D1110: 13_900, D2391: 23_400 },
+    });
     expect(inputs.patient).toMatchObject({ member_id: spouse.member_id, relationship: 'Spouse' });
-    const expected = priceVisitLines(inputs, [
-      { code: 'D0120' },
-      { code: 'D1110' },
-      { code: 'D2391', tooth: '30', surfaces: 'O' },
+    const visit = await record(body({ appointment_date: day }));
+    const figures = visit.lines.map((l) => [
+      l.code,
+      l.tooth,
+      l.surfaces,
+      l.billed_cents,
+      l.allowed_cents,
+      l.plan_cents,
+      l.member_cents,
+      l.reduction_reason,
     ]);
-    const visit = await record(body());
-    expect(visit.lines).toEqual(expected.lines);
+    expect(figures).toEqual([
+      ['D0120', null, null, 7_600, 4_800, 4_800, 0, null],
+      ['D1110', null, null, 13_900, 9_200, 9_200, 0, null],
+      ['D2391', '30', 'O', 23_400, 15_200, 12_160, 3_040, null],
+    ]);
     expect(visit).toMatchObject({
       status: 'completed',
-      billed_cents: expected.totals.billed_cents,
-      plan_cents: expected.totals.plan_cents,
-      member_cents: expected.totals.member_cents,
-      allowed_cents: expected.totals.allowed_cents,
+      appointment_date: day,
+      billed_cents: 44_900,
+      allowed_cents: 29_200,
+      plan_cents: 26_160,
+      member_cents: 3_040,
       dentist: { id: dentistId },
       location: { id: locationId },
       voided: null,
     });
-    expect(visit.lines[2]).toMatchObject({ tooth: '30', surfaces: 'O' });
+    // The browser's function prices the same inputs to the same figures as the server saved.
+    expect(priceVisitLines(inputs, visit.lines).lines).toEqual(visit.lines);
   });
 
   it('answers the practice’s own dentists and locations for the pickers', async () => {

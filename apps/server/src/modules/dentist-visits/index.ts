@@ -10,7 +10,6 @@ import { dentistVisitsService } from './dentist-visits.service.js';
 import { visitCardChargeRepository } from './visit-card-charge.repository.js';
 import { visitCardChargeService } from './visit-card-charge.service.js';
 
-export type { NewLine } from './visit-rows.js';
 export type { DentistVisitsService, PracticeCaller } from './dentist-visits.service.js';
 
 /** The visits service on this database (its save and pricing, for a visit made from an estimate). */

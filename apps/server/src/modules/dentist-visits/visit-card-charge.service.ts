@@ -18,6 +18,7 @@ import type { Clock } from '../../platform/clock.js';
 import { isoDay } from '../../platform/dates.js';
 import type { DbOrTx } from '../../platform/transaction.js';
 import { notifyHousehold } from '../member/index.js';
+import { practiceAudit } from '../visit-lines/index.js';
 import type { DentistVisitsRepository } from './dentist-visits.repository.js';
 import type { VisitRow } from './visit-rows.js';
 import type { PracticeCaller } from './dentist-visits.service.js';
@@ -48,6 +49,7 @@ export function visitCardChargeService(deps: {
 }) {
   const { visits, charges, gateway, clock } = deps;
 
+  /** The audit row of a read of the cards or a charge: the visit's patient, the visit's id in the details. */
   const audit = (
     tx: DbOrTx,
     caller: PracticeCaller,
@@ -56,19 +58,7 @@ export function visitCardChargeService(deps: {
     action: AuditAction,
     outcome: 'success' | 'failure',
     details: Record<string, string | number | null> = {},
-  ) =>
-    visits.audit(
-      tx,
-      origin,
-      { accountType: 'dentist', userId: caller.userId },
-      {
-        action,
-        outcome,
-        subjectType: 'patient',
-        subjectId: visit.patient_id,
-        details: { practice_id: caller.practiceId, visit_id: visit.id, ...details },
-      },
-    );
+  ) => practiceAudit(tx, caller, origin, action, visit.patient_id, { visit_id: visit.id, ...details }, outcome);
 
   async function reread(tx: DbOrTx, caller: PracticeCaller, id: number): Promise<VisitDetails> {
     const visit = await visits.visit(tx, caller.practiceId, id);

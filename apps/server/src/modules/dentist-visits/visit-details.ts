@@ -1,6 +1,7 @@
 // A saved visit as the practice sees it (decision 0028): its lines, payments and, once voided, who and why.
-import { findProcedure, type VisitDetails } from '@dental/domain';
+import type { VisitDetails } from '@dental/domain';
 import type { DbOrTx } from '../../platform/transaction.js';
+import { lineItemOf } from '../visit-lines/index.js';
 import type { DentistVisitsRepository } from './dentist-visits.repository.js';
 import type { VisitParts, VisitRow } from './visit-rows.js';
 
@@ -26,21 +27,7 @@ export async function visitDetailsOf(
     plan_cents: visit.plan_cents,
     member_cents: visit.member_cents,
     allowed_cents: lines.reduce((total, line) => total + line.allowed_cents, 0),
-    lines: lines.map((line) => {
-      const procedure = findProcedure(line.procedure_code);
-      return {
-        code: line.procedure_code,
-        name: procedure?.name ?? line.procedure_code,
-        service_type: procedure?.serviceType ?? 'PDS',
-        tooth: line.tooth,
-        surfaces: line.surfaces,
-        billed_cents: line.billed_cents,
-        allowed_cents: line.allowed_cents,
-        plan_cents: line.plan_cents,
-        member_cents: line.member_cents,
-        reduction_reason: (line.reduction_reason as VisitDetails['lines'][number]['reduction_reason']) ?? null,
-      };
-    }),
+    lines: lines.map(lineItemOf),
     paid_cents: payments.reduce((total, payment) => total + payment.amount_cents, 0),
     payments: payments.map((p) => ({ date: p.paid_on, amount_cents: p.amount_cents, method: p.method })),
     recorded_at: visit.recorded_at,

@@ -16,7 +16,8 @@ import type { DbOrTx } from '../../platform/transaction.js';
 import { practicePatientsNote } from '../dentist-patients/index.js';
 import { accumulatorColumns, currentBenefitJoin } from '../coverage/index.js';
 import { notifyHouseholdStatement } from '../member/index.js';
-import type { NewLine, NewVisit, VisitPatientRow } from './visit-rows.js';
+import type { NewLine } from '../visit-lines/index.js';
+import type { NewVisit, VisitPatientRow } from './visit-rows.js';
 
 /** A lock class of its own for the form's key (two tabs sending the same key wait for each other). */
 const VISIT_KEY_LOCK = 160_004;

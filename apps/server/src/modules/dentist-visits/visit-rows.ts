@@ -2,6 +2,7 @@
 // a visit, its lines and payments, a page of the list, and the patient found for a new visit.
 import type { AppointmentStatus, Relationship, VisitPaymentMethod } from '@dental/domain';
 import type { BenefitRow } from '../coverage/index.js';
+import type { StoredLine } from '../visit-lines/index.js';
 
 /** A patient found by member id and date of birth, with the benefit in force on the visit date. */
 export type VisitPatientRow = BenefitRow & {
@@ -22,17 +23,6 @@ export interface NewVisit {
   idempotencyKey: string;
   requestHash: string;
   recordedByUserId: number;
-}
-
-export interface NewLine {
-  procedureCode: string;
-  tooth: string | null;
-  surfaces: string | null;
-  billedCents: number;
-  allowedCents: number;
-  planCents: number;
-  memberCents: number;
-  reductionReason: string | null;
 }
 
 export type VisitRow = {
@@ -56,16 +46,8 @@ export type VisitRow = {
   void_reason: string | null;
 };
 
-export type VisitLineRow = {
-  procedure_code: string;
-  tooth: string | null;
-  surfaces: string | null;
-  billed_cents: number;
-  allowed_cents: number;
-  plan_cents: number;
-  member_cents: number;
-  reduction_reason: string | null;
-};
+/** A visit's line (the line model the estimates share, visit-lines). */
+export type VisitLineRow = StoredLine;
 
 export type PaymentRow = {
   paid_on: string;

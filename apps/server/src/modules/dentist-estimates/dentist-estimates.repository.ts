@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PracticeEstimateStatus } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { estimateLines, estimates } from '../../db/schema/index.js';
-import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
+import { writeAudit, type AuditBy, type AuditEntry } from '../../platform/audit.repository.js';
 import type { DbOrTx } from '../../platform/transaction.js';
 import type { NewLine } from '../dentist-visits/index.js';
 
@@ -64,8 +64,8 @@ export function dentistEstimatesRepository(db: Database) {
       return db.transaction((tx) => work(tx));
     },
 
-    async audit(tx: DbOrTx, origin: RequestOrigin, actor: AuditActor, entry: AuditEntry): Promise<void> {
-      await writeAudit(tx, origin, actor, entry);
+    async audit(tx: DbOrTx, by: AuditBy, entry: AuditEntry): Promise<void> {
+      await writeAudit(tx, by, entry);
     },
 
     /** Waits for any other request of the same practice and key (released at the transaction's end). */

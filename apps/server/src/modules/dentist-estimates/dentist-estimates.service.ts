@@ -23,9 +23,10 @@ import {
 } from '@dental/domain';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { notePracticePatient } from '../dentist-patients/index.js';
-import type { DentistVisitsService, PracticeCaller } from '../dentist-visits/index.js';
+import type { DentistVisitsService } from '../dentist-visits/index.js';
 import { notifyHousehold } from '../member/index.js';
-import { AUDIT_ACTIONS, type AuditAction, type RequestOrigin } from '../../platform/audit.repository.js';
+import { AUDIT_ACTIONS, type AuditAction } from '../../platform/audit.repository.js';
+import type { PracticeCaller } from '../../platform/caller.js';
 import type { Clock } from '../../platform/clock.js';
 import { isoDay } from '../../platform/dates.js';
 import type { DbOrTx } from '../../platform/transaction.js';
@@ -81,23 +82,17 @@ export function dentistEstimatesService(deps: {
   const audit = (
     tx: DbOrTx,
     caller: PracticeCaller,
-    origin: RequestOrigin,
     action: AuditAction,
     patientId: number,
     details: Record<string, string | number | null>,
   ) =>
-    repo.audit(
-      tx,
-      origin,
-      { accountType: 'dentist', userId: caller.userId },
-      {
-        action,
-        outcome: 'success',
-        subjectType: 'patient',
-        subjectId: patientId,
-        details: { practice_id: caller.practiceId, ...details },
-      },
-    );
+    repo.audit(tx, caller, {
+      action,
+      outcome: 'success',
+      subjectType: 'patient',
+      subjectId: patientId,
+      details: { practice_id: caller.scope.practiceId, ...details },
+    });
 
   async function details(tx: DbOrTx, row: EstimateRow): Promise<PracticeEstimateDetails> {
     const lines = await repo.lines(tx, row.id);
@@ -135,7 +130,7 @@ export function dentistEstimatesService(deps: {
 
   /** The practice's estimate, locked for a change (another practice's: 404, as an unknown id). */
   async function lockedEstimate(tx: DbOrTx, caller: PracticeCaller, id: number): Promise<EstimateRow> {
-    const row = await repo.estimate(tx, caller.practiceId, id, true);
+    const row = await repo.estimate(tx, caller.scope.practiceId, id, true);
     if (!row) throw new NotFoundError();
     return row;
   }
@@ -145,7 +140,6 @@ export function dentistEstimatesService(deps: {
     async create(
       caller: PracticeCaller,
       estimate: CreateEstimate,
-      origin: RequestOrigin,
     ): Promise<{ created: boolean; estimate: PracticeEstimateDetails }> {
       // The patient is found by member id and date of birth, as in eligibility: one look-up of its throttle, so
       // that a draft nobody else sees is no way around it (decision 0030).
@@ -153,30 +147,34 @@ export function dentistEstimatesService(deps: {
       const hash = requestHash(estimate);
       const today = isoDay(clock());
       return repo.transaction(async (tx) => {
-        await repo.lockKey(tx, caller.practiceId, estimate.idempotency_key);
-        const seen = await repo.estimateByKey(tx, caller.practiceId, estimate.idempotency_key);
+        await repo.lockKey(tx, caller.scope.practiceId, estimate.idempotency_key);
+        const seen = await repo.estimateByKey(tx, caller.scope.practiceId, estimate.idempotency_key);
         if (seen) {
           if (seen.request_hash !== hash) throw new ConflictError(MSG_ESTIMATE_KEY_REUSED);
-          return { created: false, estimate: await reread(tx, caller.practiceId, seen.id) };
+          return { created: false, estimate: await reread(tx, caller.scope.practiceId, seen.id) };
         }
-        const found = await visits.pricingInTransaction(tx, caller.practiceId, estimate, today);
+        const found = await visits.pricingInTransaction(tx, caller.scope.practiceId, estimate, today);
         if (!found) throw new ValidationError({ member_id: MSG_NO_MEMBER_FOUND });
         const { row, inputs } = found;
         if (row.benefit_type === null) throw new ValidationError({ member_id: MSG_ESTIMATE_NOT_COVERED });
         const priced = priceVisitLines(inputs, estimate.lines);
         // Making an estimate reads the patient's coverage: the patient is one of the practice's (decision 0030).
-        await notePracticePatient(tx, { practiceId: caller.practiceId, patientId: row.patient_id, checkedAt: clock() });
+        await notePracticePatient(tx, {
+          practiceId: caller.scope.practiceId,
+          patientId: row.patient_id,
+          checkedAt: clock(),
+        });
         const id = await repo.insertEstimate(
           tx,
           {
             householdId: row.household_id,
             patientId: row.patient_id,
-            practiceId: caller.practiceId,
+            practiceId: caller.scope.practiceId,
             estimateDate: today,
             validUntil: estimate.valid_until,
             idempotencyKey: estimate.idempotency_key,
             requestHash: hash,
-            createdByUserId: caller.userId,
+            createdByUserId: caller.actor.userId,
           },
           priced.lines.map((line) => ({
             procedureCode: line.code,
@@ -189,8 +187,8 @@ export function dentistEstimatesService(deps: {
             reductionReason: line.reduction_reason,
           })),
         );
-        await audit(tx, caller, origin, AUDIT_ACTIONS.practiceEstimateCreate, row.patient_id, { estimate_id: id });
-        return { created: true, estimate: await reread(tx, caller.practiceId, id) };
+        await audit(tx, caller, AUDIT_ACTIONS.practiceEstimateCreate, row.patient_id, { estimate_id: id });
+        return { created: true, estimate: await reread(tx, caller.scope.practiceId, id) };
       });
     },
 
@@ -199,7 +197,7 @@ export function dentistEstimatesService(deps: {
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
       const rows = await repo.list(
-        caller.practiceId,
+        caller.scope.practiceId,
         { status: query.status, member_id: query.member_id },
         { limit: pageSize, offset: (page - 1) * pageSize },
       );
@@ -211,24 +209,24 @@ export function dentistEstimatesService(deps: {
     },
 
     /** GET dentist/v1/estimates/{id}/: audited as a read of the patient's record. */
-    async details(caller: PracticeCaller, id: number, origin: RequestOrigin): Promise<PracticeEstimateDetails> {
+    async details(caller: PracticeCaller, id: number): Promise<PracticeEstimateDetails> {
       return repo.transaction(async (tx) => {
-        const row = await repo.estimate(tx, caller.practiceId, id);
+        const row = await repo.estimate(tx, caller.scope.practiceId, id);
         if (!row) throw new NotFoundError();
-        await audit(tx, caller, origin, AUDIT_ACTIONS.practiceEstimateRead, row.patient_id, { estimate_id: id });
+        await audit(tx, caller, AUDIT_ACTIONS.practiceEstimateRead, row.patient_id, { estimate_id: id });
         return details(tx, row);
       });
     },
 
     /** POST dentist/v1/estimates/{id}/send/: the member sees it and is notified; again: the estimate as it is. */
-    async send(caller: PracticeCaller, id: number, origin: RequestOrigin): Promise<PracticeEstimateDetails> {
+    async send(caller: PracticeCaller, id: number): Promise<PracticeEstimateDetails> {
       return repo.transaction(async (tx) => {
         const row = await lockedEstimate(tx, caller, id);
         if (row.status === 'sent') return details(tx, row);
         if (row.status !== 'draft') throw new ConflictError(MSG_ESTIMATE_CLOSED);
         if (isExpired(row, isoDay(clock()))) throw new ConflictError(MSG_ESTIMATE_EXPIRED);
         await repo.markSent(tx, id);
-        const practice = await repo.practiceName(tx, caller.practiceId);
+        const practice = await repo.practiceName(tx, caller.scope.practiceId);
         await notifyHousehold(
           tx,
           row.household_id,
@@ -237,24 +235,19 @@ export function dentistEstimatesService(deps: {
           `${row.patient_name}'s estimate, valid until ${row.valid_until ?? 'further notice'}: the plan would pay ` +
             `${formatMoney(row.plan_cents)}, the member's share ${formatMoney(row.member_cents)} (as of today).`,
         );
-        await audit(tx, caller, origin, AUDIT_ACTIONS.practiceEstimateSend, row.patient_id, { estimate_id: id });
-        return reread(tx, caller.practiceId, id);
+        await audit(tx, caller, AUDIT_ACTIONS.practiceEstimateSend, row.patient_id, { estimate_id: id });
+        return reread(tx, caller.scope.practiceId, id);
       });
     },
 
     /** POST dentist/v1/estimates/{id}/void/: a draft or sent estimate withdrawn (the member no longer sees it). */
-    async void(
-      caller: PracticeCaller,
-      id: number,
-      reason: string,
-      origin: RequestOrigin,
-    ): Promise<PracticeEstimateDetails> {
+    async void(caller: PracticeCaller, id: number, reason: string): Promise<PracticeEstimateDetails> {
       return repo.transaction(async (tx) => {
         const row = await lockedEstimate(tx, caller, id);
         if (row.status !== 'draft' && row.status !== 'sent') throw new ConflictError(MSG_ESTIMATE_CLOSED);
-        await repo.markVoided(tx, id, caller.userId, reason);
-        await audit(tx, caller, origin, AUDIT_ACTIONS.practiceEstimateVoid, row.patient_id, { estimate_id: id });
-        return reread(tx, caller.practiceId, id);
+        await repo.markVoided(tx, id, caller.actor.userId, reason);
+        await audit(tx, caller, AUDIT_ACTIONS.practiceEstimateVoid, row.patient_id, { estimate_id: id });
+        return reread(tx, caller.scope.practiceId, id);
       });
     },
 
@@ -263,12 +256,7 @@ export function dentistEstimatesService(deps: {
      * date given (priced as a visit on that day by the visit module's save) and the estimate is converted, in one
      * transaction. The same key again answers the estimate as it is (one visit).
      */
-    async recordVisit(
-      caller: PracticeCaller,
-      id: number,
-      visit: EstimateVisit,
-      origin: RequestOrigin,
-    ): Promise<PracticeEstimateDetails> {
+    async recordVisit(caller: PracticeCaller, id: number, visit: EstimateVisit): Promise<PracticeEstimateDetails> {
       return repo.transaction(async (tx) => {
         const row = await lockedEstimate(tx, caller, id);
         if (row.status === 'converted' && row.appointment_id !== null) {
@@ -279,26 +267,21 @@ export function dentistEstimatesService(deps: {
         const today = isoDay(clock());
         if (isExpired(row, today)) throw new ConflictError(MSG_ESTIMATE_EXPIRED);
         const lines = await repo.lines(tx, id);
-        const saved = await visits.saveInTransaction(
-          tx,
-          caller,
-          {
-            member_id: row.member_id,
-            date_of_birth: row.date_of_birth,
-            dentist_id: visit.dentist_id,
-            location_id: visit.location_id,
-            appointment_date: visit.appointment_date ?? today,
-            lines: lines.map((line) => ({ code: line.procedure_code, tooth: line.tooth, surfaces: line.surfaces })),
-            idempotency_key: visit.idempotency_key,
-          },
-          origin,
-        );
+        const saved = await visits.saveInTransaction(tx, caller, {
+          member_id: row.member_id,
+          date_of_birth: row.date_of_birth,
+          dentist_id: visit.dentist_id,
+          location_id: visit.location_id,
+          appointment_date: visit.appointment_date ?? today,
+          lines: lines.map((line) => ({ code: line.procedure_code, tooth: line.tooth, surfaces: line.surfaces })),
+          idempotency_key: visit.idempotency_key,
+        });
         await repo.markConverted(tx, id, saved.id);
-        await audit(tx, caller, origin, AUDIT_ACTIONS.practiceEstimateConvert, row.patient_id, {
+        await audit(tx, caller, AUDIT_ACTIONS.practiceEstimateConvert, row.patient_id, {
           estimate_id: id,
           visit_id: saved.id,
         });
-        return reread(tx, caller.practiceId, id);
+        return reread(tx, caller.scope.practiceId, id);
       });
     },
   };

@@ -2,7 +2,7 @@
 // repository joined from the statements of each: visit-recording, visit-listing and visit-voiding-and-payment.
 // STYLE: only repositories use Drizzle. Every statement on a visit is keyed by the caller's practice.
 import type { Database } from '../../db/database.js';
-import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
+import { writeAudit, type AuditBy, type AuditEntry } from '../../platform/audit.repository.js';
 import type { DbOrTx } from '../../platform/transaction.js';
 import { visitListingStatements } from './visit-listing.repository.js';
 import { visitRecordingStatements } from './visit-recording.repository.js';
@@ -15,8 +15,8 @@ export function dentistVisitsRepository(db: Database) {
       return db.transaction((tx) => work(tx));
     },
 
-    async audit(tx: DbOrTx, origin: RequestOrigin, actor: AuditActor, entry: AuditEntry): Promise<void> {
-      await writeAudit(tx, origin, actor, entry);
+    async audit(tx: DbOrTx, by: AuditBy, entry: AuditEntry): Promise<void> {
+      await writeAudit(tx, by, entry);
     },
 
     ...visitRecordingStatements(db),

@@ -60,12 +60,10 @@ export function purchaseLedgerRepository(db: Database) {
       return db.transaction(work);
     },
 
-    async householdOf(userId: number): Promise<MemberHousehold | null> {
-      const [row] = await db
-        .select({ householdId: patients.householdId, patientId: patients.id })
-        .from(patients)
-        .where(eq(patients.userId, userId));
-      return row ?? null;
+    /** The signed-in member's own patient record (whose benefit decides what the shop sells), or null. */
+    async ownPatientId(userId: number): Promise<number | null> {
+      const [row] = await db.select({ patientId: patients.id }).from(patients).where(eq(patients.userId, userId));
+      return row?.patientId ?? null;
     },
 
     /** The type of the patient's benefit in force on `today` (the latest start first, as the benefit call reads it), or null. */

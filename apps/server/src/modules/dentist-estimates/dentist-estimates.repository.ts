@@ -5,7 +5,7 @@ import type { PracticeEstimateStatus } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { estimateLines, estimates } from '../../db/schema/index.js';
 import { writeAudit, type AuditBy, type AuditEntry } from '../../platform/audit.repository.js';
-import type { DbOrTx } from '../../platform/transaction.js';
+import { inTransaction, type DbOrTx } from '../../platform/transaction.js';
 import type { NewLine } from '../dentist-visits/index.js';
 
 export interface NewEstimate {
@@ -61,7 +61,7 @@ const summaryColumns = sql`e.id, e.estimate_date::text as estimate_date, e.valid
 export function dentistEstimatesRepository(db: Database) {
   return {
     transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx));
+      return inTransaction(db, work);
     },
 
     async audit(tx: DbOrTx, by: AuditBy, entry: AuditEntry): Promise<void> {

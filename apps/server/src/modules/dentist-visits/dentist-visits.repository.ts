@@ -3,7 +3,7 @@
 // STYLE: only repositories use Drizzle. Every statement on a visit is keyed by the caller's practice.
 import type { Database } from '../../db/database.js';
 import { writeAudit, type AuditBy, type AuditEntry } from '../../platform/audit.repository.js';
-import type { DbOrTx } from '../../platform/transaction.js';
+import { inTransaction, type DbOrTx } from '../../platform/transaction.js';
 import { visitListingStatements } from './visit-listing.repository.js';
 import { visitRecordingStatements } from './visit-recording.repository.js';
 import { visitVoidingAndPaymentStatements } from './visit-voiding-and-payment.repository.js';
@@ -12,7 +12,7 @@ import { visitVoidingAndPaymentStatements } from './visit-voiding-and-payment.re
 export function dentistVisitsRepository(db: Database) {
   return {
     transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx));
+      return inTransaction(db, work);
     },
 
     async audit(tx: DbOrTx, by: AuditBy, entry: AuditEntry): Promise<void> {

@@ -1,6 +1,6 @@
-// Decision 0023: what a route's handler receives once its declared guard admitted the caller. The guard is
-// checked here, once, from the session and tenant the authentication hook read in one statement; handlers
-// never check a role or an account type themselves.
+// Decision 0023: what a route's guard resolves once it admitted the caller (the route builds the handler's
+// caller from it, decision 0039). The guard is checked here, once, from the session and tenant the
+// authentication hook read in one statement; handlers never check a role or an account type themselves.
 import type {
   EmployerGuard,
   EmployerRole,
@@ -40,7 +40,7 @@ export interface StaffContext<R extends StaffRole = StaffRole> extends AuthConte
   staffRole: R;
 }
 
-/** The handler's context of a guard: `ctx.householdId`, `ctx.practiceId`, `ctx.companyId`, `ctx.staffRole`. */
+/** What a guard resolves: `householdId`, `practiceId`, `companyId` or `staffRole` (the route builds its caller from it, decision 0039). */
 export type GuardContext<G extends Guard> = G extends PublicGuard
   ? PublicContext
   : G extends SessionGuard | SignedInGuard

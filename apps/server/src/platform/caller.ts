@@ -131,11 +131,10 @@ function originOf(request: FastifyRequest): RequestOrigin {
 
 /** The scope of what the guard resolved: the one tenant of its kind, or none. */
 function scopeOf(resolved: ResolvedGuard): NoScope | HouseholdScope | PracticeScope | CompanyScope {
-  if (resolved.householdId !== undefined) return { householdId: resolved.householdId };
-  if (resolved.practiceId !== undefined && resolved.practiceRole !== undefined)
-    return { practiceId: resolved.practiceId, practiceRole: resolved.practiceRole };
-  if (resolved.companyId !== undefined && resolved.employerRole !== undefined)
-    return { companyId: resolved.companyId, employerRole: resolved.employerRole };
+  const { householdId, practiceId, practiceRole, companyId, employerRole } = resolved;
+  if (householdId !== undefined) return { householdId };
+  if (practiceId !== undefined && practiceRole) return { practiceId, practiceRole };
+  if (companyId !== undefined && employerRole) return { companyId, employerRole };
   return {};
 }
 

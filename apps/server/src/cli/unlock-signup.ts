@@ -4,7 +4,8 @@ import { memberIdSchema } from '@dental/domain';
 import { parseEnv } from '../config/env.js';
 import { openDatabase } from '../db/database.js';
 import { AUDIT_ACTIONS, writeAudit } from '../platform/audit.repository.js';
-import { memberActor, signupRepository } from '../modules/member/index.js';
+import { anonymousActor } from '../platform/caller.js';
+import { signupRepository } from '../modules/member/index.js';
 
 const parsed = memberIdSchema.safeParse(process.argv[2]);
 if (!parsed.success) {
@@ -21,13 +22,18 @@ const patientId = await repo.patientIdOfMember(parsed.data);
 const unlocked = patientId !== null && (await repo.unlockSignup(patientId, null));
 if (patientId !== null) {
   // Staff have no user here: the row names no actor, of the member portal's records as before.
-  await writeAudit(database.db, { ip: 'cli', requestId: 'signup-unlock', userAgent: undefined }, memberActor(null), {
-    action: AUDIT_ACTIONS.signupUnlock,
-    outcome: unlocked ? 'success' : 'failure',
-    subjectType: 'patient',
-    subjectId: patientId,
-    details: { by: 'staff' },
-  });
+  const origin = { ip: 'cli', requestId: 'signup-unlock', userAgent: undefined };
+  await writeAudit(
+    database.db,
+    { origin, actor: anonymousActor('member') },
+    {
+      action: AUDIT_ACTIONS.signupUnlock,
+      outcome: unlocked ? 'success' : 'failure',
+      subjectType: 'patient',
+      subjectId: patientId,
+      details: { by: 'staff' },
+    },
+  );
 }
 await database.close();
 console.log(

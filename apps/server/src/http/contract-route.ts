@@ -1,7 +1,8 @@
 // Decision 0023: the one way to register an API route. A route is named by its contract entry (CallName, or
 // FileName for a download); its method, path, schemas, OpenAPI tag and guard all come from that entry, and
-// the guard runs as the route's onRequest hook, so a handler receives a typed context and never checks who
-// calls. A route without an entry cannot be written: the name must be one of the contract's.
+// the guard runs as the route's onRequest hook, so a handler receives a typed caller and never checks who
+// calls. A route without an entry cannot be written: the name must be one of the contract's. The caller
+// (actor, scope, origin) is built here once per request (decision 0039): handlers never read the request for it.
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -18,7 +19,7 @@ import {
   type FileRoute,
   type Guard,
 } from '@dental/domain';
-import type { GuardContext } from '../platform/caller.js';
+import { callerOf, type CallerOf } from '../platform/caller.js';
 
 type Contract = typeof CONTRACT;
 type Files = typeof FILES;
@@ -48,10 +49,10 @@ export type ContractRequest<E extends Endpoint> = FastifyRequest<{
   Body: Out<E, 'body'>;
 }>;
 
-/** A route's handler: its typed request, what its guard resolved, and the reply (to set a status or headers). */
+/** A route's handler: its typed request, its caller (typed by the guard), and the reply (to set a status or headers). */
 export type ContractHandler<E extends Endpoint> = (
   request: ContractRequest<E>,
-  ctx: GuardContext<E['guard']>,
+  caller: CallerOf<E['guard']>,
   reply: FastifyReply,
 ) => Promise<z.input<E['response']> | FastifyReply>;
 
@@ -97,6 +98,11 @@ function checkGuard(app: FastifyInstance, label: string, method: string, guard: 
   if (staffProblem) throw new Error(`${label}: ${staffProblem}`);
 }
 
+/** The request's one caller, from what its guard hook resolved (nothing on a public route) and the request. */
+function callerOfRequest(app: FastifyInstance, request: FastifyRequest) {
+  return callerOf(app.appConfig.portal, request, request.guardContext ?? {});
+}
+
 /** The OpenAPI description: the route's own, then its guard (/api/docs shows who may call it). */
 function documented(
   docs: RouteDocs,
@@ -134,7 +140,7 @@ export function entryRoute<E extends Endpoint>(
     schema,
     onRequest: app.guardHook(entry.guard),
     handler: (request, reply) =>
-      handler(request as ContractRequest<E>, (request.guardContext ?? {}) as GuardContext<E['guard']>, reply),
+      handler(request as ContractRequest<E>, callerOfRequest(app, request) as CallerOf<E['guard']>, reply),
   });
 }
 
@@ -148,10 +154,10 @@ export function contractRoute<N extends CallName>(
   entryRoute(app, entryOf(name), options, handler);
 }
 
-/** A download's handler: its ':id' (or its FILE_QUERIES query), what its guard resolved, and the reply it sends the file with. */
+/** A download's handler: its ':id' (or its FILE_QUERIES query), its caller, and the reply it sends the file with. */
 export type FileHandler<F extends FileRoute> = (
   request: FastifyRequest<{ Params: { id: number }; Querystring: unknown }>,
-  ctx: GuardContext<F['guard']>,
+  caller: CallerOf<F['guard']>,
   reply: FastifyReply,
 ) => Promise<FastifyReply>;
 
@@ -180,7 +186,7 @@ export function fileRoute<N extends FileName>(
     handler: (request, reply) =>
       handler(
         request as FastifyRequest<{ Params: { id: number }; Querystring: unknown }>,
-        (request.guardContext ?? {}) as GuardContext<FileOf<N>['guard']>,
+        callerOfRequest(app, request) as CallerOf<FileOf<N>['guard']>,
         reply,
       ),
   });

@@ -26,8 +26,7 @@ describe('the audit writer', () => {
   it("writes the caller's account type and user, the subject and the details", async () => {
     await writeAudit(
       server.db,
-      { ...origin, requestId: 'audit-writer-direct' },
-      { accountType: 'dentist', userId: null },
+      { origin: { ...origin, requestId: 'audit-writer-direct' }, actor: { accountType: 'dentist', userId: null } },
       {
         action: AUDIT_ACTIONS.signIn,
         outcome: 'failure',
@@ -51,8 +50,7 @@ describe('the audit writer', () => {
   it('writes the same row through its prepared statement, a numeric subject as text', async () => {
     const write = preparedAudit(server.db);
     await write(
-      { ...origin, requestId: 'audit-writer-prepared' },
-      { accountType: 'admin', userId: null },
+      { origin: { ...origin, requestId: 'audit-writer-prepared' }, actor: { accountType: 'admin', userId: null } },
       {
         action: AUDIT_ACTIONS.memberRead,
         outcome: 'success',

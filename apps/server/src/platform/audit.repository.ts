@@ -1,10 +1,14 @@
 // Who signed in, read or changed personal data (issues 3 and 4, DESIGN §4): one append-only audit row per
-// event, written by every area through this one writer. The actor is the request's caller, passed in by it.
+// event, written by every area through this one writer. Who acted and from where is the request's caller
+// (platform/caller.ts, decision 0039), passed in whole.
 import type { Portal } from '@dental/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { auditLog } from '../db/schema/index.js';
+import type { RequestOrigin } from './caller.js';
 import type { DbOrTx } from './transaction.js';
+
+export type { RequestOrigin } from './caller.js';
 
 /** Every action written to the audit log. */
 export const AUDIT_ACTIONS = {
@@ -71,20 +75,19 @@ export const AUDIT_ACTIONS = {
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
-/** Where a request came from, for the audit log. */
-export interface RequestOrigin {
-  ip: string;
-  requestId: string;
-  userAgent: string | undefined;
-}
-
 /**
  * Who acted: the account type of the portal the request came through and the signed-in user, from the
- * request's context. `userId` is null for an anonymous attempt (a sign-up, an unknown email).
+ * request's caller. `userId` is null for an anonymous attempt (a sign-up, an unknown email).
  */
 export interface AuditActor {
   accountType: Portal;
   userId: number | null;
+}
+
+/** Who acted and from where: a request's caller, or its actor and origin. */
+export interface AuditBy {
+  actor: AuditActor;
+  origin: RequestOrigin;
 }
 
 export interface AuditEntry {
@@ -98,30 +101,20 @@ export interface AuditEntry {
 }
 
 /** Appends one audit row (inside the caller's transaction when it passes one). */
-export async function writeAudit(
-  db: DbOrTx,
-  origin: RequestOrigin,
-  actor: AuditActor,
-  entry: AuditEntry,
-): Promise<void> {
-  await db.insert(auditLog).values(rowOf(origin, actor, entry));
+export async function writeAudit(db: DbOrTx, by: AuditBy, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values(rowOf(by, entry));
 }
 
 /**
  * The insert of one audit row per entry, as a query to run alone or inside the statement of the change or
  * read it records (`with audited as ${insert}`: Drizzle draws the parentheses): one round trip for both.
  */
-export function auditRowsInsert(
-  db: DbOrTx,
-  origin: RequestOrigin,
-  actor: AuditActor,
-  entries: readonly [AuditEntry, ...AuditEntry[]],
-) {
-  return db.insert(auditLog).values(entries.map((entry) => rowOf(origin, actor, entry)));
+export function auditRowsInsert(db: DbOrTx, by: AuditBy, entries: readonly [AuditEntry, ...AuditEntry[]]) {
+  return db.insert(auditLog).values(entries.map((entry) => rowOf(by, entry)));
 }
 
 /** The values of one audit row, in the order of the columns written. */
-function rowOf(origin: RequestOrigin, actor: AuditActor, entry: AuditEntry) {
+function rowOf({ origin, actor }: AuditBy, entry: AuditEntry) {
   return {
     actorUserId: actor.userId,
     actorAccountType: actor.accountType,
@@ -139,9 +132,7 @@ function rowOf(origin: RequestOrigin, actor: AuditActor, entry: AuditEntry) {
  * The audit row of a read on its own (outside a change's transaction), as a statement built once and prepared
  * once per connection: the member home's user and family reads write one on every call (decision 0006).
  */
-export function preparedAudit(
-  db: Database,
-): (origin: RequestOrigin, actor: AuditActor, entry: AuditEntry) => Promise<void> {
+export function preparedAudit(db: Database): (by: AuditBy, entry: AuditEntry) => Promise<void> {
   const statement = db
     .insert(auditLog)
     .values({
@@ -156,7 +147,7 @@ export function preparedAudit(
       details: sql.placeholder('details'),
     })
     .prepare('audit_insert');
-  return async (origin, actor, entry) => {
-    await statement.execute(rowOf(origin, actor, entry));
+  return async (by, entry) => {
+    await statement.execute(rowOf(by, entry));
   };
 }

@@ -11,13 +11,13 @@ export function staffMeRoutes(): FastifyPluginAsyncZod {
       app,
       'admin.staffMe',
       { summary: 'The signed-in staff user: name, email, role and the permissions the role holds' },
-      async (_request, ctx) => ({
+      async (_request, caller) => ({
         data: {
-          first_name: ctx.user.firstName,
-          last_name: ctx.user.lastName,
-          email: ctx.user.email,
-          role: ctx.staffRole,
-          permissions: staffPermissionsOf(ctx.staffRole),
+          first_name: caller.user.firstName,
+          last_name: caller.user.lastName,
+          email: caller.user.email,
+          role: caller.actor.staffRole,
+          permissions: staffPermissionsOf(caller.actor.staffRole),
         },
       }),
     );

@@ -7,7 +7,6 @@ import { authCookieNames, clearSessionCookies, setSessionCookies } from './auth-
 import { MSG_SIGNED_OUT, sessionResponse, type AuthService } from './auth.service.js';
 import { KNOWN_DEVICE_DAYS, knownDeviceCookieName } from './known-device.js';
 import { secondStepAnswer } from './mfa/mfa-cookie.js';
-import { originOf } from '../../platform/request-origin.js';
 import type { SessionPolicy } from './session-policy.js';
 import type { SessionService } from './session.service.js';
 
@@ -32,10 +31,10 @@ export function authRoutes({ auth, sessions, policy, cookies }: AuthRoutesDeps):
         description:
           "With a second factor (decision 0025) a right password answers { second_step } and a challenge cookie instead of a session; token/mfa/ then finishes. Wrong email or password, another portal's account_type or a disabled account: 400. Repeated failures: 429 with Retry-After and code sign_in_throttled, for a growing delay (decision 0011); a browser that signed in to the account before is throttled on its own.",
       },
-      async (request, _ctx, reply) => {
+      async (request, caller, reply) => {
         const signedIn = await auth.signIn(
           request.body,
-          originOf(request),
+          caller.origin,
           request.accessClaims?.sessionId,
           request.cookies[deviceCookie],
         );
@@ -57,10 +56,10 @@ export function authRoutes({ auth, sessions, policy, cookies }: AuthRoutesDeps):
         description:
           'A refresh token used twice revokes its whole session. Ended sessions: 401 and the cookies are cleared.',
       },
-      async (request, _ctx, reply) => {
+      async (request, caller, reply) => {
         let refreshed;
         try {
-          refreshed = await sessions.refresh(request.cookies[names.refresh], originOf(request));
+          refreshed = await sessions.refresh(request.cookies[names.refresh], caller.origin);
         } catch (error) {
           if (error instanceof UnauthorizedError) clearSessionCookies(reply, cookies, portal);
           throw error;
@@ -75,8 +74,8 @@ export function authRoutes({ auth, sessions, policy, cookies }: AuthRoutesDeps):
       app,
       'shared.logout',
       { summary: 'Sign out: revokes the session and clears its cookies (also when already signed out)' },
-      async (request, _ctx, reply) => {
-        await auth.logout(request.accessClaims?.sessionId, request.cookies[names.refresh], originOf(request));
+      async (request, caller, reply) => {
+        await auth.logout(request.accessClaims?.sessionId, request.cookies[names.refresh], caller.origin);
         clearSessionCookies(reply, cookies, portal);
         // Without the session the XSRF binding falls back to the anonymous one; issue a token for it.
         request.accessClaims = null;

@@ -1,6 +1,6 @@
-// Decision 0023: what a route's handler receives once its declared guard admitted the caller. The guard is
-// checked here, once, from the session and tenant the authentication hook read in one statement; handlers
-// never check a role or an account type themselves.
+// Decision 0023: what a route's guard resolves once it admitted the caller (the route builds the handler's
+// caller from it, decision 0039). The guard is checked here, once, from the session and tenant the
+// authentication hook read in one statement; handlers never check a role or an account type themselves.
 import type { Guard, PublicGuard } from '@dental/domain';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import type {

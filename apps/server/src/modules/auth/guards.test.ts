@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { guards, type Guard, type HttpMethod, type Portal } from '@dental/domain';
 import { entryRoute } from '../../http/contract-route.js';
+import type { Caller } from '../../platform/caller.js';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { employerUsers, patients, practiceUsers, users } from '../../db/schema/index.js';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../seed/demo-accounts.js';
@@ -16,12 +17,13 @@ import { passSecondStep } from './mfa/mfa.test-support.js';
 
 const probeResponse = z.object({ data: z.record(z.string(), z.union([z.string(), z.number()])) });
 
-/** A planted entry on `app` at /api/probe/<name>/ whose handler answers what the guard resolved. */
+/** A planted entry on `app` at /api/probe/<name>/ whose handler answers its caller's scope and staff role. */
 function probe(app: FastifyInstance, portal: Portal, name: string, guard: Guard, method: HttpMethod = 'GET'): void {
   const entry = { method, path: `api/probe/${name}/`, guard, response: probeResponse };
-  entryRoute(app, { group: portal, name, entry }, { summary: 'probe' }, async (_request, ctx) => {
-    const { user: _user, session: _session, tenant: _tenant, ...resolved } = ctx as Record<string, unknown>;
-    return { data: resolved as Record<string, string | number> };
+  entryRoute(app, { group: portal, name, entry }, { summary: 'probe' }, async (_request, caller) => {
+    const { staffRole } = (caller as Caller).actor;
+    const scope = (caller as Caller).scope as Record<string, string | number>;
+    return { data: { ...scope, ...(staffRole === null ? {} : { staffRole }) } };
   });
 }
 

@@ -19,8 +19,7 @@ export interface SessionAuditEntry {
 export async function writeSessionAudit(db: DbOrTx, origin: RequestOrigin, entry: SessionAuditEntry): Promise<void> {
   await writeAudit(
     db,
-    origin,
-    { accountType: entry.portal, userId: entry.userId ?? null },
+    { origin, actor: { accountType: entry.portal, userId: entry.userId ?? null } },
     {
       action: entry.action,
       outcome: entry.outcome,

@@ -124,7 +124,7 @@ export function benefitRepository(db: Database) {
     db,
     'member_household_benefit',
     benefitQuery(
-      sql`p.id = ${sql.placeholder('patientId')} and p.household_id = (select me.household_id from patients me where me.user_id = ${sql.placeholder('userId')})`,
+      sql`p.id = ${sql.placeholder('patientId')} and p.household_id = ${sql.placeholder('householdId')}`,
       sql.placeholder('today'),
       { start: sql.placeholder('yearStart'), end: sql.placeholder('yearEnd') },
     ),
@@ -137,16 +137,16 @@ export function benefitRepository(db: Database) {
       return row ?? null;
     },
 
-    /** A patient of the signed-in member's household (any other household: null). */
+    /** A patient of the caller's household (any other household: null). */
     async findInCallersHousehold(
-      userId: number,
+      householdId: number,
       patientId: number,
       today: string,
       year: { start: string; end: string },
     ): Promise<BenefitRow | null> {
       const [row] = await householdBenefitStatement.rows({
         patientId,
-        userId,
+        householdId,
         today,
         yearStart: year.start,
         yearEnd: year.end,

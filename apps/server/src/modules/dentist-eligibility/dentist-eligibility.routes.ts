@@ -1,7 +1,6 @@
 // Issue 16 item 3: GET dentist/v1/eligibility/ and dentist/v1/eligibility/benefit-search/ (decision 0027).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../http/contract-route.js';
-import { originOf } from '../../platform/request-origin.js';
 import type { DentistEligibilityService } from './dentist-eligibility.service.js';
 
 export function dentistEligibilityRoutes(service: DentistEligibilityService): FastifyPluginAsyncZod {
@@ -10,24 +9,16 @@ export function dentistEligibilityRoutes(service: DentistEligibilityService): Fa
       app,
       'dentist.eligibility',
       { summary: "The patients matching a member id or last name and a date of birth, with today's coverage" },
-      async (request, ctx) => ({
-        data: await service.eligibility(
-          { userId: ctx.user.id, practiceId: ctx.practiceId },
-          request.query,
-          originOf(request),
-        ),
+      async (request, caller) => ({
+        data: await service.eligibility(caller, request.query),
       }),
     );
     contractRoute(
       app,
       'dentist.benefitSearch',
       { summary: 'Up to 10 procedures priced for the matching patient at this practice today' },
-      async (request, ctx) => ({
-        data: await service.benefitSearch(
-          { userId: ctx.user.id, practiceId: ctx.practiceId },
-          request.query,
-          originOf(request),
-        ),
+      async (request, caller) => ({
+        data: await service.benefitSearch(caller, request.query),
       }),
     );
   };

@@ -24,18 +24,12 @@ import {
   type PracticeNetworkType,
 } from '@dental/domain';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
-import type { RequestOrigin } from '../../platform/audit.repository.js';
+import type { PracticeCaller } from '../../platform/caller.js';
 import type { Clock } from '../../platform/clock.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
 import { coveragePlanOf } from '../coverage/index.js';
 import type { DentistEligibilityRepository, EligibilityRow } from './dentist-eligibility.repository.js';
 import { lookupThrottle } from './lookup-throttle.js';
-
-/** Who looks: the practice user and their practice (from the route's guard). */
-export interface PracticeCaller {
-  userId: number;
-  practiceId: number;
-}
 
 const NO_PLAN_NAME = 'No active plan';
 const accumulatorsOf = (row: EligibilityRow): CoverageAccumulators => ({
@@ -121,21 +115,20 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
     call: 'eligibility' | 'benefit_search',
     caller: PracticeCaller,
     keys: PatientKeys,
-    origin: RequestOrigin,
     codes?: readonly string[],
   ) {
     const window = throttle.window();
     const today = isoDay(window.now);
     const { throttle: counted, found } = await repo.lookUp({
       call,
-      userId: caller.userId,
-      practiceId: caller.practiceId,
+      userId: caller.actor.userId,
+      practiceId: caller.scope.practiceId,
       keys,
       today,
       year: benefitYearOf(today),
       ...(codes ? { codes } : {}),
       throttle: window,
-      origin,
+      origin: caller.origin,
     });
     window.refuseOver(counted);
     if (!found) throw new Error('look-up: under the limit but nothing found');
@@ -144,8 +137,8 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
 
   return {
     /** GET dentist/v1/eligibility/: every patient the keys match (none: an empty list). */
-    async eligibility(caller: PracticeCaller, keys: PatientKeys, origin: RequestOrigin): Promise<Eligibility> {
-      const { network: practiceNetwork, rows } = await lookUp('eligibility', caller, keys, origin);
+    async eligibility(caller: PracticeCaller, keys: PatientKeys): Promise<Eligibility> {
+      const { network: practiceNetwork, rows } = await lookUp('eligibility', caller, keys);
       return {
         practice_network: practiceNetwork,
         patients: rows.map((row) => eligiblePatientOf(row, practiceNetwork)),
@@ -153,16 +146,8 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
     },
 
     /** GET dentist/v1/eligibility/benefit-search/: the codes priced for the one matching patient today. */
-    async benefitSearch(
-      caller: PracticeCaller,
-      query: PatientKeys & { codes: string[] },
-      origin: RequestOrigin,
-    ): Promise<BenefitSearch> {
-      const {
-        network: practiceNetwork,
-        fees,
-        rows,
-      } = await lookUp('benefit_search', caller, query, origin, query.codes);
+    async benefitSearch(caller: PracticeCaller, query: PatientKeys & { codes: string[] }): Promise<BenefitSearch> {
+      const { network: practiceNetwork, fees, rows } = await lookUp('benefit_search', caller, query, query.codes);
       const [row] = rows;
       if (!row) throw new NotFoundError();
       // Several: none was audited or noted (the statement shows a Benefit Search's patient only when one matches).

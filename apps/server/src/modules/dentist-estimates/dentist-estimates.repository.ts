@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PracticeEstimateStatus } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { estimateLines, estimates } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../platform/transaction.js';
+import { inTransaction, type DbOrTx } from '../../platform/transaction.js';
 import type { NewLine, StoredLine } from '../visit-lines/index.js';
 
 export interface NewEstimate {
@@ -60,7 +60,7 @@ const summaryColumns = sql`e.id, e.estimate_date::text as estimate_date, e.valid
 export function dentistEstimatesRepository(db: Database) {
   return {
     transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx));
+      return inTransaction(db, work);
     },
 
     /** Waits for any other request of the same practice and key (released at the transaction's end). */

@@ -1,7 +1,6 @@
 // Issue 16 item 5 (decision 0032): the practice's estimates under dentist/v1/estimates/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../http/contract-route.js';
-import { originOf } from '../../platform/request-origin.js';
 import type { DentistEstimatesService } from './dentist-estimates.service.js';
 
 export function dentistEstimatesRoutes(service: DentistEstimatesService): FastifyPluginAsyncZod {
@@ -10,7 +9,7 @@ export function dentistEstimatesRoutes(service: DentistEstimatesService): Fastif
       app,
       'dentist.practiceEstimates',
       { summary: "The practice's estimates, newest first, by status and patient" },
-      async (request, ctx) => service.list({ userId: ctx.user.id, practiceId: ctx.practiceId }, request.query),
+      async (request, caller) => service.list(caller, request.query),
     );
     contractRoute(
       app,
@@ -20,12 +19,8 @@ export function dentistEstimatesRoutes(service: DentistEstimatesService): Fastif
           'Makes a draft estimate: 201 new; 200 the same idempotency key and details again; 409 the key with other details',
         success: [200, 201],
       },
-      async (request, ctx, reply) => {
-        const { created, estimate } = await service.create(
-          { userId: ctx.user.id, practiceId: ctx.practiceId },
-          request.body,
-          originOf(request),
-        );
+      async (request, caller, reply) => {
+        const { created, estimate } = await service.create(caller, request.body);
         return reply.status(created ? 201 : 200).send({ data: estimate });
       },
     );
@@ -33,50 +28,32 @@ export function dentistEstimatesRoutes(service: DentistEstimatesService): Fastif
       app,
       'dentist.practiceEstimate',
       { summary: "One of the practice's estimates" },
-      async (request, ctx) => ({
-        data: await service.details(
-          { userId: ctx.user.id, practiceId: ctx.practiceId },
-          request.params.id,
-          originOf(request),
-        ),
+      async (request, caller) => ({
+        data: await service.details(caller, request.params.id),
       }),
     );
     contractRoute(
       app,
       'dentist.sendEstimate',
       { summary: "Sends a draft estimate: the household's member users see it and are notified (again: as it is)" },
-      async (request, ctx) => ({
-        data: await service.send(
-          { userId: ctx.user.id, practiceId: ctx.practiceId },
-          request.params.id,
-          originOf(request),
-        ),
+      async (request, caller) => ({
+        data: await service.send(caller, request.params.id),
       }),
     );
     contractRoute(
       app,
       'dentist.voidEstimate',
       { summary: 'Voids a draft or sent estimate (kept, with who, when and why)' },
-      async (request, ctx) => ({
-        data: await service.void(
-          { userId: ctx.user.id, practiceId: ctx.practiceId },
-          request.params.id,
-          request.body.reason,
-          originOf(request),
-        ),
+      async (request, caller) => ({
+        data: await service.void(caller, request.params.id, request.body.reason),
       }),
     );
     contractRoute(
       app,
       'dentist.recordEstimateVisit',
       { summary: 'Records an accepted estimate as a visit (one transaction, idempotent by the form key)' },
-      async (request, ctx) => ({
-        data: await service.recordVisit(
-          { userId: ctx.user.id, practiceId: ctx.practiceId },
-          request.params.id,
-          request.body,
-          originOf(request),
-        ),
+      async (request, caller) => ({
+        data: await service.recordVisit(caller, request.params.id, request.body),
       }),
     );
   };

@@ -17,9 +17,10 @@ import {
 } from '@dental/domain';
 import { NotFoundError, ValidationError, appError } from '../../http/errors.js';
 import { notePracticePatient } from '../dentist-patients/index.js';
-import type { DentistVisitsService, PracticeCaller } from '../dentist-visits/index.js';
+import type { DentistVisitsService } from '../dentist-visits/index.js';
 import { notifyHousehold } from '../member/index.js';
-import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.repository.js';
+import type { PracticeCaller } from '../../platform/caller.js';
 import type { Clock } from '../../platform/clock.js';
 import { isoDay } from '../../platform/dates.js';
 import type { DbOrTx } from '../../platform/transaction.js';
@@ -89,7 +90,7 @@ export function dentistEstimatesService(deps: {
 
   /** The practice's estimate, locked for a change (another practice's: 404, as an unknown id). */
   async function lockedEstimate(tx: DbOrTx, caller: PracticeCaller, id: number): Promise<EstimateRow> {
-    const row = await repo.estimate(tx, caller.practiceId, id, true);
+    const row = await repo.estimate(tx, caller.scope.practiceId, id, true);
     if (!row) throw new NotFoundError();
     return row;
   }
@@ -99,7 +100,6 @@ export function dentistEstimatesService(deps: {
     async create(
       caller: PracticeCaller,
       estimate: CreateEstimate,
-      origin: RequestOrigin,
     ): Promise<{ created: boolean; estimate: PracticeEstimateDetails }> {
       // The patient is found by member id and date of birth, as in eligibility: one look-up of its throttle, so
       // that a draft nobody else sees is no way around it (decision 0030).
@@ -107,35 +107,39 @@ export function dentistEstimatesService(deps: {
       const hash = requestHash(estimate);
       const today = isoDay(clock());
       return repo.transaction(async (tx) => {
-        await repo.lockKey(tx, caller.practiceId, estimate.idempotency_key);
-        const seen = await repo.estimateByKey(tx, caller.practiceId, estimate.idempotency_key);
+        await repo.lockKey(tx, caller.scope.practiceId, estimate.idempotency_key);
+        const seen = await repo.estimateByKey(tx, caller.scope.practiceId, estimate.idempotency_key);
         if (seen) {
           if (seen.request_hash !== hash) throw appError(ERRORS.estimateKeyReused);
-          return { created: false, estimate: await reread(tx, caller.practiceId, seen.id) };
+          return { created: false, estimate: await reread(tx, caller.scope.practiceId, seen.id) };
         }
-        const found = await visits.pricingInTransaction(tx, caller.practiceId, estimate, today);
+        const found = await visits.pricingInTransaction(tx, caller.scope.practiceId, estimate, today);
         if (!found) throw new ValidationError({ member_id: MSG_NO_MEMBER_FOUND });
         const { row, inputs } = found;
         if (row.benefit_type === null) throw new ValidationError({ member_id: MSG_ESTIMATE_NOT_COVERED });
         const priced = priceLines(inputs, estimate.lines);
         // Making an estimate reads the patient's coverage: the patient is one of the practice's (decision 0030).
-        await notePracticePatient(tx, { practiceId: caller.practiceId, patientId: row.patient_id, checkedAt: clock() });
+        await notePracticePatient(tx, {
+          practiceId: caller.scope.practiceId,
+          patientId: row.patient_id,
+          checkedAt: clock(),
+        });
         const id = await repo.insertEstimate(
           tx,
           {
             householdId: row.household_id,
             patientId: row.patient_id,
-            practiceId: caller.practiceId,
+            practiceId: caller.scope.practiceId,
             estimateDate: today,
             validUntil: estimate.valid_until,
             idempotencyKey: estimate.idempotency_key,
             requestHash: hash,
-            createdByUserId: caller.userId,
+            createdByUserId: caller.actor.userId,
           },
           priced.rows,
         );
-        await audit(tx, caller, origin, AUDIT_ACTIONS.practiceEstimateCreate, row.patient_id, { estimate_id: id });
-        return { created: true, estimate: await reread(tx, caller.practiceId, id) };
+        await audit(tx, caller, AUDIT_ACTIONS.practiceEstimateCreate, row.patient_id, { estimate_id: id });
+        return { created: true, estimate: await reread(tx, caller.scope.practiceId, id) };
       });
     },
 
@@ -144,7 +148,7 @@ export function dentistEstimatesService(deps: {
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
       const rows = await repo.list(
-        caller.practiceId,
+        caller.scope.practiceId,
         { status: query.status, member_id: query.member_id },
         { limit: pageSize, offset: (page - 1) * pageSize },
       );
@@ -156,24 +160,24 @@ export function dentistEstimatesService(deps: {
     },
 
     /** GET dentist/v1/estimates/{id}/: audited as a read of the patient's record. */
-    async details(caller: PracticeCaller, id: number, origin: RequestOrigin): Promise<PracticeEstimateDetails> {
+    async details(caller: PracticeCaller, id: number): Promise<PracticeEstimateDetails> {
       return repo.transaction(async (tx) => {
-        const row = await repo.estimate(tx, caller.practiceId, id);
+        const row = await repo.estimate(tx, caller.scope.practiceId, id);
         if (!row) throw new NotFoundError();
-        await audit(tx, caller, origin, AUDIT_ACTIONS.practiceEstimateRead, row.patient_id, { estimate_id: id });
+        await audit(tx, caller, AUDIT_ACTIONS.practiceEstimateRead, row.patient_id, { estimate_id: id });
         return details(tx, row);
       });
     },
 
     /** POST dentist/v1/estimates/{id}/send/: the member sees it and is notified; again: the estimate as it is. */
-    async send(caller: PracticeCaller, id: number, origin: RequestOrigin): Promise<PracticeEstimateDetails> {
+    async send(caller: PracticeCaller, id: number): Promise<PracticeEstimateDetails> {
       return repo.transaction(async (tx) => {
         const row = await lockedEstimate(tx, caller, id);
         if (row.status === 'sent') return details(tx, row);
         if (row.status !== 'draft') throw appError(ERRORS.estimateClosed);
         if (isExpired(row, isoDay(clock()))) throw appError(ERRORS.estimateExpired);
         await repo.markSent(tx, id);
-        const practice = await repo.practiceName(tx, caller.practiceId);
+        const practice = await repo.practiceName(tx, caller.scope.practiceId);
         await notifyHousehold(
           tx,
           row.household_id,
@@ -182,24 +186,19 @@ export function dentistEstimatesService(deps: {
           `${row.patient_name}'s estimate, valid until ${row.valid_until ?? 'further notice'}: the plan would pay ` +
             `${formatMoney(row.plan_cents)}, the member's share ${formatMoney(row.member_cents)} (as of today).`,
         );
-        await audit(tx, caller, origin, AUDIT_ACTIONS.practiceEstimateSend, row.patient_id, { estimate_id: id });
-        return reread(tx, caller.practiceId, id);
+        await audit(tx, caller, AUDIT_ACTIONS.practiceEstimateSend, row.patient_id, { estimate_id: id });
+        return reread(tx, caller.scope.practiceId, id);
       });
     },
 
     /** POST dentist/v1/estimates/{id}/void/: a draft or sent estimate withdrawn (the member no longer sees it). */
-    async void(
-      caller: PracticeCaller,
-      id: number,
-      reason: string,
-      origin: RequestOrigin,
-    ): Promise<PracticeEstimateDetails> {
+    async void(caller: PracticeCaller, id: number, reason: string): Promise<PracticeEstimateDetails> {
       return repo.transaction(async (tx) => {
         const row = await lockedEstimate(tx, caller, id);
         if (row.status !== 'draft' && row.status !== 'sent') throw appError(ERRORS.estimateClosed);
-        await repo.markVoided(tx, id, caller.userId, reason);
-        await audit(tx, caller, origin, AUDIT_ACTIONS.practiceEstimateVoid, row.patient_id, { estimate_id: id });
-        return reread(tx, caller.practiceId, id);
+        await repo.markVoided(tx, id, caller.actor.userId, reason);
+        await audit(tx, caller, AUDIT_ACTIONS.practiceEstimateVoid, row.patient_id, { estimate_id: id });
+        return reread(tx, caller.scope.practiceId, id);
       });
     },
 
@@ -208,12 +207,7 @@ export function dentistEstimatesService(deps: {
      * date given (priced as a visit on that day by the visit module's save) and the estimate is converted, in one
      * transaction. The same key again answers the estimate as it is (one visit).
      */
-    async recordVisit(
-      caller: PracticeCaller,
-      id: number,
-      visit: EstimateVisit,
-      origin: RequestOrigin,
-    ): Promise<PracticeEstimateDetails> {
+    async recordVisit(caller: PracticeCaller, id: number, visit: EstimateVisit): Promise<PracticeEstimateDetails> {
       return repo.transaction(async (tx) => {
         const row = await lockedEstimate(tx, caller, id);
         if (row.status === 'converted' && row.appointment_id !== null) {
@@ -236,14 +230,13 @@ export function dentistEstimatesService(deps: {
             lines: lines.map(lineToPriceOf),
             idempotency_key: visit.idempotency_key,
           },
-          origin,
         );
         await repo.markConverted(tx, id, saved.id);
-        await audit(tx, caller, origin, AUDIT_ACTIONS.practiceEstimateConvert, row.patient_id, {
+        await audit(tx, caller, AUDIT_ACTIONS.practiceEstimateConvert, row.patient_id, {
           estimate_id: id,
           visit_id: saved.id,
         });
-        return reread(tx, caller.practiceId, id);
+        return reread(tx, caller.scope.practiceId, id);
       });
     },
   };

@@ -1,7 +1,6 @@
 // Issue 16 item 6: GET dentist/v1/patients/ (decision 0030).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../http/contract-route.js';
-import { originOf } from '../../platform/request-origin.js';
 import type { DentistPatientsService } from './dentist-patients.service.js';
 
 export function dentistPatientsRoutes(service: DentistPatientsService): FastifyPluginAsyncZod {
@@ -10,8 +9,7 @@ export function dentistPatientsRoutes(service: DentistPatientsService): FastifyP
       app,
       'dentist.practicePatients',
       { summary: "The practice's patients (seen or checked), searchable by name or member id, latest activity first" },
-      async (request, ctx) =>
-        service.list({ userId: ctx.user.id, practiceId: ctx.practiceId }, request.query, originOf(request)),
+      async (request, caller) => service.list(caller, request.query),
     );
   };
 }

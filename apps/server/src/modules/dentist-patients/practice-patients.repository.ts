@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PracticePatient } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import type { DbOrTx } from '../../platform/transaction.js';
-import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
+import { writeAudit, type AuditBy, type AuditEntry } from '../../platform/audit.repository.js';
 
 /** What a practice learned of a patient: a look-up (checkedAt) or a visit (visitDate), or both. */
 export interface PracticePatientNote {
@@ -69,8 +69,8 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function practicePatientsRepository(db: Database) {
   return {
-    async auditRead(origin: RequestOrigin, actor: AuditActor, entry: AuditEntry): Promise<void> {
-      await writeAudit(db, origin, actor, entry);
+    async auditRead(by: AuditBy, entry: AuditEntry): Promise<void> {
+      await writeAudit(db, by, entry);
     },
 
     /**

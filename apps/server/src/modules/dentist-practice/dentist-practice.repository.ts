@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BusinessTaxIdType, DentistSpeciality } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { appointments, dentists, practiceLocations, practices, type WeeklyHours } from '../../db/schema/index.js';
-import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
+import { writeAudit, type AuditBy, type AuditEntry } from '../../platform/audit.repository.js';
 
 /** PostgreSQL's foreign_key_violation. */
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -70,14 +70,14 @@ export function dentistPracticeRepository(db: Database) {
     async updateProfile(
       practiceId: number,
       change: ProfileChange,
-      audit: { origin: RequestOrigin; actor: AuditActor; entry: AuditEntry },
+      audit: { by: AuditBy; entry: AuditEntry },
     ): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .update(practices)
           .set({ ...change, updatedAt: sql`now()` })
           .where(eq(practices.id, practiceId));
-        await writeAudit(tx, audit.origin, audit.actor, audit.entry);
+        await writeAudit(tx, audit.by, audit.entry);
       });
     },
 

@@ -19,7 +19,8 @@ import {
 } from '@dental/domain';
 import type { z } from 'zod';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
-import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.repository.js';
+import type { PracticeCaller } from '../../platform/caller.js';
 import type { WeeklyHours } from '../../db/schema/index.js';
 import type {
   DentistPracticeRepository,
@@ -29,13 +30,6 @@ import type {
   StoredAddress,
 } from './dentist-practice.repository.js';
 import { zipPlace } from './zip-place.js';
-
-/** Who calls: the practice user, their practice and role (from the route's guard). */
-export interface PracticeCaller {
-  userId: number;
-  practiceId: number;
-  role: PracticeRole;
-}
 
 type ProfileInput = z.output<typeof practiceProfileUpdateSchema>;
 type LocationInput = z.output<typeof practiceLocationInputSchema>;
@@ -141,21 +135,21 @@ const dentistChange = (input: DentistInput) => ({
 
 export function dentistPracticeService({ repo }: { repo: DentistPracticeRepository }) {
   async function profile(caller: PracticeCaller): Promise<PracticeProfile> {
-    const row = await repo.profile(caller.practiceId);
+    const row = await repo.profile(caller.scope.practiceId);
     if (!row) throw new NotFoundError();
-    return profileOf(row, caller.role);
+    return profileOf(row, caller.scope.practiceRole);
   }
 
   return {
     profile,
 
-    async updateProfile(caller: PracticeCaller, input: ProfileInput, origin: RequestOrigin): Promise<PracticeProfile> {
+    async updateProfile(caller: PracticeCaller, input: ProfileInput): Promise<PracticeProfile> {
       const { address } = addressOf(input);
       // A blank tax id keeps the one on file (it is never sent back); the first profile needs one.
-      const taxId = input.tax_id ?? (await repo.profile(caller.practiceId))?.taxId ?? null;
+      const taxId = input.tax_id ?? (await repo.profile(caller.scope.practiceId))?.taxId ?? null;
       if (!taxId) throw new ValidationError({ tax_id: MSG_REQUIRED });
       await repo.updateProfile(
-        caller.practiceId,
+        caller.scope.practiceId,
         {
           name: input.name,
           npi: input.npi,
@@ -165,13 +159,12 @@ export function dentistPracticeService({ repo }: { repo: DentistPracticeReposito
           ...address,
         },
         {
-          origin,
-          actor: { accountType: 'dentist', userId: caller.userId },
+          by: caller,
           entry: {
             action: AUDIT_ACTIONS.practiceUpdate,
             outcome: 'success',
             subjectType: 'practice',
-            subjectId: caller.practiceId,
+            subjectId: caller.scope.practiceId,
             details: { fields: ['name', 'npi', 'tax_id_type', 'tax_id', 'phone', 'address'] },
           },
         },
@@ -180,36 +173,36 @@ export function dentistPracticeService({ repo }: { repo: DentistPracticeReposito
     },
 
     async locations(caller: PracticeCaller): Promise<ManagedLocation[]> {
-      return (await repo.locations(caller.practiceId)).map(locationOf);
+      return (await repo.locations(caller.scope.practiceId)).map(locationOf);
     },
 
     async addLocation(caller: PracticeCaller, input: LocationInput): Promise<ManagedLocation> {
-      return locationOf(await repo.addLocation(caller.practiceId, locationChange(input)));
+      return locationOf(await repo.addLocation(caller.scope.practiceId, locationChange(input)));
     },
 
     async updateLocation(caller: PracticeCaller, id: number, input: LocationInput): Promise<ManagedLocation> {
       const change = locationChange(input);
-      const row = await repo.updateLocation(caller.practiceId, id, change);
+      const row = await repo.updateLocation(caller.scope.practiceId, id, change);
       if (!row) throw new NotFoundError();
       return locationOf(row);
     },
 
     async dentists(caller: PracticeCaller): Promise<ManagedDentist[]> {
-      return (await repo.dentists(caller.practiceId)).map(dentistOf);
+      return (await repo.dentists(caller.scope.practiceId)).map(dentistOf);
     },
 
     async addDentist(caller: PracticeCaller, input: DentistInput): Promise<ManagedDentist> {
-      return dentistOf(await repo.addDentist(caller.practiceId, dentistChange(input)));
+      return dentistOf(await repo.addDentist(caller.scope.practiceId, dentistChange(input)));
     },
 
     async updateDentist(caller: PracticeCaller, id: number, input: DentistInput): Promise<ManagedDentist> {
-      const row = await repo.updateDentist(caller.practiceId, id, dentistChange(input));
+      const row = await repo.updateDentist(caller.scope.practiceId, id, dentistChange(input));
       if (!row) throw new NotFoundError();
       return dentistOf(row);
     },
 
     async removeDentist(caller: PracticeCaller, id: number): Promise<{ outcome: 'deleted' | 'deactivated' }> {
-      const outcome = await repo.removeDentist(caller.practiceId, id);
+      const outcome = await repo.removeDentist(caller.scope.practiceId, id);
       if (!outcome) throw new NotFoundError();
       return { outcome };
     },

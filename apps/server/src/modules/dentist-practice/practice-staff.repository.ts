@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { authRepository, revokeUserSessions } from '../auth/index.js';
-import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
+import { writeAudit, type AuditBy, type AuditEntry } from '../../platform/audit.repository.js';
 
 export interface StaffUserRow {
   id: number;
@@ -25,9 +25,9 @@ export interface StaffUserRow {
 
 export type InviteRow = typeof practiceInvites.$inferSelect;
 
+/** An audit row to write: who acted and from where (the caller), and what. */
 export interface Audit {
-  origin: RequestOrigin;
-  actor: AuditActor;
+  by: AuditBy;
   entry: AuditEntry;
 }
 
@@ -64,8 +64,8 @@ export function practiceStaffRepository(db: Database) {
         .orderBy(asc(practiceInvites.createdAt), asc(practiceInvites.id));
     },
 
-    async audit({ origin, actor, entry }: Audit): Promise<void> {
-      await writeAudit(db, origin, actor, entry);
+    async audit({ by, entry }: Audit): Promise<void> {
+      await writeAudit(db, by, entry);
     },
 
     async dentistAccountExists(email: string): Promise<boolean> {
@@ -103,7 +103,7 @@ export function practiceStaffRepository(db: Database) {
     ): Promise<InviteRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(practiceInvites).values(values).returning();
-        await writeAudit(tx, audit.origin, audit.actor, { ...audit.entry, details: { invite_id: row!.id } });
+        await writeAudit(tx, audit.by, { ...audit.entry, details: { invite_id: row!.id } });
         await deliver();
         return row!;
       });
@@ -207,7 +207,7 @@ export function practiceStaffRepository(db: Database) {
         if (removed.length === 0) return 'not_removable';
         await tx.update(users).set({ disabledAt: now }).where(eq(users.id, userId));
         await revokeUserSessions(tx, userId, 'removed_from_practice', now);
-        await writeAudit(tx, audit.origin, audit.actor, audit.entry);
+        await writeAudit(tx, audit.by, audit.entry);
         return 'removed';
       });
     },

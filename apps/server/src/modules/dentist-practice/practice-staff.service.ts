@@ -18,19 +18,13 @@ import {
 import { NotFoundError, UnauthorizedError, ValidationError, appError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { hashPassword, hashSecret, randomSecret, verifyPassword } from '../auth/index.js';
-import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.repository.js';
+import { actorAs, type Caller, type PracticeCaller } from '../../platform/caller.js';
 import type { Clock } from '../../platform/clock.js';
 import type { InviteRow, PracticeStaffRepository } from './practice-staff.repository.js';
 import { staffInviteMail } from './practice-staff.mail.js';
-import type { PracticeCaller } from './dentist-practice.service.js';
 
 const DAY_MS = 86_400_000;
-
-/** The signed-in user acting on their own PIN and lock: their session comes from the guard. */
-export interface SessionCaller {
-  userId: number;
-  sessionId: string;
-}
 
 export interface PracticeStaffDeps {
   repo: PracticeStaffRepository;
@@ -51,26 +45,26 @@ function inviteOf(row: InviteRow, now: Date): StaffInvite {
 }
 
 export function practiceStaffService({ repo, mailer, clock, publicUrl }: PracticeStaffDeps) {
-  const actor = (userId: number | null) => ({ accountType: 'dentist' as const, userId });
-
-  async function lockState(caller: SessionCaller): Promise<LockState> {
-    const [locked, pin] = await Promise.all([repo.isLocked(caller.sessionId), repo.pinOf(caller.userId)]);
+  async function lockState(caller: PracticeCaller): Promise<LockState> {
+    const [locked, pin] = await Promise.all([repo.isLocked(caller.session.id), repo.pinOf(caller.actor.userId)]);
     return { locked, has_pin: pin !== null };
   }
 
   return {
     /** The practice's users and open invitations; their emails are personal data: the read is audited. */
-    async staff(caller: PracticeCaller, origin: RequestOrigin): Promise<Staff> {
+    async staff(caller: PracticeCaller): Promise<Staff> {
       const now = clock();
-      const [users, invites] = await Promise.all([repo.users(caller.practiceId), repo.openInvites(caller.practiceId)]);
+      const [users, invites] = await Promise.all([
+        repo.users(caller.scope.practiceId),
+        repo.openInvites(caller.scope.practiceId),
+      ]);
       await repo.audit({
-        origin,
-        actor: actor(caller.userId),
+        by: caller,
         entry: {
           action: AUDIT_ACTIONS.practiceStaffRead,
           outcome: 'success',
           subjectType: 'practice',
-          subjectId: caller.practiceId,
+          subjectId: caller.scope.practiceId,
           details: { user_ids: users.map((u) => String(u.id)) },
         },
       });
@@ -86,35 +80,34 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl }: Practic
       };
     },
 
-    async invite(caller: PracticeCaller, email: string, origin: RequestOrigin): Promise<StaffInvite> {
+    async invite(caller: PracticeCaller, email: string): Promise<StaffInvite> {
       const now = clock();
       if (await repo.dentistAccountExists(email)) throw new ValidationError({ email: MSG_EMAIL_HAS_ACCOUNT });
-      if (await repo.pendingInviteExists(caller.practiceId, email, now))
+      if (await repo.pendingInviteExists(caller.scope.practiceId, email, now))
         throw new ValidationError({ email: MSG_INVITE_PENDING });
       const code = randomSecret();
       const mail = staffInviteMail({
         to: email,
-        practiceName: await repo.practiceName(caller.practiceId),
+        practiceName: await repo.practiceName(caller.scope.practiceId),
         link: `${publicUrl}/accept-invite?code=${encodeURIComponent(code)}`,
         validDays: INVITE_VALID_DAYS,
       });
       const row = await repo.createInvite(
         {
-          practiceId: caller.practiceId,
+          practiceId: caller.scope.practiceId,
           email,
           codeHash: hashSecret(code),
-          invitedByUserId: caller.userId,
+          invitedByUserId: caller.actor.userId,
           createdAt: now,
           expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS),
         },
         {
-          origin,
-          actor: actor(caller.userId),
+          by: caller,
           entry: {
             action: AUDIT_ACTIONS.staffInvite,
             outcome: 'success',
             subjectType: 'practice',
-            subjectId: caller.practiceId,
+            subjectId: caller.scope.practiceId,
           },
         },
         // The mail server refusing an address the email rule let through: a field message, nothing written.
@@ -124,13 +117,13 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl }: Practic
     },
 
     async revokeInvite(caller: PracticeCaller, id: number): Promise<void> {
-      if (!(await repo.revokeInvite(caller.practiceId, id, clock()))) throw new NotFoundError();
+      if (!(await repo.revokeInvite(caller.scope.practiceId, id, clock()))) throw new NotFoundError();
     },
 
     /** Sets the invitee's name and password and makes them the practice's front desk; the link is then used. */
     async accept(
       input: { code: string; first_name: string; last_name: string; password: string },
-      origin: RequestOrigin,
+      caller: Caller,
     ): Promise<{ email: string }> {
       const now = clock();
       const invite = await repo.inviteByCodeHash(hashSecret(input.code));
@@ -143,9 +136,9 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl }: Practic
         now,
       );
       if (userId === null) throw appError(ERRORS.inviteInvalid);
+      // The new front desk's user acts: the invitation was accepted signed out.
       await repo.audit({
-        origin,
-        actor: actor(userId),
+        by: { origin: caller.origin, actor: actorAs(caller.actor, userId) },
         entry: {
           action: AUDIT_ACTIONS.staffInviteAccept,
           outcome: 'success',
@@ -158,10 +151,9 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl }: Practic
     },
 
     /** Removes a front-desk user: their sessions end at once. The owner cannot be removed. */
-    async removeUser(caller: PracticeCaller, userId: number, origin: RequestOrigin): Promise<void> {
-      const outcome = await repo.removeUser(caller.practiceId, userId, clock(), {
-        origin,
-        actor: actor(caller.userId),
+    async removeUser(caller: PracticeCaller, userId: number): Promise<void> {
+      const outcome = await repo.removeUser(caller.scope.practiceId, userId, clock(), {
+        by: caller,
         entry: { action: AUDIT_ACTIONS.staffRemove, outcome: 'success', subjectType: 'user', subjectId: userId },
       });
       if (outcome === null) throw new NotFoundError();
@@ -171,22 +163,26 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl }: Practic
     lockState,
 
     /** Sets the caller's own PIN, confirmed by their password (an unattended screen cannot set one). */
-    async setPin(caller: SessionCaller, input: { pin: string; password: string }, origin: RequestOrigin) {
-      const hash = await repo.passwordHashOf(caller.userId);
+    async setPin(caller: PracticeCaller, input: { pin: string; password: string }) {
+      const hash = await repo.passwordHashOf(caller.actor.userId);
       if (!hash || !(await verifyPassword(hash, input.password)))
         throw new ValidationError({ password: MSG_WRONG_PASSWORD });
-      await repo.setPin(caller.userId, await hashPassword(input.pin), clock());
+      await repo.setPin(caller.actor.userId, await hashPassword(input.pin), clock());
       await repo.audit({
-        origin,
-        actor: actor(caller.userId),
-        entry: { action: AUDIT_ACTIONS.pinSet, outcome: 'success', subjectType: 'user', subjectId: caller.userId },
+        by: caller,
+        entry: {
+          action: AUDIT_ACTIONS.pinSet,
+          outcome: 'success',
+          subjectType: 'user',
+          subjectId: caller.actor.userId,
+        },
       });
       return lockState(caller);
     },
 
-    async lock(caller: SessionCaller): Promise<LockState> {
-      if (!(await repo.pinOf(caller.userId))) throw appError(ERRORS.setPinFirst);
-      await repo.lock(caller.sessionId, clock());
+    async lock(caller: PracticeCaller): Promise<LockState> {
+      if (!(await repo.pinOf(caller.actor.userId))) throw appError(ERRORS.setPinFirst);
+      await repo.lock(caller.session.id, clock());
       return lockState(caller);
     },
 
@@ -194,31 +190,30 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl }: Practic
      * Unlocks with the signed-in user's PIN. A wrong PIN counts; the PIN_MAX_FAILED_ATTEMPTS-th in a row ends
      * the session (401: the portal shows sign-in), and the run starts again.
      */
-    async unlock(caller: SessionCaller, pin: string, origin: RequestOrigin): Promise<LockState> {
-      const stored = await repo.pinOf(caller.userId);
+    async unlock(caller: PracticeCaller, pin: string): Promise<LockState> {
+      const stored = await repo.pinOf(caller.actor.userId);
       if (!stored) throw appError(ERRORS.setPinFirst);
       const audit = (outcome: 'success' | 'failure', details?: Record<string, string | number>) =>
         repo.audit({
-          origin,
-          actor: actor(caller.userId),
+          by: caller,
           entry: {
             action: AUDIT_ACTIONS.screenUnlock,
             outcome,
             subjectType: 'session',
-            subjectId: caller.sessionId,
+            subjectId: caller.session.id,
             details,
           },
         });
       if (await verifyPassword(stored.pinHash, pin)) {
-        await repo.resetPinFailures(caller.userId);
-        await repo.unlock(caller.sessionId);
+        await repo.resetPinFailures(caller.actor.userId);
+        await repo.unlock(caller.session.id);
         await audit('success');
         return lockState(caller);
       }
-      const failures = await repo.recordPinFailure(caller.userId);
+      const failures = await repo.recordPinFailure(caller.actor.userId);
       if (failures >= PIN_MAX_FAILED_ATTEMPTS) {
-        await repo.resetPinFailures(caller.userId);
-        await repo.endSession(caller.sessionId, clock());
+        await repo.resetPinFailures(caller.actor.userId);
+        await repo.endSession(caller.session.id, clock());
         await audit('failure', { reason: 'pin_lockout', failures });
         throw new UnauthorizedError(ERRORS.sessionEnded);
       }

@@ -4,7 +4,6 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { VisitsReportFilters } from '@dental/domain';
 import { contractRoute, fileRoute } from '../../http/contract-route.js';
-import { originOf } from '../../platform/request-origin.js';
 import type { DentistReportsService } from './dentist-reports.service.js';
 
 export function dentistReportsRoutes(service: DentistReportsService): FastifyPluginAsyncZod {
@@ -17,8 +16,7 @@ export function dentistReportsRoutes(service: DentistReportsService): FastifyPlu
         description:
           'Voided visits are listed but left out of the totals. Another practice’s dentist or location: 404.',
       },
-      async (request, ctx) =>
-        service.visitsReport({ userId: ctx.user.id, practiceId: ctx.practiceId }, request.query, originOf(request)),
+      async (request, caller) => service.visitsReport(caller, request.query),
     );
     fileRoute(
       app,
@@ -27,14 +25,10 @@ export function dentistReportsRoutes(service: DentistReportsService): FastifyPlu
         summary: 'The visits report as CSV, every row of the filters, streamed',
         description: 'The same filters as the report (no page). Another practice’s dentist or location: 404.',
       },
-      async (request, ctx, reply) => {
+      async (request, caller, reply) => {
         // FILE_QUERIES gives this route the report's filter schema: Fastify parsed the query with it.
         const query = request.query as VisitsReportFilters;
-        const lines = await service.visitsCsv(
-          { userId: ctx.user.id, practiceId: ctx.practiceId },
-          query,
-          originOf(request),
-        );
+        const lines = await service.visitsCsv(caller, query);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header(
@@ -50,8 +44,8 @@ export function dentistReportsRoutes(service: DentistReportsService): FastifyPlu
       app,
       'dentist.dashboard',
       { summary: "Home: today's visits and eligibility checks, estimates waiting, what needs attention" },
-      async (_request, ctx) => ({
-        data: await service.dashboard({ userId: ctx.user.id, practiceId: ctx.practiceId }),
+      async (_request, caller) => ({
+        data: await service.dashboard(caller),
       }),
     );
   };

@@ -8,18 +8,13 @@ import {
   type VisitsReportResponse,
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
-import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.repository.js';
+import type { PracticeCaller } from '../../platform/caller.js';
 import type { Clock } from '../../platform/clock.js';
 import { isoDay } from '../../platform/dates.js';
 import type { DashboardRepository } from './dashboard.repository.js';
 import { CSV_HEADER, visitCsvLine } from './visits-csv.js';
 import type { VisitsFilter, VisitsReportRepository } from './visits-report.repository.js';
-
-/** Who reads: the practice user and their practice (from the route's guard). */
-export interface PracticeCaller {
-  userId: number;
-  practiceId: number;
-}
 
 /** The report's filters as the query schema parsed them. */
 export interface VisitsReportFilterQuery {
@@ -42,12 +37,18 @@ export function dentistReportsService(deps: {
 
   /** The filter of the caller's practice; another practice's dentist or location names nothing here: 404. */
   async function filterOf(caller: PracticeCaller, query: VisitsReportFilterQuery): Promise<VisitsFilter> {
-    if (query.dentist_id !== undefined && !(await reports.practiceHasDentist(caller.practiceId, query.dentist_id)))
+    if (
+      query.dentist_id !== undefined &&
+      !(await reports.practiceHasDentist(caller.scope.practiceId, query.dentist_id))
+    )
       throw new NotFoundError();
-    if (query.location_id !== undefined && !(await reports.practiceHasLocation(caller.practiceId, query.location_id)))
+    if (
+      query.location_id !== undefined &&
+      !(await reports.practiceHasLocation(caller.scope.practiceId, query.location_id))
+    )
       throw new NotFoundError();
     return {
-      practiceId: caller.practiceId,
+      practiceId: caller.scope.practiceId,
       dateType: query.date_type,
       from: query.date_from,
       to: query.date_to,
@@ -56,31 +57,26 @@ export function dentistReportsService(deps: {
     };
   }
 
-  const audit = (caller: PracticeCaller, origin: RequestOrigin, details: Record<string, string | number>) =>
-    reports.auditRead(
-      origin,
-      { accountType: 'dentist', userId: caller.userId },
-      {
-        action: AUDIT_ACTIONS.visitsReportRead,
-        outcome: 'success',
-        subjectType: null,
-        subjectId: null,
-        details: { practice_id: caller.practiceId, ...details },
-      },
-    );
+  const audit = (caller: PracticeCaller, details: Record<string, string | number>) =>
+    reports.auditRead(caller, {
+      action: AUDIT_ACTIONS.visitsReportRead,
+      outcome: 'success',
+      subjectType: null,
+      subjectId: null,
+      details: { practice_id: caller.scope.practiceId, ...details },
+    });
 
   return {
     /** GET dentist/v1/reports/visits/: one page, latest first, and the totals of the whole filtered set. */
     async visitsReport(
       caller: PracticeCaller,
       query: VisitsReportFilterQuery & { page?: number | undefined; page_size?: number | undefined },
-      origin: RequestOrigin,
     ): Promise<VisitsReportResponse> {
       const filter = await filterOf(caller, query);
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? DEFAULT_REPORT_PAGE_SIZE;
       const { total, totals, visits } = await reports.page(filter, { limit: pageSize, offset: (page - 1) * pageSize });
-      if (visits.length > 0) await audit(caller, origin, { format: 'page', page, count: visits.length });
+      if (visits.length > 0) await audit(caller, { format: 'page', page, count: visits.length });
       return { data: visits, meta: { page, page_size: pageSize, total, totals } };
     },
 
@@ -88,13 +84,9 @@ export function dentistReportsService(deps: {
      * GET dentist/v1/reports/visits.csv: checks the filters (a 404 before any byte is sent), audits the
      * export, then yields the header and the visits batch by batch (keyset: each batch one short statement).
      */
-    async visitsCsv(
-      caller: PracticeCaller,
-      query: VisitsReportFilterQuery,
-      origin: RequestOrigin,
-    ): Promise<AsyncGenerator<string>> {
+    async visitsCsv(caller: PracticeCaller, query: VisitsReportFilterQuery): Promise<AsyncGenerator<string>> {
       const filter = await filterOf(caller, query);
-      await audit(caller, origin, { format: 'csv', date_type: filter.dateType, from: filter.from, to: filter.to });
+      await audit(caller, { format: 'csv', date_type: filter.dateType, from: filter.from, to: filter.to });
       return (async function* lines() {
         yield CSV_HEADER;
         let cursor = null;
@@ -110,8 +102,8 @@ export function dentistReportsService(deps: {
     async dashboard(caller: PracticeCaller): Promise<Dashboard> {
       const today = isoDay(clock());
       const [counts, visits] = await Promise.all([
-        dashboard.counts(caller.practiceId, today),
-        dashboard.visitsToday(caller.practiceId, today),
+        dashboard.counts(caller.scope.practiceId, today),
+        dashboard.visitsToday(caller.scope.practiceId, today),
       ]);
       return {
         today,

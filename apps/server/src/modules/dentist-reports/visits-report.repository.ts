@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus, ReportDateType, ReportVisit, VisitsReportTotals } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { executeNamed } from '../../db/prepared-sql.js';
-import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
+import { writeAudit, type AuditBy, type AuditEntry } from '../../platform/audit.repository.js';
 
 /** The report's filters, parsed; dentist and location already known to be the practice's. */
 export interface VisitsFilter {
@@ -84,8 +84,8 @@ const visitOf = (row: VisitRow): ReportVisit => ({
 
 export function visitsReportRepository(db: Database) {
   return {
-    async auditRead(origin: RequestOrigin, actor: AuditActor, entry: AuditEntry): Promise<void> {
-      await writeAudit(db, origin, actor, entry);
+    async auditRead(by: AuditBy, entry: AuditEntry): Promise<void> {
+      await writeAudit(db, by, entry);
     },
 
     /** Whether the dentist is one of the practice's (another practice's: the route answers 404). */

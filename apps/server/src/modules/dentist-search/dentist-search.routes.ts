@@ -10,20 +10,20 @@ export function dentistSearchRoutes(service: DentistSearchService): FastifyPlugi
       app,
       'member.dentistSearch',
       { summary: "Practice locations near a zip or point, in the member's network by default, filtered and paginated" },
-      async (request, ctx) => service.search(ctx.user.id, request.query),
+      async (request, caller) => service.search(caller.actor.userId, request.query),
     );
     contractRoute(
       app,
       'member.publicDentistSearch',
       { summary: 'Signed-out dentist search (plan-purchase flow): minimum_network stands for the plan' },
-      async (request) => service.search(null, request.query),
+      async (request, caller) => service.search(caller.actor.userId, request.query),
     );
     contractRoute(
       app,
       'member.practiceDetails',
       { summary: 'A practice page: locations and hours, dentists, in-office plans, network, when last verified' },
-      async (request, ctx) => ({
-        data: await service.practice(ctx.user.id, request.params.id),
+      async (request, caller) => ({
+        data: await service.practice(caller.actor.userId, request.params.id),
       }),
     );
   };

@@ -2,7 +2,7 @@
 // repository joined from the statements of each: visit-recording, visit-listing and visit-voiding-and-payment.
 // STYLE: only repositories use Drizzle. Every statement on a visit is keyed by the caller's practice.
 import type { Database } from '../../db/database.js';
-import type { DbOrTx } from '../../platform/transaction.js';
+import { inTransaction, type DbOrTx } from '../../platform/transaction.js';
 import { visitListingStatements } from './visit-listing.repository.js';
 import { visitRecordingStatements } from './visit-recording.repository.js';
 import { visitVoidingAndPaymentStatements } from './visit-voiding-and-payment.repository.js';
@@ -11,7 +11,7 @@ import { visitVoidingAndPaymentStatements } from './visit-voiding-and-payment.re
 export function dentistVisitsRepository(db: Database) {
   return {
     transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx));
+      return inTransaction(db, work);
     },
 
     ...visitRecordingStatements(db),

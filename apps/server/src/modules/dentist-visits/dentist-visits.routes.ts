@@ -1,7 +1,6 @@
 // Issue 16 item 4 (decision 0028): the practice's visits under dentist/v1/visits/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../http/contract-route.js';
-import { originOf } from '../../platform/request-origin.js';
 import type { DentistVisitsService } from './dentist-visits.service.js';
 import type { VisitCardChargeService } from './visit-card-charge.service.js';
 
@@ -14,24 +13,20 @@ export function dentistVisitsRoutes(
       app,
       'dentist.visitPricing',
       { summary: "What the record-visit form prices lines with: the patient's plan, accumulators and the office fees" },
-      async (request, ctx) => ({
-        data: await service.pricing(
-          { userId: ctx.user.id, practiceId: ctx.practiceId },
-          request.query,
-          originOf(request),
-        ),
+      async (request, caller) => ({
+        data: await service.pricing(caller, request.query),
       }),
     );
     contractRoute(
       app,
       'dentist.visitChoices',
       { summary: "The practice's dentists and locations" },
-      async (_r, ctx) => ({
-        data: await service.choices({ userId: ctx.user.id, practiceId: ctx.practiceId }),
+      async (_r, caller) => ({
+        data: await service.choices(caller),
       }),
     );
-    contractRoute(app, 'dentist.visits', { summary: "The practice's visits, newest first" }, async (request, ctx) =>
-      service.list({ userId: ctx.user.id, practiceId: ctx.practiceId }, request.query),
+    contractRoute(app, 'dentist.visits', { summary: "The practice's visits, newest first" }, async (request, caller) =>
+      service.list(caller, request.query),
     );
     contractRoute(
       app,
@@ -41,58 +36,36 @@ export function dentistVisitsRoutes(
           'Records a visit: 201 new; 200 the same idempotency key and details again; 409 the key with other details',
         success: [200, 201],
       },
-      async (request, ctx, reply) => {
-        const { created, visit } = await service.record(
-          { userId: ctx.user.id, practiceId: ctx.practiceId },
-          request.body,
-          originOf(request),
-        );
+      async (request, caller, reply) => {
+        const { created, visit } = await service.record(caller, request.body);
         return reply.status(created ? 201 : 200).send({ data: visit });
       },
     );
-    contractRoute(app, 'dentist.visit', { summary: "One of the practice's visits" }, async (request, ctx) => ({
-      data: await service.details(
-        { userId: ctx.user.id, practiceId: ctx.practiceId },
-        request.params.id,
-        originOf(request),
-      ),
+    contractRoute(app, 'dentist.visit', { summary: "One of the practice's visits" }, async (request, caller) => ({
+      data: await service.details(caller, request.params.id),
     }));
     contractRoute(
       app,
       'dentist.voidVisit',
       { summary: 'Voids a visit (kept, with who, when and why); its plan share returns to the accumulators' },
-      async (request, ctx) => ({
-        data: await service.void(
-          { userId: ctx.user.id, practiceId: ctx.practiceId },
-          request.params.id,
-          request.body.reason,
-          originOf(request),
-        ),
+      async (request, caller) => ({
+        data: await service.void(caller, request.params.id, request.body.reason),
       }),
     );
     contractRoute(
       app,
       'dentist.payVisit',
       { summary: "Marks the member's share paid at the office, once (again: the visit as it is)" },
-      async (request, ctx) => ({
-        data: await service.pay(
-          { userId: ctx.user.id, practiceId: ctx.practiceId },
-          request.params.id,
-          request.body.method,
-          originOf(request),
-        ),
+      async (request, caller) => ({
+        data: await service.pay(caller, request.params.id, request.body.method),
       }),
     );
     contractRoute(
       app,
       'dentist.visitCards',
       { summary: "The visit's household's saved cards: brand and last four (decision 0033)" },
-      async (request, ctx) => ({
-        data: await cardCharges.cards(
-          { userId: ctx.user.id, practiceId: ctx.practiceId },
-          request.params.id,
-          originOf(request),
-        ),
+      async (request, caller) => ({
+        data: await cardCharges.cards(caller, request.params.id),
       }),
     );
     contractRoute(
@@ -102,13 +75,8 @@ export function dentistVisitsRoutes(
         summary:
           "Charges the member's share to a saved card, once: 402 declined (nothing paid); the same key again answers the same outcome",
       },
-      async (request, ctx) => ({
-        data: await cardCharges.charge(
-          { userId: ctx.user.id, practiceId: ctx.practiceId },
-          request.params.id,
-          request.body,
-          originOf(request),
-        ),
+      async (request, caller) => ({
+        data: await cardCharges.charge(caller, request.params.id, request.body),
       }),
     );
   };

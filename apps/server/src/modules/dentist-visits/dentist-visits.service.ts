@@ -22,14 +22,14 @@ import {
 } from '@dental/domain';
 import { NotFoundError, ValidationError, appError } from '../../http/errors.js';
 import { notePracticePatient } from '../dentist-patients/index.js';
-import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.repository.js';
+import type { PracticeCaller } from '../../platform/caller.js';
 import type { Clock } from '../../platform/clock.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
 import type { DbOrTx } from '../../platform/transaction.js';
 import { coveragePlanOf } from '../coverage/index.js';
 import type { LookupThrottle } from '../dentist-eligibility/index.js';
 import {
-  practiceActor,
   practiceAudit as audit,
   practiceAuditEntry,
   priceLines,
@@ -42,11 +42,7 @@ import { visitDetailsOf } from './visit-details.js';
 /** The list's parsed query. */
 type VisitsFilter = z.output<typeof visitsQuerySchema>;
 
-/** Who acts: the practice user and their practice (from the route's guard). */
-export interface PracticeCaller {
-  userId: number;
-  practiceId: number;
-}
+export type { PracticeCaller };
 
 function pricingPlanOf(row: VisitPatientRow): PricingPlan | null {
   const plan = row.benefit_type === null ? null : coveragePlanOf(row);
@@ -119,16 +115,15 @@ export function dentistVisitsService(deps: {
     tx: DbOrTx,
     caller: PracticeCaller,
     visit: RecordVisit,
-    origin: RequestOrigin,
   ): Promise<{ created: boolean; id: number }> {
     if (visit.appointment_date > isoDay(clock())) {
       throw new ValidationError({ appointment_date: MSG_VISIT_DATE_IN_FUTURE });
     }
     const hash = requestHash(visit);
-    await repo.lockKey(tx, caller.practiceId, visit.idempotency_key);
+    await repo.lockKey(tx, caller.scope.practiceId, visit.idempotency_key);
     const { seen, ...owns } = await repo.keyAndOwnership(
       tx,
-      caller.practiceId,
+      caller.scope.practiceId,
       visit.idempotency_key,
       visit.dentist_id,
       visit.location_id,
@@ -139,7 +134,7 @@ export function dentistVisitsService(deps: {
     }
     // Another practice's dentist or location is as unknown as an id that exists nowhere (decision 0023).
     if (!owns.dentist || !owns.location) throw new NotFoundError();
-    const found = await pricingOf(tx, caller.practiceId, visit, visit.appointment_date, true);
+    const found = await pricingOf(tx, caller.scope.practiceId, visit, visit.appointment_date, true);
     if (!found) throw new ValidationError({ member_id: MSG_NO_MEMBER_FOUND });
     const { row, inputs, practiceName } = found;
     if (row.benefit_type === null) {
@@ -152,13 +147,13 @@ export function dentistVisitsService(deps: {
       {
         householdId: row.household_id,
         patientId: row.patient_id,
-        practiceId: caller.practiceId,
+        practiceId: caller.scope.practiceId,
         locationId: visit.location_id,
         dentistId: visit.dentist_id,
         appointmentDate: visit.appointment_date,
         idempotencyKey: visit.idempotency_key,
         requestHash: hash,
-        recordedByUserId: caller.userId,
+        recordedByUserId: caller.actor.userId,
       },
       priced.rows,
     );
@@ -172,8 +167,7 @@ export function dentistVisitsService(deps: {
           `${row.first_name}'s visit on ${visit.appointment_date}: the plan pays ${formatMoney(priced.totals.plan_cents)}, ` +
           `the member's share is ${formatMoney(priced.totals.member_cents)}.`,
       },
-      origin,
-      practiceActor(caller),
+      caller,
       practiceAuditEntry(caller, AUDIT_ACTIONS.visitRecord, row.patient_id, { visit_id: id }),
     );
     return { created: true, id };
@@ -184,16 +178,19 @@ export function dentistVisitsService(deps: {
     async pricing(
       caller: PracticeCaller,
       query: { member_id: string; date_of_birth: string; appointment_date: string },
-      origin: RequestOrigin,
     ): Promise<VisitPricing> {
       // Counted before the transaction (its own statement): a refused look-up reads nothing.
-      await throttle.count(caller.userId);
+      await throttle.count(caller.actor.userId);
       return repo.transaction(async (tx) => {
-        const found = await pricingOf(tx, caller.practiceId, query, query.appointment_date);
+        const found = await pricingOf(tx, caller.scope.practiceId, query, query.appointment_date);
         if (!found) throw new NotFoundError();
         const { row, inputs } = found;
-        await audit(tx, caller, origin, AUDIT_ACTIONS.eligibilityRead, row.patient_id, { call: 'visit_pricing' });
-        await notePracticePatient(tx, { practiceId: caller.practiceId, patientId: row.patient_id, checkedAt: clock() });
+        await audit(tx, caller, AUDIT_ACTIONS.eligibilityRead, row.patient_id, { call: 'visit_pricing' });
+        await notePracticePatient(tx, {
+          practiceId: caller.scope.practiceId,
+          patientId: row.patient_id,
+          checkedAt: clock(),
+        });
         return {
           ...inputs,
           patient: {
@@ -210,18 +207,14 @@ export function dentistVisitsService(deps: {
     },
 
     /** POST dentist/v1/visits/: `created` false when the key was seen with the same details (the same visit). */
-    async record(
-      caller: PracticeCaller,
-      visit: RecordVisit,
-      origin: RequestOrigin,
-    ): Promise<{ created: boolean; visit: VisitDetails }> {
+    async record(caller: PracticeCaller, visit: RecordVisit): Promise<{ created: boolean; visit: VisitDetails }> {
       // Keys that match no one answer so, which makes recording a visit a date-of-birth oracle too (decision
       // 0030): a miss counts as a look-up, and with none left every attempt is refused, a right guess as well.
-      await throttle.check(caller.userId);
+      await throttle.check(caller.actor.userId);
       try {
         return await repo.transaction(async (tx) => {
-          const { created, id } = await save(tx, caller, visit, origin);
-          return { created, visit: await reread(tx, caller.practiceId, id) };
+          const { created, id } = await save(tx, caller, visit);
+          return { created, visit: await reread(tx, caller.scope.practiceId, id) };
         });
       } catch (error) {
         const missed =
@@ -229,7 +222,7 @@ export function dentistVisitsService(deps: {
           typeof error.errors === 'object' &&
           error.errors.member_id === MSG_NO_MEMBER_FOUND;
         if (missed) {
-          await throttle.count(caller.userId);
+          await throttle.count(caller.actor.userId);
         }
         throw error;
       }
@@ -245,11 +238,11 @@ export function dentistVisitsService(deps: {
     pricingInTransaction: pricingOf,
 
     /** Counts a look-up of a patient by member id and date of birth against the user's throttle (decision 0030). */
-    countLookup: (caller: PracticeCaller) => throttle.count(caller.userId),
+    countLookup: (caller: PracticeCaller) => throttle.count(caller.actor.userId),
 
     /** GET dentist/v1/visit-choices/: the practice's dentists and locations. */
     choices(caller: PracticeCaller) {
-      return repo.choices(caller.practiceId);
+      return repo.choices(caller.scope.practiceId);
     },
 
     /** GET dentist/v1/visits/: the practice's visits, newest first. */
@@ -257,7 +250,7 @@ export function dentistVisitsService(deps: {
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
       const rows = await repo.list(
-        caller.practiceId,
+        caller.scope.practiceId,
         { date_from: query.date_from, date_to: query.date_to, patient: query.patient?.trim() || undefined },
         { limit: pageSize, offset: (page - 1) * pageSize },
       );
@@ -275,36 +268,31 @@ export function dentistVisitsService(deps: {
     },
 
     /** GET dentist/v1/visits/{id}/: audited as a read of the patient's record. */
-    async details(caller: PracticeCaller, id: number, origin: RequestOrigin): Promise<VisitDetails> {
+    async details(caller: PracticeCaller, id: number): Promise<VisitDetails> {
       return repo.transaction(async (tx) => {
-        const visit = await repo.visit(tx, caller.practiceId, id);
+        const visit = await repo.visit(tx, caller.scope.practiceId, id);
         if (!visit) throw new NotFoundError();
-        await audit(tx, caller, origin, AUDIT_ACTIONS.visitRead, visit.patient_id, { visit_id: id });
+        await audit(tx, caller, AUDIT_ACTIONS.visitRead, visit.patient_id, { visit_id: id });
         return details(tx, visit);
       });
     },
 
     /** POST dentist/v1/visits/{id}/void/: once; the rows stay, the accumulators get the plan's share back. */
-    async void(caller: PracticeCaller, id: number, reason: string, origin: RequestOrigin): Promise<VisitDetails> {
+    async void(caller: PracticeCaller, id: number, reason: string): Promise<VisitDetails> {
       return repo.transaction(async (tx) => {
-        const visit = await repo.visit(tx, caller.practiceId, id, true);
+        const visit = await repo.visit(tx, caller.scope.practiceId, id, true);
         if (!visit) throw new NotFoundError();
         if (visit.status === 'voided') throw appError(ERRORS.visitVoided);
-        await repo.markVoided(tx, id, caller.userId, reason);
-        await audit(tx, caller, origin, AUDIT_ACTIONS.visitVoid, visit.patient_id, { visit_id: id });
-        return reread(tx, caller.practiceId, id);
+        await repo.markVoided(tx, id, caller.actor.userId, reason);
+        await audit(tx, caller, AUDIT_ACTIONS.visitVoid, visit.patient_id, { visit_id: id });
+        return reread(tx, caller.scope.practiceId, id);
       });
     },
 
     /** POST dentist/v1/visits/{id}/payments/: the member's share paid at the office; again does nothing. */
-    async pay(
-      caller: PracticeCaller,
-      id: number,
-      method: VisitPaymentMethod,
-      origin: RequestOrigin,
-    ): Promise<VisitDetails> {
+    async pay(caller: PracticeCaller, id: number, method: VisitPaymentMethod): Promise<VisitDetails> {
       return repo.transaction(async (tx) => {
-        const visit = await repo.visit(tx, caller.practiceId, id, true);
+        const visit = await repo.visit(tx, caller.scope.practiceId, id, true);
         if (!visit) throw new NotFoundError();
         if (visit.status === 'voided') throw appError(ERRORS.visitVoided);
         const paid = (await repo.payments(tx, id)).reduce((total, p) => total + p.amount_cents, 0);
@@ -312,8 +300,8 @@ export function dentistVisitsService(deps: {
         if (visit.status === 'paid' || (paid > 0 && owed <= 0)) return details(tx, visit);
         if (owed <= 0) throw appError(ERRORS.nothingToPay);
         await repo.addPayment(tx, id, isoDay(clock()), owed, method);
-        await audit(tx, caller, origin, AUDIT_ACTIONS.visitPayment, visit.patient_id, { visit_id: id, method });
-        return reread(tx, caller.practiceId, id);
+        await audit(tx, caller, AUDIT_ACTIONS.visitPayment, visit.patient_id, { visit_id: id, method });
+        return reread(tx, caller.scope.practiceId, id);
       });
     },
   };

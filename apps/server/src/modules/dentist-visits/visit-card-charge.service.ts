@@ -13,7 +13,7 @@ import {
 } from '@dental/domain';
 import { AppError, NotFoundError, appError } from '../../http/errors.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
-import { AUDIT_ACTIONS, type AuditAction, type RequestOrigin } from '../../platform/audit.repository.js';
+import { AUDIT_ACTIONS, type AuditAction } from '../../platform/audit.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import { isoDay } from '../../platform/dates.js';
 import type { DbOrTx } from '../../platform/transaction.js';
@@ -21,7 +21,7 @@ import { notifyHousehold } from '../member/index.js';
 import { practiceAudit } from '../visit-lines/index.js';
 import type { DentistVisitsRepository } from './dentist-visits.repository.js';
 import type { VisitRow } from './visit-rows.js';
-import type { PracticeCaller } from './dentist-visits.service.js';
+import type { PracticeCaller } from '../../platform/caller.js';
 import { visitDetailsOf } from './visit-details.js';
 import type { VisitCardChargeRepository } from './visit-card-charge.repository.js';
 
@@ -53,15 +53,14 @@ export function visitCardChargeService(deps: {
   const audit = (
     tx: DbOrTx,
     caller: PracticeCaller,
-    origin: RequestOrigin,
     visit: VisitRow,
     action: AuditAction,
     outcome: 'success' | 'failure',
     details: Record<string, string | number | null> = {},
-  ) => practiceAudit(tx, caller, origin, action, visit.patient_id, { visit_id: visit.id, ...details }, outcome);
+  ) => practiceAudit(tx, caller, action, visit.patient_id, { visit_id: visit.id, ...details }, outcome);
 
   async function reread(tx: DbOrTx, caller: PracticeCaller, id: number): Promise<VisitDetails> {
-    const visit = await visits.visit(tx, caller.practiceId, id);
+    const visit = await visits.visit(tx, caller.scope.practiceId, id);
     if (!visit) throw new Error(`visit ${id} vanished`);
     return visitDetailsOf(visits, tx, visit);
   }
@@ -72,9 +71,8 @@ export function visitCardChargeService(deps: {
     caller: PracticeCaller,
     id: number,
     body: ChargeVisitCardBody,
-    origin: RequestOrigin,
   ): Promise<Outcome> {
-    const visit = await visits.visit(tx, caller.practiceId, id, true);
+    const visit = await visits.visit(tx, caller.scope.practiceId, id, true);
     if (!visit) throw new NotFoundError();
     // The same confirmation again (a double click, a retry): the first attempt's answer, nothing charged.
     const earlier = await charges.chargeByRequestKey(tx, id, body.idempotency_key);
@@ -125,16 +123,16 @@ export function visitCardChargeService(deps: {
       cardBrand: card.brand,
       cardLast4: card.last4,
       amountCents: owed,
-      chargedByUserId: caller.userId,
+      chargedByUserId: caller.actor.userId,
     };
     if (!result.ok) {
       await charges.recordCharge(tx, { ...base, status: 'failed', failureMessage: result.message });
-      await audit(tx, caller, origin, visit, AUDIT_ACTIONS.visitCardCharge, 'failure', { amount_cents: owed });
+      await audit(tx, caller, visit, AUDIT_ACTIONS.visitCardCharge, 'failure', { amount_cents: owed });
       return { ok: false, message: result.message };
     }
     const paymentId = await charges.addCardPayment(tx, id, today, owed);
     await charges.recordCharge(tx, { ...base, status: 'succeeded', appointmentPaymentId: paymentId });
-    const practice = await visits.practiceNetwork(tx, caller.practiceId);
+    const practice = await visits.practiceNetwork(tx, caller.scope.practiceId);
     await notifyHousehold(
       tx,
       visit.household_id,
@@ -143,18 +141,18 @@ export function visitCardChargeService(deps: {
       `${formatMoney(owed)} for ${visit.patient_name.split(' ')[0] ?? ''}'s visit on ${visit.appointment_date} ` +
         `was charged to your ${cardLabel(card)}. The receipt shows it paid.`,
     );
-    await audit(tx, caller, origin, visit, AUDIT_ACTIONS.visitCardCharge, 'success', { amount_cents: owed });
+    await audit(tx, caller, visit, AUDIT_ACTIONS.visitCardCharge, 'success', { amount_cents: owed });
     return { ok: true, visit: await reread(tx, caller, id) };
   }
 
   return {
     /** GET dentist/v1/visits/{id}/cards/: the household's saved cards, brand and last four (audited). */
-    async cards(caller: PracticeCaller, id: number, origin: RequestOrigin): Promise<VisitCard[]> {
+    async cards(caller: PracticeCaller, id: number): Promise<VisitCard[]> {
       return visits.transaction(async (tx) => {
-        const visit = await visits.visit(tx, caller.practiceId, id);
+        const visit = await visits.visit(tx, caller.scope.practiceId, id);
         if (!visit) throw new NotFoundError();
         const cards = await charges.householdCards(tx, visit.household_id);
-        await audit(tx, caller, origin, visit, AUDIT_ACTIONS.visitCardsRead, 'success', { count: cards.length });
+        await audit(tx, caller, visit, AUDIT_ACTIONS.visitCardsRead, 'success', { count: cards.length });
         return cards.map((card) => ({ id: card.id, brand: card.brand, last4: card.last4 }));
       });
     },
@@ -163,13 +161,8 @@ export function visitCardChargeService(deps: {
      * POST dentist/v1/visits/{id}/card-charges/: charges what the member still owes, once. A decline is 402 with
      * the gateway's message (the attempt kept, nothing paid); the same key again answers the same outcome.
      */
-    async charge(
-      caller: PracticeCaller,
-      id: number,
-      body: ChargeVisitCardBody,
-      origin: RequestOrigin,
-    ): Promise<VisitDetails> {
-      const outcome = await visits.transaction((tx) => chargeLocked(tx, caller, id, body, origin));
+    async charge(caller: PracticeCaller, id: number, body: ChargeVisitCardBody): Promise<VisitDetails> {
+      const outcome = await visits.transaction((tx) => chargeLocked(tx, caller, id, body));
       if (!outcome.ok) throw new CardDeclinedError(outcome.message);
       return outcome.visit;
     },

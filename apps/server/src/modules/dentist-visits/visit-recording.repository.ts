@@ -6,12 +6,7 @@ import type { NotificationKind, PracticeNetworkType } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { executeNamed } from '../../db/prepared-sql.js';
 import { appointments } from '../../db/schema/index.js';
-import {
-  auditRowsInsert,
-  type AuditActor,
-  type AuditEntry,
-  type RequestOrigin,
-} from '../../platform/audit.repository.js';
+import { auditRowsInsert, type AuditBy, type AuditEntry } from '../../platform/audit.repository.js';
 import type { DbOrTx } from '../../platform/transaction.js';
 import { practicePatientsNote } from '../dentist-patients/index.js';
 import { accumulatorColumns, currentBenefitJoin } from '../coverage/index.js';
@@ -196,14 +191,13 @@ export function visitRecordingStatements(db: Database) {
     async notifyHouseholdAndAudit(
       tx: DbOrTx,
       note: { householdId: number; kind: NotificationKind; title: string; body: string },
-      origin: RequestOrigin,
-      actor: AuditActor,
+      by: AuditBy,
       entry: AuditEntry,
     ): Promise<void> {
       await executeNamed(
         tx,
         'visit_notify_and_audit',
-        sql`with audited as ${auditRowsInsert(tx, origin, actor, [entry])} ${notifyHouseholdStatement(
+        sql`with audited as ${auditRowsInsert(tx, by, [entry])} ${notifyHouseholdStatement(
           note.householdId,
           note.kind,
           note.title,

@@ -9,7 +9,7 @@ export function helloRoutes(config: AppConfig): FastifyPluginAsyncZod {
       app,
       'shared.hello',
       { summary: 'Start-up data for a portal; sets the XSRF-TOKEN cookie' },
-      async (request, _ctx, reply) => {
+      async (request, _caller, reply) => {
         reply.issueXsrfToken();
         const now = new Date().toISOString();
         const { env } = config;

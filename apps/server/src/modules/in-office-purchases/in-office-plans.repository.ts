@@ -84,10 +84,8 @@ export function inOfficePlansRepository(db: Database) {
     },
 
     /** The zip of the member's household (the shop's default search). */
-    async memberZip(userId: number): Promise<string | null> {
-      const result = await db.execute<{ zip: string }>(
-        sql`select h.zip from patients p join households h on h.id = p.household_id where p.user_id = ${userId}`,
-      );
+    async memberZip(householdId: number): Promise<string | null> {
+      const result = await db.execute<{ zip: string }>(sql`select h.zip from households h where h.id = ${householdId}`);
       return result.rows[0]?.zip ?? null;
     },
   };

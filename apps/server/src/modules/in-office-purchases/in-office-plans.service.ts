@@ -9,6 +9,7 @@ import {
   type InOfficePlansResponse,
 } from '@dental/domain';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
+import type { MemberCaller } from '../../platform/caller.js';
 import type { Centre, InOfficePlansRepository } from './in-office-plans.repository.js';
 
 function centreOf(zip: string): Centre | null {
@@ -19,7 +20,7 @@ function centreOf(zip: string): Centre | null {
 export function inOfficePlansService(repo: InOfficePlansRepository) {
   return {
     async list(
-      userId: number,
+      caller: MemberCaller,
       query: {
         zip?: string | undefined;
         practice_id?: number | undefined;
@@ -27,7 +28,7 @@ export function inOfficePlansService(repo: InOfficePlansRepository) {
         page_size?: number | undefined;
       },
     ): Promise<InOfficePlansResponse> {
-      const zip = query.zip ?? (await repo.memberZip(userId));
+      const zip = query.zip ?? (await repo.memberZip(caller.scope.householdId));
       const centre = zip ? centreOf(zip) : null;
       // A zip asked for must be known; the member's own unknown zip just searches everywhere.
       if (query.zip && !centre) throw new ValidationError({ zip: MSG_INVALID });

@@ -32,7 +32,7 @@ export function inOfficePurchasesPlugin(deps: {
       purchaseCommandsRoutes({
         plans: inOfficePlansService(inOfficePlansRepository(db)),
         commands: purchaseCommandsService({ ledger, reads, gateway, clock }),
-        cards: savedCardsService({ repo: savedCardsRepository(db), ledger, gateway, clock }),
+        cards: savedCardsService({ repo: savedCardsRepository(db), gateway, clock }),
       }),
     );
   };

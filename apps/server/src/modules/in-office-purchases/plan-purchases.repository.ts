@@ -10,7 +10,7 @@ import type {
 } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { auditLog } from '../../db/schema/index.js';
-import type { RequestOrigin } from '../../platform/audit.repository.js';
+import type { AuditBy } from '../../platform/audit.repository.js';
 
 export type PurchaseRow = PlanPurchase & {
   status: PlanPurchaseStatus;
@@ -44,9 +44,8 @@ export const ledgerPaid = sql`(select coalesce(sum(case when l.status = 'succeed
  * The caller's household's purchases with their instalments, covered people, worst payment status,
  * balance, next payment and last card used, in one statement (the total rides along as a window count).
  */
-function purchasesQuery(userId: number, today: string, where: SQL, paging: SQL): SQL {
-  return sql`with mine as (select household_id from patients where user_id = ${userId}),
-    purchases as (
+function purchasesQuery(householdId: number, today: string, where: SQL, paging: SQL): SQL {
+  return sql`with purchases as (
       select pu.id, pu.auto_renew, ip.id as plan_id, ip.name as plan_name, pr.id as practice_id, pr.name as practice_name,
         pu.payment_mode::text as payment_mode, pu.status::text as status,
         pu.start_date::text as start_date, pu.end_date::text as end_date, pu.total_cents,
@@ -93,7 +92,7 @@ function purchasesQuery(userId: number, today: string, where: SQL, paging: SQL):
         select json_agg(json_build_object('patient_id', pa.id, 'name', pa.first_name || ' ' || pa.last_name) order by pa.id) as items
         from purchase_covered_patients c join patients pa on pa.id = c.patient_id where c.purchase_id = pu.id
       ) cov on true
-      where pu.household_id = (select household_id from mine)
+      where pu.household_id = ${householdId}
     )
     select *, count(*) over ()::int as total from purchases where ${where}
     order by end_date desc, id desc ${paging}`;
@@ -101,23 +100,23 @@ function purchasesQuery(userId: number, today: string, where: SQL, paging: SQL):
 
 export function planPurchasesRepository(db: Database) {
   return {
-    async page(userId: number, today: string, filters: PurchaseFilters): Promise<PurchaseRow[]> {
+    async page(householdId: number, today: string, filters: PurchaseFilters): Promise<PurchaseRow[]> {
       const conditions: SQL[] = [sql`true`];
       if (filters.view === 'current') conditions.push(sql`status = 'Active' and end_date::date >= ${today}::date`);
       if (filters.view === 'past') conditions.push(sql`not (status = 'Active' and end_date::date >= ${today}::date)`);
       if (filters.paymentStatus) conditions.push(sql`payment_status = ${filters.paymentStatus}`);
       const paging = sql`limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`;
       const result = await db.execute<PurchaseRow>(
-        purchasesQuery(userId, today, sql.join(conditions, sql` and `), paging),
+        purchasesQuery(householdId, today, sql.join(conditions, sql` and `), paging),
       );
       return result.rows;
     },
 
     /** A purchase names the people it covers: reading one is audited like other personal data. */
-    async auditRead(userId: number, purchaseId: number, origin: RequestOrigin): Promise<void> {
+    async auditRead({ actor, origin }: AuditBy, purchaseId: number): Promise<void> {
       await db.insert(auditLog).values({
-        actorUserId: userId,
-        actorAccountType: 'member',
+        actorUserId: actor.userId,
+        actorAccountType: actor.accountType,
         action: 'plan_purchase_read',
         subjectType: 'in_office_plan_purchase',
         subjectId: String(purchaseId),
@@ -127,8 +126,8 @@ export function planPurchasesRepository(db: Database) {
       });
     },
 
-    async one(userId: number, today: string, purchaseId: number): Promise<PurchaseRow | null> {
-      const result = await db.execute<PurchaseRow>(purchasesQuery(userId, today, sql`id = ${purchaseId}`, sql``));
+    async one(householdId: number, today: string, purchaseId: number): Promise<PurchaseRow | null> {
+      const result = await db.execute<PurchaseRow>(purchasesQuery(householdId, today, sql`id = ${purchaseId}`, sql``));
       return result.rows[0] ?? null;
     },
   };

@@ -1,6 +1,5 @@
 // spec §7: GET member/v4/in-office-plan-purchases/ and GET member/v4/in-office-plan-purchases/{id}/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { originOf } from '../../platform/request-origin.js';
 import { contractRoute } from '../../http/contract-route.js';
 import type { PlanPurchasesService } from './plan-purchases.service.js';
 
@@ -10,14 +9,14 @@ export function planPurchasesRoutes(service: PlanPurchasesService): FastifyPlugi
       app,
       'member.planPurchases',
       { summary: "The household's in-office plan purchases, current or past, filtered by payment status" },
-      async (request, ctx) => service.list(ctx.user.id, request.query),
+      async (request, caller) => service.list(caller, request.query),
     );
     contractRoute(
       app,
       'member.planPurchase',
       { summary: "One of the household's purchases (another household's: 404)" },
-      async (request, ctx) => ({
-        data: await service.one(ctx.user.id, request.params.id, originOf(request)),
+      async (request, caller) => ({
+        data: await service.one(caller, request.params.id),
       }),
     );
   };

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type PaymentFilter, type PlanPurchase, type PlanPurchaseView } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
 import type { Clock } from '../../platform/clock.js';
-import type { RequestOrigin } from '../../platform/audit.repository.js';
+import type { MemberCaller } from '../../platform/caller.js';
 import { isoDay } from '../../platform/dates.js';
 import type { PlanPurchasesRepository, PurchaseRow } from './plan-purchases.repository.js';
 
@@ -20,23 +20,24 @@ function toPurchase({ total: _total, ...row }: PurchaseRow): PlanPurchase {
 export function planPurchasesService(deps: { repo: PlanPurchasesRepository; clock: Clock }) {
   const { repo, clock } = deps;
   return {
-    async list(userId: number, query: PurchaseListQuery) {
+    async list(caller: MemberCaller, query: PurchaseListQuery) {
+      const { householdId } = caller.scope;
       const today = isoDay(clock());
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
       const filters = { view: query.view, paymentStatus: query.payment_status, page, pageSize };
-      const rows = await repo.page(userId, today, filters);
+      const rows = await repo.page(householdId, today, filters);
       // Past the last page the window count is absent: ask for the first row only to learn the total.
       const total =
         rows[0]?.total ??
-        (page > 1 ? ((await repo.page(userId, today, { ...filters, page: 1, pageSize: 1 }))[0]?.total ?? 0) : 0);
+        (page > 1 ? ((await repo.page(householdId, today, { ...filters, page: 1, pageSize: 1 }))[0]?.total ?? 0) : 0);
       return { data: rows.map(toPurchase), meta: { page, page_size: pageSize, total } };
     },
 
-    async one(userId: number, purchaseId: number, origin: RequestOrigin): Promise<PlanPurchase> {
-      const row = await repo.one(userId, isoDay(clock()), purchaseId);
+    async one(caller: MemberCaller, purchaseId: number): Promise<PlanPurchase> {
+      const row = await repo.one(caller.scope.householdId, isoDay(clock()), purchaseId);
       if (!row) throw new NotFoundError();
-      await repo.auditRead(userId, purchaseId, origin);
+      await repo.auditRead(caller, purchaseId);
       return toPurchase(row);
     },
   };

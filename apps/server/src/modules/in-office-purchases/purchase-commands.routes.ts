@@ -17,7 +17,7 @@ export function purchaseCommandsRoutes(deps: {
       app,
       'member.inOfficePlans',
       { summary: 'In-office plans near a zip (the member’s own by default)' },
-      async (request, ctx) => plans.list(ctx.user.id, request.query),
+      async (request, caller) => plans.list(caller, request.query),
     );
     contractRoute(
       app,
@@ -35,8 +35,8 @@ export function purchaseCommandsRoutes(deps: {
         success: [200, 201],
         errors: { 402: errorBodySchema },
       },
-      async (request, ctx, reply) => {
-        const { purchase, created } = await commands.confirm(ctx.user.id, request.body);
+      async (request, caller, reply) => {
+        const { purchase, created } = await commands.confirm(caller, request.body);
         return reply.status(created ? 201 : 200).send({ data: purchase });
       },
     );
@@ -47,37 +47,42 @@ export function purchaseCommandsRoutes(deps: {
         summary: 'Charges the remaining balance to a saved card (another household’s purchase: 404)',
         errors: { 402: errorBodySchema },
       },
-      async (request, ctx) => ({
+      async (request, caller) => ({
         data: await commands.payoff(
-          ctx.user.id,
+          caller,
           request.params.id,
           request.body.use_stripe_payment_method_id,
           request.body.idempotency_key,
         ),
       }),
     );
-    contractRoute(app, 'member.updateAutoRenew', { summary: 'Turns auto renew on or off' }, async (request, ctx) => ({
-      data: await commands.setAutoRenew(ctx.user.id, request.params.id, request.body.auto_renew),
-    }));
-    contractRoute(app, 'member.savedCards', { summary: 'The household’s saved cards' }, async (_request, ctx) => ({
-      data: await cards.list(ctx.user.id),
+    contractRoute(
+      app,
+      'member.updateAutoRenew',
+      { summary: 'Turns auto renew on or off' },
+      async (request, caller) => ({
+        data: await commands.setAutoRenew(caller, request.params.id, request.body.auto_renew),
+      }),
+    );
+    contractRoute(app, 'member.savedCards', { summary: 'The household’s saved cards' }, async (_request, caller) => ({
+      data: await cards.list(caller),
     }));
     contractRoute(
       app,
       'member.addSavedCard',
       { summary: 'Saves a card by its payment method id', success: [201] },
-      async (request, ctx, reply) =>
-        reply.status(201).send({ data: await cards.add(ctx.user.id, request.body.payment_method_id) }),
+      async (request, caller, reply) =>
+        reply.status(201).send({ data: await cards.add(caller, request.body.payment_method_id) }),
     );
-    contractRoute(app, 'member.removeSavedCard', { summary: 'Removes a saved card' }, async (request, ctx) => ({
-      data: { message: await cards.remove(ctx.user.id, request.params.id) },
+    contractRoute(app, 'member.removeSavedCard', { summary: 'Removes a saved card' }, async (request, caller) => ({
+      data: { message: await cards.remove(caller, request.params.id) },
     }));
     contractRoute(
       app,
       'member.offlineTokenize',
       { summary: 'Offline gateway: a card form to a payment method id (404 with Stripe)' },
-      async (request, ctx) => ({
-        data: await cards.tokenize(ctx.user.id, request.body),
+      async (request, caller) => ({
+        data: await cards.tokenize(caller, request.body),
       }),
     );
   };

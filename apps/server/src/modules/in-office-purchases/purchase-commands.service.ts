@@ -16,6 +16,7 @@ import {
   type PlanPurchase,
 } from '@dental/domain';
 import { AppError, NotFoundError, ValidationError, appError } from '../../http/errors.js';
+import type { MemberCaller } from '../../platform/caller.js';
 import type { Clock } from '../../platform/clock.js';
 import { isoDay } from '../../platform/dates.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
@@ -39,14 +40,8 @@ export function purchaseCommandsService(deps: {
 }) {
   const { ledger, reads, gateway, clock } = deps;
 
-  async function household(userId: number) {
-    const found = await ledger.householdOf(userId);
-    if (!found) throw new NotFoundError();
-    return found;
-  }
-
-  async function read(userId: number, purchaseId: number): Promise<PlanPurchase> {
-    const row = await reads.one(userId, isoDay(clock()), purchaseId);
+  async function read(caller: MemberCaller, purchaseId: number): Promise<PlanPurchase> {
+    const row = await reads.one(caller.scope.householdId, isoDay(clock()), purchaseId);
     if (!row) throw new NotFoundError();
     const { total: _total, ...purchase } = row;
     return purchase;
@@ -54,8 +49,10 @@ export function purchaseCommandsService(deps: {
 
   return {
     /** POST member/v4/in-office-plan-purchases/: { purchase, created } (created false: the key was used). */
-    async confirm(userId: number, body: ConfirmInput): Promise<{ purchase: PlanPurchase; created: boolean }> {
-      const member = await household(userId);
+    async confirm(caller: MemberCaller, body: ConfirmInput): Promise<{ purchase: PlanPurchase; created: boolean }> {
+      const patientId = await ledger.ownPatientId(caller.actor.userId);
+      if (patientId === null) throw new NotFoundError();
+      const member = { householdId: caller.scope.householdId, patientId };
       // spec §6: employer and Altrua members are not sold in-office plans (the portal hides the shop; this
       // holds for a request made by hand). Nothing is charged or written.
       if (!showsShopDentalPlans(await ledger.benefitTypeOn(member.patientId, isoDay(clock()))))
@@ -141,15 +138,15 @@ export function purchaseCommandsService(deps: {
         await ledger.grantInOfficeBenefit(tx, patientIds, startDate, addMonthsIso(startDate, plan.termMonths), now);
         return { purchaseId: created.purchaseId, created: true };
       });
-      return { purchase: await read(userId, outcome.purchaseId), created: outcome.created };
+      return { purchase: await read(caller, outcome.purchaseId), created: outcome.created };
     },
 
     /**
      * POST .../{id}/payoff-balance/: charges the whole balance once; a declined attempt stays in the ledger.
      * With an idempotency key, the same key again answers that first attempt (its success, or its decline).
      */
-    async payoff(userId: number, purchaseId: number, paymentMethodId: string, idempotencyKey?: string) {
-      const member = await household(userId);
+    async payoff(caller: MemberCaller, purchaseId: number, paymentMethodId: string, idempotencyKey?: string) {
+      const member = caller.scope;
       const requestKey = idempotencyKey?.trim();
       const outcome = await ledger.transaction(async (tx) => {
         const purchase = await ledger.lockPurchase(tx, member.householdId, purchaseId);
@@ -197,14 +194,14 @@ export function purchaseCommandsService(deps: {
         return { charge, balance, last4: card.last4 };
       });
       if (!outcome.charge.ok) throw new PaymentDeclinedError(outcome.charge.message);
-      return { purchase: await read(userId, purchaseId), charged_cents: outcome.balance, card_last4: outcome.last4 };
+      return { purchase: await read(caller, purchaseId), charged_cents: outcome.balance, card_last4: outcome.last4 };
     },
 
     /** PATCH .../{id}/: auto renew on or off. */
-    async setAutoRenew(userId: number, purchaseId: number, autoRenew: boolean): Promise<PlanPurchase> {
-      const member = await household(userId);
-      if (!(await ledger.setAutoRenew(member.householdId, purchaseId, autoRenew, clock()))) throw new NotFoundError();
-      return read(userId, purchaseId);
+    async setAutoRenew(caller: MemberCaller, purchaseId: number, autoRenew: boolean): Promise<PlanPurchase> {
+      if (!(await ledger.setAutoRenew(caller.scope.householdId, purchaseId, autoRenew, clock())))
+        throw new NotFoundError();
+      return read(caller, purchaseId);
     },
   };
 }

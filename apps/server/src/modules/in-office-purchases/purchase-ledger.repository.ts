@@ -14,9 +14,7 @@ import {
   purchaseCoveredPatients,
   savedPaymentMethods,
 } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../platform/transaction.js';
-
-export type Tx = DbOrTx;
+import { inTransaction, type DbOrTx } from '../../platform/transaction.js';
 
 export interface MemberHousehold {
   householdId: number;
@@ -56,16 +54,14 @@ export interface LedgerRow {
 
 export function purchaseLedgerRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-      return db.transaction(work);
+    transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+      return inTransaction(db, work);
     },
 
-    async householdOf(userId: number): Promise<MemberHousehold | null> {
-      const [row] = await db
-        .select({ householdId: patients.householdId, patientId: patients.id })
-        .from(patients)
-        .where(eq(patients.userId, userId));
-      return row ?? null;
+    /** The signed-in member's own patient record (whose benefit decides what the shop sells), or null. */
+    async ownPatientId(userId: number): Promise<number | null> {
+      const [row] = await db.select({ patientId: patients.id }).from(patients).where(eq(patients.userId, userId));
+      return row?.patientId ?? null;
     },
 
     /** The type of the patient's benefit in force on `today` (the latest start first, as the benefit call reads it), or null. */
@@ -121,7 +117,7 @@ export function purchaseLedgerRepository(db: Database) {
      * the "current" view of the list). Read under the household's lock, so a concurrent purchase has committed or not started.
      */
     async alreadyCovered(
-      tx: Tx,
+      tx: DbOrTx,
       householdId: number,
       planId: number,
       patientIds: number[],
@@ -143,7 +139,7 @@ export function purchaseLedgerRepository(db: Database) {
     },
 
     /** The ledger row a charge's idempotency key left (a retried payoff answers it). */
-    async paymentByKey(tx: Tx, idempotencyKey: string) {
+    async paymentByKey(tx: DbOrTx, idempotencyKey: string) {
       const [row] = await tx
         .select({
           id: payments.id,
@@ -157,7 +153,7 @@ export function purchaseLedgerRepository(db: Database) {
       return row ?? null;
     },
 
-    async savedCard(tx: Tx, householdId: number, paymentMethodId: string) {
+    async savedCard(tx: DbOrTx, householdId: number, paymentMethodId: string) {
       const [row] = await tx
         .select()
         .from(savedPaymentMethods)
@@ -171,11 +167,11 @@ export function purchaseLedgerRepository(db: Database) {
     },
 
     /** Serialises work on one key across transactions and API instances (held until commit). */
-    async lockKey(tx: Tx, key: string): Promise<void> {
+    async lockKey(tx: DbOrTx, key: string): Promise<void> {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     },
 
-    async purchaseByKey(tx: Tx, householdId: number, idempotencyKey: string): Promise<number | null> {
+    async purchaseByKey(tx: DbOrTx, householdId: number, idempotencyKey: string): Promise<number | null> {
       const [row] = await tx
         .select({ id: inOfficePlanPurchases.id })
         .from(inOfficePlanPurchases)
@@ -190,7 +186,7 @@ export function purchaseLedgerRepository(db: Database) {
 
     /** The purchase, its covered people and its schedule (all Scheduled, charged from charge_on). */
     async createPurchase(
-      tx: Tx,
+      tx: DbOrTx,
       input: {
         plan: Omit<PlanForSale, 'eligibility'>;
         household: MemberHousehold;
@@ -252,7 +248,7 @@ export function purchaseLedgerRepository(db: Database) {
      * with an individual, employer or Altrua plan keep it: the purchase adds to their cover.
      */
     async grantInOfficeBenefit(
-      tx: Tx,
+      tx: DbOrTx,
       patientIds: number[],
       startDate: string,
       endDate: string,
@@ -271,7 +267,7 @@ export function purchaseLedgerRepository(db: Database) {
     },
 
     /** Writes one ledger row (a charge, failed or succeeded); null when its idempotency key is already there. */
-    async recordPayment(tx: Tx, row: LedgerRow): Promise<number | null> {
+    async recordPayment(tx: DbOrTx, row: LedgerRow): Promise<number | null> {
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -295,7 +291,7 @@ export function purchaseLedgerRepository(db: Database) {
 
     /** Marks instalments paid by a payment (the first one at purchase, all unpaid ones at payoff). */
     async markPaid(
-      tx: Tx,
+      tx: DbOrTx,
       purchaseId: number,
       instalmentIds: number[] | 'all unpaid',
       paymentId: number,
@@ -313,7 +309,7 @@ export function purchaseLedgerRepository(db: Database) {
      * The household's purchase, locked for this transaction (another household's: null), then its ledger
      * read in a second statement: under READ COMMITTED that one sees what the previous lock holder wrote.
      */
-    async lockPurchase(tx: Tx, householdId: number, purchaseId: number) {
+    async lockPurchase(tx: DbOrTx, householdId: number, purchaseId: number) {
       const locked = await tx.execute<{ id: number }>(
         sql`select id from in_office_plan_purchases where id = ${purchaseId} and household_id = ${householdId} for update`,
       );

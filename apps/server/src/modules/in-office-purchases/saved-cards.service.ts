@@ -8,10 +8,10 @@ import {
   type SavedCard,
 } from '@dental/domain';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
+import type { MemberCaller } from '../../platform/caller.js';
 import type { Clock } from '../../platform/clock.js';
 import { asOffline } from '../../payments/create-gateway.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
-import type { PurchaseLedgerRepository } from './purchase-ledger.repository.js';
 import type { SavedCardsRepository } from './saved-cards.repository.js';
 
 type SavedRow = Awaited<ReturnType<SavedCardsRepository['list']>>[number];
@@ -27,27 +27,16 @@ function toSavedCard(row: SavedRow): SavedCard {
   };
 }
 
-export function savedCardsService(deps: {
-  repo: SavedCardsRepository;
-  ledger: PurchaseLedgerRepository;
-  gateway: PaymentGateway;
-  clock: Clock;
-}) {
-  const { repo, ledger, gateway, clock } = deps;
-
-  async function householdId(userId: number): Promise<number> {
-    const found = await ledger.householdOf(userId);
-    if (!found) throw new NotFoundError();
-    return found.householdId;
-  }
+export function savedCardsService(deps: { repo: SavedCardsRepository; gateway: PaymentGateway; clock: Clock }) {
+  const { repo, gateway, clock } = deps;
 
   return {
-    async list(userId: number): Promise<SavedCard[]> {
-      return (await repo.list(await householdId(userId))).map(toSavedCard);
+    async list(caller: MemberCaller): Promise<SavedCard[]> {
+      return (await repo.list(caller.scope.householdId)).map(toSavedCard);
     },
 
-    async add(userId: number, paymentMethodId: string): Promise<SavedCard> {
-      const household = await householdId(userId);
+    async add(caller: MemberCaller, paymentMethodId: string): Promise<SavedCard> {
+      const household = caller.scope.householdId;
       const card = await gateway.attach(household, paymentMethodId);
       if (!card) throw new ValidationError({ payment_method_id: MSG_INVALID });
       const row = await repo.save(household, gateway.name, card, clock());
@@ -55,8 +44,8 @@ export function savedCardsService(deps: {
       return toSavedCard(row);
     },
 
-    async remove(userId: number, id: number): Promise<string> {
-      const row = await repo.remove(await householdId(userId), id);
+    async remove(caller: MemberCaller, id: number): Promise<string> {
+      const row = await repo.remove(caller.scope.householdId, id);
       if (!row) throw new NotFoundError();
       await gateway.detach(row.paymentMethodId);
       return `Removed the card ending in ${row.last4}`;
@@ -64,7 +53,7 @@ export function savedCardsService(deps: {
 
     /** The offline gateway's card form; 404 when Stripe is the gateway (its cards come from Stripe.js). */
     async tokenize(
-      userId: number,
+      caller: MemberCaller,
       form: { card_number: string; expiry: string; cvc: string } & Partial<OfflineTokenizeRequest>,
     ) {
       const offline = asOffline(gateway);
@@ -73,7 +62,7 @@ export function savedCardsService(deps: {
       const { month, year } = parseCardExpiry(form.expiry);
       if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
         throw new ValidationError({ expiry: MSG_CARD_EXPIRED });
-      const card = await offline.tokenize(await householdId(userId), form, now);
+      const card = await offline.tokenize(caller.scope.householdId, form, now);
       return {
         payment_method_id: card.paymentMethodId,
         brand: card.brand,

@@ -1,7 +1,5 @@
-// The member module's door for other modules (decision 21): the member audit actor (the benefit lookups it
-// lent are the coverage module's now, issue 25 item 6). The dates, audit writer and background tasks it used to lend
-// are in src/platform/ (issue 14, item 4); its guard is declared in the contract (decision 23).
-export * from './shared/member-actor.js';
+// The member module's door for other modules (decision 21): the benefit lookups it lent are the coverage module's
+// now (issue 25 item 6), and the member actor is the request's caller's (decision 0039).
 // The one way a feature tells a member something, inside its own transaction (dentist visits, issue 16).
 export * from './notifications/notify.js';
 // What the app assembly (src/portal-routes.ts) and the staff unlock command (src/cli/) use (issue 25 item 9).

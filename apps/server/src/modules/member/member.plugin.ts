@@ -25,7 +25,7 @@ import { notificationsRepository } from './notifications/notifications.repositor
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { notificationsService } from './notifications/notifications.service.js';
 import { backgroundTasks } from '../../platform/background-tasks.js';
-import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
+import { writeAudit, type AuditBy, type AuditEntry } from '../../platform/audit.repository.js';
 import { memberCodesRepository } from './shared/member-codes.repository.js';
 import { signupRepository } from './signup/signup.repository.js';
 import { signupRoutes } from './signup/signup.routes.js';
@@ -39,7 +39,7 @@ export function memberPlugin(
   const tasks = backgroundTasks(app.log);
   app.addHook('onClose', () => tasks.settle());
   const publicUrl = publicUrlOf(config.env, 'member');
-  const audit = (origin: RequestOrigin, actor: AuditActor, entry: AuditEntry) => writeAudit(db, origin, actor, entry);
+  const audit = (by: AuditBy, entry: AuditEntry) => writeAudit(db, by, entry);
   const benefits = benefitRepository(db);
   const codes = memberCodesRepository(db);
   const emailChange = emailChangeService({ codes, mailer, clock, tasks, publicUrl, audit });

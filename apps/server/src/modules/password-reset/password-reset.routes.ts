@@ -1,6 +1,5 @@
 // spec §7: POST password-reset/initiate-forgot/ and PATCH password-reset/complete/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { originOf } from '../../platform/request-origin.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { MSG_RESET_LINK_SENT, type PasswordResetService } from './password-reset.service.js';
 
@@ -10,8 +9,8 @@ export function passwordResetRoutes(service: PasswordResetService): FastifyPlugi
       app,
       'shared.passwordResetInitiate',
       { summary: 'Mail a single-use reset link; the same answer whether or not the account exists' },
-      async (request) => {
-        service.initiate(request.body.email, request.body.account_type, originOf(request));
+      async (request, caller) => {
+        service.initiate(request.body.email, request.body.account_type, caller.origin);
         return { data: { message: MSG_RESET_LINK_SENT } };
       },
     );
@@ -23,8 +22,8 @@ export function passwordResetRoutes(service: PasswordResetService): FastifyPlugi
         summary: "Set a new password with the mailed code; ends all the user's sessions",
         description: 'A used, expired or unknown code: 400.',
       },
-      async (request) => {
-        const message = await service.complete(request.body.code, request.body.password, originOf(request));
+      async (request, caller) => {
+        const message = await service.complete(request.body.code, request.body.password, caller.origin);
         return { data: { message } };
       },
     );

@@ -12,7 +12,7 @@ export function priceCheckRoutes(service: PriceCheckService): FastifyPluginAsync
         summary:
           "Procedures priced at the nearest in-network practices for a family member, with the member's estimated share",
       },
-      async (request, ctx) => ({ data: await service.check(ctx.user.id, request.query) }),
+      async (request, caller) => ({ data: await service.check(caller, request.query) }),
     );
   };
 }

@@ -21,6 +21,7 @@ import {
 import { NotFoundError } from '../../http/errors.js';
 import { coveragePlanOf, type BenefitRepository } from '../coverage/index.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
+import type { MemberCaller } from '../../platform/caller.js';
 import type { Clock } from '../../platform/clock.js';
 import { roundedMiles, searchCentre } from '../dentist-search/index.js';
 import type { NearbyFeesRow, PriceCheckRepository } from './price-check.repository.js';
@@ -81,7 +82,7 @@ export function priceCheckService(deps: { repo: PriceCheckRepository; benefits: 
   const { repo, benefits, clock } = deps;
   return {
     async check(
-      userId: number,
+      caller: MemberCaller,
       query: {
         codes: string[];
         patient_id: number;
@@ -92,7 +93,12 @@ export function priceCheckService(deps: { repo: PriceCheckRepository; benefits: 
     ): Promise<PriceCheck> {
       const centre = searchCentre(query);
       const today = isoDay(clock());
-      const patient = await benefits.findInCallersHousehold(userId, query.patient_id, today, benefitYearOf(today));
+      const patient = await benefits.findInCallersHousehold(
+        caller.scope.householdId,
+        query.patient_id,
+        today,
+        benefitYearOf(today),
+      );
       if (!patient) throw new NotFoundError();
       const plan = coveragePlanOf(patient);
       const radiusMiles = query.radius ?? DEFAULT_PRICE_CHECK_RADIUS_MILES;

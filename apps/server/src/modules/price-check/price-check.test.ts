@@ -54,7 +54,7 @@ describe('GET member/v4/price-check/ (issue 6)', () => {
   const benefitOf = async (patientId: number): Promise<BenefitRow> => {
     const today = isoDay(new Date());
     const row = await benefitRepository(server.db).findInCallersHousehold(
-      me.userId,
+      me.householdId,
       patientId,
       today,
       benefitYearOf(today),

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Network, PracticeNetworkType, ServiceType } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { accumulatorColumns, currentBenefitJoin } from '../coverage/index.js';
-import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
+import { writeAudit, type AuditBy, type AuditEntry } from '../../platform/audit.repository.js';
 
 export type EstimateLineRow = {
   code: string;
@@ -50,7 +50,7 @@ export type EstimateRow = {
  * page past the last one still answers the total in the same statement (its row has a null id).
  */
 function estimatesQuery(
-  userId: number,
+  householdId: number,
   today: string,
   year: { start: string; end: string },
   where: SQL,
@@ -58,7 +58,7 @@ function estimatesQuery(
 ): SQL {
   return sql`with mine as materialized (
       select e.* from estimates e
-      where e.household_id = (select me.household_id from patients me where me.user_id = ${userId} limit 1)
+      where e.household_id = ${householdId}
         -- Decision 0032: a practice's draft is not the member's yet, and a voided one was withdrawn.
         and e.status in ('sent', 'converted') and ${where}
     ),
@@ -91,7 +91,7 @@ export function estimatesRepository(db: Database) {
   return {
     /** One page of the household's estimates, newest first, and how many there are in all: one statement. */
     async page(
-      userId: number,
+      householdId: number,
       today: string,
       year: { start: string; end: string },
       page: number,
@@ -99,27 +99,27 @@ export function estimatesRepository(db: Database) {
     ): Promise<{ total: number; rows: EstimateRow[] }> {
       const paging = sql`limit ${pageSize} offset ${(page - 1) * pageSize}`;
       const result = await db.execute<Omit<EstimateRow, 'id'> & { id: number | null }>(
-        estimatesQuery(userId, today, year, sql`true`, paging),
+        estimatesQuery(householdId, today, year, sql`true`, paging),
       );
       return { total: result.rows[0]?.total ?? 0, rows: estimatesOf(result.rows) };
     },
 
     /** One of the household's estimates, or null. */
     async one(
-      userId: number,
+      householdId: number,
       today: string,
       year: { start: string; end: string },
       estimateId: number,
     ): Promise<EstimateRow | null> {
       const result = await db.execute<Omit<EstimateRow, 'id'> & { id: number | null }>(
-        estimatesQuery(userId, today, year, sql`e.id = ${estimateId}`, sql``),
+        estimatesQuery(householdId, today, year, sql`e.id = ${estimateId}`, sql``),
       );
       return estimatesOf(result.rows)[0] ?? null;
     },
 
     /** Reading an estimate names a patient's planned care: audited like other personal data. */
-    async auditRead(origin: RequestOrigin, actor: AuditActor, entry: AuditEntry): Promise<void> {
-      await writeAudit(db, origin, actor, entry);
+    async auditRead(by: AuditBy, entry: AuditEntry): Promise<void> {
+      await writeAudit(db, by, entry);
     },
   };
 }

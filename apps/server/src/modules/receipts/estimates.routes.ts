@@ -1,6 +1,5 @@
 // Issue 5: GET member/v4/estimates/ and GET member/v4/estimates/{id}/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { originOf } from '../../platform/request-origin.js';
 import { contractRoute } from '../../http/contract-route.js';
 import type { EstimatesService } from './estimates.service.js';
 
@@ -10,14 +9,14 @@ export function estimatesRoutes(service: EstimatesService): FastifyPluginAsyncZo
       app,
       'member.estimates',
       { summary: "The household's estimates, newest first, re-priced against today's plan and accumulators" },
-      async (request, ctx) => service.list(ctx.user.id, request.query),
+      async (request, caller) => service.list(caller, request.query),
     );
     contractRoute(
       app,
       'member.estimateDetails',
       { summary: "One of the household's estimates with each line re-priced today (another household's: 404)" },
-      async (request, ctx) => ({
-        data: await service.one(ctx.user.id, request.params.id, originOf(request)),
+      async (request, caller) => ({
+        data: await service.one(caller, request.params.id),
       }),
     );
   };

@@ -10,8 +10,8 @@ import {
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
 import { coveragePlanOf } from '../coverage/index.js';
-import { memberActor } from '../member/index.js';
-import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.repository.js';
+import type { MemberCaller } from '../../platform/caller.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
 import type { Clock } from '../../platform/clock.js';
 import type { EstimateRow, EstimatesRepository } from './estimates.repository.js';
@@ -99,13 +99,13 @@ export function estimatesService(deps: { repo: EstimatesRepository; clock: Clock
   const { repo, clock } = deps;
   return {
     async list(
-      userId: number,
+      caller: MemberCaller,
       query: { page?: number | undefined; page_size?: number | undefined },
     ): Promise<EstimatesResponse> {
       const today = isoDay(clock());
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-      const { total, rows } = await repo.page(userId, today, benefitYearOf(today), page, pageSize);
+      const { total, rows } = await repo.page(caller.scope.householdId, today, benefitYearOf(today), page, pageSize);
       return {
         data: rows.map((row) => summaryOf(priceEstimate(row, today))),
         meta: { page, page_size: pageSize, total },
@@ -113,11 +113,11 @@ export function estimatesService(deps: { repo: EstimatesRepository; clock: Clock
     },
 
     /** One estimate of the household (another's: 404), re-priced today; the read is audited. */
-    async one(userId: number, estimateId: number, origin: RequestOrigin): Promise<EstimateDetails> {
+    async one(caller: MemberCaller, estimateId: number): Promise<EstimateDetails> {
       const today = isoDay(clock());
-      const row = await repo.one(userId, today, benefitYearOf(today), estimateId);
+      const row = await repo.one(caller.scope.householdId, today, benefitYearOf(today), estimateId);
       if (!row) throw new NotFoundError();
-      await repo.auditRead(origin, memberActor(userId), {
+      await repo.auditRead(caller, {
         action: AUDIT_ACTIONS.estimateRead,
         outcome: 'success',
         subjectType: 'patient',

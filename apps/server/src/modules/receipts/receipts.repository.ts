@@ -1,10 +1,11 @@
 // The queries of a household's receipts, reimbursements and estimates (STYLE: only repositories use Drizzle).
-// Every query is scoped to the caller's household in the statement itself: another household's id finds nothing.
+// Every query is scoped to the caller's household (the guard's, decision 0039) in the statement itself: another
+// household's id finds nothing.
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AppointmentViewType, ReportDateType, TransactionKind, VisitPaymentMethod } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { prepareSql, type PreparedSql } from '../../db/prepared-sql.js';
-import { writeAudit, type AuditActor, type AuditEntry, type RequestOrigin } from '../../platform/audit.repository.js';
+import { writeAudit, type AuditBy, type AuditEntry } from '../../platform/audit.repository.js';
 
 export interface TransactionFilters {
   patientId?: number | undefined;
@@ -103,8 +104,6 @@ export type ReimbursementRow = {
   documents: DocumentRow[];
 };
 
-const householdOf = (userId: number | Placeholder) =>
-  sql`(select me.household_id from patients me where me.user_id = ${userId} limit 1)`;
 const patientName = sql`(pa.first_name || ' ' || pa.last_name)`;
 
 /** The rows of each kind the view lists (spec §3 appointment view types; see transactionsQuerySchema). */
@@ -142,9 +141,9 @@ const statementNameOf = (s: ListShape): string =>
   `receipts_list_${s.view}_${s.dateType === 'payment_date' ? 'paid' : 'seen'}_${[s.from && 'f', s.to && 't', s.patient && 'p', s.practice && 'c'].filter(Boolean).join('') || 'x'}`;
 
 /** The values of a list query's placeholders. */
-function listValues(userId: number, today: string, f: TransactionFilters): Record<string, unknown> {
+function listValues(householdId: number, today: string, f: TransactionFilters): Record<string, unknown> {
   return {
-    userId,
+    householdId,
     today,
     dateFrom: f.dateFrom,
     dateTo: f.dateTo,
@@ -243,7 +242,7 @@ const LIST_COLUMNS = sql`kind, id, patient_id, practice_id, provider_name, date,
  * then sorted (pgbench, 4 clients: 680 -> 2,200 statements a second).
  */
 function transactionsQuery(shape: ListShape): SQL {
-  const parts = branches(sql`(select household_id from hh)`, shape, sql.placeholder('today'));
+  const parts = branches(sql`${sql.placeholder('householdId')}`, shape, sql.placeholder('today'));
   const none = sql`select null::text, null::int, null::int, null::int, null::text, null::date, null::date, null::text, 0, 0, 0 where false`;
   const all =
     parts.length > 0
@@ -261,8 +260,7 @@ function transactionsQuery(shape: ListShape): SQL {
         )
       : none;
   // Names (patient, practice) are looked up for the page's rows only, not for the whole filtered set.
-  return sql`with hh as materialized (select me.household_id from patients me where me.user_id = ${sql.placeholder('userId')} limit 1),
-    totals as (select count(*)::int as total, coalesce(sum(billed_cents), 0)::int as total_billed_cents,
+  return sql`with totals as (select count(*)::int as total, coalesce(sum(billed_cents), 0)::int as total_billed_cents,
       coalesce(sum(plan_cents), 0)::int as total_plan_cents, coalesce(sum(member_cents), 0)::int as total_member_cents
       from (${all}) as filtered (${LIST_COLUMNS})),
     pg as (select * from (${heads}) as heads (${LIST_COLUMNS})
@@ -282,8 +280,8 @@ export function receiptsRepository(db: Database) {
 
   return {
     /** Reading a receipt or estimate names a patient's care: audited like other personal data. */
-    async auditRead(origin: RequestOrigin, actor: AuditActor, entry: AuditEntry): Promise<void> {
-      await writeAudit(db, origin, actor, entry);
+    async auditRead(by: AuditBy, entry: AuditEntry): Promise<void> {
+      await writeAudit(db, by, entry);
     },
 
     /**
@@ -291,7 +289,7 @@ export function receiptsRepository(db: Database) {
      * in ONE statement: the totals row is always there, the page is left-joined to it. Prepared per shape of
      * filters (planning it cost about as much as running it).
      */
-    async transactions(userId: number, today: string, f: TransactionFilters): Promise<TransactionPageRow[]> {
+    async transactions(householdId: number, today: string, f: TransactionFilters): Promise<TransactionPageRow[]> {
       const shape = shapeOf(f);
       const name = statementNameOf(shape);
       let statement = listStatements.get(name);
@@ -299,11 +297,11 @@ export function receiptsRepository(db: Database) {
         statement = prepareSql<TransactionPageRow>(db, name, transactionsQuery(shape));
         listStatements.set(name, statement);
       }
-      return statement.rows(listValues(userId, today, f));
+      return statement.rows(listValues(householdId, today, f));
     },
 
     /** One of the household's appointments with its practice, location and priced lines, or null. */
-    async appointment(userId: number, appointmentId: number): Promise<AppointmentRow | null> {
+    async appointment(householdId: number, appointmentId: number): Promise<AppointmentRow | null> {
       const result = await db.execute<AppointmentRow>(sql`select a.id, a.patient_id, ${patientName} as patient_name,
           pr.id as practice_id, pr.name as practice_name, pr.phone as practice_phone,
           loc.address_line_1, loc.address_line_2, loc.city, loc.state, loc.zip, loc.phone as location_phone,
@@ -322,12 +320,12 @@ export function receiptsRepository(db: Database) {
         left join dentists d on d.id = a.dentist_id
         left join lateral (select * from practice_locations l where l.id = a.location_id
             or (a.location_id is null and l.practice_id = a.practice_id) order by l.id limit 1) loc on true
-        where a.id = ${appointmentId} and a.household_id = ${householdOf(userId)}`);
+        where a.id = ${appointmentId} and a.household_id = ${householdId}`);
       return result.rows[0] ?? null;
     },
 
     /** One of the household's reimbursements, or null. */
-    async reimbursement(userId: number, reimbursementId: number): Promise<ReimbursementRow | null> {
+    async reimbursement(householdId: number, reimbursementId: number): Promise<ReimbursementRow | null> {
       const result =
         await db.execute<ReimbursementRow>(sql`select r.id, r.patient_id, ${patientName} as patient_name, r.provider_name,
           r.service_date::text as service_date, to_json(r.submitted_at) #>> '{}' as submitted_at, r.status::text as status,
@@ -336,26 +334,26 @@ export function receiptsRepository(db: Database) {
               'size_bytes', d.size_bytes, 'uploaded_at', d.uploaded_at) order by d.uploaded_at, d.id)
             from reimbursement_documents d where d.reimbursement_id = r.id), '[]'::json) as documents
         from reimbursements r join patients pa on pa.id = r.patient_id
-        where r.id = ${reimbursementId} and r.household_id = ${householdOf(userId)}`);
+        where r.id = ${reimbursementId} and r.household_id = ${householdId}`);
       return result.rows[0] ?? null;
     },
 
     /** One document of the household's reimbursements with its bytes, or null (another household's: null). */
-    async documentFile(userId: number, documentId: number): Promise<DocumentFileRow | null> {
+    async documentFile(householdId: number, documentId: number): Promise<DocumentFileRow | null> {
       const result =
         await db.execute<DocumentFileRow>(sql`select d.id, d.reimbursement_id, r.patient_id, d.file_name as name, d.content_type, f.body
         from reimbursement_documents d
         join reimbursements r on r.id = d.reimbursement_id
         join document_files f on f.id = d.file_id
-        where d.id = ${documentId} and r.household_id = ${householdOf(userId)}`);
+        where d.id = ${documentId} and r.household_id = ${householdId}`);
       return result.rows[0] ?? null;
     },
 
     /** The practices of the household's visits and estimates, by name (the receipts' practice filter). */
-    async practices(userId: number): Promise<{ id: number; name: string }[]> {
+    async practices(householdId: number): Promise<{ id: number; name: string }[]> {
       const result = await db.execute<{ id: number; name: string }>(sql`select pr.id, pr.name from practices pr
-        where pr.id in (select a.practice_id from appointments a where a.household_id = ${householdOf(userId)}
-          union select e.practice_id from estimates e where e.household_id = ${householdOf(userId)} and e.status in ('sent', 'converted'))`);
+        where pr.id in (select a.practice_id from appointments a where a.household_id = ${householdId}
+          union select e.practice_id from estimates e where e.household_id = ${householdId} and e.status in ('sent', 'converted'))`);
       return result.rows;
     },
   };

@@ -2,7 +2,6 @@
 // PDF), member/v4/reimbursements/{id}/ (and its documents' files).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { originOf } from '../../platform/request-origin.js';
 import { contractRoute, fileRoute } from '../../http/contract-route.js';
 import type { FileDownload, ReceiptsService } from './receipts.service.js';
 
@@ -26,14 +25,14 @@ export function receiptsRoutes(service: ReceiptsService): FastifyPluginAsyncZod 
         summary:
           "The household's receipts (and estimates by view), newest first, filtered, with the filtered set's totals",
       },
-      async (request, ctx) => service.transactions(ctx.user.id, request.query),
+      async (request, caller) => service.transactions(caller, request.query),
     );
     contractRoute(
       app,
       'member.receiptPractices',
       { summary: "The practices of the household's visits and estimates, by name (the receipts' practice filter)" },
-      async (_request, ctx) => ({
-        data: await service.practices(ctx.user.id),
+      async (_request, caller) => ({
+        data: await service.practices(caller),
       }),
     );
     fileRoute(
@@ -43,8 +42,7 @@ export function receiptsRoutes(service: ReceiptsService): FastifyPluginAsyncZod 
         summary: "The itemized receipt of one of the household's appointments, as PDF (for an HSA or FSA claim)",
         description: 'Any id outside the household: 404.',
       },
-      async (request, ctx, reply) =>
-        sendFile(reply, await service.receiptPdf(ctx.user.id, request.params.id, originOf(request))),
+      async (request, caller, reply) => sendFile(reply, await service.receiptPdf(caller, request.params.id)),
     );
     fileRoute(
       app,
@@ -53,23 +51,22 @@ export function receiptsRoutes(service: ReceiptsService): FastifyPluginAsyncZod 
         summary: "A document attached to one of the household's reimbursements, as uploaded",
         description: 'Any id outside the household: 404.',
       },
-      async (request, ctx, reply) =>
-        sendFile(reply, await service.documentFile(ctx.user.id, request.params.id, originOf(request))),
+      async (request, caller, reply) => sendFile(reply, await service.documentFile(caller, request.params.id)),
     );
     contractRoute(
       app,
       'member.appointmentDetails',
       { summary: "One of the household's appointments with its priced lines (another household's: 404)" },
-      async (request, ctx) => ({
-        data: await service.appointment(ctx.user.id, request.params.id, originOf(request)),
+      async (request, caller) => ({
+        data: await service.appointment(caller, request.params.id),
       }),
     );
     contractRoute(
       app,
       'member.reimbursementDetails',
       { summary: "One of the household's reimbursements (another household's: 404)" },
-      async (request, ctx) => ({
-        data: await service.reimbursement(ctx.user.id, request.params.id, originOf(request)),
+      async (request, caller) => ({
+        data: await service.reimbursement(caller, request.params.id),
       }),
     );
   };

@@ -11,9 +11,9 @@ import {
   type TransactionsResponse,
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
-import { memberActor } from '../member/index.js';
 import type { Clock } from '../../platform/clock.js';
-import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.repository.js';
+import type { MemberCaller } from '../../platform/caller.js';
 import { isoDay } from '../../platform/dates.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 import type { AppointmentRow, ReceiptsRepository, TransactionPageRow } from './receipts.repository.js';
@@ -98,14 +98,13 @@ export function receiptsService(deps: { repo: ReceiptsRepository; clock: Clock }
 
   /** One appointment of the household, its read written to the audit log; another household's is 404. */
   async function auditedAppointment(
-    userId: number,
+    caller: MemberCaller,
     appointmentId: number,
-    origin: RequestOrigin,
     details: { format?: string },
   ): Promise<AppointmentRow> {
-    const row = await repo.appointment(userId, appointmentId);
+    const row = await repo.appointment(caller.scope.householdId, appointmentId);
     if (!row) throw new NotFoundError();
-    await repo.auditRead(origin, memberActor(userId), {
+    await repo.auditRead(caller, {
       action: AUDIT_ACTIONS.appointmentRead,
       outcome: 'success',
       subjectType: 'patient',
@@ -116,10 +115,10 @@ export function receiptsService(deps: { repo: ReceiptsRepository; clock: Clock }
   }
 
   return {
-    async transactions(userId: number, query: TransactionListQuery): Promise<TransactionsResponse> {
+    async transactions(caller: MemberCaller, query: TransactionListQuery): Promise<TransactionsResponse> {
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-      const rows = await repo.transactions(userId, isoDay(clock()), {
+      const rows = await repo.transactions(caller.scope.householdId, isoDay(clock()), {
         patientId: query.patient_id,
         practiceId: query.practice_id,
         dateType: query.date_type ?? 'appointment_date',
@@ -149,22 +148,22 @@ export function receiptsService(deps: { repo: ReceiptsRepository; clock: Clock }
     },
 
     /** One appointment of the household (another's: 404); the read is audited (it names a patient's care). */
-    async appointment(userId: number, appointmentId: number, origin: RequestOrigin): Promise<AppointmentDetails> {
-      return toAppointment(await auditedAppointment(userId, appointmentId, origin, {}));
+    async appointment(caller: MemberCaller, appointmentId: number): Promise<AppointmentDetails> {
+      return toAppointment(await auditedAppointment(caller, appointmentId, {}));
     },
 
     /** The itemized receipt PDF of one appointment of the household (another's: 404); audited as a read. */
-    async receiptPdf(userId: number, appointmentId: number, origin: RequestOrigin): Promise<FileDownload> {
-      const row = await auditedAppointment(userId, appointmentId, origin, { format: 'pdf' });
+    async receiptPdf(caller: MemberCaller, appointmentId: number): Promise<FileDownload> {
+      const row = await auditedAppointment(caller, appointmentId, { format: 'pdf' });
       const body = await renderReceiptPdf(toAppointment(row), { issuer: RECEIPT_ISSUER, issuedOn: isoDay(clock()) });
       return { body, filename: `receipt-${row.date}-${appointmentId}.pdf`, contentType: 'application/pdf' };
     },
 
     /** One document of the household's reimbursements (another's: 404); audited as a reimbursement read. */
-    async documentFile(userId: number, documentId: number, origin: RequestOrigin): Promise<FileDownload> {
-      const row = await repo.documentFile(userId, documentId);
+    async documentFile(caller: MemberCaller, documentId: number): Promise<FileDownload> {
+      const row = await repo.documentFile(caller.scope.householdId, documentId);
       if (!row) throw new NotFoundError();
-      await repo.auditRead(origin, memberActor(userId), {
+      await repo.auditRead(caller, {
         action: AUDIT_ACTIONS.reimbursementRead,
         outcome: 'success',
         subjectType: 'patient',
@@ -175,16 +174,18 @@ export function receiptsService(deps: { repo: ReceiptsRepository; clock: Clock }
     },
 
     /** The practices of the household's visits and estimates (the receipts' practice filter). */
-    async practices(userId: number): Promise<PracticeRef[]> {
+    async practices(caller: MemberCaller): Promise<PracticeRef[]> {
       // Sorted here, not by the database's collation, so the order is the same on PGlite and PostgreSQL.
-      return (await repo.practices(userId)).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
+      return (await repo.practices(caller.scope.householdId)).sort(
+        (a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id,
+      );
     },
 
     /** One reimbursement of the household (another's: 404); the read is audited. */
-    async reimbursement(userId: number, reimbursementId: number, origin: RequestOrigin): Promise<ReimbursementDetails> {
-      const row = await repo.reimbursement(userId, reimbursementId);
+    async reimbursement(caller: MemberCaller, reimbursementId: number): Promise<ReimbursementDetails> {
+      const row = await repo.reimbursement(caller.scope.householdId, reimbursementId);
       if (!row) throw new NotFoundError();
-      await repo.auditRead(origin, memberActor(userId), {
+      await repo.auditRead(caller, {
         action: AUDIT_ACTIONS.reimbursementRead,
         outcome: 'success',
         subjectType: 'patient',

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Portal } from '@dental/domain';
 import type { CookiePolicy } from '../../../http/cookies.js';
 import { contractRoute } from '../../../http/contract-route.js';
-import { originOf } from '../../../platform/request-origin.js';
+import type { Caller } from '../../../platform/caller.js';
 import { sessionResponse } from '../auth.service.js';
 import { knownDeviceCookieName } from '../known-device.js';
 import type { SessionPolicy } from '../session-policy.js';
@@ -25,9 +25,9 @@ export function mfaRoutes({
   cookies: CookiePolicy;
 }): FastifyPluginAsyncZod {
   const portal: Portal = policy.portal;
-  const secondStepOf = (request: FastifyRequest): SecondStepRequest => ({
+  const secondStepOf = (request: FastifyRequest, caller: Caller): SecondStepRequest => ({
     challengeCookie: request.cookies[mfaChallengeCookieName(portal)],
-    origin: originOf(request),
+    origin: caller.origin,
     previousSessionId: request.accessClaims?.sessionId,
     deviceCookie: request.cookies[knownDeviceCookieName(portal)],
   });
@@ -40,8 +40,8 @@ export function mfaRoutes({
         summary: 'Sign in, second step: an authenticator, recovery or emailed code; sets the session cookies',
         description: `Wrong, used or expired code: 400. Repeated failures: 429 as for passwords (decision 0011). ${CHALLENGE_401}`,
       },
-      async (request, _ctx, reply) => {
-        const signedIn = await mfa.verify(secondStepOf(request), request.body);
+      async (request, caller, reply) => {
+        const signedIn = await mfa.verify(secondStepOf(request, caller), request.body);
         setSignedInCookies(reply, cookies, portal, signedIn);
         return sessionResponse(signedIn.user, signedIn.tokens.accessExpiresAt, policy);
       },
@@ -54,8 +54,8 @@ export function mfaRoutes({
         summary: 'Sign in, second step: email a single-use 6-digit code (valid 10 minutes)',
         description: `At most 5 per hour: 429 after. ${CHALLENGE_401}`,
       },
-      async (request) => ({
-        data: { message: await mfa.sendEmailCode(secondStepOf(request).challengeCookie, originOf(request)) },
+      async (request, caller) => ({
+        data: { message: await mfa.sendEmailCode(secondStepOf(request, caller).challengeCookie, caller.origin) },
       }),
     );
 
@@ -63,7 +63,9 @@ export function mfaRoutes({
       app,
       'shared.mfaSignInEnrolStart',
       { summary: 'Sign in, required set-up: a new authenticator secret and its QR code', description: CHALLENGE_401 },
-      async (request) => ({ data: await mfa.startSignInEnrolment(secondStepOf(request).challengeCookie) }),
+      async (request, caller) => ({
+        data: await mfa.startSignInEnrolment(secondStepOf(request, caller).challengeCookie),
+      }),
     );
 
     contractRoute(
@@ -74,8 +76,11 @@ export function mfaRoutes({
           'Sign in, required set-up: the first code turns the factor on, answers the recovery codes and opens the session',
         description: CHALLENGE_401,
       },
-      async (request, _ctx, reply) => {
-        const { recoveryCodes, signedIn } = await mfa.confirmSignInEnrolment(secondStepOf(request), request.body.code);
+      async (request, caller, reply) => {
+        const { recoveryCodes, signedIn } = await mfa.confirmSignInEnrolment(
+          secondStepOf(request, caller),
+          request.body.code,
+        );
         setSignedInCookies(reply, cookies, portal, signedIn);
         const session = sessionResponse(signedIn.user, signedIn.tokens.accessExpiresAt, policy).data;
         return { data: { recovery_codes: recoveryCodes, session } };
@@ -86,8 +91,8 @@ export function mfaRoutes({
       app,
       'shared.mfaStatus',
       { summary: "The signed-in user's second factor: on or off, required or offered" },
-      async (_request, ctx) => ({
-        data: await mfa.status(ctx.user),
+      async (_request, caller) => ({
+        data: await mfa.status(caller.user),
       }),
     );
 
@@ -95,8 +100,8 @@ export function mfaRoutes({
       app,
       'shared.mfaEnrolStart',
       { summary: 'Set up an authenticator: a new secret and its QR code (off until confirmed)' },
-      async (_request, ctx) => ({
-        data: await mfa.startEnrolment(ctx.user),
+      async (_request, caller) => ({
+        data: await mfa.startEnrolment(caller.user),
       }),
     );
 
@@ -104,11 +109,11 @@ export function mfaRoutes({
       app,
       'shared.mfaEnrolConfirm',
       { summary: 'Set up an authenticator: the first code turns it on; answers the 10 recovery codes (shown once)' },
-      async (request, ctx) => {
+      async (request, caller) => {
         const recoveryCodes = await mfa.confirmEnrolment(
-          ctx.user,
+          caller.user,
           request.body.code,
-          originOf(request),
+          caller.origin,
           request.cookies[knownDeviceCookieName(portal)],
         );
         return { data: { recovery_codes: recoveryCodes, session: null } };
@@ -122,12 +127,12 @@ export function mfaRoutes({
         summary: 'Turn the second factor off (with the password); refused where it is required',
         description: 'Wrong password: 400 on the field; repeated failures: 429 (decision 0011).',
       },
-      async (request, ctx) => ({
+      async (request, caller) => ({
         data: {
           message: await mfa.disable(
-            ctx.user,
+            caller.user,
             request.body.password,
-            originOf(request),
+            caller.origin,
             request.cookies[knownDeviceCookieName(portal)],
           ),
         },

@@ -9,16 +9,16 @@ export function benefitRoutes(service: BenefitService): FastifyPluginAsyncZod {
       app,
       'member.benefit',
       { summary: "The caller's benefit: plan and limit, used and remaining in cents" },
-      async (_request, ctx) => ({
-        data: await service.benefit(ctx.user.id),
+      async (_request, caller) => ({
+        data: await service.benefit(caller),
       }),
     );
     contractRoute(
       app,
       'member.planDetails',
       { summary: "The caller's plan: coverage per service type, network, limits and period" },
-      async (_request, ctx) => ({
-        data: await service.planDetails(ctx.user.id),
+      async (_request, caller) => ({
+        data: await service.planDetails(caller),
       }),
     );
   };

@@ -12,6 +12,7 @@ import {
   type ServiceCoverage,
 } from '@dental/domain';
 import { NotFoundError } from '../../../http/errors.js';
+import type { MemberCaller } from '../../../platform/caller.js';
 import type { Clock } from '../../../platform/clock.js';
 import { benefitYearOf, isoDay } from '../../../platform/dates.js';
 import type { BenefitRepository, BenefitRow, MembershipRow } from '../../coverage/index.js';
@@ -137,20 +138,20 @@ function planDetailsOf(row: BenefitRow, today: string, membership: MembershipRow
 }
 
 export function benefitService(deps: { repo: BenefitRepository; clock: Clock }) {
-  async function ownRow(userId: number): Promise<{ row: BenefitRow; today: string }> {
+  async function ownRow(caller: MemberCaller): Promise<{ row: BenefitRow; today: string }> {
     const today = isoDay(deps.clock());
-    const row = await deps.repo.findForUser(userId, today, benefitYearOf(today));
+    const row = await deps.repo.findForUser(caller.actor.userId, today, benefitYearOf(today));
     if (!row) throw new NotFoundError();
     return { row, today };
   }
   return {
     /** GET member/v4/benefit/: the caller's own benefit. */
-    async benefit(userId: number): Promise<Benefit> {
-      return benefitOf((await ownRow(userId)).row);
+    async benefit(caller: MemberCaller): Promise<Benefit> {
+      return benefitOf((await ownRow(caller)).row);
     },
     /** GET member/v4/benefit/plan-details/. */
-    async planDetails(userId: number): Promise<PlanDetails> {
-      const { row, today } = await ownRow(userId);
+    async planDetails(caller: MemberCaller): Promise<PlanDetails> {
+      const { row, today } = await ownRow(caller);
       const membership =
         benefitTypeOf(row) === 'in office' ? await deps.repo.currentMembership(row.patient_id, today) : null;
       return planDetailsOf(row, today, membership);

@@ -1,7 +1,6 @@
 // spec §5 and §7: POST member/v4/user/initiate-email-change/ (signed in) and POST .../complete-email-change/
 // (the mailed code proves it; no session needed).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { originOf } from '../../../platform/request-origin.js';
 import { contractRoute } from '../../../http/contract-route.js';
 import type { EmailChangeService } from './email-change.service.js';
 
@@ -14,8 +13,8 @@ export function initiateEmailChangeRoutes(service: EmailChangeService): FastifyP
         summary: 'Mails a single-use 24-hour confirmation link to the new address (and a notice to the old one)',
         description: 'The same answer whether or not another account uses the address. The same address as now: 400.',
       },
-      async (request, ctx) => ({
-        data: { message: await service.initiate(ctx, request.body.email, originOf(request)) },
+      async (request, caller) => ({
+        data: { message: await service.initiate(caller, request.body.email) },
       }),
     );
   };
@@ -30,7 +29,7 @@ export function completeEmailChangeRoutes(service: EmailChangeService): FastifyP
         summary: "Applies an email change with the mailed code (to the code's user, whoever is signed in)",
         description: 'A used, expired or unknown code: 400.',
       },
-      async (request) => ({ data: { message: await service.complete(request.body.code, originOf(request)) } }),
+      async (request, caller) => ({ data: { message: await service.complete(request.body.code, caller) } }),
     );
   };
 }

@@ -4,20 +4,14 @@
 import { ERRORS, isSameEmail } from '@dental/domain';
 import { ValidationError, appError } from '../../../http/errors.js';
 import type { Mailer } from '../../../mail/mailer.js';
-import { type AuthContext, hashSecret, randomSecret } from '../../auth/index.js';
+import { hashSecret, randomSecret } from '../../auth/index.js';
 import type { Clock } from '../../../platform/clock.js';
 import { notify } from '../notifications/notify.js';
 import type { BackgroundTasks } from '../../../platform/background-tasks.js';
 import { withinMailLimits } from '../../../platform/mail-throttle.js';
-import {
-  AUDIT_ACTIONS,
-  writeAudit,
-  type AuditActor,
-  type AuditEntry,
-  type RequestOrigin,
-} from '../../../platform/audit.repository.js';
+import { AUDIT_ACTIONS, writeAudit, type AuditBy, type AuditEntry } from '../../../platform/audit.repository.js';
+import { actorAs, type Caller, type SignedInCaller } from '../../../platform/caller.js';
 import type { MemberCodesRepository } from '../shared/member-codes.repository.js';
-import { memberActor } from '../shared/member-actor.js';
 import { memberMail } from '../shared/member-mail.js';
 import { applyEmailChange, emailTakenByOther } from './email-change.repository.js';
 
@@ -36,22 +30,22 @@ export interface EmailChangeDeps {
   clock: Clock;
   tasks: BackgroundTasks;
   publicUrl: string;
-  audit: (origin: RequestOrigin, actor: AuditActor, entry: AuditEntry) => Promise<void>;
+  audit: (by: AuditBy, entry: AuditEntry) => Promise<void>;
 }
 
 export function emailChangeService({ codes, mailer, clock, tasks, publicUrl, audit }: EmailChangeDeps) {
-  async function send(auth: AuthContext, email: string, origin: RequestOrigin): Promise<void> {
+  async function send(caller: SignedInCaller, email: string): Promise<void> {
     const now = clock();
-    const userId = auth.user.id;
-    const actor = { accountType: auth.user.accountType, userId };
+    const { user, origin } = caller;
+    const userId = user.id;
     const entry = { action: AUDIT_ACTIONS.emailChangeInitiate, subjectType: 'user', subjectId: userId } as const;
     if (!(await withinMailLimits(codes, `email_change:${userId}`, origin.ip, now))) {
-      await audit(origin, actor, { ...entry, outcome: 'failure', details: { reason: 'throttled' } });
+      await audit(caller, { ...entry, outcome: 'failure', details: { reason: 'throttled' } });
       return;
     }
     const taken = await codes.memberAccountByEmail(email);
     if (taken && taken.id !== userId) {
-      await audit(origin, actor, { ...entry, outcome: 'failure', details: { reason: 'email_taken' } });
+      await audit(caller, { ...entry, outcome: 'failure', details: { reason: 'email_taken' } });
       await mailer.send(
         memberMail({
           to: taken.email,
@@ -75,13 +69,13 @@ export function emailChangeService({ codes, mailer, clock, tasks, publicUrl, aud
         createdAt: now,
         expiresAt: new Date(now.getTime() + EMAIL_CHANGE_VALID_HOURS * 3_600_000),
       });
-      await writeAudit(tx, origin, actor, { ...entry, outcome: 'success' });
+      await writeAudit(tx, caller, { ...entry, outcome: 'success' });
     });
     await mailer.send(
       memberMail({
         to: email,
         subject: 'Confirm your new email address',
-        firstName: auth.user.firstName,
+        firstName: user.firstName,
         paragraphs: [
           `You asked to use this address for your Member Portal account. Open this link within ${EMAIL_CHANGE_VALID_HOURS} hours to confirm it. It works once.`,
         ],
@@ -94,9 +88,9 @@ export function emailChangeService({ codes, mailer, clock, tasks, publicUrl, aud
     );
     await mailer.send(
       memberMail({
-        to: auth.user.email,
+        to: user.email,
         subject: 'Your email address is about to change',
-        firstName: auth.user.firstName,
+        firstName: user.firstName,
         paragraphs: [
           `You asked to change the email address of your Member Portal account to ${email}. It changes when the link we sent there is opened.`,
         ],
@@ -107,14 +101,14 @@ export function emailChangeService({ codes, mailer, clock, tasks, publicUrl, aud
 
   return {
     /** POST member/v4/user/initiate-email-change/: answers at once; the mail goes out after answering. */
-    async initiate(auth: AuthContext, email: string, origin: RequestOrigin): Promise<string> {
-      if (isSameEmail(email, auth.user.email)) throw new ValidationError({ email: MSG_SAME_EMAIL });
-      tasks.run('email change mail', origin.requestId, () => send(auth, email.trim(), origin));
+    async initiate(caller: SignedInCaller, email: string): Promise<string> {
+      if (isSameEmail(email, caller.user.email)) throw new ValidationError({ email: MSG_SAME_EMAIL });
+      tasks.run('email change mail', caller.origin.requestId, () => send(caller, email.trim()));
       return emailChangeSentMessage(email.trim());
     },
 
     /** POST member/v4/user/complete-email-change/: the code proves it; applies to the code's user. */
-    async complete(code: string, origin: RequestOrigin): Promise<string> {
+    async complete(code: string, caller: Caller): Promise<string> {
       const now = clock();
       const found = await codes.findCode(hashSecret(code.trim()));
       const problem =
@@ -127,14 +121,15 @@ export function emailChangeService({ codes, mailer, clock, tasks, publicUrl, aud
               : found.account.disabledAt
                 ? 'disabled'
                 : null;
-      const actor = memberActor(found?.userId ?? null);
+      // The code's user acts (whoever is signed in): a member, as this route serves the member portal only.
+      const by = { origin: caller.origin, actor: found ? actorAs(caller.actor, found.userId) : caller.actor };
       const entry = {
         action: AUDIT_ACTIONS.emailChangeComplete,
         subjectType: 'user',
         subjectId: found?.userId ?? null,
       } as const;
       if (problem || !found?.newEmail) {
-        await audit(origin, actor, { ...entry, outcome: 'failure', details: { reason: problem } });
+        await audit(by, { ...entry, outcome: 'failure', details: { reason: problem } });
         throw appError(ERRORS.emailChangeLinkInvalid);
       }
       const newEmail = found.newEmail;
@@ -149,11 +144,11 @@ export function emailChangeService({ codes, mailer, clock, tasks, publicUrl, aud
           'Your email address was changed',
           `Your Member Portal account now uses ${newEmail}.`,
         );
-        await writeAudit(tx, origin, actor, { ...entry, outcome: 'success' });
+        await writeAudit(tx, by, { ...entry, outcome: 'success' });
         return 'changed';
       });
       if (outcome !== 'changed') {
-        await audit(origin, actor, { ...entry, outcome: 'failure', details: { reason: outcome } });
+        await audit(by, { ...entry, outcome: 'failure', details: { reason: outcome } });
         throw appError(ERRORS.emailChangeLinkInvalid);
       }
       return MSG_EMAIL_CHANGED;

@@ -5,13 +5,7 @@ import type { Database } from '../../../db/database.js';
 import { patients, users } from '../../../db/schema/index.js';
 import { prepareSql } from '../../../db/prepared-sql.js';
 import { currentBenefitJoin, inOfficePlanNameColumn, type SqlValue } from '../../coverage/index.js';
-import {
-  preparedAudit,
-  writeAudit,
-  type AuditActor,
-  type AuditEntry,
-  type RequestOrigin,
-} from '../../../platform/audit.repository.js';
+import { preparedAudit, writeAudit, type AuditBy, type AuditEntry } from '../../../platform/audit.repository.js';
 
 export type FamilyRow = {
   id: number;
@@ -27,7 +21,8 @@ export type FamilyRow = {
   is_healthshare: boolean;
 };
 
-export interface Caller {
+/** The signed-in member's own record: who they may edit depends on it. */
+export interface Editor {
   patientId: number;
   householdId: number;
   relationship: Relationship;
@@ -42,16 +37,15 @@ export interface FamilyChanges {
 }
 
 /** The people of the caller's household matching `which`, with their benefit in force (one statement). */
-function familyQuery(userId: number | Placeholder, which: SQL, today: SqlValue): SQL {
+function familyQuery(householdId: number | Placeholder, which: SQL, today: SqlValue): SQL {
   return sql`select p.id, p.user_id, p.first_name, p.middle_name, p.last_name, p.date_of_birth::text as date_of_birth,
       p.relationship, b.benefit_type, pl.name as plan_name, ${inOfficePlanNameColumn(today)} as in_office_plan_name,
       h.is_healthshare
-    from patients me
-    join patients p on p.household_id = me.household_id
+    from patients p
     join households h on h.id = p.household_id
     ${currentBenefitJoin(today)}
     left join plans pl on pl.id = b.plan_id
-    where me.user_id = ${userId} and ${which}
+    where p.household_id = ${householdId} and ${which}
     order by p.relationship, p.date_of_birth, p.id`;
 }
 
@@ -60,22 +54,27 @@ export function familyRepository(db: Database) {
   const othersStatement = prepareSql<FamilyRow>(
     db,
     'member_family_others',
-    familyQuery(sql.placeholder('userId'), sql`p.id <> me.id`, sql.placeholder('today')),
+    // Everyone but the caller's own record (one patient per user: patients_user_id_key).
+    familyQuery(
+      sql.placeholder('householdId'),
+      sql`p.user_id is distinct from ${sql.placeholder('userId')}`,
+      sql.placeholder('today'),
+    ),
   );
   const auditOnItsOwn = preparedAudit(db);
 
   return {
-    /** spec §3: the household's other people (never another household's). */
-    async others(userId: number, today: string): Promise<FamilyRow[]> {
-      return othersStatement.rows({ userId, today });
+    /** spec §3: the household's other people than the user (never another household's). */
+    async others(householdId: number, userId: number, today: string): Promise<FamilyRow[]> {
+      return othersStatement.rows({ householdId, userId, today });
     },
 
     /** One person of the caller's household, or null (another household's id is the same as none). */
-    async inHousehold(userId: number, patientId: number, today: string): Promise<FamilyRow | null> {
-      return (await db.execute<FamilyRow>(familyQuery(userId, sql`p.id = ${patientId}`, today))).rows[0] ?? null;
+    async inHousehold(householdId: number, patientId: number, today: string): Promise<FamilyRow | null> {
+      return (await db.execute<FamilyRow>(familyQuery(householdId, sql`p.id = ${patientId}`, today))).rows[0] ?? null;
     },
 
-    async caller(userId: number): Promise<Caller | null> {
+    async editor(userId: number): Promise<Editor | null> {
       const [row] = await db
         .select({ patientId: patients.id, householdId: patients.householdId, relationship: patients.relationship })
         .from(patients)
@@ -90,8 +89,7 @@ export function familyRepository(db: Database) {
       userId: number | null;
       changes: FamilyChanges;
       now: Date;
-      origin: RequestOrigin;
-      actor: AuditActor;
+      by: AuditBy;
       audit: AuditEntry;
     }): Promise<void> {
       await db.transaction(async (tx) => {
@@ -112,12 +110,12 @@ export function familyRepository(db: Database) {
               .where(eq(users.id, input.userId));
           }
         }
-        await writeAudit(tx, input.origin, input.actor, input.audit);
+        await writeAudit(tx, input.by, input.audit);
       });
     },
 
-    async audit(origin: RequestOrigin, actor: AuditActor, entry: AuditEntry): Promise<void> {
-      await auditOnItsOwn(origin, actor, entry);
+    async audit(by: AuditBy, entry: AuditEntry): Promise<void> {
+      await auditOnItsOwn(by, entry);
     },
   };
 }

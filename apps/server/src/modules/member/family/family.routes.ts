@@ -1,6 +1,5 @@
 // spec §7: GET member/v4/family-members/ and PATCH member/v4/family-members/{id}/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { originOf } from '../../../platform/request-origin.js';
 import { contractRoute } from '../../../http/contract-route.js';
 import type { FamilyService } from './family.service.js';
 
@@ -10,8 +9,8 @@ export function familyRoutes(service: FamilyService): FastifyPluginAsyncZod {
       app,
       'member.familyMembers',
       { summary: "The other people of the caller's household" },
-      async (request, ctx) => ({
-        data: await service.list(ctx.user.id, originOf(request)),
+      async (_request, caller) => ({
+        data: await service.list(caller),
       }),
     );
     contractRoute(
@@ -21,8 +20,8 @@ export function familyRoutes(service: FamilyService): FastifyPluginAsyncZod {
         summary: 'Updates a family member (the primary: anyone in the household; an adult dependent: themself)',
         description: 'Anyone else, and any id outside the household: 404.',
       },
-      async (request, ctx) => ({
-        data: await service.update(ctx.user.id, request.params.id, request.body, originOf(request)),
+      async (request, caller) => ({
+        data: await service.update(caller, request.params.id, request.body),
       }),
     );
   };

@@ -12,12 +12,12 @@ import {
   type FamilyMemberUpdateRequest,
 } from '@dental/domain';
 import { NotFoundError, ValidationError } from '../../../http/errors.js';
-import { AUDIT_ACTIONS, type RequestOrigin } from '../../../platform/audit.repository.js';
+import { AUDIT_ACTIONS } from '../../../platform/audit.repository.js';
+import type { MemberCaller } from '../../../platform/caller.js';
 import type { Clock } from '../../../platform/clock.js';
 import { planNameOf, benefitTypeOf } from '../benefit/benefit.service.js';
-import { memberActor } from '../shared/member-actor.js';
 import { isoDay } from '../../../platform/dates.js';
-import type { Caller, FamilyChanges, FamilyRepository, FamilyRow } from './family.repository.js';
+import type { FamilyChanges, FamilyRepository, FamilyRow, Editor } from './family.repository.js';
 
 /** spec §3: a family member as the API answers it; dcs_url is the person's ID card (PDF). */
 export function familyMemberOf(row: FamilyRow, today: string): FamilyMember {
@@ -41,9 +41,9 @@ export function familyMemberOf(row: FamilyRow, today: string): FamilyMember {
 }
 
 /** Who may edit whom: the primary anyone in the household, an adult dependent only themself. */
-export function mayEdit(caller: Caller, targetPatientId: number): boolean {
-  if (caller.relationship === 'Primary') return true;
-  return caller.relationship === 'Dependent Adult' && caller.patientId === targetPatientId;
+export function mayEdit(editor: Editor, targetPatientId: number): boolean {
+  if (editor.relationship === 'Primary') return true;
+  return editor.relationship === 'Dependent Adult' && editor.patientId === targetPatientId;
 }
 
 function changesOf(body: FamilyMemberUpdateRequest): FamilyChanges {
@@ -60,10 +60,10 @@ export function familyService(deps: { repo: FamilyRepository; clock: Clock }) {
   const { repo, clock } = deps;
   return {
     /** GET member/v4/family-members/: 3 statements with the session check (session, list, audit row). */
-    async list(userId: number, origin: RequestOrigin): Promise<FamilyMember[]> {
+    async list(caller: MemberCaller): Promise<FamilyMember[]> {
       const today = isoDay(clock());
-      const rows = await repo.others(userId, today);
-      await repo.audit(origin, memberActor(userId), {
+      const rows = await repo.others(caller.scope.householdId, caller.actor.userId, today);
+      await repo.audit(caller, {
         action: AUDIT_ACTIONS.familyRead,
         outcome: 'success',
         subjectType: 'household',
@@ -74,18 +74,17 @@ export function familyService(deps: { repo: FamilyRepository; clock: Clock }) {
     },
 
     /** PATCH member/v4/family-members/{id}/. */
-    async update(
-      userId: number,
-      patientId: number,
-      body: FamilyMemberUpdateRequest,
-      origin: RequestOrigin,
-    ): Promise<FamilyMember> {
+    async update(caller: MemberCaller, patientId: number, body: FamilyMemberUpdateRequest): Promise<FamilyMember> {
       const now = clock();
       const today = isoDay(now);
-      const [caller, target] = await Promise.all([repo.caller(userId), repo.inHousehold(userId, patientId, today)]);
-      if (!caller || !target || !mayEdit(caller, patientId)) {
-        const reason = !caller ? 'no_patient' : !target ? 'not_in_household' : 'not_allowed';
-        await repo.audit(origin, memberActor(userId), {
+      const { householdId } = caller.scope;
+      const [editor, target] = await Promise.all([
+        repo.editor(caller.actor.userId),
+        repo.inHousehold(householdId, patientId, today),
+      ]);
+      if (!editor || !target || !mayEdit(editor, patientId)) {
+        const reason = !editor ? 'no_patient' : !target ? 'not_in_household' : 'not_allowed';
+        await repo.audit(caller, {
           action: AUDIT_ACTIONS.familyUpdate,
           outcome: 'failure',
           subjectType: 'patient',
@@ -106,8 +105,7 @@ export function familyService(deps: { repo: FamilyRepository; clock: Clock }) {
         userId: target.user_id,
         changes,
         now,
-        origin,
-        actor: memberActor(userId),
+        by: caller,
         audit: {
           action: AUDIT_ACTIONS.familyUpdate,
           outcome: 'success',
@@ -118,7 +116,7 @@ export function familyService(deps: { repo: FamilyRepository; clock: Clock }) {
           },
         },
       });
-      const updated = await repo.inHousehold(userId, patientId, today);
+      const updated = await repo.inHousehold(householdId, patientId, today);
       if (!updated) throw new NotFoundError();
       return familyMemberOf(updated, today);
     },

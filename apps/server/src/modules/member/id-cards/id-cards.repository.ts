@@ -5,12 +5,13 @@ import type { Database } from '../../../db/database.js';
 export function idCardsRepository(db: Database) {
   return {
     /** The caller's own patient first, then the other people of the household (one statement). */
-    async householdPatients(userId: number): Promise<{ id: number; is_self: boolean }[]> {
-      const result = await db.execute<{ id: number; is_self: boolean }>(sql`select p.id, p.id = me.id as is_self
-        from patients me
-        join patients p on p.household_id = me.household_id
-        where me.user_id = ${userId}
-        order by p.id = me.id desc, p.relationship, p.date_of_birth, p.id`);
+    async householdPatients(householdId: number, userId: number): Promise<{ id: number; is_self: boolean }[]> {
+      // One patient per user (patients_user_id_key): the caller's own record is the one with their user id.
+      const isSelf = sql`p.user_id is not distinct from ${userId}`;
+      const result = await db.execute<{ id: number; is_self: boolean }>(sql`select p.id, ${isSelf} as is_self
+        from patients p
+        where p.household_id = ${householdId}
+        order by ${isSelf} desc, p.relationship, p.date_of_birth, p.id`);
       return result.rows;
     },
   };

@@ -1,11 +1,11 @@
 // spec §3 and §7: member ID card data, the card links of the household, and the card files (PDF and PNG).
 import { ID_CARD_FILE_PATHS, apiPath, type IdCardsLinks, type MemberIdCardData } from '@dental/domain';
 import { NotFoundError } from '../../../http/errors.js';
-import { AUDIT_ACTIONS, writeAudit, type RequestOrigin } from '../../../platform/audit.repository.js';
+import { AUDIT_ACTIONS, writeAudit } from '../../../platform/audit.repository.js';
+import type { MemberCaller } from '../../../platform/caller.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { BenefitRepository, BenefitRow } from '../../coverage/index.js';
 import { benefitTypeOf, planNameOf } from '../benefit/benefit.service.js';
-import { memberActor } from '../shared/member-actor.js';
 import { benefitYearOf, isoDay } from '../../../platform/dates.js';
 import type { Database } from '../../../db/database.js';
 import { cardLayout } from './id-card-layout.js';
@@ -46,13 +46,12 @@ export function idCardsService(deps: {
 }) {
   const { repo, benefits, clock } = deps;
   const audit = (
-    origin: RequestOrigin,
-    userId: number,
+    caller: MemberCaller,
     patientId: number | null,
     outcome: 'success' | 'failure',
     details: Record<string, string>,
   ) =>
-    writeAudit(deps.db, origin, memberActor(userId), {
+    writeAudit(deps.db, caller, {
       action: AUDIT_ACTIONS.idCardRead,
       outcome,
       subjectType: 'patient',
@@ -62,17 +61,17 @@ export function idCardsService(deps: {
 
   return {
     /** GET member/v5/benefit/member-id-card-data/: the caller's own card. */
-    async cardData(userId: number, origin: RequestOrigin): Promise<MemberIdCardData> {
+    async cardData(caller: MemberCaller): Promise<MemberIdCardData> {
       const today = isoDay(clock());
-      const row = await benefits.findForUser(userId, today, benefitYearOf(today));
+      const row = await benefits.findForUser(caller.actor.userId, today, benefitYearOf(today));
       if (!row) throw new NotFoundError();
-      await audit(origin, userId, row.patient_id, 'success', { format: 'data' });
+      await audit(caller, row.patient_id, 'success', { format: 'data' });
       return cardDataOf(row);
     },
 
     /** GET member/v4/patient/get-id-cards-links/: the member's card, then each family member's. */
-    async links(userId: number): Promise<IdCardsLinks> {
-      const people = await repo.householdPatients(userId);
+    async links(caller: MemberCaller): Promise<IdCardsLinks> {
+      const people = await repo.householdPatients(caller.scope.householdId, caller.actor.userId);
       const self = people.find((person) => person.is_self);
       if (!self) throw new NotFoundError();
       const link = (id: number) => apiPath(ID_CARD_FILE_PATHS.pdf, { id });
@@ -86,15 +85,19 @@ export function idCardsService(deps: {
 
     /** One person's card file; any id outside the caller's household is 404. */
     async file(
-      userId: number,
+      caller: MemberCaller,
       patientId: number,
       format: CardFormat,
-      origin: RequestOrigin,
     ): Promise<{ body: Uint8Array; filename: string }> {
       const today = isoDay(clock());
-      const row = await benefits.findInCallersHousehold(userId, patientId, today, benefitYearOf(today));
+      const row = await benefits.findInCallersHousehold(
+        caller.scope.householdId,
+        patientId,
+        today,
+        benefitYearOf(today),
+      );
       if (!row) {
-        await audit(origin, userId, patientId, 'failure', { format, reason: 'not_in_household' });
+        await audit(caller, patientId, 'failure', { format, reason: 'not_in_household' });
         throw new NotFoundError();
       }
       const card = cardDataOf(row);
@@ -106,7 +109,7 @@ export function idCardsService(deps: {
               subject: `${card.member_name}, member ID ${card.member_id}`,
             })
           : renderCardPng(layout);
-      await audit(origin, userId, patientId, 'success', { format });
+      await audit(caller, patientId, 'success', { format });
       return { body, filename: `dental-id-card-${card.member_id}.${format}` };
     },
   };

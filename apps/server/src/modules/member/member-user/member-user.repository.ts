@@ -4,13 +4,7 @@ import type { Gender, Relationship, UsStateCode } from '@dental/domain';
 import type { Database } from '../../../db/database.js';
 import { households, patients, sessions, users } from '../../../db/schema/index.js';
 import { notify } from '../notifications/notify.js';
-import {
-  preparedAudit,
-  writeAudit,
-  type AuditActor,
-  type AuditEntry,
-  type RequestOrigin,
-} from '../../../platform/audit.repository.js';
+import { preparedAudit, writeAudit, type AuditBy, type AuditEntry } from '../../../platform/audit.repository.js';
 
 /** The member's user, patient and household address, as stored. */
 export interface MemberRow {
@@ -84,9 +78,8 @@ export function memberUserRepository(db: Database) {
     .prepare('member_find_member');
   const isHealthshareStatement = db
     .select({ isHealthshare: households.isHealthshare })
-    .from(patients)
-    .innerJoin(households, eq(households.id, patients.householdId))
-    .where(eq(patients.userId, sql.placeholder('userId')))
+    .from(households)
+    .where(eq(households.id, sql.placeholder('householdId')))
     .limit(1)
     .prepare('member_is_healthshare');
   const auditOnItsOwn = preparedAudit(db);
@@ -104,8 +97,7 @@ export function memberUserRepository(db: Database) {
       patient: PatientChanges;
       address: AddressChanges;
       now: Date;
-      origin: RequestOrigin;
-      actor: AuditActor;
+      by: AuditBy;
       audit: AuditEntry;
     }): Promise<void> {
       await db.transaction(async (tx) => {
@@ -133,7 +125,7 @@ export function memberUserRepository(db: Database) {
             .set({ ...input.address, updatedAt: now })
             .where(eq(households.id, member.householdId));
         }
-        await writeAudit(tx, input.origin, input.actor, input.audit);
+        await writeAudit(tx, input.by, input.audit);
       });
     },
 
@@ -151,8 +143,7 @@ export function memberUserRepository(db: Database) {
       passwordHash: string;
       keepSessionId: string;
       now: Date;
-      origin: RequestOrigin;
-      actor: AuditActor;
+      by: AuditBy;
       audit: AuditEntry;
       notice: { title: string; body: string };
     }): Promise<number> {
@@ -169,7 +160,7 @@ export function memberUserRepository(db: Database) {
           )
           .returning({ id: sessions.id });
         await notify(tx, input.userId, 'account', input.notice.title, input.notice.body);
-        await writeAudit(tx, input.origin, input.actor, {
+        await writeAudit(tx, input.by, {
           ...input.audit,
           details: { ...input.audit.details, sessions_ended: ended.length },
         });
@@ -177,15 +168,15 @@ export function memberUserRepository(db: Database) {
       });
     },
 
-    /** spec §3: the household's healthshare flag (one statement); null without a patient record. */
-    async isHealthshare(userId: number): Promise<boolean | null> {
-      const [row] = await isHealthshareStatement.execute({ userId });
+    /** spec §3: the caller's household's healthshare flag (one statement); null without the household. */
+    async isHealthshare(householdId: number): Promise<boolean | null> {
+      const [row] = await isHealthshareStatement.execute({ householdId });
       return row?.isHealthshare ?? null;
     },
 
     /** One audit row on its own (reads and refused changes; a change writes its row in its transaction). */
-    async audit(origin: RequestOrigin, actor: AuditActor, entry: AuditEntry): Promise<void> {
-      await auditOnItsOwn(origin, actor, entry);
+    async audit(by: AuditBy, entry: AuditEntry): Promise<void> {
+      await auditOnItsOwn(by, entry);
     },
   };
 }

@@ -1,6 +1,5 @@
 // spec §7: GET and PATCH member/v4/user/, PATCH member/v4/user/password/, GET member/v4/user/custom-ui-data/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { originOf } from '../../../platform/request-origin.js';
 import { contractRoute } from '../../../http/contract-route.js';
 import type { MemberUserService } from './member-user.service.js';
 
@@ -10,8 +9,8 @@ export function memberUserRoutes(service: MemberUserService): FastifyPluginAsync
       app,
       'member.getMemberUser',
       { summary: 'The signed-in member: email, patient and address fields' },
-      async (request, ctx) => ({
-        data: await service.member(ctx.user.id, originOf(request)),
+      async (_request, caller) => ({
+        data: await service.member(caller),
       }),
     );
     contractRoute(
@@ -22,7 +21,7 @@ export function memberUserRoutes(service: MemberUserService): FastifyPluginAsync
         description:
           'A different email is refused (400 on email): it changes through initiate-email-change. Only the primary changes the address.',
       },
-      async (request, ctx) => ({ data: await service.update(ctx.user.id, request.body, originOf(request)) }),
+      async (request, caller) => ({ data: await service.update(caller, request.body) }),
     );
     contractRoute(
       app,
@@ -31,16 +30,16 @@ export function memberUserRoutes(service: MemberUserService): FastifyPluginAsync
         summary: 'Changes the password; ends every other session of the user',
         description: 'A wrong current password: 400 with a message on old_password.',
       },
-      async (request, ctx) => ({
-        data: { message: await service.changePassword(ctx, request.body, originOf(request)) },
+      async (request, caller) => ({
+        data: { message: await service.changePassword(caller, request.body) },
       }),
     );
     contractRoute(
       app,
       'member.customUiData',
       { summary: 'Custom UI data: the healthshare flag of the household' },
-      async (_request, ctx) => ({
-        data: await service.customUiData(ctx.user.id),
+      async (_request, caller) => ({
+        data: await service.customUiData(caller),
       }),
     );
   };

@@ -11,10 +11,10 @@ import {
   isUsStateCode,
 } from '@dental/domain';
 import { NotFoundError, ValidationError } from '../../../http/errors.js';
-import { type AuthContext, hashPassword, verifyPassword } from '../../auth/index.js';
-import { AUDIT_ACTIONS, type RequestOrigin } from '../../../platform/audit.repository.js';
+import { hashPassword, verifyPassword } from '../../auth/index.js';
+import { AUDIT_ACTIONS } from '../../../platform/audit.repository.js';
+import type { MemberCaller } from '../../../platform/caller.js';
 import type { Clock } from '../../../platform/clock.js';
-import { memberActor } from '../shared/member-actor.js';
 import { isoDay } from '../../../platform/dates.js';
 import type { AddressChanges, MemberRow, MemberUserRepository, PatientChanges } from './member-user.repository.js';
 
@@ -84,9 +84,9 @@ export function memberUserService(deps: { repo: MemberUserRepository; clock: Clo
 
   return {
     /** GET member/v4/user/: 3 statements with the session check (session, member, audit row). */
-    async member(userId: number, origin: RequestOrigin): Promise<Member> {
-      const row = await memberRowOf(userId);
-      await repo.audit(origin, memberActor(userId), {
+    async member(caller: MemberCaller): Promise<Member> {
+      const row = await memberRowOf(caller.actor.userId);
+      await repo.audit(caller, {
         action: AUDIT_ACTIONS.memberRead,
         outcome: 'success',
         subjectType: 'patient',
@@ -100,10 +100,11 @@ export function memberUserService(deps: { repo: MemberUserRepository; clock: Clo
      * case and accents) is no change; a different one is refused with a field message (decided here: the
      * change needs the mailed confirmation, spec §5).
      */
-    async update(userId: number, body: MemberUpdateRequest, origin: RequestOrigin): Promise<Member> {
+    async update(caller: MemberCaller, body: MemberUpdateRequest): Promise<Member> {
+      const userId = caller.actor.userId;
       const row = await memberRowOf(userId);
       if (body.email !== undefined && !isSameEmail(body.email, row.email)) {
-        await repo.audit(origin, memberActor(userId), {
+        await repo.audit(caller, {
           action: AUDIT_ACTIONS.memberUpdate,
           outcome: 'failure',
           subjectType: 'patient',
@@ -120,7 +121,7 @@ export function memberUserService(deps: { repo: MemberUserRepository; clock: Clo
               dateOfBirthSchemaFor(row.relationship, { today: isoDay(clock()) }).safeParse(body.date_of_birth),
             );
       if (ageError !== null) {
-        await repo.audit(origin, memberActor(userId), {
+        await repo.audit(caller, {
           action: AUDIT_ACTIONS.memberUpdate,
           outcome: 'failure',
           subjectType: 'patient',
@@ -133,7 +134,7 @@ export function memberUserService(deps: { repo: MemberUserRepository; clock: Clo
       const address = addressChangesOf(body);
       if (Object.keys(address).length > 0 && row.relationship !== 'Primary') {
         const field = ADDRESS_FIELDS.find((name) => body[name] !== undefined) ?? 'address_line_1';
-        await repo.audit(origin, memberActor(userId), {
+        await repo.audit(caller, {
           action: AUDIT_ACTIONS.memberUpdate,
           outcome: 'failure',
           subjectType: 'household',
@@ -150,8 +151,7 @@ export function memberUserService(deps: { repo: MemberUserRepository; clock: Clo
         patient,
         address,
         now: clock(),
-        origin,
-        actor: memberActor(userId),
+        by: caller,
         audit: {
           action: AUDIT_ACTIONS.memberUpdate,
           outcome: 'success',
@@ -164,11 +164,11 @@ export function memberUserService(deps: { repo: MemberUserRepository; clock: Clo
     },
 
     /** PATCH member/v4/user/password/: checks the current password; ends all OTHER sessions. */
-    async changePassword(auth: AuthContext, body: PasswordChangeRequest, origin: RequestOrigin): Promise<string> {
-      const userId = auth.user.id;
+    async changePassword(caller: MemberCaller, body: PasswordChangeRequest): Promise<string> {
+      const userId = caller.actor.userId;
       const hash = await repo.findPasswordHash(userId);
       if (!hash || !(await verifyPassword(hash, body.old_password))) {
-        await repo.audit(origin, memberActor(userId), {
+        await repo.audit(caller, {
           action: AUDIT_ACTIONS.passwordChange,
           outcome: 'failure',
           subjectType: 'user',
@@ -180,10 +180,9 @@ export function memberUserService(deps: { repo: MemberUserRepository; clock: Clo
       await repo.changePassword({
         userId,
         passwordHash: await hashPassword(body.new_password),
-        keepSessionId: auth.session.id,
+        keepSessionId: caller.session.id,
         now: clock(),
-        origin,
-        actor: memberActor(userId),
+        by: caller,
         audit: { action: AUDIT_ACTIONS.passwordChange, outcome: 'success', subjectType: 'user', subjectId: userId },
         notice: {
           title: 'Your password was changed',
@@ -194,8 +193,8 @@ export function memberUserService(deps: { repo: MemberUserRepository; clock: Clo
     },
 
     /** GET member/v4/user/custom-ui-data/. */
-    async customUiData(userId: number): Promise<{ is_healthshare: boolean }> {
-      const flag = await repo.isHealthshare(userId);
+    async customUiData(caller: MemberCaller): Promise<{ is_healthshare: boolean }> {
+      const flag = await repo.isHealthshare(caller.scope.householdId);
       if (flag === null) throw new NotFoundError();
       return { is_healthshare: flag };
     },

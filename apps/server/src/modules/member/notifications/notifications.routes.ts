@@ -9,20 +9,20 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
       app,
       'member.unread',
       { summary: "The caller's unread notification count" },
-      async (_request, ctx) => ({ data: await service.unread(ctx.user.id) }),
+      async (_request, caller) => ({ data: await service.unread(caller) }),
     );
     contractRoute(
       app,
       'member.notifications',
       { summary: "The caller's notifications, newest first, paginated" },
-      async (request, ctx) => service.list(ctx.user.id, request.query),
+      async (request, caller) => service.list(caller, request.query),
     );
     contractRoute(
       app,
       'member.markNotificationRead',
       { summary: "Marks one of the caller's notifications read (another user's: 404)" },
-      async (request, ctx) => ({
-        data: await service.markRead(ctx.user.id, request.params.id),
+      async (request, caller) => ({
+        data: await service.markRead(caller, request.params.id),
       }),
     );
   };

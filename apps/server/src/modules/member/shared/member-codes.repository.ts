@@ -3,7 +3,7 @@
 import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { memberCodes, memberMailRequests, users } from '../../../db/schema/index.js';
-import type { DbOrTx } from '../../../platform/transaction.js';
+import { inTransaction, type DbOrTx } from '../../../platform/transaction.js';
 
 export type MemberCodePurpose = (typeof memberCodes.$inferSelect)['purpose'];
 
@@ -123,7 +123,7 @@ export function memberCodesRepository(db: Database) {
     },
 
     transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx));
+      return inTransaction(db, work);
     },
   };
 }

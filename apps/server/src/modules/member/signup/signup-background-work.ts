@@ -3,19 +3,16 @@
 // happens here, throttled per address, with an audit row for each outcome.
 import { isAdult, type NewMemberSignupRequest, type SignupInitiateRequest } from '@dental/domain';
 import { hashPassword, randomSecret } from '../../auth/index.js';
-import { AUDIT_ACTIONS, writeAudit, type AuditEntry, type RequestOrigin } from '../../../platform/audit.repository.js';
+import { AUDIT_ACTIONS, writeAudit, type AuditEntry } from '../../../platform/audit.repository.js';
+import { actorAs, type Caller } from '../../../platform/caller.js';
 import { withinMailLimits } from '../../../platform/mail-throttle.js';
 import { isoDay } from '../../../platform/dates.js';
-import { memberActor } from '../shared/member-actor.js';
 import { notify } from '../notifications/notify.js';
 import type { AnswerCheck, SignupPatient } from './signup.repository.js';
 import { alreadyRegisteredMail, signupLinkMail, wrongAnswersMail } from './signup.mail.js';
 import { MAX_SIGNUP_ANSWER_FAILURES } from './signup.messages.js';
 import type { SignupDeps } from './signup-deps.js';
 import type { signupLinks } from './signup-links.js';
-
-/** The actor of an attempt no account is known for yet (the rows are of the member portal, as before). */
-const anonymous = memberActor(null);
 
 /** The three kinds of work a sign-up request leaves to run after its answer. */
 export function signupBackgroundWork(
@@ -25,12 +22,12 @@ export function signupBackgroundWork(
   async function throttled(
     kind: string,
     email: string,
-    origin: RequestOrigin,
+    caller: Caller,
     now: Date,
     entry: AuditEntry,
   ): Promise<boolean> {
-    if (await withinMailLimits(codes, `${kind}:${email.toLowerCase()}`, origin.ip, now)) return false;
-    await audit(origin, anonymous, { ...entry, outcome: 'failure', details: { reason: 'throttled' } });
+    if (await withinMailLimits(codes, `${kind}:${email.toLowerCase()}`, caller.origin.ip, now)) return false;
+    await audit(caller, { ...entry, outcome: 'failure', details: { reason: 'throttled' } });
     return true;
   }
 
@@ -61,10 +58,7 @@ export function signupBackgroundWork(
     await mailer.send(mail);
   }
 
-  async function initiateInBackground(
-    body: SignupInitiateRequest & { email: string },
-    origin: RequestOrigin,
-  ): Promise<void> {
+  async function initiateInBackground(body: SignupInitiateRequest & { email: string }, caller: Caller): Promise<void> {
     const now = clock();
     const entry: AuditEntry = {
       action: AUDIT_ACTIONS.signupInitiate,
@@ -72,7 +66,7 @@ export function signupBackgroundWork(
       subjectType: 'patient',
       subjectId: null,
     };
-    if (await throttled('signup', body.email, origin, now, entry)) return;
+    if (await throttled('signup', body.email, caller, now, entry)) return;
     // Counted per member record (issue 15, item 1): however many emails and addresses ask, a record takes
     // MAX_SIGNUP_ANSWER_FAILURES wrong answers, then no answer at all until it is unlocked.
     const check = await repo.checkAnswers({
@@ -83,16 +77,16 @@ export function signupBackgroundWork(
       maxFailures: MAX_SIGNUP_ANSWER_FAILURES,
     });
     if (check.outcome === 'unknown_member') {
-      await audit(origin, anonymous, { ...entry, details: { reason: 'no_match' } });
+      await audit(caller, { ...entry, details: { reason: 'no_match' } });
       return;
     }
     const { patient } = check;
     if (check.outcome === 'locked') {
-      await audit(origin, anonymous, { ...entry, subjectId: patient.patientId, details: { reason: 'locked' } });
+      await audit(caller, { ...entry, subjectId: patient.patientId, details: { reason: 'locked' } });
       return;
     }
     if (check.outcome === 'wrong') {
-      await audit(origin, anonymous, {
+      await audit(caller, {
         ...entry,
         subjectId: patient.patientId,
         details: { reason: 'no_match', failed_attempts: check.failedAttempts, locked: check.lockedNow },
@@ -107,19 +101,21 @@ export function signupBackgroundWork(
         ? 'minor'
         : null;
     if (reason) {
-      await audit(origin, anonymous, { ...entry, subjectId: patient.patientId, details: { reason } });
+      await audit(caller, { ...entry, subjectId: patient.patientId, details: { reason } });
       return;
     }
     const taken = await codes.memberAccountByEmail(body.email);
     if (taken && taken.id !== patient.userId) {
-      await audit(origin, anonymous, { ...entry, subjectId: patient.patientId, details: { reason: 'email_taken' } });
+      await audit(caller, { ...entry, subjectId: patient.patientId, details: { reason: 'email_taken' } });
       await mailer.send(alreadyRegisteredMail(taken));
       return;
     }
     const unusablePasswordHash = await hashPassword(randomSecret());
     const link = await codes.transaction(async (tx) => {
       const userId = await repo.claimPatient(tx, { patient, email: body.email, unusablePasswordHash, now });
-      await writeAudit(tx, origin, memberActor(userId), { ...entry, outcome: 'success', subjectId: patient.patientId });
+      // The account made or found for the patient acts from here on.
+      const by = { origin: caller.origin, actor: actorAs(caller.actor, userId) };
+      await writeAudit(tx, by, { ...entry, outcome: 'success', subjectId: patient.patientId });
       return newLink(tx, userId, 'signup', now);
     });
     await mailer.send(signupLinkMail(body.email, patient.firstName, 'signup', link));
@@ -128,7 +124,7 @@ export function signupBackgroundWork(
   async function newMemberInBackground(
     body: NewMemberSignupRequest & { email: string; password: string },
     place: { city: string; state: string },
-    origin: RequestOrigin,
+    caller: Caller,
   ): Promise<void> {
     const now = clock();
     const entry: AuditEntry = {
@@ -137,10 +133,10 @@ export function signupBackgroundWork(
       subjectType: 'patient',
       subjectId: null,
     };
-    if (await throttled('new_member', body.email, origin, now, entry)) return;
+    if (await throttled('new_member', body.email, caller, now, entry)) return;
     const taken = await codes.memberAccountByEmail(body.email);
     if (taken) {
-      await audit(origin, anonymous, { ...entry, details: { reason: 'email_taken' } });
+      await audit(caller, { ...entry, details: { reason: 'email_taken' } });
       await mailer.send(alreadyRegisteredMail(taken));
       return;
     }
@@ -157,17 +153,21 @@ export function signupBackgroundWork(
         state: place.state,
         today: isoDay(now),
       });
-      await writeAudit(tx, origin, memberActor(created.userId), {
-        ...entry,
-        outcome: 'success',
-        subjectId: created.patientId,
-      });
+      await writeAudit(
+        tx,
+        { origin: caller.origin, actor: actorAs(caller.actor, created.userId) },
+        {
+          ...entry,
+          outcome: 'success',
+          subjectId: created.patientId,
+        },
+      );
       return newLink(tx, created.userId, 'verify_email', now);
     });
     await mailer.send(signupLinkMail(body.email, body.first_name, 'verify_email', link));
   }
 
-  async function resendInBackground(email: string, origin: RequestOrigin): Promise<void> {
+  async function resendInBackground(email: string, caller: Caller): Promise<void> {
     const now = clock();
     const entry: AuditEntry = {
       action: AUDIT_ACTIONS.resendVerification,
@@ -175,24 +175,31 @@ export function signupBackgroundWork(
       subjectType: 'user',
       subjectId: null,
     };
-    if (await throttled('verify', email, origin, now, entry)) return;
+    if (await throttled('verify', email, caller, now, entry)) return;
     const account = await codes.memberAccountByEmail(email);
     if (!account || account.emailVerifiedAt || account.disabledAt) {
-      await audit(origin, memberActor(account?.id ?? null), {
-        ...entry,
-        subjectId: account?.id ?? null,
-        details: { reason: account ? 'not_waiting' : 'unknown_email' },
-      });
+      await audit(
+        { origin: caller.origin, actor: account ? actorAs(caller.actor, account.id) : caller.actor },
+        {
+          ...entry,
+          subjectId: account?.id ?? null,
+          details: { reason: account ? 'not_waiting' : 'unknown_email' },
+        },
+      );
       return;
     }
     const purpose = account.signupComplete ? 'verify_email' : 'signup';
     const link = await codes.transaction(async (tx) => {
-      await writeAudit(tx, origin, memberActor(account.id), {
-        ...entry,
-        outcome: 'success',
-        subjectId: account.id,
-        details: { purpose },
-      });
+      await writeAudit(
+        tx,
+        { origin: caller.origin, actor: actorAs(caller.actor, account.id) },
+        {
+          ...entry,
+          outcome: 'success',
+          subjectId: account.id,
+          details: { purpose },
+        },
+      );
       return newLink(tx, account.id, purpose, now);
     });
     await mailer.send(signupLinkMail(account.email, account.firstName, purpose, link));

@@ -7,6 +7,7 @@ import { notifications, patientSignupLocks, patients, users } from '../../../db/
 import { auditRows, eventually } from '../../auth/auth.test-support.js';
 import { DEMO_EMAILS, memberByEmail } from '../member.test-support.js';
 import { writeAudit } from '../../../platform/audit.repository.js';
+import { anonymousActor } from '../../../platform/caller.js';
 import { memberCodesRepository } from '../shared/member-codes.repository.js';
 import { signupRepository } from './signup.repository.js';
 import { signupService } from './signup.service.js';
@@ -149,12 +150,14 @@ describe('member sign-up', () => {
         tasks: { run: () => undefined, settle: async () => undefined },
         publicUrl: PUBLIC_URL,
         supportEmail: 'support@example.com',
-        audit: (origin, actor, entry) => writeAudit(server.db, origin, actor, entry),
+        audit: (by, entry) => writeAudit(server.db, by, entry),
       });
       const origin = { ip: '10.0.0.1', requestId: 'unlock-test', userAgent: undefined };
+      // The command's caller: no user, of the member portal's records.
+      const caller = { actor: anonymousActor('member'), scope: {}, origin };
       const outsider = await memberByEmail(server.db, DEMO_EMAILS.member);
-      expect(await service.unlockSignup(spouse.id, { primaryUserId: outsider.userId }, origin)).toBe(false);
-      expect(await service.unlockSignup(spouse.id, { primaryUserId: primary.userId }, origin)).toBe(true);
+      expect(await service.unlockSignup(spouse.id, { primaryUserId: outsider.userId }, caller)).toBe(false);
+      expect(await service.unlockSignup(spouse.id, { primaryUserId: primary.userId }, caller)).toBe(true);
       expect(
         (await auditRows(server.db, 'signup_unlock')).slice(0, 2).map((row) => [row.outcome, row.actorUserId]),
       ).toEqual([
@@ -176,7 +179,7 @@ describe('member sign-up', () => {
           email: `x${i}@example.com`,
         });
       await finishedFor(other.spouse.id, MAX_SIGNUP_ANSWER_FAILURES);
-      expect(await service.unlockSignup(other.spouse.id, 'staff', origin)).toBe(true);
+      expect(await service.unlockSignup(other.spouse.id, 'staff', caller)).toBe(true);
       expect(
         await server.db.select().from(patientSignupLocks).where(eq(patientSignupLocks.patientId, other.spouse.id)),
       ).toEqual([]);

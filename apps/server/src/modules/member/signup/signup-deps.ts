@@ -2,7 +2,7 @@
 // apart from signup.service.ts so the helpers do not import the service that imports them (issue 25 item 9: no
 // import cycle).
 import type { Mailer } from '../../../mail/mailer.js';
-import type { AuditActor, AuditEntry, RequestOrigin } from '../../../platform/audit.repository.js';
+import type { AuditBy, AuditEntry } from '../../../platform/audit.repository.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { BackgroundTasks } from '../../../platform/background-tasks.js';
 import type { MemberCodesRepository } from '../shared/member-codes.repository.js';
@@ -17,5 +17,5 @@ export interface SignupDeps {
   tasks: BackgroundTasks;
   publicUrl: string;
   supportEmail: string;
-  audit: (origin: RequestOrigin, actor: AuditActor, entry: AuditEntry) => Promise<void>;
+  audit: (by: AuditBy, entry: AuditEntry) => Promise<void>;
 }

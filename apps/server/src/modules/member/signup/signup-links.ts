@@ -3,10 +3,10 @@
 import { ERRORS } from '@dental/domain';
 import { appError } from '../../../http/errors.js';
 import { hashSecret, randomSecret } from '../../auth/index.js';
-import { writeAudit, type AuditEntry, type RequestOrigin } from '../../../platform/audit.repository.js';
+import { writeAudit, type AuditEntry } from '../../../platform/audit.repository.js';
+import { actorAs, type Caller } from '../../../platform/caller.js';
 import type { DbOrTx } from '../../../platform/transaction.js';
 import type { MemberCodePurpose } from '../shared/member-codes.repository.js';
-import { memberActor } from '../shared/member-actor.js';
 import { SIGNUP_CODE_VALID_HOURS } from './signup.messages.js';
 import type { SignupDeps } from './signup-deps.js';
 
@@ -40,7 +40,7 @@ export function signupLinks({
     code: string,
     purpose: MemberCodePurpose,
     action: AuditEntry['action'],
-    origin: RequestOrigin,
+    caller: Caller,
     apply: (tx: DbOrTx, userId: number, now: Date) => Promise<void>,
   ): Promise<void> {
     const now = clock();
@@ -55,20 +55,21 @@ export function signupLinks({
             : found.account.disabledAt
               ? 'disabled'
               : null;
-    const actor = memberActor(found?.userId ?? null);
+    // The code's user acts (a sign-up link redeemed while signed out).
+    const by = { origin: caller.origin, actor: found ? actorAs(caller.actor, found.userId) : caller.actor };
     const entry: AuditEntry = { action, outcome: 'failure', subjectType: 'user', subjectId: found?.userId ?? null };
     if (problem || !found) {
-      await audit(origin, actor, { ...entry, details: { reason: problem } });
+      await audit(by, { ...entry, details: { reason: problem } });
       throw appError(ERRORS.signupLinkInvalid);
     }
     const done = await codes.transaction(async (tx) => {
       if (!(await codes.useCode(tx, found.id, now))) return false;
       await apply(tx, found.userId, now);
-      await writeAudit(tx, origin, actor, { ...entry, outcome: 'success' });
+      await writeAudit(tx, by, { ...entry, outcome: 'success' });
       return true;
     });
     if (!done) {
-      await audit(origin, actor, { ...entry, details: { reason: 'used' } });
+      await audit(by, { ...entry, details: { reason: 'used' } });
       throw appError(ERRORS.signupLinkInvalid);
     }
   }

@@ -1,6 +1,5 @@
 // Member sign-up (signup.ts in the contract): initiate, complete, new member, resend verification, verify.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { originOf } from '../../../platform/request-origin.js';
 import { contractRoute } from '../../../http/contract-route.js';
 import type { SignupService } from './signup.service.js';
 
@@ -12,8 +11,8 @@ export function signupRoutes(service: SignupService): FastifyPluginAsyncZod {
       app,
       'member.signupInitiate',
       { summary: 'An existing member proves who they are; a sign-up link goes to the email', description: ALIKE },
-      async (request) => ({
-        data: { message: service.initiate(request.body, originOf(request)) },
+      async (request, caller) => ({
+        data: { message: service.initiate(request.body, caller) },
       }),
     );
     contractRoute(
@@ -23,8 +22,8 @@ export function signupRoutes(service: SignupService): FastifyPluginAsyncZod {
         summary: "Completes an existing member's sign-up with the mailed code and a password",
         description: 'A used, expired or unknown code: 400.',
       },
-      async (request) => ({
-        data: { message: await service.complete(request.body.code, request.body.password, originOf(request)) },
+      async (request, caller) => ({
+        data: { message: await service.complete(request.body.code, request.body.password, caller) },
       }),
     );
     contractRoute(
@@ -34,16 +33,16 @@ export function signupRoutes(service: SignupService): FastifyPluginAsyncZod {
         summary: 'A new member (no coverage yet) creates an account; a verification link goes to the email',
         description: ALIKE,
       },
-      async (request) => ({
-        data: { message: service.newMember(request.body, originOf(request)) },
+      async (request, caller) => ({
+        data: { message: service.newMember(request.body, caller) },
       }),
     );
     contractRoute(
       app,
       'member.resendVerification',
       { summary: 'Sends the verification (or sign-up) link again', description: ALIKE },
-      async (request) => ({
-        data: { message: service.resendVerification(request.body.email, originOf(request)) },
+      async (request, caller) => ({
+        data: { message: service.resendVerification(request.body.email, caller) },
       }),
     );
     contractRoute(
@@ -53,8 +52,8 @@ export function signupRoutes(service: SignupService): FastifyPluginAsyncZod {
         summary: 'Verifies an email address with the mailed code',
         description: 'A used, expired or unknown code: 400.',
       },
-      async (request) => ({
-        data: { message: await service.verifyEmail(request.body.code, originOf(request)) },
+      async (request, caller) => ({
+        data: { message: await service.verifyEmail(request.body.code, caller) },
       }),
     );
   };

@@ -12,9 +12,9 @@ import {
 } from '@dental/domain';
 import { ValidationError } from '../../../http/errors.js';
 import { hashPassword } from '../../auth/index.js';
-import { AUDIT_ACTIONS, type RequestOrigin } from '../../../platform/audit.repository.js';
+import { AUDIT_ACTIONS } from '../../../platform/audit.repository.js';
+import { actorAs, type Caller } from '../../../platform/caller.js';
 import { isoDay } from '../../../platform/dates.js';
-import { memberActor } from '../shared/member-actor.js';
 import type { SignupDeps } from './signup-deps.js';
 import { signupBackgroundWork } from './signup-background-work.js';
 import { signupLinks } from './signup-links.js';
@@ -37,63 +37,65 @@ export function signupService(deps: SignupDeps) {
 
   return {
     /** POST member/v4/signup/initiate/. */
-    initiate(body: SignupInitiateRequest & { email: string }, origin: RequestOrigin): string {
-      tasks.run('sign-up mail', origin.requestId, () => background.initiate(body, origin));
+    initiate(body: SignupInitiateRequest & { email: string }, caller: Caller): string {
+      tasks.run('sign-up mail', caller.origin.requestId, () => background.initiate(body, caller));
       return MSG_SIGNUP_LINK_SENT;
     },
 
     /** POST member/v4/signup/complete/: sets the password, verifies the email, completes sign-up. */
-    async complete(code: string, password: string, origin: RequestOrigin): Promise<string> {
+    async complete(code: string, password: string, caller: Caller): Promise<string> {
       const passwordHash = await hashPassword(password);
-      await redeem(code, 'signup', AUDIT_ACTIONS.signupComplete, origin, (tx, userId, now) =>
+      await redeem(code, 'signup', AUDIT_ACTIONS.signupComplete, caller, (tx, userId, now) =>
         repo.completeSignup(tx, userId, passwordHash, now),
       );
       return MSG_SIGNUP_COMPLETE;
     },
 
     /** POST member/v4/signup/new-member/: an unknown zip is a field error; everything else answers alike. */
-    newMember(
-      body: NewMemberSignupRequest & { email: string; password: string; zip: string },
-      origin: RequestOrigin,
-    ): string {
+    newMember(body: NewMemberSignupRequest & { email: string; password: string; zip: string }, caller: Caller): string {
       const place = zipcodes.lookup(body.zip);
       const errors: Record<string, string> = {};
       // spec §5: a member signs up for themself, 18 or older.
       if (!isAdult(body.date_of_birth, isoDay(clock()))) errors.date_of_birth = MSG_MIN_AGE;
       if (!place || !isUsStateCode(place.state)) errors.zip = MSG_INVALID;
       if (!place || Object.keys(errors).length > 0) throw new ValidationError(errors);
-      tasks.run('new member sign-up', origin.requestId, () =>
-        background.newMember(body, { city: place.city, state: place.state }, origin),
+      tasks.run('new member sign-up', caller.origin.requestId, () =>
+        background.newMember(body, { city: place.city, state: place.state }, caller),
       );
       return MSG_NEW_MEMBER_LINK_SENT;
     },
 
     /** POST member/v4/signup/resend-verification/. */
-    resendVerification(email: string, origin: RequestOrigin): string {
-      tasks.run('verification mail', origin.requestId, () => background.resend(email.trim(), origin));
+    resendVerification(email: string, caller: Caller): string {
+      tasks.run('verification mail', caller.origin.requestId, () => background.resend(email.trim(), caller));
       return MSG_VERIFICATION_SENT;
     },
 
     /**
      * Unlocks a member record for sign-up after wrong answers locked it (decision 0012): the primary of its
      * household, or staff (`npm run signup:unlock`). False when there was nothing to unlock that they may unlock.
+     * The caller's actor is the primary's user, or none for staff (the command has no user).
      */
-    async unlockSignup(patientId: number, by: SignupUnlocker, origin: RequestOrigin): Promise<boolean> {
+    async unlockSignup(patientId: number, by: SignupUnlocker, caller: Caller): Promise<boolean> {
       const householdId = by === 'staff' ? null : await repo.householdHeadedBy(by.primaryUserId);
       const unlocked = by === 'staff' || householdId !== null ? await repo.unlockSignup(patientId, householdId) : false;
-      await audit(origin, memberActor(by === 'staff' ? null : by.primaryUserId), {
-        action: AUDIT_ACTIONS.signupUnlock,
-        outcome: unlocked ? 'success' : 'failure',
-        subjectType: 'patient',
-        subjectId: patientId,
-        details: { by: by === 'staff' ? 'staff' : 'primary' },
-      });
+      const actor = by === 'staff' ? caller.actor : actorAs(caller.actor, by.primaryUserId);
+      await audit(
+        { origin: caller.origin, actor },
+        {
+          action: AUDIT_ACTIONS.signupUnlock,
+          outcome: unlocked ? 'success' : 'failure',
+          subjectType: 'patient',
+          subjectId: patientId,
+          details: { by: by === 'staff' ? 'staff' : 'primary' },
+        },
+      );
       return unlocked;
     },
 
     /** POST member/v4/signup/verify-email/. */
-    async verifyEmail(code: string, origin: RequestOrigin): Promise<string> {
-      await redeem(code, 'verify_email', AUDIT_ACTIONS.verifyEmail, origin, (tx, userId, now) =>
+    async verifyEmail(code: string, caller: Caller): Promise<string> {
+      await redeem(code, 'verify_email', AUDIT_ACTIONS.verifyEmail, caller, (tx, userId, now) =>
         repo.verifyEmail(tx, userId, now),
       );
       return MSG_EMAIL_VERIFIED;

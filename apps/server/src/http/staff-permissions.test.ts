@@ -24,9 +24,9 @@ function planted(app: FastifyInstance, name: string, registered: Guard, declared
     guard: registered,
     response: plantedResponse,
   };
-  entryRoute(app, { group: 'admin', name, entry }, { summary: 'planted' }, async (_request, ctx) => {
+  entryRoute(app, { group: 'admin', name, entry }, { summary: 'planted' }, async (_request, caller) => {
     // A handler that refuses a role itself: exactly what the harness must catch (handlers never check roles).
-    if (refuse !== undefined && (ctx as { staffRole?: StaffRole }).staffRole === refuse) throw new ForbiddenError();
+    if (refuse !== undefined && caller.actor.staffRole === refuse) throw new ForbiddenError();
     return { data: { ok: true } };
   });
   return {

@@ -171,9 +171,21 @@ export const appointmentDetailsSchema = z.object({
   lines: z.array(pricedLineSchema),
   totals: lineTotalsSchema,
   payments: z.array(paymentMadeSchema),
+  /** What is still due: the member share less the payments; nothing on a voided visit (issue 26, item 2). */
+  balance_cents: nonNegativeCentsSchema,
 });
 export type AppointmentDetails = z.infer<typeof appointmentDetailsSchema>;
 export const appointmentDetailsResponseSchema = dataEnvelope(appointmentDetailsSchema);
+
+/** A visit's balance due (issue 26, item 2): voided means nothing is due; never below 0. */
+export function balanceDueCents(
+  status: AppointmentStatus,
+  memberShareCents: number,
+  payments: readonly { amount_cents: number }[],
+): number {
+  if (status === 'voided') return 0;
+  return Math.max(0, memberShareCents - payments.reduce((sum, p) => sum + p.amount_cents, 0));
+}
 
 /** A document attached to a reimbursement; url downloads it (REIMBURSEMENT_DOCUMENT_FILE_PATH). */
 export const reimbursementDocumentSchema = z.object({

@@ -104,6 +104,7 @@ export const appointment: AppointmentDetails = {
     { date: '2025-03-04', amount_cents: 30000, method: 'card' },
     { date: '2025-03-10', amount_cents: 40000, method: 'hsa_fsa_card' },
   ],
+  balance_cents: 10000,
 };
 
 export const estimate: EstimateDetails = {

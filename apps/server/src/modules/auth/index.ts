@@ -10,3 +10,4 @@ export * from './auth.repository.js';
 export { demoTotpSecretValue } from './mfa/mfa-secrets.js';
 // The cookie names of a portal's session, for the request fuzz (src/testing/) that signs in as each portal.
 export { authCookieNames } from './auth-cookies.js';
+export * from './password-check.js';

@@ -115,7 +115,11 @@ export function dentistPracticeRoutes(
     contractRoute(
       app,
       'dentist.setMyPin',
-      { summary: 'Sets the caller’s own 6-digit PIN (confirmed by password)' },
+      {
+        summary: 'Sets the caller’s own 6-digit PIN (confirmed by password)',
+        description:
+          'The password check goes through the sign-in throttle: past its free failures, 429 (issue 26 item 13).',
+      },
       async (request, caller) => ({
         data: await staff.setPin(caller, request.body),
       }),

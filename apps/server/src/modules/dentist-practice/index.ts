@@ -2,6 +2,7 @@
 import type { Database } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Clock } from '../../platform/clock.js';
+import { authRepository } from '../auth/index.js';
 import { dentistPracticeRepository } from './dentist-practice.repository.js';
 import { dentistPracticeRoutes } from './dentist-practice.routes.js';
 import { dentistPracticeService } from './dentist-practice.service.js';
@@ -17,6 +18,7 @@ export function dentistPracticePlugin(deps: { db: Database; mailer: Mailer; cloc
       mailer: deps.mailer,
       clock: deps.clock,
       publicUrl: deps.publicUrl,
+      auth: authRepository(deps.db),
     }),
   );
 }

@@ -76,6 +76,16 @@ export function practiceStaffRepository(db: Database) {
       return row !== undefined;
     },
 
+    /** Whether `email` is a dentist portal user of this practice (removed ones too: the practice knew them). */
+    async practiceUserExists(practiceId: number, email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(practiceUsers)
+        .innerJoin(users, eq(users.id, practiceUsers.userId))
+        .where(and(eq(practiceUsers.practiceId, practiceId), sql`lower(${users.email}) = lower(${email})`));
+      return row !== undefined;
+    },
+
     async pendingInviteExists(practiceId: number, email: string, now: Date): Promise<boolean> {
       const [row] = await db
         .select({ id: practiceInvites.id })

@@ -17,7 +17,14 @@ import {
 } from '@dental/domain';
 import { NotFoundError, UnauthorizedError, ValidationError, appError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { hashPassword, hashSecret, randomSecret, verifyPassword } from '../auth/index.js';
+import {
+  hashPassword,
+  hashSecret,
+  randomSecret,
+  throttledPasswordCheck,
+  verifyPassword,
+  type AuthRepository,
+} from '../auth/index.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.repository.js';
 import { actorAs, type Caller, type PracticeCaller } from '../../platform/caller.js';
 import type { Clock } from '../../platform/clock.js';
@@ -32,6 +39,8 @@ export interface PracticeStaffDeps {
   clock: Clock;
   /** The dentist portal's public address (config, never the Host header). */
   publicUrl: string;
+  /** The sign-in throttle's attempts, which the PIN's password check goes through (issue 26 item 13). */
+  auth: AuthRepository;
 }
 
 function inviteOf(row: InviteRow, now: Date): StaffInvite {
@@ -44,7 +53,7 @@ function inviteOf(row: InviteRow, now: Date): StaffInvite {
   };
 }
 
-export function practiceStaffService({ repo, mailer, clock, publicUrl }: PracticeStaffDeps) {
+export function practiceStaffService({ repo, mailer, clock, publicUrl, auth }: PracticeStaffDeps) {
   async function lockState(caller: PracticeCaller): Promise<LockState> {
     const [locked, pin] = await Promise.all([repo.isLocked(caller.session.id), repo.pinOf(caller.actor.userId)]);
     return { locked, has_pin: pin !== null };
@@ -82,7 +91,11 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl }: Practic
 
     async invite(caller: PracticeCaller, email: string): Promise<StaffInvite> {
       const now = clock();
-      if (await repo.dentistAccountExists(email)) throw new ValidationError({ email: MSG_EMAIL_HAS_ACCOUNT });
+      // Issue 26 item 19: an account at another practice is answered exactly as an unknown email (the invitation
+      // is made and mailed; accepting it then refuses, to the mailbox's owner only). The practice's own users
+      // keep the message: it tells the owner nothing the staff list does not already show.
+      if (await repo.practiceUserExists(caller.scope.practiceId, email))
+        throw new ValidationError({ email: MSG_EMAIL_HAS_ACCOUNT });
       if (await repo.pendingInviteExists(caller.scope.practiceId, email, now))
         throw new ValidationError({ email: MSG_INVITE_PENDING });
       const code = randomSecret();
@@ -164,9 +177,30 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl }: Practic
 
     /** Sets the caller's own PIN, confirmed by their password (an unattended screen cannot set one). */
     async setPin(caller: PracticeCaller, input: { pin: string; password: string }) {
-      const hash = await repo.passwordHashOf(caller.actor.userId);
-      if (!hash || !(await verifyPassword(hash, input.password)))
-        throw new ValidationError({ password: MSG_WRONG_PASSWORD });
+      // Through the sign-in throttle (issue 26 item 13): wrong passwords are slowed down and audited.
+      const right = await throttledPasswordCheck(
+        auth,
+        {
+          portal: 'dentist',
+          email: caller.user.email,
+          ip: caller.origin.ip,
+          now: clock(),
+          passwordHash: await repo.passwordHashOf(caller.actor.userId),
+          password: input.password,
+        },
+        (reason) =>
+          repo.audit({
+            by: caller,
+            entry: {
+              action: AUDIT_ACTIONS.pinSet,
+              outcome: 'failure',
+              subjectType: 'user',
+              subjectId: caller.actor.userId,
+              details: { reason },
+            },
+          }),
+      );
+      if (!right) throw new ValidationError({ password: MSG_WRONG_PASSWORD });
       await repo.setPin(caller.actor.userId, await hashPassword(input.pin), clock());
       await repo.audit({
         by: caller,

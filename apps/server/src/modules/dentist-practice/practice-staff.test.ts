@@ -28,6 +28,7 @@ import {
   UNLOCK,
   dentistClient,
   demoPracticeId,
+  otherPractice,
 } from './dentist-practice.test-support.js';
 
 const NEW_PASSWORD = 'FrontDesk2026';
@@ -156,6 +157,24 @@ describe('dentist/v1 practice staff and PIN (issue 16 item 2)', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().errors.email).toBe(message);
       expect(server.mail.messages().length).toBe(before);
+    });
+
+    it("answers another practice's user exactly as an unknown email (issue 26 item 19)", async () => {
+      const other = await otherPractice(server.db, practiceId);
+      const user = await server.db.execute<{ id: number }>(sql`insert into users
+        (account_type, email, password_hash, first_name, last_name)
+        values ('dentist', 'elsewhere.desk@example.com', 'x', 'Else', 'Where') returning id`);
+      await server.db.execute(sql`insert into practice_users (user_id, practice_id, role)
+        values (${user.rows[0]!.id}, ${other.id}, 'front_desk')`);
+      const answer = async (email: string) => {
+        const response = await owner.post(INVITES, { email });
+        const data = response.json().data as Record<string, unknown>;
+        return { status: response.statusCode, fields: Object.keys(data).sort(), invite: data.status };
+      };
+      const known = await answer('elsewhere.desk@example.com');
+      expect(known).toEqual(await answer('nobody.anywhere@example.com'));
+      expect(known.status).toBe(201);
+      await server.mail.waitFor((m) => m.to === 'elsewhere.desk@example.com');
     });
 
     it('refuses a second invitation to a pending address', async () => {

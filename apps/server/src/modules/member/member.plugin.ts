@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Clock } from '../../platform/clock.js';
 import { benefitRepository } from '../coverage/index.js';
+import { authRepository } from '../auth/index.js';
 import { benefitRoutes } from './benefit/benefit.routes.js';
 import { benefitService } from './benefit/benefit.service.js';
 import { completeEmailChangeRoutes, initiateEmailChangeRoutes } from './email-change/email-change.routes.js';
@@ -45,7 +46,9 @@ export function memberPlugin(
   const emailChange = emailChangeService({ codes, mailer, clock, tasks, publicUrl, audit });
 
   return async (api) => {
-    await api.register(memberUserRoutes(memberUserService({ repo: memberUserRepository(db), clock })));
+    await api.register(
+      memberUserRoutes(memberUserService({ repo: memberUserRepository(db), clock, auth: authRepository(db) })),
+    );
     await api.register(initiateEmailChangeRoutes(emailChange));
     await api.register(benefitRoutes(benefitService({ repo: benefits, clock })));
     await api.register(idCardsRoutes(idCardsService({ db, repo: idCardsRepository(db), benefits, clock })));

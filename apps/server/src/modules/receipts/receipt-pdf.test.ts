@@ -43,6 +43,7 @@ function visit(lineCount: number): AppointmentDetails {
       member_cents: sum('member_cents'),
     },
     payments: [],
+    balance_cents: sum('member_cents'),
   };
 }
 

@@ -272,7 +272,7 @@ export async function renderReceiptPdf(
   w.text(formatMoney(paid), MARGIN + 300, { right: true, bold: true });
   w.down();
   w.text('Balance due', MARGIN, { bold: true });
-  w.text(formatMoney(Math.max(0, t.member_cents - paid)), MARGIN + 300, { right: true, bold: true });
+  w.text(formatMoney(appointment.balance_cents), MARGIN + 300, { right: true, bold: true });
   w.down(28);
 
   w.ensure(LINE_GAP * 3);

@@ -260,8 +260,10 @@ function transactionsQuery(shape: ListShape): SQL {
         )
       : none;
   // Names (patient, practice) are looked up for the page's rows only, not for the whole filtered set.
-  return sql`with totals as (select count(*)::int as total, coalesce(sum(billed_cents), 0)::int as total_billed_cents,
-      coalesce(sum(plan_cents), 0)::int as total_plan_cents, coalesce(sum(member_cents), 0)::int as total_member_cents
+  // A voided visit is listed (and counted in `total`, which pages the list) but adds to no sum (issue 26, item 1).
+  const counted = sql.raw(`filter (where status is distinct from 'voided')`);
+  return sql`with totals as (select count(*)::int as total, coalesce(sum(billed_cents) ${counted}, 0)::int as total_billed_cents,
+      coalesce(sum(plan_cents) ${counted}, 0)::int as total_plan_cents, coalesce(sum(member_cents) ${counted}, 0)::int as total_member_cents
       from (${all}) as filtered (${LIST_COLUMNS})),
     pg as (select * from (${heads}) as heads (${LIST_COLUMNS})
       order by date desc, kind, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})

@@ -2,6 +2,7 @@ import {
   DEFAULT_PAGE_SIZE,
   REIMBURSEMENT_DOCUMENT_FILE_PATH,
   apiPath,
+  balanceDueCents,
   type AppointmentDetails,
   type AppointmentViewType,
   type PracticeRef,
@@ -89,6 +90,7 @@ function toAppointment(row: AppointmentRow): AppointmentDetails {
     lines,
     totals,
     payments: row.payments,
+    balance_cents: balanceDueCents(row.status, totals.member_cents, row.payments),
   };
 }
 

@@ -59,7 +59,7 @@ export function AppointmentDetailsView({ appointment }: { appointment: Appointme
         />
       </SectionCard>
       <SectionCard title="Payments made" id="appointment-payments">
-        <PaymentsMade payments={appointment.payments} memberShareCents={appointment.totals.member_cents} />
+        <PaymentsMade payments={appointment.payments} balanceCents={appointment.balance_cents} />
       </SectionCard>
     </Box>
   );

@@ -9,8 +9,8 @@ const columns: DataTableColumn<PaymentMade>[] = [
   { key: 'amount', header: 'Amount', align: 'right', render: (payment) => formatMoney(payment.amount_cents) },
 ];
 
-/** Issue 5: the member's payments for a visit (its ledger), what they add up to and what is still due. */
-export function PaymentsMade({ payments, memberShareCents }: { payments: PaymentMade[]; memberShareCents: number }) {
+/** Issue 5: the member's payments for a visit (its ledger), what they add up to and what is still due (the server's). */
+export function PaymentsMade({ payments, balanceCents }: { payments: PaymentMade[]; balanceCents: number }) {
   const paid = payments.reduce((sum, payment) => sum + payment.amount_cents, 0);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -45,7 +45,7 @@ export function PaymentsMade({ payments, memberShareCents }: { payments: Payment
           Balance due
         </Typography>
         <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 600 }}>
-          {formatMoney(Math.max(0, memberShareCents - paid))}
+          {formatMoney(balanceCents)}
         </Typography>
       </Box>
     </Box>

@@ -28,7 +28,8 @@ export function memberUserRoutes(service: MemberUserService): FastifyPluginAsync
       'member.changePassword',
       {
         summary: 'Changes the password; ends every other session of the user',
-        description: 'A wrong current password: 400 with a message on old_password.',
+        description:
+          'A wrong current password: 400 with a message on old_password; past the sign-in throttle’s free failures, 429 (issue 26 item 13).',
       },
       async (request, caller) => ({
         data: { message: await service.changePassword(caller, request.body) },

@@ -11,7 +11,7 @@ import {
   isUsStateCode,
 } from '@dental/domain';
 import { NotFoundError, ValidationError } from '../../../http/errors.js';
-import { hashPassword, verifyPassword } from '../../auth/index.js';
+import { hashPassword, throttledPasswordCheck, type AuthRepository } from '../../auth/index.js';
 import { AUDIT_ACTIONS } from '../../../platform/audit.repository.js';
 import type { MemberCaller } from '../../../platform/caller.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -73,8 +73,8 @@ function addressChangesOf(body: MemberUpdateRequest): AddressChanges {
   return changes;
 }
 
-export function memberUserService(deps: { repo: MemberUserRepository; clock: Clock }) {
-  const { repo, clock } = deps;
+export function memberUserService(deps: { repo: MemberUserRepository; clock: Clock; auth: AuthRepository }) {
+  const { repo, clock, auth } = deps;
 
   async function memberRowOf(userId: number): Promise<MemberRow> {
     const row = await repo.findMember(userId);
@@ -166,17 +166,27 @@ export function memberUserService(deps: { repo: MemberUserRepository; clock: Clo
     /** PATCH member/v4/user/password/: checks the current password; ends all OTHER sessions. */
     async changePassword(caller: MemberCaller, body: PasswordChangeRequest): Promise<string> {
       const userId = caller.actor.userId;
-      const hash = await repo.findPasswordHash(userId);
-      if (!hash || !(await verifyPassword(hash, body.old_password))) {
-        await repo.audit(caller, {
-          action: AUDIT_ACTIONS.passwordChange,
-          outcome: 'failure',
-          subjectType: 'user',
-          subjectId: userId,
-          details: { reason: 'wrong_current_password' },
-        });
-        throw new ValidationError({ old_password: MSG_WRONG_CURRENT_PASSWORD });
-      }
+      // Through the sign-in throttle (issue 26 item 13): wrong current passwords are slowed down and audited.
+      const right = await throttledPasswordCheck(
+        auth,
+        {
+          portal: 'member',
+          email: caller.user.email,
+          ip: caller.origin.ip,
+          now: clock(),
+          passwordHash: await repo.findPasswordHash(userId),
+          password: body.old_password,
+        },
+        (reason) =>
+          repo.audit(caller, {
+            action: AUDIT_ACTIONS.passwordChange,
+            outcome: 'failure',
+            subjectType: 'user',
+            subjectId: userId,
+            details: { reason: reason === 'throttled' ? 'throttled' : 'wrong_current_password' },
+          }),
+      );
+      if (!right) throw new ValidationError({ old_password: MSG_WRONG_CURRENT_PASSWORD });
       await repo.changePassword({
         userId,
         passwordHash: await hashPassword(body.new_password),

@@ -62,42 +62,6 @@ const restrict = (names, message) => {
   };
 };
 
-// Type-checked reports left for after the merge, by rule: the files that have them today (decision 45).
-const pendingTypeChecked = {
-  '@typescript-eslint/no-unnecessary-type-assertion': [
-    'apps/dentist/src/features/estimates/components/estimates-screens.test.tsx',
-    'apps/dentist/src/features/practice/components/dentists-section.tsx',
-    'apps/dentist/src/features/practice/hooks/use-schema-form.ts',
-    'apps/dentist/src/features/visits/components/charge-card-on-file.test.tsx',
-    'apps/member/src/app/routes/in-office-plans-screens.test.tsx',
-    'apps/member/src/app/routes/plan-purchases-screens.test.tsx',
-    'apps/member/src/features/payments/components/saved-cards.test.tsx',
-    'apps/server/src/db/database-errors.ts',
-    'apps/server/src/http/response-serializer.test.ts',
-    'apps/server/src/testing/fuzz/request-cases.ts',
-    'packages/domain/src/errors/error-catalogue.ts',
-    'packages/ui/src/query/query-client.ts',
-  ],
-  '@typescript-eslint/no-base-to-string': [
-    'apps/server/src/testing/fuzz/request-cases.ts',
-    'packages/domain/src/errors/error-catalogue.ts',
-    'packages/ui/src/api/api-error.ts',
-    'packages/ui/src/forms/form-fields.test.tsx',
-  ],
-  '@typescript-eslint/unbound-method': [
-    'apps/dentist/src/features/estimates/components/estimates-screens.test.tsx',
-    'apps/server/src/testing/test-server.ts',
-  ],
-  '@typescript-eslint/restrict-template-expressions': [
-    'apps/server/src/modules/dentist-estimates/dentist-estimates.test.ts',
-    'apps/server/src/modules/dentist-visits/dentist-visits.test.ts',
-  ],
-  '@typescript-eslint/no-redundant-type-constituents': ['apps/server/src/modules/member/privacy.test-support.ts'],
-  '@typescript-eslint/only-throw-error': ['apps/server/src/http/security-headers.ts'],
-  '@typescript-eslint/await-thenable': ['packages/ui/src/app/mount-portal.tsx'],
-  '@typescript-eslint/prefer-promise-reject-errors': ['packages/ui/src/errors/route-error-element.test.tsx'],
-};
-
 // Files outside repositories and src/db/ that still import drizzle-orm, each with its reason (decision 21).
 const drizzleExceptions = {
   'apps/server/src/seed/': 'the demo and bulk loaders write whole tables, like src/db/ migrations do',
@@ -170,7 +134,6 @@ export default tseslint.config(
   // Pending for the lead after issue 25's branches merge (decision 45): these files have reports of a
   // type-checked rule, and most of them are being rewritten by another part of the issue (errors, forms, visit
   // lines, permissions), so fixing them here would only collide. Each rule holds every other file.
-  ...Object.entries(pendingTypeChecked).map(([rule, files]) => ({ files, rules: { [rule]: 'off' } })),
   {
     files: ['packages/ui/**/*.{ts,tsx}', 'apps/{member,dentist,employer,admin}/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -70,12 +70,8 @@ type ErrorLike = {
 function chainOf(error: unknown): ErrorLike[] {
   const chain: ErrorLike[] = [];
   let current: unknown = error;
-  for (
-    let depth = 0;
-    depth < 6 && current && typeof current === 'object' && !chain.includes(current as ErrorLike);
-    depth++
-  ) {
-    chain.push(current as ErrorLike);
+  for (let depth = 0; depth < 6 && current && typeof current === 'object' && !chain.includes(current); depth++) {
+    chain.push(current);
     current = (current as ErrorLike).cause;
   }
   return chain;

@@ -59,7 +59,7 @@ export function securityHeaders(hsts: boolean): Record<string, string> {
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   } as unknown as ServerResponse;
   helmet(helmetOptions(hsts))({} as IncomingMessage, response, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('helmet refused its options', { cause: error });
   });
   return headers;
 }

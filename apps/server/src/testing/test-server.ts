@@ -45,7 +45,7 @@ export interface TestServerOptions {
 
 async function openTemplateCopy(
   onQuery: (sql: string) => void,
-): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   const template = inject('postgresTemplate');
   if (serverUrl && template) {

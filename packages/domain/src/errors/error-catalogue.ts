@@ -58,18 +58,25 @@ export type ErrorsField = string | Record<string, string | string[]>;
  */
 export function errorsFieldMessage(body: unknown): string | null {
   const fromObject = (value: unknown): unknown =>
-    value && typeof value === 'object' && 'errors' in value ? (value as { errors: unknown }).errors : undefined;
+    value && typeof value === 'object' && 'errors' in value ? value.errors : undefined;
   let errors = fromObject(body);
   if (errors === undefined && body && typeof body === 'object' && 'data' in body) {
-    errors = fromObject((body as { data: unknown }).data);
+    errors = fromObject(body.data);
   }
   if (errors === undefined || errors === null) return null;
   if (typeof errors === 'string') return errors;
-  if (Array.isArray(errors)) return errors.map(String).join(', ');
+  if (Array.isArray(errors)) return errors.map(textOf).join(', ');
   if (typeof errors === 'object') {
     return Object.values(errors as Record<string, unknown>)
-      .flatMap((v) => (Array.isArray(v) ? v.map(String) : [String(v)]))
+      .flatMap((v) => (Array.isArray(v) ? v.map(textOf) : [textOf(v)]))
       .join(', ');
   }
-  return String(errors);
+  return textOf(errors);
+}
+
+/** A value as text: a string as it is, a number or flag as written, anything else as JSON. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value) ?? '';
 }

@@ -49,7 +49,8 @@ export function fieldErrorsOf(body: unknown): FieldErrors {
   const result: FieldErrors = {};
   for (const [field, value] of Object.entries(errors)) {
     const first: unknown = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined && first !== null) result[field] = String(first);
+    if (first !== undefined && first !== null)
+      result[field] = typeof first === 'string' ? first : (JSON.stringify(first) ?? '');
   }
   return result;
 }

@@ -170,7 +170,7 @@ export function mountPortal(props: PortalAppProps): void {
         ];
         if (props.routes.signedInPrefetch)
           calls.push(props.routes.signedInPrefetch({ ...deps, search: window.location.search }));
-        await settledWithin(Promise.all(calls), FIRST_SCREEN_DATA_WAIT_MS);
+        await settledWithin(Promise.all(calls.map((call) => Promise.resolve(call))), FIRST_SCREEN_DATA_WAIT_MS);
         markFirstScreenQueries(runtime.queryClient); // answered just now: mounting them does not call again
       }
       renderApp({ runtime, hello });

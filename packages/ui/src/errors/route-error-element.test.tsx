@@ -7,7 +7,14 @@ import { withRootRoute } from '../app/portal-routes';
 
 // The root route of every portal (withRootRoute) carries the error element under test.
 function routesFailingWith(error: unknown): RouteObject[] {
-  return withRootRoute([{ path: '/page', lazy: () => Promise.reject(error) }]);
+  return withRootRoute([
+    {
+      path: '/page',
+      lazy: async () => {
+        throw error;
+      },
+    },
+  ]);
 }
 
 describe('RouteErrorElement', () => {

@@ -15,7 +15,7 @@ vi.mock('../components/text-input', async (importOriginal) => {
   return {
     ...original,
     TextInput: (props: Parameters<typeof original.TextInput>[0]) => {
-      const label = String(props.label);
+      const label = typeof props.label === 'string' ? props.label : '';
       drawn.count.set(label, (drawn.count.get(label) ?? 0) + 1);
       return original.TextInput(props);
     },

@@ -24,8 +24,8 @@ export function markFirstScreenQueries(queryClient: QueryClient): void {
  * spec §8: query and mutation errors show an error toast (the handler skips 401s).
  */
 export function createPortalQueryClient(onError: (error: unknown) => void): QueryClient {
-  const report = (error: unknown, meta: Record<string, unknown> | undefined) => {
-    const toast = (meta as PortalQueryMeta | undefined)?.errorToast;
+  const report = (error: unknown, meta: PortalQueryMeta | undefined) => {
+    const toast = meta?.errorToast;
     if (toast === false || (typeof toast === 'function' && !toast(error))) return;
     onError(error);
   };

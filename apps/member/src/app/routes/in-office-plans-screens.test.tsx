@@ -208,7 +208,7 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
     });
     renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
     const people = await screen.findByRole('group', { name: 'Who the plan covers' });
-    const maria = within(people).getByRole('checkbox', { name: 'Maria Teresa Lopez' }) as HTMLInputElement;
+    const maria = within(people).getByRole<HTMLInputElement>('checkbox', { name: 'Maria Teresa Lopez' });
     expect(maria.checked).toBe(false);
     expect(maria.disabled).toBe(true);
     expect(maria.getAttribute('aria-describedby')).toBeTruthy();
@@ -216,7 +216,7 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
       /^Maria Teresa Lopez is [0-9]+: this plan is for people under 14\.$/,
     );
     // The child is ticked instead.
-    expect((within(people).getByRole('checkbox', { name: 'Lucas Lopez' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(people).getByRole<HTMLInputElement>('checkbox', { name: 'Lucas Lopez' }).checked).toBe(true);
   });
 
   it('says who already holds the plan and links the purchase', async () => {
@@ -228,9 +228,7 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
     });
     renderScreen(routes, '/complete-plan-purchase?plan=3', { fetch: api.impl });
     const people = await screen.findByRole('group', { name: 'Who the plan covers' });
-    expect((within(people).getByRole('checkbox', { name: 'Maria Teresa Lopez' }) as HTMLInputElement).disabled).toBe(
-      true,
-    );
+    expect(within(people).getByRole<HTMLInputElement>('checkbox', { name: 'Maria Teresa Lopez' }).disabled).toBe(true);
     expect(within(people).getByText(/Maria Teresa Lopez already holds this plan\./)).toBeTruthy();
     expect(within(people).getByRole('link', { name: 'View the purchase' }).getAttribute('href')).toBe(
       '/plan-purchase-details/70',
@@ -254,7 +252,7 @@ describe('Complete plan purchase (/complete-plan-purchase)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a card' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Card number/ }), '4242424242424242');
-    const expiry = within(dialog).getByRole('textbox', { name: /^Expiry/ }) as HTMLInputElement;
+    const expiry = within(dialog).getByRole<HTMLInputElement>('textbox', { name: /^Expiry/ });
     await userEvent.type(expiry, '1239');
     expect(expiry.value).toBe('12/39');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Security code/ }), '123');

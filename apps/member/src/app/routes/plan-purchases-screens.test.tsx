@@ -146,7 +146,7 @@ describe('Plan purchase details (/plan-purchase-details/:purchaseId)', () => {
     expect(await screen.findByText('Updated auto renew setting for this purchase')).toBeTruthy();
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ auto_renew: false });
     await waitFor(() =>
-      expect((screen.getByRole('switch', { name: 'Auto renew' }) as HTMLInputElement).checked).toBe(false),
+      expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Auto renew' }).checked).toBe(false),
     );
     await waitFor(() =>
       expect(api.calls.filter((call) => call.method === 'GET' && call.path.endsWith('/7/')).length).toBeGreaterThan(1),
@@ -177,7 +177,7 @@ describe('Plan purchase details (/plan-purchase-details/:purchaseId)', () => {
     const choice = await screen.findByRole('radiogroup', { name: 'Card to pay with' });
     // The purchase's own card is chosen first.
     expect(
-      (within(choice).getByRole('radio', { name: 'Visa ending in 4242, expires 12/30' }) as HTMLInputElement).checked,
+      within(choice).getByRole<HTMLInputElement>('radio', { name: 'Visa ending in 4242, expires 12/30' }).checked,
     ).toBe(true);
     await userEvent.click(within(choice).getByRole('radio', { name: /ending in 1111/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay off remaining balance' }));
@@ -265,9 +265,7 @@ describe('Plan purchase details (/plan-purchase-details/:purchaseId)', () => {
     });
     renderScreen(route, '/plan-purchase-details/7', { fetch: api.impl });
     expect(await screen.findByText('You have no saved cards yet.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Pay off remaining balance' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay off remaining balance' }).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Add a card' })).toBeTruthy();
   });
 

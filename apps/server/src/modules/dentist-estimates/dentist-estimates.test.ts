@@ -77,7 +77,7 @@ describe('dentist/v1/estimates (issue 16 item 5)', () => {
   });
   const pricing = async (): Promise<VisitPricing> => {
     const query = new URLSearchParams({ ...spouse, appointment_date: today });
-    const response = await desk.get(`/api/dentist/v1/visit-pricing/?${query}`);
+    const response = await desk.get(`/api/dentist/v1/visit-pricing/?${query.toString()}`);
     expect(response.statusCode, response.body).toBe(200);
     return visitPricingResponseSchema.parse(response.json()).data;
   };

@@ -55,7 +55,9 @@ describe('dentist/v1/visits (issue 16 item 4)', () => {
     ...overrides,
   });
   const pricing = async (day = today): Promise<VisitPricing> => {
-    const response = await desk.get(`${PRICING}?${new URLSearchParams({ ...spouse, appointment_date: day })}`);
+    const response = await desk.get(
+      `${PRICING}?${new URLSearchParams({ ...spouse, appointment_date: day }).toString()}`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     return visitPricingResponseSchema.parse(response.json()).data;
   };

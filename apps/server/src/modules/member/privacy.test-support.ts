@@ -91,7 +91,7 @@ export const PURCHASE_TABLES = [
 export interface HouseholdPathCase {
   find: Finder;
   /** A valid body, so the call gets past validation to the ownership check. */
-  body?: (ctx: PrivacyContext, id: number) => Promise<unknown> | unknown;
+  body?: (ctx: PrivacyContext, id: number) => unknown;
   /** Write calls: the tables that must not change. */
   tables?: readonly string[];
 }

@@ -24,7 +24,13 @@ function queryText(value: unknown): string[] {
   if (value === undefined) return [];
   if (Array.isArray(value)) return value.flatMap((item) => queryText(item)).slice(0, 4);
   if (typeof value === 'string') return [encodeUrlPiece(value)];
-  return [encodeUrlPiece(typeof value === 'object' ? JSON.stringify(value) : String(value))];
+  return [
+    encodeUrlPiece(
+      typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
+        ? String(value)
+        : (JSON.stringify(value) ?? ''),
+    ),
+  ];
 }
 
 function queryOf(record: Record<string, unknown>, extra: string | null): string {
@@ -64,7 +70,7 @@ export function routeCases(route: RegisteredRoute, idSamples: readonly number[])
 
   const querySchema = zodOf(schema.querystring);
   const query = querySchema
-    ? (arbitraryFor(querySchema) as fc.Arbitrary<unknown>).map((value) =>
+    ? arbitraryFor(querySchema).map((value) =>
         value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { q: value },
       )
     : fc.constant<Record<string, unknown>>({});

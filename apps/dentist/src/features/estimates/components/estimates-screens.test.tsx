@@ -72,7 +72,8 @@ describe('estimates screens (issue 16 item 5)', () => {
 
   it('on a phone lists each estimate in three columns, its dates under the patient', async () => {
     // A 360 px screen, as the browser answers MUI's breakpoint query there (jsdom has no layout to ask).
-    const original = window.matchMedia;
+    // jsdom has no matchMedia of its own: the property is put back as it was (absent), never called unbound.
+    const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
     window.matchMedia = (query: string) =>
       ({
         matches: query.includes('max-width'),
@@ -96,9 +97,10 @@ describe('estimates screens (issue 16 item 5)', () => {
         .map((h) => h.textContent);
       expect(headers).toEqual(['Estimate', 'Status', 'Patient pays']);
       expect(within(table).getByRole('link', { name: 'Maria Lopez' })).toBeTruthy();
-      expect(within(table).getByText(`Valid until ${formatIsoDate(estimate.valid_until!)}`)).toBeTruthy();
+      expect(within(table).getByText(`Valid until ${formatIsoDate(estimate.valid_until)}`)).toBeTruthy();
     } finally {
-      window.matchMedia = original;
+      if (original) Object.defineProperty(window, 'matchMedia', original);
+      else delete (window as { matchMedia?: unknown }).matchMedia;
     }
   });
 

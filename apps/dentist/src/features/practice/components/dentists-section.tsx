@@ -43,7 +43,7 @@ function DentistForm({ dentist, onDone }: { dentist: ManagedDentist | null; onDo
           last_name: dentist.last_name,
           license_number: dentist.license_number,
           npi: dentist.npi,
-          speciality: dentist.speciality as string,
+          speciality: dentist.speciality,
         }
       : EMPTY,
   );

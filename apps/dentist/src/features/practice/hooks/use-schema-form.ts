@@ -34,7 +34,7 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
   /** Shows the field messages of a failed call; true when there were some. */
   const bindServer = (error: unknown): boolean => {
     if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) return false;
-    setErrors(error.fieldErrors as Record<string, string>);
+    setErrors(error.fieldErrors);
     return true;
   };
 

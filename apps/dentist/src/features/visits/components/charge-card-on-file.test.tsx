@@ -63,7 +63,7 @@ describe('Charge card on file (decision 0033)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Charge' }));
     // Declined: the message, nothing marked paid, the same confirmation cannot be sent again.
     expect(await within(dialog).findByText(MSG_CARD_DECLINED)).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: 'Charge' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Charge' }).disabled).toBe(true);
     expect(screen.getByText('Unpaid')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 

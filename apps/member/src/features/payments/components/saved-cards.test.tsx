@@ -57,9 +57,9 @@ describe('saved cards: choose, add (offline card form), remove', () => {
     expect(posts[0]?.body).toEqual({ card_number: '4242424242424242', expiry: '12/30', cvc: '123' });
     expect(posts[1]?.body).toEqual({ payment_method_id: 'pm_off_new' });
     expect(await screen.findByText('chosen: 4242')).toBeTruthy();
-    expect(
-      (screen.getByRole('radio', { name: 'Visa ending in 4242, expires 12/30' }) as HTMLInputElement).checked,
-    ).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Visa ending in 4242, expires 12/30' }).checked).toBe(
+      true,
+    );
   });
 
   it('chooses the newest card first, and another on removal', async () => {

@@ -218,19 +218,15 @@ export function dentistEstimatesService(deps: {
         const today = isoDay(clock());
         if (isExpired(row, today)) throw appError(ERRORS.estimateExpired);
         const lines = await repo.lines(tx, id);
-        const saved = await visits.saveInTransaction(
-          tx,
-          caller,
-          {
-            member_id: row.member_id,
-            date_of_birth: row.date_of_birth,
-            dentist_id: visit.dentist_id,
-            location_id: visit.location_id,
-            appointment_date: visit.appointment_date ?? today,
-            lines: lines.map(lineToPriceOf),
-            idempotency_key: visit.idempotency_key,
-          },
-        );
+        const saved = await visits.saveInTransaction(tx, caller, {
+          member_id: row.member_id,
+          date_of_birth: row.date_of_birth,
+          dentist_id: visit.dentist_id,
+          location_id: visit.location_id,
+          appointment_date: visit.appointment_date ?? today,
+          lines: lines.map(lineToPriceOf),
+          idempotency_key: visit.idempotency_key,
+        });
         await repo.markConverted(tx, id, saved.id);
         await audit(tx, caller, AUDIT_ACTIONS.practiceEstimateConvert, row.patient_id, {
           estimate_id: id,

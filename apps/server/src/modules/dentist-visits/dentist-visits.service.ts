@@ -29,12 +29,7 @@ import { benefitYearOf, isoDay } from '../../platform/dates.js';
 import type { DbOrTx } from '../../platform/transaction.js';
 import { coveragePlanOf } from '../coverage/index.js';
 import type { LookupThrottle } from '../dentist-eligibility/index.js';
-import {
-  practiceAudit as audit,
-  practiceAuditEntry,
-  priceLines,
-  requestHashOf,
-} from '../visit-lines/index.js';
+import { practiceAudit as audit, practiceAuditEntry, priceLines, requestHashOf } from '../visit-lines/index.js';
 import type { DentistVisitsRepository } from './dentist-visits.repository.js';
 import type { VisitPatientRow, VisitRow } from './visit-rows.js';
 import { visitDetailsOf } from './visit-details.js';

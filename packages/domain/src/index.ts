@@ -3,6 +3,7 @@ export * from './portals/first-screen-state.js';
 export * from './portals/environment-banner.js';
 export * from './errors/error-catalogue.js';
 export * from './errors/error-vocabulary.js';
+export * from './errors/error-codes.js';
 
 export * from './enums/people.js';
 export * from './enums/practices.js';

@@ -3,6 +3,7 @@
 // the spec's words: an area's message that a field rule or a limit also uses stays beside them and is referenced
 // here; the rest are written here only.
 import { MSG_INVALID } from '../validation/messages.js';
+import { CSRF_REJECTED_STATUS, ERROR_CODES } from './error-codes.js';
 import { MSG_INVALID_CREDENTIALS } from '../api/auth.js';
 import { MSG_MFA_CHALLENGE_ENDED, MSG_MFA_REQUIRED_CANNOT_TURN_OFF } from '../api/mfa.js';
 import { MSG_LOOKUPS_THROTTLED } from '../api/dentist-eligibility.js';
@@ -61,7 +62,7 @@ export const ERRORS = {
   notSignedIn: { status: 401, message: 'Authentication credentials were not provided.' },
   forbidden: { status: 403, message: MSG_FORBIDDEN },
   /** DESIGN §3: the XSRF token was missing or did not match; the client fetches a fresh one and retries once. */
-  csrfRejected: { status: 403, code: 'csrf', message: MSG_FORBIDDEN },
+  csrfRejected: { status: CSRF_REJECTED_STATUS, code: ERROR_CODES.csrfRejected, message: MSG_FORBIDDEN },
   notFound: { status: 404, message: MSG_NOT_FOUND },
   recordExists: { status: 409, message: 'This record already exists.' },
   databaseUnavailable: { status: 503, message: MSG_MAINTENANCE },
@@ -72,7 +73,7 @@ export const ERRORS = {
   /** Issue 4: a member with the right password whose email is not verified yet (the portal shows /email-not-verified). */
   emailNotVerified: {
     status: 400,
-    code: 'email_not_verified',
+    code: ERROR_CODES.emailNotVerified,
     message: 'Please verify your email address. We have sent you a link.',
   },
   /**
@@ -81,7 +82,7 @@ export const ERRORS = {
    */
   signInThrottled: {
     status: 429,
-    code: 'sign_in_throttled',
+    code: ERROR_CODES.signInThrottled,
     message: (minutes: number, step: 'password' | 'code') =>
       step === 'password'
         ? `Too many sign-in attempts. Please try again in ${minutesWord(minutes)}, or reset your password: we will email you a link.`
@@ -90,7 +91,7 @@ export const ERRORS = {
   /** spec §8: a token or session that no longer authorizes anything (the portal then signs out). */
   sessionEnded: { status: 401, message: 'Your session has ended. Please sign in again.' },
   /** No pending sign-in for this browser, or it has ended: the portal asks for the password again. */
-  mfaChallengeEnded: { status: 401, code: 'mfa_challenge_ended', message: MSG_MFA_CHALLENGE_ENDED },
+  mfaChallengeEnded: { status: 401, code: ERROR_CODES.mfaChallengeEnded, message: MSG_MFA_CHALLENGE_ENDED },
   mfaAlreadyOn: { status: 400, message: 'Two-step verification is already on.' },
   mfaEnrolmentNotStarted: { status: 400, message: 'Please start the set-up again.' },
   mfaRequiredCannotTurnOff: { status: 400, message: MSG_MFA_REQUIRED_CANNOT_TURN_OFF },
@@ -126,7 +127,7 @@ export const ERRORS = {
   webhookSignatureInvalid: { status: 400, message: 'Invalid webhook signature.' },
 
   // The dentist portal (issues 13 to 16, decision 0030).
-  lookupsThrottled: { status: 429, code: 'lookups_throttled', message: MSG_LOOKUPS_THROTTLED },
+  lookupsThrottled: { status: 429, code: ERROR_CODES.lookupsThrottled, message: MSG_LOOKUPS_THROTTLED },
   visitKeyReused: { status: 409, message: MSG_VISIT_KEY_REUSED },
   visitVoided: { status: 409, message: MSG_VISIT_VOIDED },
   nothingToPay: { status: 409, message: MSG_NOTHING_TO_PAY },

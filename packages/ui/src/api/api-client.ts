@@ -2,7 +2,8 @@ import {
   API_BASE,
   apiPath,
   DEFAULT_SUPPORT_EMAIL,
-  ERRORS,
+  CSRF_REJECTED_STATUS,
+  ERROR_CODES,
   errorsFieldMessage,
   messageForStatus,
   MSG_NO_RESPONSE,
@@ -69,7 +70,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** DESIGN §3: a 403 whose body says the XSRF token did not match. */
 function isCsrfFailure(status: number, body: unknown): boolean {
-  const { status: csrfStatus, code } = ERRORS.csrfRejected;
+  const csrfStatus = CSRF_REJECTED_STATUS;
+  const code = ERROR_CODES.csrfRejected;
   return status === csrfStatus && !!body && typeof body === 'object' && 'code' in body && body.code === code;
 }
 

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ERRORS, signInRequestSchema } from '@dental/domain';
+import { ERROR_CODES, signInRequestSchema } from '@dental/domain';
 import { ApiError, errorCodeOf } from '../../../api/api-error';
 import { useHydrated } from '../../../app/use-hydrated';
 import { PrerenderedLink } from '../../../components/prerendered-link';
@@ -45,7 +45,7 @@ export function SignInPage() {
       (error: unknown) => {
         // The toast shows the message too (spec §8); fields the server names get theirs inline.
         if (!(error instanceof ApiError)) return;
-        if (errorCodeOf(error) === ERRORS.emailNotVerified.code) {
+        if (errorCodeOf(error) === ERROR_CODES.emailNotVerified) {
           void navigate('/email-not-verified');
           return;
         }
@@ -55,7 +55,7 @@ export function SignInPage() {
   );
   const failure = signIn.error instanceof ApiError && !signIn.error.silent ? signIn.error.message : null;
   // Server decision 0011: a sign-in slowed down after repeated failures; the way out is the reset mail.
-  const throttled = errorCodeOf(signIn.error) === ERRORS.signInThrottled.code;
+  const throttled = errorCodeOf(signIn.error) === ERROR_CODES.signInThrottled;
   const busy = signIn.isPending || signIn.isSuccess;
   // The prerendered screen (decision 0008) is plain HTML until React hydrates it. A native submit then would
   // send the password in the address, so the button waits; and what was typed then could be dropped when

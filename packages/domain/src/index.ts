@@ -72,6 +72,7 @@ export * from './api/admin-staff.js';
 export * from './find-dentist/search-rules.js';
 export * from './api/guards.js';
 export * from './api/endpoint-paths.js';
+export * from './api/file-routes.js';
 export * from './api/endpoints.js';
 export type * from './api/call-types.js';
 export * from './coverage/index.js';

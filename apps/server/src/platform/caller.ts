@@ -15,6 +15,7 @@ import type {
   SessionGuard,
   SignedInGuard,
   StaffGuard,
+  StaffRolesOf,
   StaffRole,
 } from '@dental/domain';
 import type { FastifyRequest } from 'fastify';
@@ -106,8 +107,8 @@ export type CallerOf<G extends Guard> = G extends PublicGuard
         ? PracticeCaller<R>
         : G extends EmployerGuard<infer R>
           ? EmployerCaller<R>
-          : G extends StaffGuard<infer R>
-            ? StaffCaller<R>
+          : G extends StaffGuard<infer P>
+            ? StaffCaller<StaffRolesOf<P>>
             : never;
 
 /**
@@ -217,6 +218,6 @@ export type GuardContext<G extends Guard> = G extends PublicGuard
         ? PracticeContext<R>
         : G extends EmployerGuard<infer R>
           ? EmployerContext<R>
-          : G extends StaffGuard<infer R>
-            ? StaffContext<R>
+          : G extends StaffGuard<infer P>
+            ? StaffContext<StaffRolesOf<P>>
             : never;

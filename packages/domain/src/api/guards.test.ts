@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CALLS, FILES, type CallGroup, type CallRoute } from './endpoint-paths.js';
+import { CALLS, type CallGroup, type CallRoute } from './endpoint-paths.js';
+import { FILES } from './file-routes.js';
 import { CONTRACT, type Endpoint } from './endpoints.js';
 import { describeGuard, guardPortal, guardScope, guards, type Guard } from './guards.js';
 

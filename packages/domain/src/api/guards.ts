@@ -6,8 +6,6 @@ import {
   isReadPermission,
   staffRolesFor,
   type StaffPermission,
-  type StaffRole,
-  type StaffRolesOf,
 } from '../auth/staff-permissions.js';
 
 /** A dentist-portal user's role at their practice: the owner, and the front desk the owner invites. */
@@ -46,13 +44,13 @@ export interface EmployerGuard<R extends EmployerRole = EmployerRole> {
   roles: readonly R[];
 }
 /**
- * Provider staff holding one permission (decision 0040); `roles` are the roles STAFF_PERMISSIONS gives it, copied
- * when the guard is made. Not scoped to a tenant: staff act across them.
+ * Provider staff holding one permission (decision 0040); the roles that hold it are read from STAFF_PERMISSIONS
+ * when the guard is checked (the guard does not copy them, so a portal that never checks one does not carry the
+ * table). Not scoped to a tenant: staff act across them.
  */
-export interface StaffGuard<R extends StaffRole = StaffRole> {
+export interface StaffGuard<P extends StaffPermission = StaffPermission> {
   kind: 'staff';
-  permission: StaffPermission;
-  roles: readonly R[];
+  permission: P;
 }
 
 export type Guard =
@@ -65,19 +63,21 @@ export type Guard =
   | StaffGuard;
 export type GuardKind = Guard['kind'];
 
+// The three guards without arguments, also as constants: the member and shared call tables, on every portal's
+// first screen, name these and so do not carry `guards` and its factories (the 180 KB initial-JavaScript budget).
+export const PUBLIC_GUARD: PublicGuard = { kind: 'public' };
+export const SESSION_GUARD: SessionGuard = { kind: 'session' };
+export const MEMBER_GUARD: MemberGuard = { kind: 'member' };
+
 /** The guards, to write in CALLS: `guards.member`, `guards.practice('owner')`, `guards.staff('refunds.create')`. */
 export const guards = {
-  public: { kind: 'public' } as PublicGuard,
-  session: { kind: 'session' } as SessionGuard,
-  member: { kind: 'member' } as MemberGuard,
+  public: PUBLIC_GUARD,
+  session: SESSION_GUARD,
+  member: MEMBER_GUARD,
   signedIn: <P extends Portal>(portal: P): SignedInGuard<P> => ({ kind: 'signedIn', portal }),
   practice: <R extends PracticeRole>(...roles: [R, ...R[]]): PracticeGuard<R> => ({ kind: 'practice', roles }),
   employer: <R extends EmployerRole>(...roles: [R, ...R[]]): EmployerGuard<R> => ({ kind: 'employer', roles }),
-  staff: <P extends StaffPermission>(permission: P): StaffGuard<StaffRolesOf<P>> => ({
-    kind: 'staff',
-    permission,
-    roles: staffRolesFor(permission),
-  }),
+  staff: <P extends StaffPermission>(permission: P): StaffGuard<P> => ({ kind: 'staff', permission }),
 };
 
 /** The portal whose sessions a guard admits, or null for a call of every portal's app (public or any session). */
@@ -135,22 +135,18 @@ export function describeGuard(guard: Guard): string {
     case 'employer':
       return `employer(${guard.roles.join(', ')}) (one company)`;
     case 'staff':
-      return `staff(${guard.permission}: ${guard.roles.join(', ')})`;
+      return `staff(${guard.permission}: ${staffRolesFor(guard.permission).join(', ')})`;
   }
 }
 
 /**
- * Why a staff guard cannot stand on a call of `method`, or null (decision 0040): its roles are not the ones
- * STAFF_PERMISSIONS gives its permission (a guard written by hand), or a write declares a permission that
- * only reads, or admits a read-only role (support reads only).
+ * Why a staff guard cannot stand on a call of `method`, or null (decision 0040): a write declares a permission
+ * that only reads, or one STAFF_PERMISSIONS gives a read-only role (support reads only).
  */
 export function staffGuardProblem(guard: StaffGuard, method: string): string | null {
-  const table = [...staffRolesFor(guard.permission)].sort().join(', ');
-  if ([...guard.roles].sort().join(', ') !== table)
-    return `its roles (${guard.roles.join(', ')}) are not the ones ${guard.permission} gives (${table})`;
   if (method === 'GET') return null;
   if (isReadPermission(guard.permission)) return `a write declares ${guard.permission}, a permission that only reads`;
-  if (guard.roles.some((role) => READ_ONLY_STAFF_ROLES.includes(role)))
+  if (staffRolesFor(guard.permission).some((role) => READ_ONLY_STAFF_ROLES.includes(role)))
     return `a write admits a read-only staff role (${describeGuard(guard)})`;
   return null;
 }

@@ -39,8 +39,8 @@ export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 /** The roles the table gives a permission, as a type: `StaffRolesOf<'refunds.create'>` is 'finance' | 'super_admin'. */
 export type StaffRolesOf<P extends StaffPermission> = (typeof STAFF_PERMISSIONS)[P][number];
 
-/** Every permission of the table. */
-export const STAFF_PERMISSION_NAMES = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
+/** Every permission of the table. Marked pure so a portal that never reads it does not carry the table. */
+export const STAFF_PERMISSION_NAMES = /* @__PURE__ */ Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
 
 /** The roles that hold a permission. */
 export function staffRolesFor<P extends StaffPermission>(permission: P): readonly StaffRolesOf<P>[] {

@@ -3,7 +3,7 @@ import {
   apiPath,
   DEFAULT_SUPPORT_EMAIL,
   CSRF_REJECTED_STATUS,
-  ERROR_CODES,
+  CSRF_REJECTED_CODE,
   errorsFieldMessage,
   messageForStatus,
   MSG_NO_RESPONSE,
@@ -71,7 +71,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** DESIGN §3: a 403 whose body says the XSRF token did not match. */
 function isCsrfFailure(status: number, body: unknown): boolean {
   const csrfStatus = CSRF_REJECTED_STATUS;
-  const code = ERROR_CODES.csrfRejected;
+  const code = CSRF_REJECTED_CODE;
   return status === csrfStatus && !!body && typeof body === 'object' && 'code' in body && body.code === code;
 }
 

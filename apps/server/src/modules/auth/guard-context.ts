@@ -1,7 +1,7 @@
 // Decision 0023: what a route's guard resolves once it admitted the caller (the route builds the handler's
 // caller from it, decision 0039). The guard is checked here, once, from the session and tenant the
 // authentication hook read in one statement; handlers never check a role or an account type themselves.
-import type { Guard, PublicGuard } from '@dental/domain';
+import { staffRolesFor, type Guard, type PublicGuard } from '@dental/domain';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import type {
   AuthContext,
@@ -58,7 +58,7 @@ export function resolveGuard(
     case 'staff':
       if (user.accountType !== 'admin' || tenant.staffRole === null) throw new NotFoundError();
       // Decision 0040: staff whose role lacks the call's permission know the call exists: 403, not 404.
-      if (!admits(guard.roles, tenant.staffRole)) throw new ForbiddenError();
+      if (!admits(staffRolesFor(guard.permission), tenant.staffRole)) throw new ForbiddenError();
       return { ...auth, staffRole: tenant.staffRole };
   }
 }

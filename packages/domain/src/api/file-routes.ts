@@ -1,0 +1,36 @@
+// The downloads of the suite (not JSON calls) with their guards. A file of its own: the FILES table builds
+// guards as it loads, and a portal that only needs a download's path (endpoint-paths.ts) does not carry it.
+import { guards, type Guard } from './guards.js';
+import type { CallGroup } from './endpoint-paths.js';
+import {
+  APPOINTMENT_RECEIPT_PDF_PATH,
+  ID_CARD_FILE_PATHS,
+  REIMBURSEMENT_DOCUMENT_FILE_PATH,
+  VISITS_REPORT_CSV_PATH,
+} from './endpoint-paths.js';
+
+/**
+ * A download (not a JSON call): its method, path and guard, grouped as CALLS is. A path with ':id' takes that
+ * id; one without takes the query FILE_QUERIES (endpoints.ts, with the schemas) gives it.
+ */
+export interface FileRoute {
+  method: 'GET';
+  path: string;
+  guard: Guard;
+}
+
+/** Every file download of the suite, with its guard (the server registers them with fileRoute). */
+export const FILES = {
+  shared: {},
+  member: {
+    idCardPdf: { method: 'GET', path: ID_CARD_FILE_PATHS.pdf, guard: guards.member },
+    idCardPng: { method: 'GET', path: ID_CARD_FILE_PATHS.png, guard: guards.member },
+    appointmentReceiptPdf: { method: 'GET', path: APPOINTMENT_RECEIPT_PDF_PATH, guard: guards.member },
+    reimbursementDocumentFile: { method: 'GET', path: REIMBURSEMENT_DOCUMENT_FILE_PATH, guard: guards.member },
+  },
+  dentist: {
+    visitsReportCsv: { method: 'GET', path: VISITS_REPORT_CSV_PATH, guard: guards.practice('owner', 'front_desk') },
+  },
+  employer: {},
+  admin: {},
+} as const satisfies Record<CallGroup, Record<string, FileRoute>>;

@@ -40,7 +40,14 @@ export { AppErrorBoundary } from './errors/app-error-boundary';
 export { classifyError, type ErrorKind } from './errors/error-kind';
 
 // API, queries, startup
-export { ApiClient, registerCalls, type HttpMethod } from './api/api-client';
+export {
+  ApiClient,
+  registerCalls,
+  type HttpMethod,
+  type PortalCallName,
+  type PortalCallsRegister,
+  type RegisteredCallGroup,
+} from './api/api-client';
 export type { CallArgs, CallBehaviour, CallOptions, CallRequest } from './api/call-options';
 export { ApiError, isSilentError, type FieldErrors } from './api/api-error';
 export { useApiClient } from './api/api-client-context';

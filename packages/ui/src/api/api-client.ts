@@ -21,6 +21,19 @@ import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 export type { HttpMethod };
 
 /**
+ * Issue 25 item 2: whose calls this compilation's screens may make. Each portal app registers its group once
+ * (app/portal-calls.ts: `declare module '@dental/ui' { interface PortalCallsRegister { group: 'dentist' } }`), so
+ * in that app a call of another portal's group does not compile. Where nothing is registered (packages/ui's own
+ * code and tests), every group. Types only: nothing of it reaches a portal's JavaScript.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each app's declaration merging
+export interface PortalCallsRegister {}
+/** The group this compilation's app registered, or every group where none did. */
+export type RegisteredCallGroup = PortalCallsRegister extends { group: infer G extends CallGroup } ? G : CallGroup;
+/** The calls this portal's client may make: its own group's and the shared ones ('shared.signIn'). */
+export type PortalCallName = Extract<CallName, `shared.${string}` | `${RegisteredCallGroup}.${string}`>;
+
+/**
  * The groups of the call table this bundle can call: the shared calls, and the group its portal registers
  * (each app's route module: `registerCalls('member', MEMBER_CALLS)`). A portal's JavaScript so carries its own
  * paths only, not every portal's (issue 8's 180 KB of initial JavaScript).
@@ -28,7 +41,7 @@ export type { HttpMethod };
 const callTables: Partial<Record<CallGroup, Readonly<Record<string, CallRoute>>>> = { shared: SHARED_CALLS };
 
 /** Lets this bundle's API client make the calls of `group` (CALLS[group] of the domain package). */
-export function registerCalls(group: CallGroup, table: Readonly<Record<string, CallRoute>>): void {
+export function registerCalls(group: RegisteredCallGroup, table: Readonly<Record<string, CallRoute>>): void {
   callTables[group] = table;
 }
 
@@ -126,7 +139,7 @@ export class ApiClient {
    * 2xx answer, typed as the entry's response (the server sends nothing its response schema refuses);
    * rejects with an ApiError otherwise.
    */
-  async call<N extends CallName>(name: N, ...[options]: CallArgs<N>): Promise<CallResponse<N>> {
+  async call<N extends PortalCallName>(name: N, ...[options]: CallArgs<N>): Promise<CallResponse<N>> {
     const { method, path } = routeOf(name);
     const { params, query, body, ...behaviour } = (options ?? {}) as UntypedCallOptions;
     const filled = apiPath(path, params).slice(API_BASE.length);

@@ -51,8 +51,9 @@ describe('an accepted estimate and the receipts list on the member side (issue 2
     ({ desk, member, spouse } = world);
     visitChoice = { dentist_id: world.practice.dentistId, location_id: world.practice.locationId };
     // The spouse's plan is left exactly REMAINING_CENTS to pay this year: a claim of the rest, made here.
+    const query = new URLSearchParams({ ...spouse, appointment_date: today }).toString();
     const pricing = visitPricingResponseSchema.parse(
-      (await desk.get(`/api/dentist/v1/visit-pricing/?${new URLSearchParams({ ...spouse, appointment_date: today })}`)).json(),
+      (await desk.get(`/api/dentist/v1/visit-pricing/?${query}`)).json(),
     ).data;
     const used = pricing.plan!.annual_max_cents - pricing.accumulators.patient_year_cents - REMAINING_CENTS;
     const { rows } = await server.db.execute<{ id: number; household_id: number; practice_id: number }>(

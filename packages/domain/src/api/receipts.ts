@@ -69,11 +69,23 @@ export const patientRefSchema = z.object({ id: idSchema, name: z.string() });
 export const practiceRefSchema = z.object({ id: idSchema, name: z.string() });
 export type PracticeRef = z.infer<typeof practiceRefSchema>;
 
+/** How the member paid the practice for a visit (decided here: the spec does not list them). */
+export const VISIT_PAYMENT_METHODS = ['card', 'hsa_fsa_card', 'cash', 'check'] as const;
+export type VisitPaymentMethod = (typeof VISIT_PAYMENT_METHODS)[number];
+/** The words for each method, on screen and on the receipt PDF. */
+export const VISIT_PAYMENT_METHOD_LABELS: Record<VisitPaymentMethod, string> = {
+  card: 'Card',
+  hsa_fsa_card: 'HSA/FSA card',
+  cash: 'Cash',
+  check: 'Check',
+};
+
 /**
  * One row of the receipts list. practice is null for a reimbursement (provider_name says who it was);
  * provider_name is null otherwise. An appointment's amounts are the sums of its lines; a reimbursement's
- * plan share is what was reimbursed; an estimate's amounts are as estimated when it was written (its
- * details recompute them against today's accumulators).
+ * plan share is what was reimbursed; an open or expired estimate's amounts are as estimated when it was
+ * written (its details recompute them against today's accumulators), an accepted one's are its visit's (the
+ * figures it was accepted with, issue 26 item 3).
  */
 export const transactionSchema = z.object({
   kind: z.enum(TRANSACTION_KINDS),
@@ -87,6 +99,14 @@ export const transactionSchema = z.object({
   billed_cents: nonNegativeCentsSchema,
   plan_cents: nonNegativeCentsSchema,
   member_cents: nonNegativeCentsSchema,
+  /**
+   * Issue 26 item 5: what the member paid the practice for a visit (its payments' sum) and how, and what is
+   * still due (balanceDueCents: nothing on a voided visit). member_cents is the member's share, paid or not.
+   * A reimbursement or an estimate is paid nothing at a practice and owes nothing there: 0, 0 and [].
+   */
+  paid_cents: nonNegativeCentsSchema,
+  balance_cents: nonNegativeCentsSchema,
+  payment_methods: z.array(z.enum(VISIT_PAYMENT_METHODS)),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -139,17 +159,6 @@ export const practiceContactSchema = z.object({
   phone: z.string(),
 });
 export type PracticeContact = z.infer<typeof practiceContactSchema>;
-
-/** How the member paid the practice for a visit (decided here: the spec does not list them). */
-export const VISIT_PAYMENT_METHODS = ['card', 'hsa_fsa_card', 'cash', 'check'] as const;
-export type VisitPaymentMethod = (typeof VISIT_PAYMENT_METHODS)[number];
-/** The words for each method, on screen and on the receipt PDF. */
-export const VISIT_PAYMENT_METHOD_LABELS: Record<VisitPaymentMethod, string> = {
-  card: 'Card',
-  hsa_fsa_card: 'HSA/FSA card',
-  cash: 'Cash',
-  check: 'Check',
-};
 
 /** A payment the member made towards a visit (one row of the visit's payment ledger), oldest first. */
 export const paymentMadeSchema = z.object({
@@ -225,9 +234,12 @@ export const estimatesQuerySchema = paginationQuerySchema;
 export type EstimatesQuery = z.input<typeof estimatesQuerySchema>;
 
 /**
- * An estimate as the list shows it. The shares are RE-COMPUTED by the coverage engine on every read, against
- * the accumulators of today's benefit year and the plan of the patient's benefit in force today (no plan in
- * force: the plan pays nothing, reason 'not covered'). priced_on is the day they were computed for.
+ * An estimate as the list shows it. An open or expired estimate's shares are RE-COMPUTED by the coverage engine
+ * on every read, against the accumulators of today's benefit year and the plan of the patient's benefit in force
+ * today (no plan in force: the plan pays nothing, reason 'not covered'). priced_on is the day they were computed
+ * for. An accepted estimate keeps the figures it was accepted with (issue 26 item 3): its visit's, priced on the
+ * visit's date (priced_on), never again against the accumulators its own visit moved; visit_id names that visit
+ * (the member's appointment details), null until the practice records the estimate as a visit.
  */
 export const estimateSummarySchema = z.object({
   id: idSchema,
@@ -238,6 +250,7 @@ export const estimateSummarySchema = z.object({
   status: z.enum(ESTIMATE_STATUSES),
   priced_on: isoDateStringSchema,
   plan_in_force: z.boolean(),
+  visit_id: idSchema.nullable(),
   billed_cents: nonNegativeCentsSchema,
   plan_cents: nonNegativeCentsSchema,
   member_cents: nonNegativeCentsSchema,

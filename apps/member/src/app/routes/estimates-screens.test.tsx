@@ -39,6 +39,25 @@ describe('Estimates (/estimates and /estimates-estimate-details/:estimateId)', (
     expect(screen.getByText('Expired')).toBeTruthy();
     expect(screen.getByText(/No plan is in force/)).toBeTruthy();
   });
+
+  it('shows an accepted estimate with the figures it was accepted with and links its visit (issue 26 item 3)', async () => {
+    const accepted = { ...estimate, status: 'accepted' as const, visit_id: 88, priced_on: '2025-06-02' };
+    const api = memberApi({ 'member.estimateDetails': forId(7, () => json(200, { data: accepted })) });
+    renderScreen(
+      [{ path: '/estimates-estimate-details/:estimateId', element: <EstimateScreen /> }],
+      '/estimates-estimate-details/7',
+      { fetch: api.impl },
+    );
+    const table = await screen.findByRole('table', { name: 'Proposed procedures' });
+    expect(within(table).getByRole('columnheader', { name: 'Plan pays' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'You pay' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: /Root canal/ }).textContent).toContain('$600.00');
+    expect(screen.getByText('Accepted')).toBeTruthy();
+    expect(screen.getByText(/recorded this estimate as your visit of Jun 2, 2025/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Open the visit's receipt" }).getAttribute('href')).toBe(
+      '/transactions-appointment-details/88',
+    );
+  });
 });
 
 describe('healthshare wording on the receipts screens (spec §1, issue 17 item 7)', () => {

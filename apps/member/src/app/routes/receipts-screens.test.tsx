@@ -14,6 +14,7 @@ import {
   memberApi,
   refund,
   transactions,
+  unpaidVisit,
   visit,
 } from './receipts.test-support';
 
@@ -65,6 +66,24 @@ describe('Receipts (/transactions)', () => {
     ).toBe('/transactions-reimbursement-details/9');
     expect(within(table).getByText('In review')).toBeTruthy();
     expect(within(table).getByText('Dr. Away')).toBeTruthy();
+  });
+
+  it('says what is due on an unpaid visit and what was paid, and how, on a paid one (issue 26 item 5)', async () => {
+    const api = memberApi({ 'member.transactions': () => json(200, transactions([unpaidVisit, visit, refund])) });
+    renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions', { fetch: api.impl });
+    const table = await screen.findByRole('table', { name: 'Receipts' });
+    const shareOf = (link: RegExp) => {
+      const row = within(table).getByRole('link', { name: link }).closest('tr');
+      if (!row) throw new Error('no row');
+      return spokenText(within(row).getAllByRole('cell').at(-1)!);
+    };
+    expect(within(table).getByRole('columnheader', { name: 'Your share' })).toBeTruthy();
+    expect(shareOf(/Appointment of Mar 20, 2025/)).toBe('Balance due $530.40');
+    expect(shareOf(/Appointment of Mar 4, 2025/)).toBe('You paid $40.00 (Card)');
+    expect(within(table).queryByText(/You paid \$530\.40/)).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Totals of the filtered receipts' })).getByText('Your total share'),
+    ).toBeTruthy();
   });
 
   it("says 'No results found' when nothing matches", async () => {

@@ -27,9 +27,27 @@ export const visit: Transaction = {
   billed_cents: 25000,
   plan_cents: 16000,
   member_cents: 4000,
+  paid_cents: 4000,
+  balance_cents: 0,
+  payment_methods: ['card'],
+};
+/** A visit the practice shows as unpaid (issue 26 item 5): its share is all still due. */
+export const unpaidVisit: Transaction = {
+  ...visit,
+  id: 42,
+  date: '2025-03-20',
+  payment_date: null,
+  status: 'completed',
+  member_cents: 53040,
+  paid_cents: 0,
+  balance_cents: 53040,
+  payment_methods: [],
 };
 export const refund: Transaction = {
   ...visit,
+  paid_cents: 0,
+  balance_cents: 0,
+  payment_methods: [],
   kind: 'reimbursement',
   id: 9,
   practice: null,
@@ -116,6 +134,7 @@ export const estimate: EstimateDetails = {
   status: 'expired',
   priced_on: '2025-11-22',
   plan_in_force: true,
+  visit_id: null,
   billed_cents: 150000,
   plan_cents: 60000,
   member_cents: 40000,

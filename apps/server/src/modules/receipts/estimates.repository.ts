@@ -15,6 +15,18 @@ export type EstimateLineRow = {
   is_ortho: boolean;
 };
 
+/** A line of the visit an estimate became, as the visit priced it when it was recorded. */
+export type EstimateVisitLineRow = {
+  code: string;
+  name: string;
+  tooth: string | null;
+  billed_cents: number;
+  allowed_cents: number;
+  plan_cents: number;
+  member_cents: number;
+  reduction_reason: string | null;
+};
+
 /** An estimate, its lines, the plan in force today (null columns: none) and the accumulators today. */
 export type EstimateRow = {
   total: number;
@@ -29,6 +41,10 @@ export type EstimateRow = {
   /** The practice's status (decision 0032): sent or converted, the only ones a member sees. */
   practice_status: 'sent' | 'converted';
   lines: EstimateLineRow[];
+  /** The visit a converted estimate became (null otherwise), its date and its priced lines (issue 26 item 3). */
+  visit_id: number | null;
+  visit_date: string | null;
+  visit_lines: EstimateVisitLineRow[] | null;
   minimum_network: Network | null;
   annual_max_cents: number | null;
   family_max_cents: number | null;
@@ -70,6 +86,14 @@ function estimatesQuery(
       coalesce((select json_agg(json_build_object('code', el.procedure_code, 'name', c.name, 'tooth', el.tooth,
           'billed_cents', el.billed_cents, 'service_type', c.service_type, 'is_ortho', c.is_ortho) order by el.id)
         from estimate_lines el join procedures c on c.code = el.procedure_code where el.estimate_id = e.id), '[]'::json) as lines,
+      -- Issue 26 item 3: a converted estimate keeps the figures it was accepted with, its visit's as recorded.
+      va.id as visit_id, va.appointment_date::text as visit_date,
+      case when va.id is null then null else coalesce((select json_agg(json_build_object('code', al.procedure_code,
+          'name', c.name, 'tooth', al.tooth, 'billed_cents', al.billed_cents, 'allowed_cents', al.allowed_cents,
+          'plan_cents', al.plan_cents, 'member_cents', al.member_cents, 'reduction_reason', al.reduction_reason)
+          order by al.id)
+        from appointment_lines al join procedures c on c.code = al.procedure_code where al.appointment_id = va.id), '[]'::json)
+      end as visit_lines,
       pl.minimum_network, pl.annual_max_cents, pl.family_max_cents, pl.ortho_lifetime_max_cents, pl.ortho_override,
       pl.ortho_covered_by_default, pl.coverage_pds_percent, pl.coverage_brs_percent, pl.coverage_mrs_percent, pl.coverage_ortho_percent,
       ${accumulatorColumns(year)}
@@ -77,6 +101,7 @@ function estimatesQuery(
     left join page e on true
     left join patients p on p.id = e.patient_id
     left join practices pr on pr.id = e.practice_id
+    left join appointments va on va.id = e.appointment_id and va.household_id = e.household_id
     ${currentBenefitJoin(today)}
     left join plans pl on pl.id = b.plan_id
     order by e.estimate_date desc, e.id desc`;

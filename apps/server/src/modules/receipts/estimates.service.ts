@@ -7,6 +7,7 @@ import {
   type EstimatesResponse,
   type EstimateSummary,
   type PricedLineItem,
+  type ReductionReason,
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
 import { coveragePlanOf } from '../coverage/index.js';
@@ -16,8 +17,29 @@ import { benefitYearOf, isoDay } from '../../platform/dates.js';
 import type { Clock } from '../../platform/clock.js';
 import type { EstimateRow, EstimatesRepository } from './estimates.repository.js';
 
+/** An estimate's lines as the member sees them, and the day they were priced for. */
+interface Priced {
+  lines: PricedLineItem[];
+  pricedOn: string;
+  planInForce: boolean;
+}
+
+/**
+ * Issue 26 item 3: an accepted estimate keeps the figures it was accepted with, its visit's as the practice
+ * recorded it (priced on the visit's date, when a plan was in force: a visit is saved only then). Priced again
+ * today, its own visit would have used up what the plan had left for it.
+ */
+function acceptedFigures(row: EstimateRow): Priced | null {
+  if (row.practice_status !== 'converted' || row.visit_lines === null || row.visit_date === null) return null;
+  return {
+    lines: row.visit_lines.map((l) => ({ ...l, reduction_reason: l.reduction_reason as ReductionReason | null })),
+    pricedOn: row.visit_date,
+    planInForce: true,
+  };
+}
+
 /** Re-prices an estimate's lines with the coverage engine against today's plan and accumulators. */
-function priceEstimate(row: EstimateRow, today: string): EstimateDetails {
+function repriced(row: EstimateRow, today: string): Priced {
   const plan = coveragePlanOf(row);
   let lines: PricedLineItem[];
   if (plan === null) {
@@ -61,6 +83,12 @@ function priceEstimate(row: EstimateRow, today: string): EstimateDetails {
       reduction_reason: p.reductionReason,
     }));
   }
+  return { lines, pricedOn: today, planInForce: plan !== null };
+}
+
+/** The estimate as the member sees it: accepted, with its visit's figures; else re-priced today. */
+function priceEstimate(row: EstimateRow, today: string): EstimateDetails {
+  const { lines, pricedOn, planInForce } = acceptedFigures(row) ?? repriced(row, today);
   const sum = (pick: (l: PricedLineItem) => number) => lines.reduce((total, l) => total + pick(l), 0);
   const totals = {
     billed_cents: sum((l) => l.billed_cents),
@@ -80,8 +108,9 @@ function priceEstimate(row: EstimateRow, today: string): EstimateDetails {
         : row.valid_until !== null && row.valid_until < today
           ? 'expired'
           : 'open',
-    priced_on: today,
-    plan_in_force: plan !== null,
+    priced_on: pricedOn,
+    plan_in_force: planInForce,
+    visit_id: row.visit_id,
     billed_cents: totals.billed_cents,
     plan_cents: totals.plan_cents,
     member_cents: totals.member_cents,
@@ -94,7 +123,7 @@ function summaryOf({ lines: _lines, totals: _totals, ...summary }: EstimateDetai
   return summary;
 }
 
-/** The household's estimates, each re-priced by the coverage engine on read (issue 5). */
+/** The household's estimates, each re-priced by the coverage engine on read (issue 5) until accepted. */
 export function estimatesService(deps: { repo: EstimatesRepository; clock: Clock }) {
   const { repo, clock } = deps;
   return {

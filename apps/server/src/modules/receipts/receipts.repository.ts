@@ -37,6 +37,9 @@ export type TransactionPageRow = {
   billed_cents: number;
   plan_cents: number;
   member_cents: number;
+  /** What the member paid towards a visit and how, first used first (issue 26 item 5); 0 and [] otherwise. */
+  paid_cents: number;
+  payment_methods: VisitPaymentMethod[];
 };
 
 export type LineRow = {
@@ -220,11 +223,13 @@ function branches(household: SQL, f: ListShape, today: Placeholder): Branch[] {
         e.estimate_date, null::date,
         case when e.status = 'converted' then 'accepted'
           when e.valid_until is not null and e.valid_until < ${today}::date then 'expired' else 'open' end,
-        l.billed_cents, l.plan_cents, l.member_cents
+        coalesce(va.billed_cents, l.billed_cents), coalesce(va.plan_cents, l.plan_cents), coalesce(va.member_cents, l.member_cents)
       from estimates e
       cross join lateral (select coalesce(sum(el.billed_cents), 0)::int as billed_cents, coalesce(sum(el.plan_cents), 0)::int as plan_cents,
           coalesce(sum(el.member_cents), 0)::int as member_cents
         from estimate_lines el where el.estimate_id = e.id) l
+      -- Issue 26 item 3: an accepted estimate's figures are those it was accepted with, its visit's.
+      left join appointments va on va.id = e.appointment_id and va.household_id = e.household_id
       where ${where(conditions)}`,
       newestFirst: sql`e.estimate_date desc, e.id desc`,
     });
@@ -259,7 +264,8 @@ function transactionsQuery(shape: ListShape): SQL {
           sql` union all `,
         )
       : none;
-  // Names (patient, practice) are looked up for the page's rows only, not for the whole filtered set.
+  // Names (patient, practice) and a visit's payments (issue 26 item 5) are looked up for the page's rows only,
+  // not for the whole filtered set.
   // A voided visit is listed (and counted in `total`, which pages the list) but adds to no sum (issue 26, item 1).
   const counted = sql.raw(`filter (where status is distinct from 'voided')`);
   return sql`with totals as (select count(*)::int as total, coalesce(sum(billed_cents) ${counted}, 0)::int as total_billed_cents,
@@ -268,11 +274,15 @@ function transactionsQuery(shape: ListShape): SQL {
     pg as (select * from (${heads}) as heads (${LIST_COLUMNS})
       order by date desc, kind, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})
     select t.*, pg.kind, pg.id, pg.patient_id, ${patientName} as patient_name, pg.practice_id, pr.name as practice_name, pg.provider_name,
-      pg.date::text as date, pg.payment_date::text as payment_date, pg.status, pg.billed_cents, pg.plan_cents, pg.member_cents
+      pg.date::text as date, pg.payment_date::text as payment_date, pg.status, pg.billed_cents, pg.plan_cents, pg.member_cents,
+      coalesce(paid.paid_cents, 0)::int as paid_cents, coalesce(paid.methods, '[]'::json) as payment_methods
     from totals t
     left join pg on true
     left join patients pa on pa.id = pg.patient_id
     left join practices pr on pr.id = pg.practice_id
+    left join lateral (select sum(m.cents) as paid_cents, json_agg(m.method order by m.first_id) as methods
+      from (select ap.method, sum(ap.amount_cents) as cents, min(ap.id) as first_id from appointment_payments ap
+        where pg.kind = 'appointment' and ap.appointment_id = pg.id group by ap.method) m) paid on true
     order by pg.date desc, pg.kind, pg.id desc`;
 }
 

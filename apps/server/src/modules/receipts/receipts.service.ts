@@ -4,6 +4,7 @@ import {
   apiPath,
   balanceDueCents,
   type AppointmentDetails,
+  type AppointmentStatus,
   type AppointmentViewType,
   type PracticeRef,
   type ReimbursementDetails,
@@ -55,6 +56,13 @@ function toTransaction(
     billed_cents: row.billed_cents,
     plan_cents: row.plan_cents,
     member_cents: row.member_cents,
+    // Issue 26 item 5: what was paid (and how) and what is still due, as the visit's details say.
+    paid_cents: row.paid_cents,
+    balance_cents:
+      row.kind === 'appointment'
+        ? balanceDueCents(row.status as AppointmentStatus, row.member_cents, [{ amount_cents: row.paid_cents }])
+        : 0,
+    payment_methods: row.payment_methods,
   };
 }
 

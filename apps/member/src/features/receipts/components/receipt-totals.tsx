@@ -4,13 +4,14 @@ import Typography from '@mui/material/Typography';
 import { formatMoney, type TransactionTotals } from '@dental/domain';
 import { useWording } from '../../../shared/hooks/use-wording';
 
-/** Issue 5: what the plan and the member paid over the whole filtered set (every page). */
+/** Issue 5: what was billed, what the plan paid and the member's share over the whole filtered set (every page). */
 export function ReceiptTotals({ totals }: { totals: TransactionTotals }) {
   const word = useWording();
   const items = [
     { label: 'Total billed', cents: totals.billed_cents },
     { label: word('Total plan paid'), cents: totals.plan_cents },
-    { label: 'Total you paid', cents: totals.member_cents },
+    // Issue 26 item 5: the member's share of the visits, paid or not (a row says which), not what was paid.
+    { label: 'Your total share', cents: totals.member_cents },
   ];
   return (
     <Paper component="section" variant="outlined" aria-label="Totals of the filtered receipts" sx={{ p: 2, mb: 2 }}>

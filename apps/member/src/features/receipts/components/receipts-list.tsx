@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
-import { formatIsoDate, formatMoney, type Transaction } from '@dental/domain';
+import { VISIT_PAYMENT_METHOD_LABELS, formatIsoDate, formatMoney, type Transaction } from '@dental/domain';
 import { DataTable, type DataTableColumn } from '@dental/ui';
 import { useWording } from '../../../shared/hooks/use-wording';
 import { kindLabel, statusLabel, transactionHref } from './receipt-words';
@@ -11,6 +11,21 @@ function whereLabel(row: Transaction): string {
 
 function openLabel(row: Transaction): string {
   return `${kindLabel(row.kind)} of ${formatIsoDate(row.date)} for ${row.patient.name}`;
+}
+
+/**
+ * Issue 26 item 5: a visit's share as it stands: what the member paid and how, and what is still due (the
+ * server's, as the visit's details say: nothing on a voided visit). "You paid" only for what was paid.
+ */
+function shareText(row: Transaction): string {
+  if (row.kind !== 'appointment') return formatMoney(row.member_cents);
+  const parts: string[] = [];
+  if (row.paid_cents > 0) {
+    const how = row.payment_methods.map((method) => VISIT_PAYMENT_METHOD_LABELS[method]).join(', ');
+    parts.push(`You paid ${formatMoney(row.paid_cents)}${how ? ` (${how})` : ''}`);
+  }
+  if (row.balance_cents > 0) parts.push(`Balance due ${formatMoney(row.balance_cents)}`);
+  return parts.length > 0 ? parts.join(', ') : 'Nothing due';
 }
 
 /** The table's columns, their headers in the member's wording (spec §1). */
@@ -30,7 +45,7 @@ const columnsFor = (word: (text: string) => string): DataTableColumn<Transaction
   { key: 'status', header: 'Status', render: (row) => statusLabel(row.status) },
   { key: 'billed', header: 'Billed', align: 'right', render: (row) => formatMoney(row.billed_cents) },
   { key: 'plan', header: word('Plan paid'), align: 'right', render: (row) => formatMoney(row.plan_cents) },
-  { key: 'member', header: 'You paid', align: 'right', render: (row) => formatMoney(row.member_cents) },
+  { key: 'member', header: 'Your share', align: 'right', render: shareText },
 ];
 
 /**

@@ -2,11 +2,12 @@
 // connections: the eligibility look-up, a Benefit Search of 10 codes, saving a visit of 5 lines, a page of the
 // visits report of a practice with 20,000 visits, and that report's CSV export (time and server memory).
 //
-// The look-up and the Benefit Search are throttled per user (60 in 10 minutes, decision 0030): a load run
-// of thousands of look-ups from one front desk would measure the 429, not the look-up. So the suite adds
-// front-desk users to the demo practice (the demo front desk's password hash, so the demo password signs them
-// in), signs each in, and gives each at most LOOKUPS_PER_USER of the throttled calls: every figure includes
-// the throttle's own statements, as a real front desk's look-up does.
+// The look-up and the Benefit Search are throttled per user (60 in 10 minutes, decision 0030), per practice
+// (180) and per address (240, decision 0046): a load run of thousands of look-ups from one front desk would
+// measure the 429, not the look-up. So the suite adds front-desk users, DESKS_PER_PRACTICE to a practice (the
+// demo front desk's password hash, so the demo password signs them in), signs each in from its own address,
+// and gives each at most LOOKUPS_PER_USER of the throttled calls: every figure includes the throttle's own
+// statements, as a real front desk's look-up does.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { figure } from './stats.mjs';
@@ -16,6 +17,7 @@ import { ApiSession, DEMO_PASSWORD } from './http-session.mjs';
 const FRONT_DESK = 'frontdesk@example.com';
 const REPORT_VISITS = 20_000;
 const LOOKUPS_PER_USER = 50; // under the throttle's 60 per 10 minutes
+const DESKS_PER_PRACTICE = 3; // 150 look-ups, under a practice's 180 per 10 minutes (decision 0046)
 // Enough front desks for a look-up measurement (warm-up and 3 runs of 10 s) at 1,500 look-ups a second.
 export const FRONT_DESKS = 1000;
 const PAGE_SIZE = 25;
@@ -57,12 +59,23 @@ async function prepare(databaseUrl, users) {
     ]);
     const emails = Array.from({ length: users }, (_, i) => `bench-desk-${i + 1}@example.com`);
     await client.query(
-      `with added as (
-         insert into users (account_type, email, password_hash, first_name, last_name, email_verified_at)
-         select 'dentist', e, $2, 'Bench', 'Desk', now() from unnest($1::text[]) e
-         on conflict do nothing returning id)
-       insert into practice_users (user_id, practice_id, role) select id, $3, 'front_desk' from added`,
-      [emails, hash, practiceId],
+      `insert into users (account_type, email, password_hash, first_name, last_name, email_verified_at)
+       select 'dentist', e, $2, 'Bench', 'Desk', now() from unnest($1::text[]) e on conflict do nothing`,
+      [emails, hash],
+    );
+    // Decision 0046: a practice's users share PRACTICE_LOOKUPS_MAX look-ups in 10 minutes, so the bench's desks
+    // are spread DESKS_PER_PRACTICE to a practice (their look-ups stay under it), each practice's first in turn.
+    // (A reused world's desks may sit in one practice from an older run: they are placed again.)
+    await client.query(
+      'delete from practice_users where user_id in (select id from users where email = any($1::text[]))',
+      [emails],
+    );
+    await client.query(
+      `with desks as (select u.id, row_number() over (order by u.email) - 1 as n from users u where u.email = any($1::text[])),
+         spread as (select id, row_number() over (order by id) - 1 as k, count(*) over () as practices from practices)
+       insert into practice_users (user_id, practice_id, role)
+       select desks.id, spread.id, 'front_desk' from desks join spread on spread.k = (desks.n / $2) % spread.practices`,
+      [emails, DESKS_PER_PRACTICE],
     );
     // Patients covered today, in random order: the calls name a different patient each time.
     const { rows: patients } = await client.query(

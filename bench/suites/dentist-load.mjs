@@ -40,7 +40,7 @@ export async function run({ quick }) {
     if (!quick)
       figures.push(
         noteFigure(
-          `Data: ${world.load.summary.replace(/^Seeded in [\d.]+ s: /, '')}. The demo practice was given 20,000 visits of other practices and ${FRONT_DESKS.toLocaleString('en-US')} more front-desk users (the look-ups are throttled per user).`,
+          `Data: ${world.load.summary.replace(/^Seeded in [\d.]+ s: /, '')}. The demo practice was given 20,000 visits of other practices and ${FRONT_DESKS.toLocaleString('en-US')} more front-desk users, 3 to a practice (the look-ups are throttled per user and per practice, decisions 0030 and 0046).`,
         ),
       );
     return figures;

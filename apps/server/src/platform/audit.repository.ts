@@ -46,6 +46,9 @@ export const AUDIT_ACTIONS = {
   estimateRead: 'estimate_read',
   // The dentist portal (issue 16): a practice's eligibility look-up or Benefit Search of a patient.
   eligibilityRead: 'eligibility_read',
+  // Issue 26 item 16: a look-up that found no one or was refused by the throttle, a security event (outcome
+  // 'no_match' or 'throttled'; the keys' values are never written, only which key was used).
+  eligibilityLookupMiss: 'eligibility_lookup_miss',
   // Issue 16 item 4: a practice's visits (decision 0028): recorded, read, voided, paid at the office.
   visitRecord: 'visit_record',
   visitRead: 'visit_read',
@@ -92,7 +95,8 @@ export interface AuditBy {
 
 export interface AuditEntry {
   action: AuditAction;
-  outcome: 'success' | 'failure';
+  /** 'no_match' and 'throttled': a look-up of a patient by keys that found no one or was refused (issue 26 item 16). */
+  outcome: 'success' | 'failure' | 'no_match' | 'throttled';
   /** What was read or changed (a session for sign-in events); null when nothing was found. */
   subjectType: 'patient' | 'household' | 'user' | 'session' | 'practice' | null;
   subjectId: number | string | null;

@@ -15,6 +15,9 @@ import { idSchema, isoDateTimeStringSchema, messageResponseSchema } from './comm
 export const INVITE_VALID_DAYS = 7;
 /** Wrong PINs in a row that end the session (issue 16: the user must sign in with their password). */
 export const PIN_MAX_FAILED_ATTEMPTS = 5;
+/** Invitations a practice may send in 24 hours, revoked ones too (issue 26 item 14, decision 0046). */
+export const INVITES_PER_DAY_MAX = 20;
+export const MSG_INVITES_THROTTLED = `Too many invitations: at most ${INVITES_PER_DAY_MAX} a day. Try again later.`;
 export const MSG_INVITE_INVALID =
   'This invitation has expired or has already been used. Ask the practice owner for a new one.';
 export const MSG_EMAIL_HAS_ACCOUNT = 'This email already has a dentist portal account';

@@ -1,5 +1,5 @@
 // Issue 16 item 6 (decision 0030): the patients a practice saw or checked, the rows behind its patients list.
-import { bigserial, date, index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { patients } from './households.js';
 import { practices } from './practices.js';
 import { users } from './users.js';
@@ -28,7 +28,11 @@ export const practicePatients = pgTable(
   ],
 );
 
-/** One eligibility look-up or Benefit Search of a practice user, counted for the look-up throttle (decision 0030). */
+/**
+ * One look-up of a patient by keys by a practice user, counted for the look-up throttle (decision 0030): per
+ * user, and per practice and per client address (issue 26 item 14, decision 0046). Practice and address are
+ * null only on rows from before migration 0025, which left the 10-minute window long ago.
+ */
 export const eligibilityLookupThrottle = pgTable(
   'eligibility_lookup_throttle',
   {
@@ -36,7 +40,13 @@ export const eligibilityLookupThrottle = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    practiceId: integer('practice_id').references(() => practices.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('eligibility_lookup_throttle_user_at_idx').on(t.userId, t.at)],
+  (t) => [
+    index('eligibility_lookup_throttle_user_at_idx').on(t.userId, t.at),
+    index('eligibility_lookup_throttle_practice_at_idx').on(t.practiceId, t.at),
+    index('eligibility_lookup_throttle_ip_at_idx').on(t.ip, t.at),
+  ],
 );

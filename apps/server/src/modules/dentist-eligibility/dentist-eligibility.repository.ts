@@ -4,8 +4,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PatientKeys, PracticeNetworkType, Relationship } from '@dental/domain';
 import type { Database } from '../../db/database.js';
-import { executeNamed, prepareSql, type PreparedSql } from '../../db/prepared-sql.js';
-import { AUDIT_ACTIONS, type RequestOrigin } from '../../platform/audit.repository.js';
+import { executeNamed } from '../../db/prepared-sql.js';
+import {
+  AUDIT_ACTIONS,
+  writeAudit,
+  type AuditBy,
+  type AuditEntry,
+  type RequestOrigin,
+} from '../../platform/audit.repository.js';
 import { practicePatientsNoteFrom } from '../dentist-patients/index.js';
 import { accumulatorColumns, currentBenefitJoin, inOfficePlanNameColumn, type BenefitRow } from '../coverage/index.js';
 
@@ -19,22 +25,83 @@ export type EligibilityRow = BenefitRow & {
 /** Look-ups answer at most this many patients (a last name and a date of birth match twins, not a crowd). */
 const MAX_MATCHES = 10;
 
+/** Transaction-scoped advisory lock namespaces: the practice's look-ups, then the address's (never a cycle). */
+const LOOKUP_PRACTICE_LOCK = 160_006;
+const LOOKUP_ADDRESS_LOCK = 160_007;
+
 /**
- * The throttle's count of a user's look-ups in the window, this one recorded when under `max`, and the user's
- * look-ups that left the window cleared (decision 0030): CTEs `recent`, `recorded` and `cleared` of one
- * statement, so the table holds at most `max` rows per user with no clean-up pass in anyone's request.
+ * Issue 26 item 15: the count and the record of a look-up are one step. Under READ COMMITTED two statements
+ * that start together both count the rows committed before either (67 answered for a limit of 60), so each
+ * look-up first takes transaction-scoped locks on its practice and then its address, and counts in the next
+ * statement, which sees every look-up committed before the lock was granted. The practice's lock covers its
+ * users too (a user belongs to one practice).
  */
-function throttleCtes(v: { userId: SQL; now: SQL; since: SQL; max: SQL }): SQL {
-  return sql`recent as (select count(*)::int as recent, min(at) as oldest from eligibility_lookup_throttle
-      where user_id = ${v.userId} and at > ${v.since}),
-    recorded as (insert into eligibility_lookup_throttle (user_id, at)
-      select ${v.userId}, ${v.now} from recent where recent.recent < ${v.max} returning 1),
+function lockThrottle(practiceId: number, ip: string): SQL {
+  return sql`select pg_advisory_xact_lock(${sql.raw(String(LOOKUP_PRACTICE_LOCK))}, ${practiceId}::int),
+    pg_advisory_xact_lock(${sql.raw(String(LOOKUP_ADDRESS_LOCK))}, hashtext(${ip}::text))`;
+}
+
+/** The limits a look-up is counted against (decision 0030 per user; decision 0046 per practice and address). */
+export interface ThrottleLimits {
+  now: Date;
+  since: Date;
+  user: number;
+  practice: number;
+  address: number;
+}
+
+/**
+ * The throttle's counts of the user's, the practice's and the address's look-ups in the window, this one
+ * recorded when under every limit, and the user's look-ups that left the window cleared (decision 0030): CTEs
+ * `recent`, `recorded` and `cleared` of one statement, so the table holds at most the limit's rows per user with
+ * no clean-up pass in anyone's request. Run after `lockThrottle`, in its transaction.
+ */
+function throttleCtes(v: { userId: SQL; practiceId: SQL; ip: SQL; now: SQL; since: SQL; limits: SQL[] }): SQL {
+  const [user, practice, address] = v.limits;
+  const scope = (where: SQL, name: string) =>
+    sql`(select count(*)::int from eligibility_lookup_throttle where ${where} and at > ${v.since}) as ${sql.raw(name)}_recent,
+      (select min(at) from eligibility_lookup_throttle where ${where} and at > ${v.since}) as ${sql.raw(name)}_oldest`;
+  return sql`counts as (select ${scope(sql`user_id = ${v.userId}`, 'user')}, ${scope(sql`practice_id = ${v.practiceId}`, 'practice')},
+      ${scope(sql`ip = ${v.ip}`, 'address')}),
+    recent as (select counts.*, (user_recent >= ${user} or practice_recent >= ${practice} or address_recent >= ${address})
+      as refused from counts),
+    recorded as (insert into eligibility_lookup_throttle (user_id, practice_id, ip, at)
+      select ${v.userId}, ${v.practiceId}, ${v.ip}, ${v.now} from recent where not recent.refused returning 1),
     cleared as (delete from eligibility_lookup_throttle where user_id = ${v.userId} and at <= ${v.since} returning 1)`;
 }
 
-/** The throttle's answer from `recent`: the count before this look-up and the oldest of them (for Retry-After). */
-const THROTTLE_COLUMNS = sql`recent.recent, to_char(recent.oldest at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as oldest,
+const utc = (column: string) =>
+  sql.raw(`to_char(recent.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${column}`);
+
+/** The throttle's answer from `recent`: the counts before this look-up and the oldest of each (for Retry-After). */
+const THROTTLE_COLUMNS = sql`recent.user_recent, ${utc('user_oldest')}, recent.practice_recent, ${utc('practice_oldest')},
+  recent.address_recent, ${utc('address_oldest')}, recent.refused,
   (select count(*) from recorded) as recorded, (select count(*) from cleared) as cleared`;
+
+/** One scope's look-ups in the window before this one, and the oldest of them (for Retry-After). */
+export interface ScopeCount {
+  recent: number;
+  oldest: string | null;
+}
+/** The throttle's counts of a look-up, per user, practice and address. */
+export interface LookupCounts {
+  user: ScopeCount;
+  practice: ScopeCount;
+  address: ScopeCount;
+}
+type ThrottleRow = {
+  user_recent: number;
+  user_oldest: string | null;
+  practice_recent: number;
+  practice_oldest: string | null;
+  address_recent: number;
+  address_oldest: string | null;
+};
+const countsOf = (row: ThrottleRow | undefined): LookupCounts => ({
+  user: { recent: row?.user_recent ?? 0, oldest: row?.user_oldest ?? null },
+  practice: { recent: row?.practice_recent ?? 0, oldest: row?.practice_oldest ?? null },
+  address: { recent: row?.address_recent ?? 0, oldest: row?.address_oldest ?? null },
+});
 
 /**
  * The shape of a look-up: which key finds the patient, and which call it is. The eligibility look-up shows
@@ -44,32 +111,36 @@ const THROTTLE_COLUMNS = sql`recent.recent, to_char(recent.oldest at time zone '
 type LookupShape = `${'member_id' | 'last_name'}_${'eligibility' | 'benefit_search'}`;
 
 /**
- * The whole look-up in one statement with every value a placeholder (planned once per connection; planning it
- * took about 3 ms of PostgreSQL's time, more than running it): the throttle counts it, and only under the
+ * The whole look-up in one statement with every value a parameter (the text is the same for each shape, so it
+ * is planned once per connection; planning it took about 3 ms of PostgreSQL's time, more than running it): the
+ * throttle counts it, and only under the
  * limit does it find the practice's network, its fees of the Benefit Search's codes and the patients matching
  * the keys, each with the benefit in force today, then write one audit row per patient shown (a read of that
  * patient's record by the practice user) and note each as one of the practice's patients, checked now. One
  * round trip and one commit for the front desk's busiest call (issue 16's budget).
  */
-function lookupQuery(shape: LookupShape): SQL {
+function lookupQuery(shape: LookupShape, values: Record<string, unknown>): SQL {
+  const p = (name: string): SQL => sql`${values[name]}`;
   const benefitSearch = shape.endsWith('benefit_search');
   const match: SQL = shape.startsWith('member_id')
-    ? sql`p.member_id = ${sql.placeholder('memberId')}`
-    : sql`lower(p.last_name) = lower(${sql.placeholder('lastName')}::text)`;
+    ? sql`p.member_id = ${p('memberId')}`
+    : sql`lower(p.last_name) = lower(${p('lastName')}::text)`;
   const fees = benefitSearch
     ? sql`(select json_object_agg(procedure_code, fee_cents) from practice_fees
-        where practice_id = pr.id and procedure_code = any(${sql.placeholder('codes')}::text[]))`
+        where practice_id = pr.id and procedure_code = any(${p('codes')}::text[]))`
     : sql`null::json`;
-  const today = sql.placeholder('today');
-  const userId = sql`${sql.placeholder('userId')}::int`;
-  const practiceId = sql`${sql.placeholder('practiceId')}::int`;
-  const now = sql`${sql.placeholder('now')}::timestamptz`;
-  const max = sql`${sql.placeholder('max')}::int`;
+  const today = String(values['today']);
+  const userId = sql`${p('userId')}::int`;
+  const practiceId = sql`${p('practiceId')}::int`;
+  const now = sql`${p('now')}::timestamptz`;
   const shown = benefitSearch
     ? sql`select patient_id from found where patient_id is not null
         and (select count(*) from found where patient_id is not null) = 1`
     : sql`select patient_id from found where patient_id is not null`;
-  return sql`with ${throttleCtes({ userId, now, since: sql`${sql.placeholder('since')}::timestamptz`, max })},
+  const limits = ['maxUser', 'maxPractice', 'maxAddress'].map((name) => sql`${p(name)}::int`);
+  const ip = sql`${p('ip')}::text`;
+  const since = sql`${p('since')}::timestamptz`;
+  return sql`with ${throttleCtes({ userId, practiceId, ip, now, since, limits })},
     found as (select pr.network::text as practice_network, ${fees} as practice_fees, f.*
       from practices pr left join lateral (select p.id as patient_id, p.household_id, p.first_name,
         p.middle_name, p.last_name, p.member_id, p.date_of_birth::text as date_of_birth, p.relationship::text as relationship,
@@ -80,21 +151,21 @@ function lookupQuery(shape: LookupShape): SQL {
         pl.name as plan_name, pl.minimum_network, pl.annual_max_cents, pl.family_max_cents, pl.ortho_lifetime_max_cents,
         pl.ortho_override, pl.ortho_covered_by_default, pl.coverage_pds_percent, pl.coverage_brs_percent,
         pl.coverage_mrs_percent, pl.coverage_ortho_percent,
-        ${accumulatorColumns({ start: sql.placeholder('yearStart'), end: sql.placeholder('yearEnd') })}
+        ${accumulatorColumns({ start: String(values['yearStart']), end: String(values['yearEnd']) })}
       from patients p
       join households h on h.id = p.household_id
       ${currentBenefitJoin(today)}
       left join plans pl on pl.id = b.plan_id
-      where ${match} and p.date_of_birth = ${sql.placeholder('dateOfBirth')}::date
+      where ${match} and p.date_of_birth = ${p('dateOfBirth')}::date
       order by p.last_name, p.first_name, p.id
       limit ${sql.raw(String(MAX_MATCHES))}) f on true
-      where pr.id = ${practiceId} and (select recent.recent from recent) < ${max}),
+      where pr.id = ${practiceId} and not (select recent.refused from recent)),
     audited as (insert into audit_log (actor_user_id, actor_account_type, action, outcome, subject_type, subject_id,
         ip, request_id, details)
       select ${userId}, 'dentist', ${AUDIT_ACTIONS.eligibilityRead}, 'success', 'patient', shown.patient_id::text,
-        ${sql.placeholder('ip')}::text, ${sql.placeholder('requestId')}::text,
+        ${ip}, ${p('requestId')}::text,
         jsonb_build_object('practice_id', ${practiceId}, 'call', ${benefitSearch ? 'benefit_search' : 'eligibility'}::text,
-          'key', ${sql.placeholder('key')}::text)
+          'key', ${p('key')}::text)
       from (${shown}) as shown returning 1),
     noted as (${practicePatientsNoteFrom({ practiceId, patientIds: shown, checkedAt: now, visitDate: sql`null::date` })}
       returning 1)
@@ -103,39 +174,39 @@ function lookupQuery(shape: LookupShape): SQL {
     order by found.last_name, found.first_name, found.patient_id`;
 }
 
-type LookupRow = { recent: number; oldest: string | null } & (
-  | ({ practice_network: PracticeNetworkType; practice_fees: Record<string, number> | null } & (
-      | EligibilityRow
-      | { patient_id: null }
-    ))
-  | { practice_network: null; patient_id: null }
-);
+type LookupRow = ThrottleRow & { refused: boolean } & (
+    | ({ practice_network: PracticeNetworkType; practice_fees: Record<string, number> | null } & (
+        | EligibilityRow
+        | { patient_id: null }
+      ))
+    | { practice_network: null; patient_id: null }
+  );
 
-/** What a look-up answers: the throttle's count, and (under the limit) the practice and the patients found. */
+/** What a look-up answers: the throttle's counts, and (under every limit) the practice and the patients found. */
 export interface LookupAnswer {
-  /** The user's look-ups in the window before this one, and the oldest of them (for Retry-After). */
-  throttle: { recent: number; oldest: string | null };
-  /** null at the limit: nothing was found, audited or noted. */
+  /** The look-ups in the window before this one per user, practice and address, and the oldest of each. */
+  throttle: LookupCounts;
+  /** null at a limit: nothing was found, audited or noted. */
   found: { network: PracticeNetworkType; fees: Record<string, number>; rows: EligibilityRow[] } | null;
 }
 
 /** A text[] parameter's literal: catalogue codes are letters and digits, quoted all the same. */
 const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
-export function dentistEligibilityRepository(db: Database) {
-  const lookups: Record<LookupShape, PreparedSql<LookupRow>> = {
-    member_id_eligibility: prepareSql(db, 'dentist_lookup_member_id', lookupQuery('member_id_eligibility')),
-    last_name_eligibility: prepareSql(db, 'dentist_lookup_last_name', lookupQuery('last_name_eligibility')),
-    member_id_benefit_search: prepareSql(db, 'dentist_search_member_id', lookupQuery('member_id_benefit_search')),
-    last_name_benefit_search: prepareSql(db, 'dentist_search_last_name', lookupQuery('last_name_benefit_search')),
-  };
+/** Who counts a look-up: the practice user and the client address. */
+export interface LookupCounter {
+  userId: number;
+  practiceId: number;
+  ip: string;
+}
 
+export function dentistEligibilityRepository(db: Database) {
   return {
     /**
-     * A look-up by the front desk, in one statement (`lookupQuery`): counted by the throttle, and under its
-     * limit the practice's network, its fees of `codes` (the Benefit Search's) and the patients matching the
-     * keys (member id wins over last name) with the benefit in force on `today`, those shown audited and noted
-     * as the practice's. The caller refuses the call when `recent` is at the limit (nothing else was done).
+     * A look-up by the front desk (`lookupQuery`): under the throttle's locks, counted by the throttle, and under
+     * its limits the practice's network, its fees of `codes` (the Benefit Search's) and the patients matching
+     * the keys (member id wins over last name) with the benefit in force on `today`, those shown audited and
+     * noted as the practice's, in one statement. At a limit nothing else was done; the caller refuses the call.
      */
     async lookUp(look: {
       call: 'eligibility' | 'benefit_search';
@@ -145,12 +216,12 @@ export function dentistEligibilityRepository(db: Database) {
       today: string;
       year: { start: string; end: string };
       codes?: readonly string[];
-      throttle: { now: Date; since: Date; max: number };
+      throttle: ThrottleLimits;
       origin: RequestOrigin;
     }): Promise<LookupAnswer> {
       const byMemberId = look.keys.member_id !== undefined;
       const shape: LookupShape = `${byMemberId ? 'member_id' : 'last_name'}_${look.call}`;
-      const rows = await lookups[shape].rows({
+      const query = lookupQuery(shape, {
         userId: look.userId,
         practiceId: look.practiceId,
         ...(byMemberId ? { memberId: look.keys.member_id } : { lastName: look.keys.last_name ?? '' }),
@@ -161,16 +232,22 @@ export function dentistEligibilityRepository(db: Database) {
         ...(look.call === 'benefit_search' ? { codes: textArray(look.codes ?? []) } : {}),
         now: look.throttle.now.toISOString(),
         since: look.throttle.since.toISOString(),
-        max: look.throttle.max,
+        maxUser: look.throttle.user,
+        maxPractice: look.throttle.practice,
+        maxAddress: look.throttle.address,
         ip: look.origin.ip,
         requestId: look.origin.requestId,
         key: byMemberId ? 'member_id' : 'last_name',
       });
+      const rows = await db.transaction(async (tx) => {
+        await executeNamed(tx, 'lookup_lock', lockThrottle(look.practiceId, look.origin.ip));
+        return executeNamed<LookupRow>(tx, `dentist_${shape}`, query);
+      });
       const [first] = rows;
       if (!first) throw new Error('look-up: no row');
-      const throttle = { recent: first.recent, oldest: first.oldest };
+      const throttle = countsOf(first);
       if (first.practice_network === null) {
-        if (first.recent < look.throttle.max) throw new Error(`practice ${look.practiceId} not found`);
+        if (!first.refused) throw new Error(`practice ${look.practiceId} not found`);
         return { throttle, found: null };
       }
       return {
@@ -184,43 +261,49 @@ export function dentistEligibilityRepository(db: Database) {
     },
 
     /**
-     * Counts the user's look-ups since `since` and records this one when fewer than `max` came before it, in
-     * one statement (decision 0030), which also clears this user's look-ups that left the window (the table
-     * holds at most `max` rows per user, with no clean-up pass in anyone's request). Answers the count before
-     * this one and the oldest of them (for Retry-After).
+     * Counts a look-up of the counter's user, practice and address and records it when under every limit, in
+     * one step (the throttle's locks, then one statement that also clears the user's look-ups that left the
+     * window). Answers the counts before this one and the oldest of each (for Retry-After).
      */
-    async recordLookup(
-      userId: number,
-      now: Date,
-      since: Date,
-      max: number,
-    ): Promise<{ recent: number; oldest: string | null }> {
-      const rows = await executeNamed<{ recent: number; oldest: string | null }>(
-        db,
-        'lookup_record',
-        sql`with ${throttleCtes({
-          userId: sql`${userId}`,
-          now: sql`${now.toISOString()}::timestamptz`,
-          since: sql`${since.toISOString()}::timestamptz`,
-          max: sql`${max}::int`,
-        })}
-        select ${THROTTLE_COLUMNS} from recent`,
-      );
-      const row = rows[0];
-      return { recent: row?.recent ?? 0, oldest: row?.oldest ?? null };
+    async recordLookup(counter: LookupCounter, limits: ThrottleLimits): Promise<LookupCounts> {
+      return db.transaction(async (tx) => {
+        await executeNamed(tx, 'lookup_lock', lockThrottle(counter.practiceId, counter.ip));
+        const rows = await executeNamed<ThrottleRow>(
+          tx,
+          'lookup_record',
+          sql`with ${throttleCtes({
+            userId: sql`${counter.userId}::int`,
+            practiceId: sql`${counter.practiceId}::int`,
+            ip: sql`${counter.ip}::text`,
+            now: sql`${limits.now.toISOString()}::timestamptz`,
+            since: sql`${limits.since.toISOString()}::timestamptz`,
+            limits: [limits.user, limits.practice, limits.address].map((max) => sql`${max}::int`),
+          })}
+          select ${THROTTLE_COLUMNS} from recent`,
+        );
+        return countsOf(rows[0]);
+      });
     },
 
-    /** The user's look-ups since `since` and the oldest of them, counting nothing. */
-    async recentLookups(userId: number, since: Date): Promise<{ recent: number; oldest: string | null }> {
-      const rows = await executeNamed<{ recent: number; oldest: string | null }>(
+    /** The counter's look-ups since `since` per user, practice and address, counting nothing. */
+    async recentLookups(counter: LookupCounter, since: Date): Promise<LookupCounts> {
+      const at = sql`${since.toISOString()}::timestamptz`;
+      const scope = (where: SQL, name: string) =>
+        sql`(select count(*)::int from eligibility_lookup_throttle where ${where} and at > ${at}) as ${sql.raw(name)}_recent,
+          (select to_char(min(at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from eligibility_lookup_throttle
+            where ${where} and at > ${at}) as ${sql.raw(name)}_oldest`;
+      const rows = await executeNamed<ThrottleRow>(
         db,
         'lookup_recent',
-        sql`select count(*)::int as recent,
-          to_char(min(at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as oldest
-        from eligibility_lookup_throttle where user_id = ${userId} and at > ${since.toISOString()}::timestamptz`,
+        sql`select ${scope(sql`user_id = ${counter.userId}::int`, 'user')},
+          ${scope(sql`practice_id = ${counter.practiceId}::int`, 'practice')}, ${scope(sql`ip = ${counter.ip}::text`, 'address')}`,
       );
-      const row = rows[0];
-      return { recent: row?.recent ?? 0, oldest: row?.oldest ?? null };
+      return countsOf(rows[0]);
+    },
+
+    /** Appends one audit row: a refused or empty look-up (issue 26 item 16). */
+    async audit(by: AuditBy, entry: AuditEntry): Promise<void> {
+      await writeAudit(db, by, entry);
     },
   };
 }

@@ -108,8 +108,8 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
 
   /**
    * The look-up of both calls, counted by the throttle, found, audited (one read of each patient shown by the
-   * practice user) and noted as the practice's patients in one statement; at the throttle's limit, 429 and
-   * nothing read or written.
+   * practice user) and noted as the practice's patients in one statement; at a throttle's limit, 429 and
+   * nothing read. A refused look-up and one that matched no one each write a security event (issue 26 item 16).
    */
   async function lookUp(
     call: 'eligibility' | 'benefit_search',
@@ -119,6 +119,7 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
   ) {
     const window = throttle.window();
     const today = isoDay(window.now);
+    const key = keys.member_id !== undefined ? 'member_id' : 'last_name';
     const { throttle: counted, found } = await repo.lookUp({
       call,
       userId: caller.actor.userId,
@@ -130,8 +131,9 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
       throttle: window,
       origin: caller.origin,
     });
-    window.refuseOver(counted);
+    await window.refuseOver(caller, call, counted, key);
     if (!found) throw new Error('look-up: under the limit but nothing found');
+    if (found.rows.length === 0) await throttle.auditNoMatch(caller, call, key);
     return found;
   }
 

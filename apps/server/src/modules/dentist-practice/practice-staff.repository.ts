@@ -10,9 +10,10 @@ import {
   practiceUsers,
   practices,
   sessionLocks,
+  sessions,
   users,
 } from '../../db/schema/index.js';
-import { authRepository, revokeUserSessions } from '../auth/index.js';
+import { revokeUserSessions } from '../auth/index.js';
 import { writeAudit, type AuditBy, type AuditEntry } from '../../platform/audit.repository.js';
 
 export interface StaffUserRow {
@@ -24,6 +25,9 @@ export interface StaffUserRow {
 }
 
 export type InviteRow = typeof practiceInvites.$inferSelect;
+
+/** Transaction-scoped advisory lock namespace of a practice's invitations (issue 26 item 15). */
+const INVITE_PRACTICE_LOCK = 160_008;
 
 /** An audit row to write: who acted and from where (the caller), and what. */
 export interface Audit {
@@ -104,18 +108,39 @@ export function practiceStaffRepository(db: Database) {
 
     /**
      * Writes the invitation and its audit row, then `deliver`s it (sends the mail) before committing: an
-     * invitation whose mail could not go leaves nothing behind.
+     * invitation whose mail could not go leaves nothing behind. Issue 26 item 15: under a lock on the practice's
+     * invitations it checks that no invitation to the email is pending and that fewer than `perDay.max` were
+     * made since `perDay.since` (decision 0046), so parallel invitations of one email make one.
      */
     async createInvite(
       values: typeof practiceInvites.$inferInsert,
+      perDay: { since: Date; max: number },
       audit: Audit,
       deliver: () => Promise<void>,
-    ): Promise<InviteRow> {
+    ): Promise<{ invite: InviteRow } | { refused: 'pending' } | { refused: 'throttled'; oldest: Date }> {
       return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${sql.raw(String(INVITE_PRACTICE_LOCK))}, ${values.practiceId}::int)`,
+        );
+        const [counted] = await tx
+          .select({
+            pending: sql<number>`count(*) filter (where lower(${practiceInvites.email}) = lower(${values.email})
+              and ${practiceInvites.acceptedAt} is null and ${practiceInvites.revokedAt} is null
+              and ${practiceInvites.expiresAt} > ${values.createdAt})::int`,
+            today: sql<number>`count(*) filter (where ${practiceInvites.createdAt} > ${perDay.since})::int`,
+            oldest: sql<
+              string | null
+            >`min(${practiceInvites.createdAt}) filter (where ${practiceInvites.createdAt} > ${perDay.since})`,
+          })
+          .from(practiceInvites)
+          .where(eq(practiceInvites.practiceId, values.practiceId));
+        if (counted && counted.pending > 0) return { refused: 'pending' as const };
+        if (counted && counted.today >= perDay.max)
+          return { refused: 'throttled' as const, oldest: new Date(counted.oldest ?? values.createdAt) };
         const [row] = await tx.insert(practiceInvites).values(values).returning();
         await writeAudit(tx, audit.by, { ...audit.entry, details: { invite_id: row!.id } });
         await deliver();
-        return row!;
+        return { invite: row! };
       });
     },
 
@@ -248,14 +273,56 @@ export function practiceStaffRepository(db: Database) {
         .onConflictDoUpdate({ target: practiceUserPins.userId, set: { pinHash, failedAttempts: 0, updatedAt: now } });
     },
 
-    /** Counts one more wrong PIN, atomically; the run so far. */
-    async recordPinFailure(userId: number): Promise<number> {
-      const [row] = await db
-        .update(practiceUserPins)
-        .set({ failedAttempts: sql`${practiceUserPins.failedAttempts} + 1` })
-        .where(eq(practiceUserPins.userId, userId))
-        .returning({ failedAttempts: practiceUserPins.failedAttempts });
-      return row?.failedAttempts ?? 0;
+    /**
+     * Issue 26 item 15: takes one PIN try before the PIN is checked, so parallel unlocks cannot check more PINs
+     * than the run allows (61 were checked for a limit of 5). Under a lock on the user's PIN row it reads the
+     * session in a statement of its own (it sees a lock-out committed before the lock was granted), and counts
+     * the try only while the session is live and fewer than `max` tries are counted. Null: no try left.
+     */
+    async takePinTry(
+      userId: number,
+      sessionId: string,
+      max: number,
+    ): Promise<{ pinHash: string; attempt: number } | null> {
+      return db.transaction(async (tx) => {
+        const [pin] = await tx
+          .select({ failedAttempts: practiceUserPins.failedAttempts })
+          .from(practiceUserPins)
+          .where(eq(practiceUserPins.userId, userId))
+          .for('update');
+        if (!pin || pin.failedAttempts >= max) return null;
+        const [live] = await tx
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        if (!live) return null;
+        const [row] = await tx
+          .update(practiceUserPins)
+          .set({ failedAttempts: sql`${practiceUserPins.failedAttempts} + 1` })
+          .where(eq(practiceUserPins.userId, userId))
+          .returning({ pinHash: practiceUserPins.pinHash, attempt: practiceUserPins.failedAttempts });
+        return row ?? null;
+      });
+    },
+
+    /**
+     * The run's last wrong PIN: ends the session (its lock goes with it) and starts the run again, together
+     * under the PIN row's lock, so no try is taken for the ended session in between.
+     */
+    async lockOut(userId: number, sessionId: string, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .select({ userId: practiceUserPins.userId })
+          .from(practiceUserPins)
+          .where(eq(practiceUserPins.userId, userId))
+          .for('update');
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now, revokeReason: 'pin_lockout' })
+          .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        await tx.delete(sessionLocks).where(eq(sessionLocks.sessionId, sessionId));
+        await tx.update(practiceUserPins).set({ failedAttempts: 0 }).where(eq(practiceUserPins.userId, userId));
+      });
     },
 
     async resetPinFailures(userId: number): Promise<void> {
@@ -272,12 +339,6 @@ export function practiceStaffRepository(db: Database) {
 
     async lock(sessionId: string, now: Date): Promise<void> {
       await db.insert(sessionLocks).values({ sessionId, lockedAt: now }).onConflictDoNothing();
-    },
-
-    /** Ends one session (too many wrong PINs): its lock goes with it. */
-    async endSession(sessionId: string, now: Date): Promise<void> {
-      await authRepository(db).revokeSession(sessionId, 'pin_lockout', now);
-      await db.delete(sessionLocks).where(eq(sessionLocks.sessionId, sessionId));
     },
 
     async unlock(sessionId: string): Promise<void> {

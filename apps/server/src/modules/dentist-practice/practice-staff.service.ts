@@ -7,6 +7,8 @@ import {
   INVITE_VALID_DAYS,
   MSG_EMAIL_HAS_ACCOUNT,
   MSG_INVITE_NOT_SENT,
+  INVITES_PER_DAY_MAX,
+  MSG_INVITES_THROTTLED,
   MSG_INVITE_PENDING,
   MSG_WRONG_PASSWORD,
   MSG_WRONG_PIN,
@@ -15,7 +17,13 @@ import {
   type Staff,
   type StaffInvite,
 } from '@dental/domain';
-import { NotFoundError, UnauthorizedError, ValidationError, appError } from '../../http/errors.js';
+import {
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+  appError,
+} from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import {
   hashPassword,
@@ -105,7 +113,7 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl, auth }: P
         link: `${publicUrl}/accept-invite?code=${encodeURIComponent(code)}`,
         validDays: INVITE_VALID_DAYS,
       });
-      const row = await repo.createInvite(
+      const made = await repo.createInvite(
         {
           practiceId: caller.scope.practiceId,
           email,
@@ -114,6 +122,7 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl, auth }: P
           createdAt: now,
           expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS),
         },
+        { since: new Date(now.getTime() - DAY_MS), max: INVITES_PER_DAY_MAX },
         {
           by: caller,
           entry: {
@@ -126,7 +135,11 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl, auth }: P
         // The mail server refusing an address the email rule let through: a field message, nothing written.
         () => mailer.send(mail).catch(() => Promise.reject(new ValidationError({ email: MSG_INVITE_NOT_SENT }))),
       );
-      return inviteOf(row, now);
+      if ('invite' in made) return inviteOf(made.invite, now);
+      if (made.refused === 'pending') throw new ValidationError({ email: MSG_INVITE_PENDING });
+      // Decision 0046: at most INVITES_PER_DAY_MAX a day; the oldest of them leaving the 24 hours makes room.
+      const retryAfter = Math.ceil((made.oldest.getTime() + DAY_MS - now.getTime()) / 1000);
+      throw new TooManyRequestsError({ status: 429, errors: MSG_INVITES_THROTTLED }, Math.max(1, retryAfter));
     },
 
     async revokeInvite(caller: PracticeCaller, id: number): Promise<void> {
@@ -238,16 +251,21 @@ export function practiceStaffService({ repo, mailer, clock, publicUrl, auth }: P
             details,
           },
         });
-      if (await verifyPassword(stored.pinHash, pin)) {
+      // Issue 26 item 15: the try is counted before the PIN is checked (see takePinTry).
+      const taken = await repo.takePinTry(caller.actor.userId, caller.session.id, PIN_MAX_FAILED_ATTEMPTS);
+      if (!taken) {
+        await audit('failure', { reason: 'no_pin_try_left' });
+        throw new UnauthorizedError(ERRORS.sessionEnded);
+      }
+      if (await verifyPassword(taken.pinHash, pin)) {
         await repo.resetPinFailures(caller.actor.userId);
         await repo.unlock(caller.session.id);
         await audit('success');
         return lockState(caller);
       }
-      const failures = await repo.recordPinFailure(caller.actor.userId);
+      const failures = taken.attempt;
       if (failures >= PIN_MAX_FAILED_ATTEMPTS) {
-        await repo.resetPinFailures(caller.actor.userId);
-        await repo.endSession(caller.session.id, clock());
+        await repo.lockOut(caller.actor.userId, caller.session.id, clock());
         await audit('failure', { reason: 'pin_lockout', failures });
         throw new UnauthorizedError(ERRORS.sessionEnded);
       }

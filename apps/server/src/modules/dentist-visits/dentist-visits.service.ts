@@ -175,10 +175,10 @@ export function dentistVisitsService(deps: {
       query: { member_id: string; date_of_birth: string; appointment_date: string },
     ): Promise<VisitPricing> {
       // Counted before the transaction (its own statement): a refused look-up reads nothing.
-      await throttle.count(caller.actor.userId);
-      return repo.transaction(async (tx) => {
+      await throttle.count(caller, 'visit_pricing');
+      const priced = await repo.transaction(async (tx) => {
         const found = await pricingOf(tx, caller.scope.practiceId, query, query.appointment_date);
-        if (!found) throw new NotFoundError();
+        if (!found) return null;
         const { row, inputs } = found;
         await audit(tx, caller, AUDIT_ACTIONS.eligibilityRead, row.patient_id, { call: 'visit_pricing' });
         await notePracticePatient(tx, {
@@ -199,13 +199,17 @@ export function dentistVisitsService(deps: {
           coverage_end: row.benefit_type === null ? row.latest_end : row.end_date,
         };
       });
+      if (priced) return priced;
+      // Issue 26 item 16: a miss is a security event.
+      await throttle.auditNoMatch(caller, 'visit_pricing', 'member_id');
+      throw new NotFoundError();
     },
 
     /** POST dentist/v1/visits/: `created` false when the key was seen with the same details (the same visit). */
     async record(caller: PracticeCaller, visit: RecordVisit): Promise<{ created: boolean; visit: VisitDetails }> {
       // Keys that match no one answer so, which makes recording a visit a date-of-birth oracle too (decision
       // 0030): a miss counts as a look-up, and with none left every attempt is refused, a right guess as well.
-      await throttle.check(caller.actor.userId);
+      await throttle.check(caller, 'visit');
       try {
         return await repo.transaction(async (tx) => {
           const { created, id } = await save(tx, caller, visit);
@@ -217,7 +221,8 @@ export function dentistVisitsService(deps: {
           typeof error.errors === 'object' &&
           error.errors.member_id === MSG_NO_MEMBER_FOUND;
         if (missed) {
-          await throttle.count(caller.actor.userId);
+          await throttle.count(caller, 'visit');
+          await throttle.auditNoMatch(caller, 'visit', 'member_id');
         }
         throw error;
       }
@@ -233,7 +238,7 @@ export function dentistVisitsService(deps: {
     pricingInTransaction: pricingOf,
 
     /** Counts a look-up of a patient by member id and date of birth against the user's throttle (decision 0030). */
-    countLookup: (caller: PracticeCaller) => throttle.count(caller.actor.userId),
+    countLookup: (caller: PracticeCaller) => throttle.count(caller, 'estimate'),
 
     /** GET dentist/v1/visit-choices/: the practice's dentists and locations. */
     choices(caller: PracticeCaller) {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG_MEMBER_ID_OR_LAST_NAME, type BenefitSearch, type EligiblePatient } from '@dental/domain';
 import { fakeApi, json, renderScreen } from '@dental/ui/testing';
-import { PatientsPage } from '../../patients/components/patients-page';
 import { EligibilityPage } from './eligibility-page';
 
 const routes = [{ path: '/eligibility', element: <EligibilityPage /> }];
@@ -217,61 +216,5 @@ describe('EligibilityPage (issue 16 item 3)', () => {
     expect(input(/^Member id/).getAttribute('aria-invalid')).toBe('true');
     expect(input(/^Date of birth/).getAttribute('aria-invalid')).toBe('true');
     expect(api.calls).toHaveLength(0);
-  });
-
-  it('issue 26 item 10: a patient opened from Patients is checked with the keys shown in the form', async () => {
-    const other: EligiblePatient = {
-      ...patient,
-      member_id: '987654321',
-      first_name: 'Daniel',
-      last_name: 'Carter',
-      date_of_birth: '1979-09-30',
-    };
-    const api = fakeApi({
-      'dentist.practicePatients': () =>
-        json(200, {
-          data: [
-            { ...patient, last_visit_date: null, last_checked_at: null },
-            { ...other, last_visit_date: null, last_checked_at: null },
-          ].map(({ first_name, last_name, member_id, date_of_birth, last_visit_date, last_checked_at }) => ({
-            first_name,
-            last_name,
-            member_id,
-            date_of_birth,
-            last_visit_date,
-            last_checked_at,
-          })),
-          meta: { page: 1, page_size: 20, total: 2 },
-        }),
-      'dentist.eligibility': ({ query }) =>
-        json(200, {
-          data: {
-            practice_network: 'gold',
-            patients: [query.get('member_id') === other.member_id ? other : patient],
-          },
-        }),
-    });
-    const { router } = renderScreen(
-      [
-        { path: '/patients', element: <PatientsPage /> },
-        { path: '/eligibility', element: <EligibilityPage /> },
-      ],
-      '/patients',
-      { fetch: api.impl },
-    );
-    await userEvent.click(await screen.findByRole('link', { name: 'Maria Lopez' }));
-    expect(await screen.findByRole('article', { name: 'Maria Lopez' })).toBeTruthy();
-    expect((input(/^Member id/) as HTMLInputElement).value).toBe('123456789');
-    expect((input(/^Date of birth/) as HTMLInputElement).value).toBe('1985-04-12');
-    // Another patient's link opened while the page is on screen (Back and Forward, the Eligibility entry): the
-    // page follows the link, its fields and its result, and keeps nothing of the last one.
-    await act(() => router.navigate(`/eligibility?member_id=${other.member_id}&date_of_birth=${other.date_of_birth}`));
-    expect(await screen.findByRole('article', { name: 'Daniel Carter' })).toBeTruthy();
-    expect(screen.queryByRole('article', { name: 'Maria Lopez' })).toBeNull();
-    expect((input(/^Member id/) as HTMLInputElement).value).toBe('987654321');
-    expect((input(/^Date of birth/) as HTMLInputElement).value).toBe('1979-09-30');
-    await act(() => router.navigate('/eligibility'));
-    expect((input(/^Member id/) as HTMLInputElement).value).toBe('');
-    expect(screen.queryByRole('article')).toBeNull();
   });
 });

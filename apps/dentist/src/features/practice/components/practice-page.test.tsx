@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setPinBodySchema } from '@dental/domain';
 import { fakeApi, json, renderScreen } from '@dental/ui/testing';
 import { PracticePage } from './practice-page';
 import { dentist, location, profile, staff } from './practice-test-fixtures';
@@ -216,5 +217,24 @@ describe('PracticePage (issue 16 item 2)', () => {
     await userEvent.type(input(/^PIN/), '6');
     await userEvent.click(screen.getByRole('button', { name: 'Save PIN' }));
     expect(await screen.findByText('Wrong password')).toBeTruthy();
+  });
+
+  it('issue 26 item 10: a PIN of 7 digits is refused with the rule’s message, not cut to 6 and saved', async () => {
+    const api = fakeApi({
+      'dentist.practiceProfile': () => json(200, { data: profile({ viewer_role: 'front_desk' }) }),
+      'dentist.lockState': () => json(200, { data: { locked: false, has_pin: false } }),
+      'dentist.setMyPin': () => json(200, { data: { message: 'PIN saved' } }),
+    });
+    renderScreen(routes, '/practice?tab=pin', { fetch: api.impl, portal: 'dentist' });
+    const pin = await screen.findByLabelText(/^PIN/, { selector: 'input' });
+    await userEvent.type(pin, '1234567');
+    expect((pin as HTMLInputElement).value).toBe('1234567');
+    await userEvent.type(input(/^Current password/), 'DemoPass123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save PIN' }));
+    const refused = setPinBodySchema.shape.pin.safeParse('1234567');
+    expect(refused.success).toBe(false);
+    expect(await screen.findByText(refused.error!.issues[0]!.message)).toBeTruthy();
+    expect(pin.getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.some((c) => c.name === 'dentist.setMyPin')).toBe(false);
   });
 });

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { voidVisitBodySchema } from '@dental/domain';
 import { ApiError, SectionCard, TextInput } from '@dental/ui';
+import { ConfirmDialog } from './confirm-dialog';
+import { useSingleFlight } from './single-flight';
 
 /**
  * Void a visit or an estimate (issue 16 items 4 and 5): the record is kept with the reason given (the same rule
@@ -15,11 +17,16 @@ export function VoidCard(props: {
   action: string;
   /** What voiding does, under the reason while it has no message. */
   hint: string;
-  mutation: { mutate: (reason: string) => void; isPending: boolean; error: Error | null };
+  /** The confirmation's title (issue 26 item 11: "Void this visit?"). */
+  question: string;
+  mutation: { mutateAsync: (reason: string) => Promise<unknown>; isPending: boolean; error: Error | null };
 }) {
   const { mutation } = props;
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  // Issue 26 item 11: a valid reason opens the confirmation; only its button voids (once).
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const once = useSingleFlight();
   const shown =
     reasonError ??
     (mutation.error instanceof ApiError ? (mutation.error.fieldErrors.reason ?? mutation.error.message) : null);
@@ -37,7 +44,7 @@ export function VoidCard(props: {
             return;
           }
           setReasonError(null);
-          if (!mutation.isPending) mutation.mutate(parsed.data.reason);
+          setConfirming(parsed.data.reason);
         }}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}
       >
@@ -52,6 +59,19 @@ export function VoidCard(props: {
           {props.action}
         </Button>
       </Box>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={props.question}
+        action={props.action}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const given = confirming;
+          setConfirming(null);
+          if (given !== null) once('void', () => mutation.mutateAsync(given));
+        }}
+      >
+        Reason: {confirming}. {props.hint}.
+      </ConfirmDialog>
     </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import {
   priceVisitLines,
-  todayIsoDate,
+  visitDateSchema,
   visitPricingQuerySchema,
   type VisitLineItem,
   type VisitPricingQuery,
@@ -18,6 +18,9 @@ export interface LineTotals {
   plan: number;
   member: number;
 }
+
+/** The look-up's keys, by the pricing call's own rule. */
+const patientKeysSchema = visitPricingQuerySchema.pick({ member_id: true, date_of_birth: true });
 
 /** Each line's priced shares by `priceVisitLines` (the server's own function); null where no code is picked. */
 function priceLines(pricing: Parameters<typeof priceVisitLines>[0] | undefined, lines: DraftLine[]) {
@@ -41,14 +44,24 @@ export function useVisitLinesForm(search: URLSearchParams, pricingDate: string, 
     date_of_birth: search.get('date_of_birth') ?? '',
   }));
   const [found, setFound] = useState<PatientKeys | null>(() =>
-    visitPricingQuerySchema.safeParse({ ...keys, appointment_date: todayIsoDate() }).success ? keys : null,
+    patientKeysSchema.safeParse(keys).success ? keys : null,
   );
   const [lines, setLines] = useState<DraftLine[]>(() => [emptyLine()]);
   const [errors, setErrors] = useState<FormErrors>({});
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
+  // Issue 26 item 7: a visit date the rule refuses (after today, or half typed) is not sent; the lines stay priced
+  // for the last date it accepted, so the patient found stays on the card (the server's 400 for a future date
+  // took the card away). The refusal is said on the date, by the same rule, as soon as the date is whole.
+  const dateCheck = visitDateSchema().safeParse(pricingDate);
+  const [pricedDate, setPricedDate] = useState(pricingDate);
+  if (dateCheck.success && pricingDate !== pricedDate) setPricedDate(pricingDate);
+  const dateError: FormErrors =
+    !dateCheck.success && /^\d{4}-\d{2}-\d{2}$/.test(pricingDate)
+      ? { appointment_date: dateCheck.error.issues[0]?.message ?? '' }
+      : {};
   const pricingQuery: VisitPricingQuery | null =
-    found && /^\d{4}-\d{2}-\d{2}$/.test(pricingDate) ? { ...found, appointment_date: pricingDate } : null;
+    found && visitDateSchema().safeParse(pricedDate).success ? { ...found, appointment_date: pricedDate } : null;
   const pricing = useVisitPricing(pricingQuery);
   const priced: (VisitLineItem | null)[] = useMemo(() => priceLines(pricing.data, lines), [pricing.data, lines]);
   const totals = priced.reduce<LineTotals>(
@@ -59,13 +72,17 @@ export function useVisitLinesForm(search: URLSearchParams, pricingDate: string, 
 
   const serverErrors: FormErrors = saveError instanceof ApiError ? saveError.fieldErrors : {};
   const pricingErrors: FormErrors = pricing.error instanceof ApiError ? pricing.error.fieldErrors : {};
-  const shown: FormErrors = { ...pricingErrors, ...serverErrors, ...errors };
+  const shown: FormErrors = { ...pricingErrors, ...dateError, ...serverErrors, ...errors };
 
   const findPatient = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = visitPricingQuerySchema.safeParse({ ...keys, appointment_date: pricingDate });
+    // The keys alone: the visit date has its own message and does not stop the look-up (issue 26 item 7).
+    const parsed = patientKeysSchema.safeParse(keys);
     if (!parsed.success) {
       setErrors(issuesToErrors(parsed.error.issues));
+      // Issue 26 item 7: the look-up the rule refused clears the last one: the card no longer shows (nor the
+      // save uses) a patient other than the keys typed.
+      setFound(null);
       return;
     }
     setErrors({});

@@ -5,15 +5,16 @@ import { useApiClient } from '@dental/ui';
 /** STYLE "API client and queries": the eligibility page's query keys (read-only look-ups). */
 export const eligibilityKeys = {
   all: ['eligibility'] as const,
-  lookUp: (query: EligibilityQuery) => [...eligibilityKeys.all, 'look-up', query] as const,
+  /** `round` counts the form's submits: each is a look-up of its own (issue 26 item 7). */
+  lookUp: (query: EligibilityQuery, round = 0) => [...eligibilityKeys.all, 'look-up', query, round] as const,
   benefitSearch: (query: BenefitSearchQuery) => [...eligibilityKeys.all, 'benefit-search', query] as const,
 };
 
 /** Issue 16 item 3: GET dentist/v1/eligibility/, idle until the form is submitted valid. */
-export function useEligibility(query: EligibilityQuery | null) {
+export function useEligibility(query: EligibilityQuery | null, round = 0) {
   const client = useApiClient();
   return useQuery({
-    queryKey: eligibilityKeys.lookUp(query ?? { date_of_birth: '' }),
+    queryKey: eligibilityKeys.lookUp(query ?? { date_of_birth: '' }, round),
     queryFn: query === null ? skipToken : async () => (await client.call('dentist.eligibility', { query })).data,
     // Coverage changes with every visit: a new look-up asks again.
     staleTime: 0,

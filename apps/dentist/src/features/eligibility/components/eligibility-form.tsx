@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { MEMBER_ID_LENGTH, eligibilityQuerySchema, type EligibilityQuery } from '@dental/domain';
+import {
+  MEMBER_ID_LENGTH,
+  MSG_MEMBER_ID_OR_LAST_NAME,
+  eligibilityQuerySchema,
+  type EligibilityQuery,
+} from '@dental/domain';
 import { DateInput, TextInput } from '@dental/ui';
 
 type Field = 'member_id' | 'last_name' | 'date_of_birth';
@@ -16,7 +21,8 @@ export function EligibilityForm({
   serverErrors,
   initial = null,
 }: {
-  onSubmit: (query: EligibilityQuery) => void;
+  /** The keys the rule accepts, or null for a look-up it refused (the last result is cleared). */
+  onSubmit: (query: EligibilityQuery | null) => void;
   serverErrors: Errors;
   /** The keys of a link that was looked up at once (the patients list): shown in the fields. */
   initial?: EligibilityQuery | null;
@@ -43,7 +49,12 @@ export function EligibilityForm({
         const key = issue.path[0] as Field;
         found[key] ??= issue.message;
       }
+      // Issue 26 item 10: the schema checks the pair (member id or last name) only once the date of birth
+      // passes, so an empty form marked the date alone: every missing field is marked at once.
+      if (query.member_id === undefined && query.last_name === undefined)
+        found.member_id ??= MSG_MEMBER_ID_OR_LAST_NAME;
       setErrors(found);
+      onSubmit(null);
       return;
     }
     setErrors({});

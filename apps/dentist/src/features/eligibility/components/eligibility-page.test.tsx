@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BenefitSearch, EligiblePatient } from '@dental/domain';
+import { MSG_MEMBER_ID_OR_LAST_NAME, type BenefitSearch, type EligiblePatient } from '@dental/domain';
 import { fakeApi, json, renderScreen } from '@dental/ui/testing';
 import { EligibilityPage } from './eligibility-page';
 
@@ -146,6 +146,75 @@ describe('EligibilityPage (issue 16 item 3)', () => {
     const api = fakeApi({});
     renderScreen(routes, '/eligibility?member_id=12&date_of_birth=1985-04-12', { fetch: api.impl });
     expect((input(/^Member id/) as HTMLInputElement).value).toBe('');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  describe('issue 26 item 7: a new look-up clears the last result (a wrong-patient risk)', () => {
+    const found = () =>
+      fakeApi({
+        'dentist.eligibility': ({ query }) =>
+          json(200, {
+            data: { practice_network: 'gold', patients: query.get('member_id') === '123456789' ? [patient] : [] },
+          }),
+      });
+
+    it('a look-up the domain rule refuses takes the found patient off the screen, without calling', async () => {
+      const api = found();
+      renderScreen(routes, '/eligibility', { fetch: api.impl });
+      await userEvent.type(input(/^Member id/), '123456789');
+      await userEvent.type(input(/^Date of birth/), '1985-04-12{Enter}');
+      await screen.findByRole('article', { name: 'Maria Lopez' });
+      await userEvent.clear(input(/^Member id/));
+      await userEvent.type(input(/^Member id/), '98765{Enter}');
+      expect(await screen.findByText('Invalid member id')).toBeTruthy();
+      expect(screen.queryByRole('article', { name: 'Maria Lopez' })).toBeNull();
+      expect(screen.queryByRole('form', { name: 'Benefit Search for Maria Lopez' })).toBeNull();
+      expect(api.calls.filter((c) => c.name === 'dentist.eligibility')).toHaveLength(1);
+    });
+
+    it('a look-up that finds no one says so, and the found patient is gone', async () => {
+      const api = found();
+      renderScreen(routes, '/eligibility', { fetch: api.impl });
+      await userEvent.type(input(/^Member id/), '123456789');
+      await userEvent.type(input(/^Date of birth/), '1985-04-12{Enter}');
+      await screen.findByRole('article', { name: 'Maria Lopez' });
+      await userEvent.clear(input(/^Member id/));
+      await userEvent.type(input(/^Member id/), '987654321{Enter}');
+      expect(await screen.findByText('No member matches')).toBeTruthy();
+      expect(screen.queryByRole('article', { name: 'Maria Lopez' })).toBeNull();
+    });
+
+    it("'No member matches' goes when a later look-up is refused by the rule", async () => {
+      const api = found();
+      renderScreen(routes, '/eligibility', { fetch: api.impl });
+      await userEvent.type(input(/^Member id/), '987654321');
+      await userEvent.type(input(/^Date of birth/), '1985-04-12{Enter}');
+      expect(await screen.findByText('No member matches')).toBeTruthy();
+      await userEvent.clear(input(/^Date of birth/));
+      await userEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
+      expect(await screen.findByText('Required')).toBeTruthy();
+      expect(screen.queryByText('No member matches')).toBeNull();
+    });
+
+    it('the same keys checked again ask the server again (coverage changes with every visit)', async () => {
+      const api = found();
+      renderScreen(routes, '/eligibility', { fetch: api.impl });
+      await userEvent.type(input(/^Member id/), '123456789');
+      await userEvent.type(input(/^Date of birth/), '1985-04-12{Enter}');
+      await screen.findByRole('article', { name: 'Maria Lopez' });
+      await userEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
+      await waitFor(() => expect(api.calls.filter((c) => c.name === 'dentist.eligibility')).toHaveLength(2));
+      expect(await screen.findByRole('article', { name: 'Maria Lopez' })).toBeTruthy();
+    });
+  });
+
+  it('issue 26 item 10: an empty look-up marks every required field, not only the date of birth', async () => {
+    const api = fakeApi({});
+    renderScreen(routes, '/eligibility', { fetch: api.impl });
+    await userEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
+    expect(await screen.findByText(MSG_MEMBER_ID_OR_LAST_NAME)).toBeTruthy();
+    expect(input(/^Member id/).getAttribute('aria-invalid')).toBe('true');
+    expect(input(/^Date of birth/).getAttribute('aria-invalid')).toBe('true');
     expect(api.calls).toHaveLength(0);
   });
 });

@@ -21,24 +21,43 @@ function linkedQuery(search: URLSearchParams): EligibilityQuery | null {
   return eligibilityQuerySchema.safeParse(query).success ? query : null;
 }
 
+/**
+ * Issue 26 item 10: the page follows its link. Opened again with other keys while on screen (Back, Forward, the
+ * Eligibility entry), it starts over from them: their fields and their look-up, nothing of the last link's.
+ */
 export function EligibilityPage() {
   const [search] = useSearchParams();
-  const [query, setQuery] = useState<EligibilityQuery | null>(() => linkedQuery(search));
-  const lookUp = useEligibility(query);
-  const serverErrors = lookUp.error instanceof ApiError ? lookUp.error.fieldErrors : {};
-  const patients = lookUp.data?.patients ?? [];
+  const link = `${search.get('member_id') ?? ''} ${search.get('date_of_birth') ?? ''}`;
+  return <EligibilityLookUp key={link} search={search} />;
+}
+
+/** One look-up: each submit is a new one (`round`), so a result is never left from the last. */
+interface LookUp {
+  query: EligibilityQuery | null;
+  round: number;
+}
+
+function EligibilityLookUp({ search }: { search: URLSearchParams }) {
+  const [lookUp, setLookUp] = useState<LookUp>(() => ({ query: linkedQuery(search), round: 0 }));
+  const { query } = lookUp;
+  // Issue 26 item 7: a look-up the rule refuses clears the last result (a wrong-patient risk); a valid one is
+  // asked again even with the same keys (coverage changes with every visit), its answer replacing the last.
+  const result = useEligibility(query, lookUp.round);
+  const onSubmit = (next: EligibilityQuery | null) => setLookUp((last) => ({ query: next, round: last.round + 1 }));
+  const serverErrors = result.error instanceof ApiError ? result.error.fieldErrors : {};
+  const patients = result.data?.patients ?? [];
   return (
     <Stack spacing={3}>
       <PageTitle lead="Find a patient by member id or last name, with the date of birth.">Eligibility</PageTitle>
       <SectionCard title="Look up a patient" id="eligibility-look-up">
-        <EligibilityForm onSubmit={setQuery} serverErrors={serverErrors} initial={query} />
+        <EligibilityForm onSubmit={onSubmit} serverErrors={serverErrors} initial={query} />
       </SectionCard>
       <section aria-label="Eligibility result" aria-live="polite">
-        {query !== null && lookUp.isPending && <LoadingLines label="Checking eligibility" />}
-        {lookUp.isError && Object.keys(serverErrors).length === 0 && (
-          <LoadError what="eligibility" onRetry={() => void lookUp.refetch()} />
+        {query !== null && result.isPending && <LoadingLines label="Checking eligibility" />}
+        {result.isError && Object.keys(serverErrors).length === 0 && (
+          <LoadError what="eligibility" onRetry={() => void result.refetch()} />
         )}
-        {lookUp.data && patients.length === 0 && <EmptyState>{MSG_NO_MEMBER_MATCHES}</EmptyState>}
+        {result.data && patients.length === 0 && <EmptyState>{MSG_NO_MEMBER_MATCHES}</EmptyState>}
         <Stack spacing={3}>
           {patients.map((patient) => (
             <Stack key={patient.member_id} spacing={3}>

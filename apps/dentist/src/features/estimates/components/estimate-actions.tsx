@@ -10,6 +10,7 @@ import { ApiError, LoadError, SectionCard } from '@dental/ui';
 import { VisitChoiceFields, useVisitChoicePicks } from '../../../shared/visit-form/visit-choices';
 import { issuesToErrors, type FormErrors } from '../../../shared/visit-form/patient-finder';
 import { VoidCard } from '../../../shared/void-card';
+import { useSingleFlight } from '../../../shared/single-flight';
 import { useRecordEstimateVisit, useSendEstimate, useVoidEstimate } from '../api/estimates';
 
 const errorText = (error: Error | null) => (error ? error.message : null);
@@ -17,12 +18,17 @@ const errorText = (error: Error | null) => (error ? error.message : null);
 /** Send a draft to the patient (the member sees it in Estimates and is notified). */
 function SendEstimate({ id }: { id: number }) {
   const send = useSendEstimate(id);
+  const once = useSingleFlight();
   return (
     <SectionCard title="Send to the patient" id="estimate-send">
       <Typography variant="body2" sx={{ mb: 2 }}>
         The patient sees it in the member portal’s Estimates and gets a notification.
       </Typography>
-      <Button variant="contained" disabled={send.isPending} onClick={() => send.mutate()}>
+      <Button
+        variant="contained"
+        disabled={send.isPending || send.isSuccess}
+        onClick={() => once('send', () => send.mutateAsync())}
+      >
         {send.isPending ? 'Sending…' : 'Send estimate'}
       </Button>
       {send.isError && (
@@ -98,6 +104,7 @@ function VoidEstimate({ id }: { id: number }) {
       title="Void this estimate"
       id="estimate-void"
       action="Void estimate"
+      question="Void this estimate?"
       hint="The estimate is kept; the patient no longer sees it"
       mutation={voidEstimate}
     />

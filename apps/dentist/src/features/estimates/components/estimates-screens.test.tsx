@@ -168,6 +168,24 @@ describe('estimates screens (issue 16 item 5)', () => {
     ]);
   });
 
+  it('issue 26 item 11: Send estimate sends one request on a double click', async () => {
+    const sent = { ...estimate, status: 'sent' as const, sent_at: '2026-11-20T15:00:00.000Z' };
+    let sends = 0;
+    const api = fakeApi({
+      'dentist.practiceEstimate': forId(52, () => json(200, { data: sends > 0 ? sent : estimate })),
+      'dentist.visitChoices': () => json(200, { data: choices }),
+      'dentist.sendEstimate': forId(52, () => {
+        sends += 1;
+        return json(200, { data: sent });
+      }),
+    });
+    renderScreen(routes, '/estimates/52', { fetch: api.impl });
+    await screen.findByRole('heading', { level: 1, name: 'Estimate for Maria Lopez' });
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Send estimate' }));
+    expect(await screen.findByText('Sent', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(sends).toBe(1);
+  });
+
   it('an address whose id is no estimate id is an estimate not found, not a load error to retry', async () => {
     // The server answers /estimates/abc/ 400 (as it does): the page must not offer "Try again".
     const api = fakeApi({ 'dentist.practiceEstimate': () => json(400, { errors: { id: 'Invalid' } }) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LockState } from '@dental/domain';
+import { unlockBodySchema, type LockState } from '@dental/domain';
 import { fakeApi, json, renderScreen, stubSession } from '@dental/ui/testing';
 import { LockScreenAction } from './lock-screen';
 
@@ -31,6 +31,13 @@ describe('Lock screen (issue 16 item 2, decision 0029)', () => {
     expect(dialog).toBeTruthy();
     await userEvent.type(screen.getByLabelText(/^PIN/, { selector: 'input' }), '111111{Enter}');
     expect(await screen.findByText('Wrong PIN')).toBeTruthy();
+    // Issue 26 item 10: 7 digits are refused by the rule before sending, not cut to 6 (a wrong try counted).
+    await userEvent.type(screen.getByLabelText(/^PIN/, { selector: 'input' }), '2468101{Enter}');
+    expect(
+      await screen.findByText(unlockBodySchema.shape.pin.safeParse('2468101').error!.issues[0]!.message),
+    ).toBeTruthy();
+    expect(api.calls.filter((c) => c.name === 'dentist.unlockScreen')).toHaveLength(1);
+    await userEvent.clear(screen.getByLabelText(/^PIN/, { selector: 'input' }));
     await userEvent.type(screen.getByLabelText(/^PIN/, { selector: 'input' }), '246810{Enter}');
     await screen.findByRole('button', { name: 'Lock screen' });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { PIN_LENGTH, unlockBodySchema } from '@dental/domain';
+import { unlockBodySchema } from '@dental/domain';
 import { TextInput, useNotifications, useSession } from '@dental/ui';
 import { useLockScreen, useLockState, useUnlockScreen } from '../api/practice';
 import { useSchemaForm } from '../hooks/use-schema-form';
@@ -81,7 +81,8 @@ function LockScreen() {
               autoFocus
               required
               {...form.text('pin')}
-              maxLength={PIN_LENGTH}
+              // Issue 26 item 10: no maxLength of 6: it cut a 7th digit silently (7 typed, 6 saved). The rule refuses
+              // what is not 6 digits with its message; the field keeps spec §5's default limit.
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
             <Button type="submit" variant="contained" disabled={unlock.isPending}>

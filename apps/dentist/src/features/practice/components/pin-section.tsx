@@ -46,7 +46,8 @@ export function PinSection() {
           {...form.text('pin')}
           // spec §5: a PIN is 6 digits; said before the first try, not only as "Invalid" after it.
           helperText={form.errors.pin ?? `${PIN_LENGTH} digits`}
-          maxLength={PIN_LENGTH}
+          // Issue 26 item 10: no maxLength of 6: it cut a 7th digit silently (7 typed, 6 saved). The rule refuses
+          // what is not 6 digits with its message; the field keeps spec §5's default limit.
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <PasswordInput

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setPinBodySchema } from '@dental/domain';
 import { fakeApi, json, renderScreen } from '@dental/ui/testing';
 import { PracticePage } from './practice-page';
 import { dentist, location, profile, staff } from './practice-test-fixtures';
@@ -152,6 +153,54 @@ describe('PracticePage (issue 16 item 2)', () => {
     expect(invited).toEqual([{ email: 'second@example.com' }]);
   });
 
+  it('issue 26 item 11: Remove and Revoke ask first; Cancel and Escape act on nothing, confirm acts once', async () => {
+    const removed: string[] = [];
+    const revoked: string[] = [];
+    const api = fakeApi({
+      'dentist.practiceProfile': () => json(200, { data: profile() }),
+      'dentist.practiceStaff': () => json(200, { data: staff }),
+      'dentist.removeStaffUser': ({ params }) => {
+        removed.push(params.id ?? '');
+        return json(200, { data: { message: 'Removed' } });
+      },
+      'dentist.revokeStaffInvite': ({ params }) => {
+        revoked.push(params.id ?? '');
+        return json(200, { data: { message: 'Removed' } });
+      },
+    });
+    renderScreen(routes, '/practice?tab=staff', { fetch: api.impl, portal: 'dentist' });
+    const users = await screen.findByRole('list', { name: 'Users' });
+    await userEvent.click(within(users).getByRole('button', { name: 'Remove Frank Desk' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Remove Frank Desk?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(users).getByRole('button', { name: 'Remove Frank Desk' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove Frank Desk?' });
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Remove user' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(removed).toEqual(['2']);
+
+    const invites = screen.getByRole('list', { name: 'Pending invitations' });
+    await userEvent.click(
+      within(invites).getByRole('button', { name: 'Revoke the invitation of new.desk@example.com' }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Revoke the invitation of new.desk@example.com?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(revoked).toEqual([]);
+    await userEvent.click(
+      within(invites).getByRole('button', { name: 'Revoke the invitation of new.desk@example.com' }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Revoke the invitation of new.desk@example.com?' });
+    // Keyboard only: Tab from Cancel to the confirm button, Enter.
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Revoke invitation' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(revoked).toEqual(['5']));
+    expect(removed).toEqual(['2']);
+  });
+
   it('sets my PIN: 6 digits checked before sending, the wrong password said on its field', async () => {
     const api = fakeApi({
       'dentist.practiceProfile': () => json(200, { data: profile({ viewer_role: 'front_desk' }) }),
@@ -168,5 +217,24 @@ describe('PracticePage (issue 16 item 2)', () => {
     await userEvent.type(input(/^PIN/), '6');
     await userEvent.click(screen.getByRole('button', { name: 'Save PIN' }));
     expect(await screen.findByText('Wrong password')).toBeTruthy();
+  });
+
+  it('issue 26 item 10: a PIN of 7 digits is refused with the rule’s message, not cut to 6 and saved', async () => {
+    const api = fakeApi({
+      'dentist.practiceProfile': () => json(200, { data: profile({ viewer_role: 'front_desk' }) }),
+      'dentist.lockState': () => json(200, { data: { locked: false, has_pin: false } }),
+      'dentist.setMyPin': () => json(200, { data: { message: 'PIN saved' } }),
+    });
+    renderScreen(routes, '/practice?tab=pin', { fetch: api.impl, portal: 'dentist' });
+    const pin = await screen.findByLabelText(/^PIN/, { selector: 'input' });
+    await userEvent.type(pin, '1234567');
+    expect((pin as HTMLInputElement).value).toBe('1234567');
+    await userEvent.type(input(/^Current password/), 'DemoPass123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save PIN' }));
+    const refused = setPinBodySchema.shape.pin.safeParse('1234567');
+    expect(refused.success).toBe(false);
+    expect(await screen.findByText(refused.error!.issues[0]!.message)).toBeTruthy();
+    expect(pin.getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.some((c) => c.name === 'dentist.setMyPin')).toBe(false);
   });
 });

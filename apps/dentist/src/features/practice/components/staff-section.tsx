@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -9,8 +10,13 @@ import { EMAIL_MAX_LENGTH, formatIsoDate, staffInviteBodySchema } from '@dental/
 import { EmptyState, LoadError, LoadingLines, SectionCard, TextInput, useNotifications } from '@dental/ui';
 import { useInviteStaff, usePracticeStaff, useRemoveStaffUser, useRevokeInvite } from '../api/practice';
 import { useSchemaForm } from '../hooks/use-schema-form';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { useSingleFlight } from '../../../shared/single-flight';
 
 const ROLE_LABELS = { owner: 'Owner', front_desk: 'Front desk' } as const;
+
+/** What the open confirmation would do (issue 26 item 11): remove a user or revoke an invitation. */
+type Pending = { kind: 'remove'; id: number; name: string } | { kind: 'revoke'; id: number; email: string };
 
 /** Issue 16 item 2: the owner invites front-desk users by email, sees pending invitations, removes users. */
 export function StaffSection() {
@@ -20,6 +26,14 @@ export function StaffSection() {
   const remove = useRemoveStaffUser();
   const notifications = useNotifications();
   const form = useSchemaForm(staffInviteBodySchema, { email: '' });
+  const [asking, setAsking] = useState<Pending | null>(null);
+  const once = useSingleFlight();
+  const confirm = () => {
+    const chosen = asking;
+    setAsking(null);
+    if (chosen?.kind === 'remove') once(`remove-${chosen.id}`, () => remove.mutateAsync(chosen.id));
+    if (chosen?.kind === 'revoke') once(`revoke-${chosen.id}`, () => revoke.mutateAsync(chosen.id));
+  };
   const onInvite = form.submit(() =>
     invite.mutate(
       { email: form.values.email },
@@ -67,7 +81,9 @@ export function StaffSection() {
                       size="small"
                       color="error"
                       aria-label={`Remove ${user.first_name} ${user.last_name}`}
-                      onClick={() => remove.mutate(user.id)}
+                      onClick={() =>
+                        setAsking({ kind: 'remove', id: user.id, name: `${user.first_name} ${user.last_name}` })
+                      }
                     >
                       Remove
                     </Button>
@@ -95,7 +111,7 @@ export function StaffSection() {
                     <Button
                       size="small"
                       aria-label={`Revoke the invitation of ${item.email}`}
-                      onClick={() => revoke.mutate(item.id)}
+                      onClick={() => setAsking({ kind: 'revoke', id: item.id, email: item.email })}
                     >
                       Revoke
                     </Button>
@@ -113,6 +129,19 @@ export function StaffSection() {
           )}
         </Stack>
       )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={
+          asking?.kind === 'remove' ? `Remove ${asking.name}?` : `Revoke the invitation of ${asking?.email ?? ''}?`
+        }
+        action={asking?.kind === 'remove' ? 'Remove user' : 'Revoke invitation'}
+        onCancel={() => setAsking(null)}
+        onConfirm={confirm}
+      >
+        {asking?.kind === 'remove'
+          ? 'They are signed out at once and can no longer sign in to the dentist portal.'
+          : 'The link in the invitation email stops working.'}
+      </ConfirmDialog>
     </SectionCard>
   );
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG_TOOTH_REQUIRED, formatMoney, priceVisitLines, type VisitDetails } from '@dental/domain';
+import {
+  MSG_TOOTH_REQUIRED,
+  MSG_VISIT_DATE_IN_FUTURE,
+  addDaysIso,
+  formatMoney,
+  priceVisitLines,
+  todayIsoDate,
+  type VisitDetails,
+} from '@dental/domain';
 import { fakeApi, json, renderScreen } from '@dental/ui/testing';
 import { pricingFixture } from '../../../shared/visit-form/visit-form-fixtures';
 import { RecordVisitPage } from './record-visit-page';
@@ -119,5 +127,67 @@ describe('RecordVisitPage (issue 16 item 4)', () => {
     expect(await screen.findByText('No member matches this member id and date of birth')).toBeTruthy();
     // Said once, in the patient card: no "Not found." error toast on top of it (the walk of session 12).
     expect(screen.queryByText('Not found.')).toBeNull();
+  });
+
+  describe('issue 26 item 7: the patient card shows who the visit is for, never the last one', () => {
+    it('a future visit date is refused on the date, and the patient found stays on screen', async () => {
+      const priced: (string | null)[] = [];
+      const api = fakeApi({
+        'dentist.visitChoices': () => json(200, { data: choices }),
+        'dentist.visitPricing': ({ query }) => {
+          priced.push(query.get('appointment_date'));
+          // As the server answers it (visitPricingQuerySchema).
+          return query.get('appointment_date')! > todayIsoDate()
+            ? json(400, { errors: { appointment_date: MSG_VISIT_DATE_IN_FUTURE } })
+            : json(200, { data: pricing });
+        },
+      });
+      renderScreen(routes, '/visits/new?member_id=123456789&date_of_birth=1985-04-12', { fetch: api.impl });
+      expect(await screen.findByText('Maria Lopez')).toBeTruthy();
+      await userEvent.clear(input(/^Visit date/));
+      await userEvent.type(input(/^Visit date/), addDaysIso(todayIsoDate(), 3));
+      expect(await screen.findByText(MSG_VISIT_DATE_IN_FUTURE)).toBeTruthy();
+      expect(screen.getByText('Maria Lopez')).toBeTruthy();
+      expect(priced).toEqual([todayIsoDate()]);
+    });
+
+    it('a look-up the rule refuses takes the found patient off the card, and nothing is saved for them', async () => {
+      const bodies: unknown[] = [];
+      const api = fakeApi({
+        'dentist.visitChoices': () => json(200, { data: choices }),
+        'dentist.visitPricing': () => json(200, { data: pricing }),
+        'dentist.recordVisit': ({ body }) => {
+          bodies.push(body);
+          return json(201, { data: saved });
+        },
+      });
+      renderScreen(routes, '/visits/new?member_id=123456789&date_of_birth=1985-04-12', { fetch: api.impl });
+      expect(await screen.findByText('Maria Lopez')).toBeTruthy();
+      await userEvent.clear(input(/^Member id/));
+      await userEvent.type(input(/^Member id/), '98765');
+      await userEvent.click(screen.getByRole('button', { name: 'Find patient' }));
+      expect(await screen.findByText('Invalid member id')).toBeTruthy();
+      expect(screen.queryByText('Maria Lopez')).toBeNull();
+      await pick(/^Procedure 1/, 'D1110');
+      await userEvent.click(screen.getByRole('button', { name: 'Save visit' }));
+      expect(await screen.findByText('Invalid member id')).toBeTruthy();
+      expect(bodies).toHaveLength(0);
+    });
+
+    it("'No member matches' goes when a later look-up is refused by the rule", async () => {
+      const api = fakeApi({
+        'dentist.visitChoices': () => json(200, { data: choices }),
+        'dentist.visitPricing': () => json(404, { errors: 'Not found.' }),
+      });
+      renderScreen(routes, '/visits/new', { fetch: api.impl });
+      await userEvent.type(input(/^Member id/), '123456789');
+      await userEvent.type(input(/^Date of birth/), '1985-04-12');
+      await userEvent.click(screen.getByRole('button', { name: 'Find patient' }));
+      expect(await screen.findByText('No member matches this member id and date of birth')).toBeTruthy();
+      await userEvent.clear(input(/^Date of birth/));
+      await userEvent.click(screen.getByRole('button', { name: 'Find patient' }));
+      expect(await screen.findByText('Required')).toBeTruthy();
+      expect(screen.queryByText('No member matches this member id and date of birth')).toBeNull();
+    });
   });
 });

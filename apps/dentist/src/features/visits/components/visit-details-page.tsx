@@ -19,6 +19,7 @@ import { isRecordId } from '../../../shared/record-id';
 import { ChargeCardOnFile } from './charge-card-on-file';
 import { lineColumns } from '../../../shared/line-columns';
 import { VoidCard } from '../../../shared/void-card';
+import { useSingleFlight } from '../../../shared/single-flight';
 
 const PAYMENT_OPTIONS = VISIT_PAYMENT_METHODS.map((m) => ({ value: m, label: VISIT_PAYMENT_METHOD_LABELS[m] }));
 
@@ -27,6 +28,7 @@ function VisitActions({ id, owed, canPay }: { id: number; owed: number; canPay: 
   const pay = usePayVisit(id);
   const voidVisit = useVoidVisit(id);
   const [method, setMethod] = useState<VisitPaymentMethod>('card');
+  const once = useSingleFlight();
   return (
     <Stack spacing={3}>
       {canPay && <ChargeCardOnFile visitId={id} owed={owed} />}
@@ -38,7 +40,7 @@ function VisitActions({ id, owed, canPay }: { id: number; owed: number; canPay: 
             aria-label="Mark paid"
             onSubmit={(e) => {
               e.preventDefault();
-              if (!pay.isPending) pay.mutate(method);
+              once('pay', () => pay.mutateAsync(method));
             }}
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}
           >
@@ -49,7 +51,7 @@ function VisitActions({ id, owed, canPay }: { id: number; owed: number; canPay: 
               helperText={`The patient pays ${formatMoney(owed)}`}
               options={PAYMENT_OPTIONS}
             />
-            <Button type="submit" variant="contained" disabled={pay.isPending} sx={{ mt: 1 }}>
+            <Button type="submit" variant="contained" disabled={pay.isPending || pay.isSuccess} sx={{ mt: 1 }}>
               Mark paid
             </Button>
           </Box>
@@ -60,6 +62,7 @@ function VisitActions({ id, owed, canPay }: { id: number; owed: number; canPay: 
         title="Void this visit"
         id="visit-void"
         action="Void visit"
+        question="Void this visit?"
         hint="The visit is kept; its benefits go back to the patient"
         mutation={voidVisit}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG_DATE_RANGE_ORDER, NO_RESULTS_FOUND, type VisitDetails } from '@dental/domain';
 import { fakeApi, forId, json, renderScreen } from '@dental/ui/testing';
@@ -108,6 +108,63 @@ describe('VisitsPage and VisitDetailsPage (issue 16 item 4)', () => {
     expect(voided).toHaveLength(0);
     await userEvent.type(screen.getByLabelText('Reason'), 'Wrong patient');
     await userEvent.click(screen.getByRole('button', { name: 'Void visit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Void this visit?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void visit' }));
+    expect(await screen.findByText(/by Front Desk: Wrong patient/)).toBeTruthy();
+    expect(voided).toEqual([{ reason: 'Wrong patient' }]);
+  });
+
+  it('issue 26 item 11: Mark paid sends one request on a double click', async () => {
+    const paid: unknown[] = [];
+    const api = fakeApi({
+      'dentist.visit': forId(41, () => json(200, { data: visit })),
+      'dentist.visitCards': forId(41, () => json(200, { data: [] })),
+      'dentist.payVisit': forId(41, ({ body }) => {
+        paid.push(body);
+        return json(200, { data: { ...visit, status: 'paid', paid_cents: 2500, payments: [] } });
+      }),
+    });
+    renderScreen(routes, '/visits/41', { fetch: api.impl });
+    await screen.findByRole('heading', { level: 1, name: 'Visit of Maria Lopez' });
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull());
+    expect(paid).toEqual([{ method: 'card' }]);
+  });
+
+  it('issue 26 item 11: Void visit asks first; Cancel and Escape void nothing', async () => {
+    const voided: unknown[] = [];
+    const api = fakeApi({
+      'dentist.visit': forId(41, () => json(200, { data: visit })),
+      'dentist.visitCards': forId(41, () => json(200, { data: [] })),
+      'dentist.voidVisit': forId(41, ({ body }) => {
+        voided.push(body);
+        return json(200, {
+          data: {
+            ...visit,
+            status: 'voided',
+            voided: { at: '2026-11-21T10:00:00.000Z', by: 'Front Desk', reason: 'Wrong patient' },
+          },
+        });
+      }),
+    });
+    renderScreen(routes, '/visits/41', { fetch: api.impl });
+    await screen.findByRole('heading', { level: 1, name: 'Visit of Maria Lopez' });
+    await userEvent.type(screen.getByLabelText('Reason'), 'Wrong patient');
+    await userEvent.click(screen.getByRole('button', { name: 'Void visit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Void this visit?' });
+    expect(within(dialog).getByText(/Wrong patient/)).toBeTruthy();
+    // Cancel has the focus: Enter pressed by habit does not void.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Void visit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Void this visit?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(voided).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Void visit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Void this visit?' });
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Void visit' }));
     expect(await screen.findByText(/by Front Desk: Wrong patient/)).toBeTruthy();
     expect(voided).toEqual([{ reason: 'Wrong patient' }]);
   });

@@ -5,6 +5,7 @@ import type { Network, PracticeNetworkType, ServiceType } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { accumulatorColumns, currentBenefitJoin } from '../coverage/index.js';
 import { writeAudit, type AuditBy, type AuditEntry } from '../../platform/audit.repository.js';
+import type { LineRow } from './receipts.repository.js';
 
 export type EstimateLineRow = {
   code: string;
@@ -15,17 +16,8 @@ export type EstimateLineRow = {
   is_ortho: boolean;
 };
 
-/** A line of the visit an estimate became, as the visit priced it when it was recorded. */
-export type EstimateVisitLineRow = {
-  code: string;
-  name: string;
-  tooth: string | null;
-  billed_cents: number;
-  allowed_cents: number;
-  plan_cents: number;
-  member_cents: number;
-  reduction_reason: string | null;
-};
+/** A line of the visit an estimate became, as the visit priced it when it was recorded (a receipt's line). */
+export type EstimateVisitLineRow = LineRow;
 
 /** An estimate, its lines, the plan in force today (null columns: none) and the accumulators today. */
 export type EstimateRow = {

@@ -20,9 +20,9 @@ async function withoutScripts(browser: Browser, testInfo: TestInfo): Promise<Pag
   return context.newPage();
 }
 
-for (const [path, name] of [
-  ['/transactions', 'Receipts'],
-  ['/estimates', 'Estimates'],
+for (const [path, name, column] of [
+  ['/transactions', 'Receipts', 'Your share'],
+  ['/estimates', 'Estimates', 'You pay (estimated)'],
 ] as const) {
   test(`${path} as the server draws it: its list, stacked on a phone, no sideways scroll (no script run)`, async ({
     browser,
@@ -36,8 +36,8 @@ for (const [path, name] of [
     await expect(row.getByRole('link')).toBeVisible();
     await expectNoSidewaysScroll(page);
     // The column's name beside each value on a phone (the header row is for screen readers only there).
-    const label = row.locator('[aria-hidden="true"]', { hasText: 'You pa' });
-    const header = table.getByRole('columnheader', { name: /^You pa/ });
+    const label = row.locator('[aria-hidden="true"]', { hasText: column });
+    const header = table.getByRole('columnheader', { name: column, exact: true });
     if (onPhone(testInfo)) {
       await expect(label).toBeVisible();
       const box = await row.boundingBox();

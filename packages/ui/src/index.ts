@@ -19,6 +19,7 @@ export { signInPathFor, returnTargetOf, RETURN_URL_PARAM, SIGN_IN_ROUTE } from '
 
 // Theme, portal and brand
 export { portalTheme, SYSTEM_FONT_STACK } from './theme/theme';
+export { REMAINING_TEXT_COLOR } from './theme/remaining-text-color';
 export { PortalProvider, usePortal, type PortalInfo } from './portal/portal-context';
 export { SupportEmailContext, useSupportEmail } from './portal/support-email';
 export { PortalBrand } from './brand/portal-brand';

@@ -7,9 +7,13 @@ import { blankAsNull } from '../validation/fields.js';
 import { requiredTextSchema, textSchema } from '../validation/text.js';
 import { benefitTypeSchema } from './benefit.js';
 import { dataEnvelope } from './envelope.js';
-import { idSchema, isoDateStringSchema, linkSchema } from './common.js';
+import { centsSchema, idSchema, isoDateStringSchema, linkSchema } from './common.js';
 
-/** spec §3: a family member; patient is its patient id, name its full name. */
+/**
+ * spec §3: a family member; patient is its patient id, name its full name. Issue 26 item 6: the person's own
+ * individual (annual max) limit, used and remaining, as the benefit names them; null without a network plan
+ * (no plan, or an in-office membership, has no annual maximum).
+ */
 export const familyMemberSchema = z.object({
   patient: idSchema,
   name: z.string(),
@@ -22,6 +26,9 @@ export const familyMemberSchema = z.object({
   dcs_url: linkSchema.nullable(),
   relationship: z.enum(RELATIONSHIPS),
   date_of_birth: isoDateStringSchema,
+  dental_benefit_limit: centsSchema.nullable(),
+  dental_benefit_used: centsSchema.nullable(),
+  dental_benefit_remaining: centsSchema.nullable(),
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 

@@ -9,7 +9,8 @@ export type BenefitLimitsPlan = Pick<
   'annualMaxCents' | 'familyMaxCents' | 'orthoLifetimeMaxCents' | 'orthoOverride' | 'orthoCoveredByDefault'
 >;
 
-function usage(limit: number, used: number): { limit: number; used: number; remaining: number } {
+/** A limit, what the plan has paid against it, and what is left (cents). */
+export function benefitUsage(limit: number, used: number): { limit: number; used: number; remaining: number } {
   // Remaining is never negative: the engine never pays past a maximum, and a lowered limit shows 0 left.
   return { limit, used, remaining: Math.max(0, limit - used) };
 }
@@ -20,12 +21,12 @@ function usage(limit: number, used: number): { limit: number; used: number; rema
  * member (spec §2: the row shows only if a limit exists).
  */
 export function benefitAmounts(plan: BenefitLimitsPlan, accumulators: CoverageAccumulators): BenefitAmounts {
-  const dental = usage(plan.annualMaxCents, accumulators.patientYearCents);
-  const family = plan.familyMaxCents === null ? null : usage(plan.familyMaxCents, accumulators.householdYearCents);
+  const dental = benefitUsage(plan.annualMaxCents, accumulators.patientYearCents);
+  const family = plan.familyMaxCents === null ? null : benefitUsage(plan.familyMaxCents, accumulators.householdYearCents);
   const ortho =
     plan.orthoLifetimeMaxCents === null || !planCoversOrtho(plan)
       ? null
-      : usage(plan.orthoLifetimeMaxCents, accumulators.patientOrthoLifetimeCents);
+      : benefitUsage(plan.orthoLifetimeMaxCents, accumulators.patientOrthoLifetimeCents);
   return {
     dental_benefit_limit: dental.limit,
     dental_benefit_used: dental.used,

@@ -46,6 +46,9 @@ export function buildFamilyMember(overrides: Partial<FamilyMember> = {}): Family
     dcs_url: null,
     relationship: 'Dependent',
     date_of_birth: '2015-09-01',
+    dental_benefit_limit: 150000,
+    dental_benefit_used: 8000,
+    dental_benefit_remaining: 142000,
     ...overrides,
   };
 }

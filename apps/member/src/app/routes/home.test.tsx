@@ -45,6 +45,29 @@ describe('Home (spec §2)', () => {
     expect(items[1]?.textContent).toContain('Group coverage eligible');
   });
 
+  it("shows each person's own annual maximum, used and remaining, coloured as the benefits table (issue 26 item 6)", async () => {
+    const people = [
+      { ...family[0]!, dental_benefit_limit: 200000, dental_benefit_used: 200000, dental_benefit_remaining: 0 },
+      {
+        ...family[1]!,
+        benefit_type: 'inactive' as const,
+        plan_name: null,
+        dental_benefit_limit: null,
+        dental_benefit_used: null,
+        dental_benefit_remaining: null,
+      },
+    ];
+    renderScreen(routes, '/', { fetch: memberApi({ 'member.familyMembers': () => json(200, { data: people }) }).impl });
+    await waitFor(() => expect(memberItems()).toHaveLength(3));
+    const [you, emily, lucas] = memberItems();
+    // The member's own figures are their benefit's (buildBenefit: $1,500.00 limit, $250.00 used).
+    expect(you?.textContent).toContain('Individual (annual max): $1,250.00 left of $1,500.00, $250.00 used');
+    expect(within(you!).getByText('$1,250.00 left').getAttribute('data-remaining-color')).toBe('primary');
+    expect(emily?.textContent).toContain('Individual (annual max): $0.00 left of $2,000.00, $2,000.00 used');
+    expect(within(emily!).getByText('$0.00 left').getAttribute('data-remaining-color')).toBe('error');
+    expect(lucas?.textContent).not.toContain('Individual');
+  });
+
   it('shows member details, the plan benefits table and the ID card with its files', async () => {
     renderScreen(routes, '/', { fetch: memberApi().impl });
     expect(await screen.findByRole('table', { name: 'Plan benefits' })).toBeTruthy();

@@ -68,28 +68,44 @@ export function inOfficePlanNameColumn(today: SqlValue): SQL {
       limit 1) end`;
 }
 
-/**
- * The accumulators of patient `p` (DESIGN §4: computed from claims, never stored): the plan's share of the
- * non-voided receipts' lines and the approved or paid reimbursements (a claim the plan paid too; never ortho,
- * reimbursements have no lines), non-ortho in the benefit year for the patient and the household, ortho for
- * the patient's lifetime. The benefit, the estimates and the seed's pricing all use these sums
- * (seed-audit.ts checks the seed against them).
- */
-export function accumulatorColumns(year: { start: SqlValue; end: SqlValue }): SQL {
-  const paid = (condition: SQL) => sql`coalesce((select sum(al.plan_cents)
+export type BenefitYear = { start: SqlValue; end: SqlValue };
+
+/** The plan's share of non-voided visit lines matching `condition` (aliases ap, al, pr). */
+function paidOnVisits(condition: SQL): SQL {
+  return sql`coalesce((select sum(al.plan_cents)
       from appointments ap
       join appointment_lines al on al.appointment_id = ap.id
       join procedures pr on pr.code = al.procedure_code
       where ap.status <> 'voided' and ${condition}), 0)::int`;
-  const inYear = sql`ap.appointment_date between ${year.start} and ${year.end}`;
-  const reimbursed = (condition: SQL) => sql`coalesce((select sum(r.reimbursed_cents) from reimbursements r
-      where r.status in ('approved', 'paid') and r.service_date between ${year.start} and ${year.end} and ${condition}), 0)::int`;
-  return sql`${paid(sql`ap.patient_id = p.id and not pr.is_ortho and ${inYear}`)} + ${reimbursed(sql`r.patient_id = p.id`)} as patient_year_cents,
-      ${paid(sql`ap.household_id = p.household_id and not pr.is_ortho and ${inYear}`)} + ${reimbursed(sql`r.household_id = p.household_id`)} as household_year_cents,
-      ${paid(sql`ap.patient_id = p.id and pr.is_ortho`)} as patient_ortho_lifetime_cents`;
 }
 
-function benefitQuery(where: SQL, today: SqlValue, year: { start: SqlValue; end: SqlValue }): SQL {
+/** Approved or paid reimbursements of the benefit year matching `condition` (alias r). */
+function reimbursedInYear(year: BenefitYear, condition: SQL): SQL {
+  return sql`coalesce((select sum(r.reimbursed_cents) from reimbursements r
+      where r.status in ('approved', 'paid') and r.service_date between ${year.start} and ${year.end} and ${condition}), 0)::int`;
+}
+
+/** What the plan paid against patient `p`'s individual (annual) maximum in the benefit year. */
+export function patientYearPaid(year: BenefitYear): SQL {
+  const inYear = sql`ap.appointment_date between ${year.start} and ${year.end}`;
+  return sql`${paidOnVisits(sql`ap.patient_id = p.id and not pr.is_ortho and ${inYear}`)} + ${reimbursedInYear(year, sql`r.patient_id = p.id`)}`;
+}
+
+/**
+ * The accumulators of patient `p` (DESIGN §4: computed from claims, never stored): the plan's share of the
+ * non-voided receipts' lines and the approved or paid reimbursements (a claim the plan paid too; never ortho,
+ * reimbursements have no lines), non-ortho in the benefit year for the patient and the household, ortho for
+ * the patient's lifetime. The benefit, the estimates, the family list and the seed's pricing all use these
+ * sums (seed-audit.ts checks the seed against them).
+ */
+export function accumulatorColumns(year: BenefitYear): SQL {
+  const inYear = sql`ap.appointment_date between ${year.start} and ${year.end}`;
+  return sql`${patientYearPaid(year)} as patient_year_cents,
+      ${paidOnVisits(sql`ap.household_id = p.household_id and not pr.is_ortho and ${inYear}`)} + ${reimbursedInYear(year, sql`r.household_id = p.household_id`)} as household_year_cents,
+      ${paidOnVisits(sql`ap.patient_id = p.id and pr.is_ortho`)} as patient_ortho_lifetime_cents`;
+}
+
+function benefitQuery(where: SQL, today: SqlValue, year: BenefitYear): SQL {
   return sql`select p.id as patient_id, p.household_id, p.first_name, p.middle_name, p.last_name, p.member_id,
       h.is_healthshare,
       b.benefit_type, b.start_date::text as start_date, b.request_reimbursement_form_url,

@@ -6,6 +6,8 @@ export {
   benefitRepository,
   currentBenefitJoin,
   inOfficePlanNameColumn,
+  patientYearPaid,
+  type BenefitYear,
   type BenefitRepository,
   type BenefitRow,
   type MembershipRow,

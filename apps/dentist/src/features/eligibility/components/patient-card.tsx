@@ -9,23 +9,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import {
-  BENEFIT_TYPE_LABELS,
-  formatIsoDate,
-  formatMoney,
-  planBenefitRows,
-  type EligiblePatient,
-  type RemainingColor,
-} from '@dental/domain';
-import { Detail } from '@dental/ui';
-
-/** The member home's remaining colours (spec §2) as AA text colours. */
-const REMAINING_TEXT_COLOR: Record<RemainingColor, string> = {
-  neutral: 'text.secondary',
-  secondary: 'secondary.main',
-  primary: 'primary.main',
-  error: 'error.main',
-};
+import { BENEFIT_TYPE_LABELS, formatIsoDate, formatMoney, planBenefitRows, type EligiblePatient } from '@dental/domain';
+import { Detail, REMAINING_TEXT_COLOR } from '@dental/ui';
 
 const money = (cents: number | null) => (cents === null ? 'Not available' : formatMoney(cents));
 

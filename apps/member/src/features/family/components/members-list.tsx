@@ -7,7 +7,9 @@ import {
   BENEFIT_TYPE_LABELS,
   RELATIONSHIP_LABELS,
   combinedMembers,
+  formatMoney,
   isGroupCoverage,
+  remainingColor,
   todayIsoDate,
   type Benefit,
   type BenefitType,
@@ -15,7 +17,7 @@ import {
   type Member,
   type Relationship,
 } from '@dental/domain';
-import { UntilHydrated } from '@dental/ui';
+import { REMAINING_TEXT_COLOR, UntilHydrated } from '@dental/ui';
 
 // The edit form (react-hook-form, the form fields, the dialog) is loaded when first wanted, not with the home
 // page: it was about a third of the home chunk. Pointing at or focusing an Edit button starts the download.
@@ -32,12 +34,24 @@ export interface MemberRow {
   groupCoverage: boolean;
   /** The family member record when this row is a family member (for editing). */
   relative: FamilyMember | null;
+  /** Issue 26 item 6: the person's own annual maximum, used and remaining (cents); null without a plan's. */
+  individual: { limit: number; used: number; remaining: number } | null;
+}
+
+type IndividualFigures = Pick<Benefit, 'dental_benefit_limit' | 'dental_benefit_used' | 'dental_benefit_remaining'>;
+type MaybeFigures = { [K in keyof IndividualFigures]: IndividualFigures[K] | null };
+
+function individualOf(figures: MaybeFigures, benefitType: BenefitType): MemberRow['individual'] {
+  const { dental_benefit_limit: limit, dental_benefit_used: used, dental_benefit_remaining: remaining } = figures;
+  // The member's own benefit answers a limit of 0 with no plan (spec §3); a family member's answers null.
+  if (benefitType === 'inactive' || limit === null || limit === 0 || used === null || remaining === null) return null;
+  return { limit, used, remaining };
 }
 
 /** spec §3: the member first, then the family, each with plan, benefit type and group coverage eligibility. */
 export function memberRows(
   member: Member,
-  benefit: Pick<Benefit, 'benefit_type' | 'plan_name'>,
+  benefit: Pick<Benefit, 'benefit_type' | 'plan_name'> & IndividualFigures,
   family: readonly FamilyMember[],
   today = todayIsoDate(),
 ): MemberRow[] {
@@ -53,8 +67,28 @@ export function memberRows(
       benefitType,
       groupCoverage: isGroupCoverage(benefitType),
       relative,
+      individual: individualOf(relative ?? benefit, benefitType),
     };
   });
+}
+
+/**
+ * Issue 26 item 6: what is left of the person's own annual maximum, coloured as home's benefits table colours
+ * it (spec §2), with the limit and what was used.
+ */
+function IndividualLine({ figures }: { figures: NonNullable<MemberRow['individual']> }) {
+  const color = remainingColor(figures.limit, figures.remaining);
+  return (
+    <Typography variant="body2">
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        Individual (annual max):{' '}
+      </Box>
+      <Box component="span" data-remaining-color={color} sx={{ color: REMAINING_TEXT_COLOR[color], fontWeight: 650 }}>
+        {formatMoney(figures.remaining)} left
+      </Box>{' '}
+      of {formatMoney(figures.limit)}, {formatMoney(figures.used)} used
+    </Typography>
+  );
 }
 
 /** Issue 4: only the primary edits family members (others change their own record under My account). */
@@ -64,7 +98,7 @@ export function canEditFamily(member: Pick<Member, 'relationship'>): boolean {
 
 interface MembersListProps {
   member: Member;
-  benefit: Pick<Benefit, 'benefit_type' | 'plan_name'>;
+  benefit: Pick<Benefit, 'benefit_type' | 'plan_name'> & IndividualFigures;
   family: readonly FamilyMember[];
   word: (text: string) => string;
 }
@@ -119,6 +153,7 @@ export function MembersList({ member, benefit, family, word }: MembersListProps)
                 </Box>
                 {BENEFIT_TYPE_LABELS[row.benefitType]}
               </Typography>
+              {row.individual && <IndividualLine figures={row.individual} />}
             </Box>
             <Chip
               size="small"

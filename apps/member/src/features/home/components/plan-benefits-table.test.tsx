@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { buildBenefit } from '@dental/domain/testing';
 import { renderWithProviders } from '@dental/ui/testing';
-import { PlanBenefitsTable, REMAINING_TEXT_COLOR } from './plan-benefits-table';
+import { REMAINING_TEXT_COLOR } from '@dental/ui';
+import { PlanBenefitsTable } from './plan-benefits-table';
 
 function rowsOf() {
   return within(screen.getByRole('table', { name: 'Plan benefits' }))

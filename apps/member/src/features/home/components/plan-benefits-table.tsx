@@ -4,18 +4,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatMoney, planBenefitRows, type BenefitAmounts, type RemainingColor } from '@dental/domain';
-
-/**
- * spec §2: the remaining amount's palette roles as theme colours. Each is a text colour with at least
- * 4.5:1 contrast on white (DESIGN §5: AA), so the amounts stay readable.
- */
-export const REMAINING_TEXT_COLOR: Record<RemainingColor, string> = {
-  neutral: 'text.secondary',
-  secondary: 'secondary.main',
-  primary: 'primary.main',
-  error: 'error.main',
-};
+import { formatMoney, planBenefitRows, type BenefitAmounts } from '@dental/domain';
+import { REMAINING_TEXT_COLOR } from '@dental/ui';
 
 function money(cents: number | null): string {
   return cents === null ? 'Not available' : formatMoney(cents);

@@ -4,7 +4,13 @@ import type { BenefitType, Gender, Relationship } from '@dental/domain';
 import type { Database } from '../../../db/database.js';
 import { patients, users } from '../../../db/schema/index.js';
 import { prepareSql } from '../../../db/prepared-sql.js';
-import { currentBenefitJoin, inOfficePlanNameColumn, type SqlValue } from '../../coverage/index.js';
+import {
+  currentBenefitJoin,
+  inOfficePlanNameColumn,
+  patientYearPaid,
+  type BenefitYear,
+  type SqlValue,
+} from '../../coverage/index.js';
 import { preparedAudit, writeAudit, type AuditBy, type AuditEntry } from '../../../platform/audit.repository.js';
 
 export type FamilyRow = {
@@ -19,6 +25,10 @@ export type FamilyRow = {
   plan_name: string | null;
   in_office_plan_name: string | null;
   is_healthshare: boolean;
+  /** The network plan's annual maximum, null without one (issue 26 item 6: each person's own limit). */
+  annual_max_cents: number | null;
+  /** What the plan paid for this person in the benefit year; read only when there is an annual maximum. */
+  patient_year_cents: number | null;
 };
 
 /** The signed-in member's own record: who they may edit depends on it. */
@@ -28,6 +38,9 @@ export interface Editor {
   relationship: Relationship;
 }
 
+/** A benefit year's first and last days (ISO dates). */
+type Year = { start: string; end: string };
+
 export interface FamilyChanges {
   firstName?: string;
   middleName?: string | null;
@@ -36,11 +49,15 @@ export interface FamilyChanges {
   gender?: Gender | null;
 }
 
-/** The people of the caller's household matching `which`, with their benefit in force (one statement). */
-function familyQuery(householdId: number | Placeholder, which: SQL, today: SqlValue): SQL {
+/**
+ * The people of the caller's household matching `which`, with their benefit in force and what the plan paid
+ * for each in the benefit year (one statement; CASE reads the sums only for a plan with an annual maximum).
+ */
+function familyQuery(householdId: number | Placeholder, which: SQL, today: SqlValue, year: BenefitYear): SQL {
   return sql`select p.id, p.user_id, p.first_name, p.middle_name, p.last_name, p.date_of_birth::text as date_of_birth,
       p.relationship, b.benefit_type, pl.name as plan_name, ${inOfficePlanNameColumn(today)} as in_office_plan_name,
-      h.is_healthshare
+      h.is_healthshare, pl.annual_max_cents,
+      case when pl.annual_max_cents is not null then ${patientYearPaid(year)} end as patient_year_cents
     from patients p
     join households h on h.id = p.household_id
     ${currentBenefitJoin(today)}
@@ -59,19 +76,21 @@ export function familyRepository(db: Database) {
       sql.placeholder('householdId'),
       sql`p.user_id is distinct from ${sql.placeholder('userId')}`,
       sql.placeholder('today'),
+      { start: sql.placeholder('yearStart'), end: sql.placeholder('yearEnd') },
     ),
   );
   const auditOnItsOwn = preparedAudit(db);
 
   return {
     /** spec §3: the household's other people than the user (never another household's). */
-    async others(householdId: number, userId: number, today: string): Promise<FamilyRow[]> {
-      return othersStatement.rows({ householdId, userId, today });
+    async others(householdId: number, userId: number, today: string, year: Year): Promise<FamilyRow[]> {
+      return othersStatement.rows({ householdId, userId, today, yearStart: year.start, yearEnd: year.end });
     },
 
     /** One person of the caller's household, or null (another household's id is the same as none). */
-    async inHousehold(householdId: number, patientId: number, today: string): Promise<FamilyRow | null> {
-      return (await db.execute<FamilyRow>(familyQuery(householdId, sql`p.id = ${patientId}`, today))).rows[0] ?? null;
+    async inHousehold(householdId: number, patientId: number, today: string, year: Year): Promise<FamilyRow | null> {
+      const query = familyQuery(householdId, sql`p.id = ${patientId}`, today, year);
+      return (await db.execute<FamilyRow>(query)).rows[0] ?? null;
     },
 
     async editor(userId: number): Promise<Editor | null> {

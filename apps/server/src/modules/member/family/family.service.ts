@@ -6,6 +6,7 @@ import {
   MIN_AGE,
   ageOn,
   apiPath,
+  benefitUsage,
   dateOfBirthSchemaFor,
   firstError,
   type FamilyMember,
@@ -16,8 +17,20 @@ import { AUDIT_ACTIONS } from '../../../platform/audit.repository.js';
 import type { MemberCaller } from '../../../platform/caller.js';
 import type { Clock } from '../../../platform/clock.js';
 import { planNameOf, benefitTypeOf } from '../benefit/benefit.service.js';
-import { isoDay } from '../../../platform/dates.js';
+import { benefitYearOf, isoDay } from '../../../platform/dates.js';
 import type { FamilyChanges, FamilyRepository, FamilyRow, Editor } from './family.repository.js';
+
+/**
+ * Issue 26 item 6: the person's own annual maximum, used and remaining, as their benefit would answer them;
+ * nulls when no network plan with an annual maximum covers them today (none, or an in-office membership).
+ */
+function individualBenefitOf(row: FamilyRow) {
+  if (benefitTypeOf(row) === 'inactive' || row.annual_max_cents === null) {
+    return { dental_benefit_limit: null, dental_benefit_used: null, dental_benefit_remaining: null };
+  }
+  const { limit, used, remaining } = benefitUsage(row.annual_max_cents, row.patient_year_cents ?? 0);
+  return { dental_benefit_limit: limit, dental_benefit_used: used, dental_benefit_remaining: remaining };
+}
 
 /** spec §3: a family member as the API answers it; dcs_url is the person's ID card (PDF). */
 export function familyMemberOf(row: FamilyRow, today: string): FamilyMember {
@@ -37,6 +50,7 @@ export function familyMemberOf(row: FamilyRow, today: string): FamilyMember {
     dcs_url: apiPath(ID_CARD_FILE_PATHS.pdf, { id: row.id }),
     relationship: row.relationship,
     date_of_birth: row.date_of_birth,
+    ...individualBenefitOf(row),
   };
 }
 
@@ -62,7 +76,7 @@ export function familyService(deps: { repo: FamilyRepository; clock: Clock }) {
     /** GET member/v4/family-members/: 3 statements with the session check (session, list, audit row). */
     async list(caller: MemberCaller): Promise<FamilyMember[]> {
       const today = isoDay(clock());
-      const rows = await repo.others(caller.scope.householdId, caller.actor.userId, today);
+      const rows = await repo.others(caller.scope.householdId, caller.actor.userId, today, benefitYearOf(today));
       await repo.audit(caller, {
         action: AUDIT_ACTIONS.familyRead,
         outcome: 'success',
@@ -80,7 +94,7 @@ export function familyService(deps: { repo: FamilyRepository; clock: Clock }) {
       const { householdId } = caller.scope;
       const [editor, target] = await Promise.all([
         repo.editor(caller.actor.userId),
-        repo.inHousehold(householdId, patientId, today),
+        repo.inHousehold(householdId, patientId, today, benefitYearOf(today)),
       ]);
       if (!editor || !target || !mayEdit(editor, patientId)) {
         const reason = !editor ? 'no_patient' : !target ? 'not_in_household' : 'not_allowed';
@@ -116,7 +130,7 @@ export function familyService(deps: { repo: FamilyRepository; clock: Clock }) {
           },
         },
       });
-      const updated = await repo.inHousehold(householdId, patientId, today);
+      const updated = await repo.inHousehold(householdId, patientId, today, benefitYearOf(today));
       if (!updated) throw new NotFoundError();
       return familyMemberOf(updated, today);
     },

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { familyMemberUpdateResponseSchema, familyMembersResponseSchema } from '@dental/domain';
+import { benefitResponseSchema, familyMemberUpdateResponseSchema, familyMembersResponseSchema } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../../testing/test-server.js';
 import { TestClient } from '../../../testing/test-client.js';
-import { patients } from '../../../db/schema/index.js';
+import { patients, reimbursements } from '../../../db/schema/index.js';
 import { auditRows } from '../../auth/auth.test-support.js';
 import {
   DEMO_EMAILS,
@@ -63,6 +63,40 @@ describe('family members (spec §3, §6, §7: member/v4/family-members/)', () =>
     });
     // The ids read, stored as JSON (the prepared insert encodes the details as the plain one does).
     expect(audit?.details).toEqual({ patients: list.map((p) => String(p.patient)) });
+  });
+
+  it("gives each person their own annual maximum, used and remaining, as that person's benefit says (issue 26 item 6)", async () => {
+    const client = await signedIn(server.app, DEMO_EMAILS.member);
+    const listed = async () =>
+      familyMembersResponseSchema.parse((await client.get('/api/member/v4/family-members/')).json()).data;
+    const lucasId = byRelationship('Dependent')?.id ?? 0;
+    const before = (await listed()).find((p) => p.patient === lucasId);
+    // Lucas's own benefit, read as Lucas by the benefit call, says the same figures.
+    const own = benefitResponseSchema.parse(
+      (await (await signedIn(server.app, await giveSignIn(server.db, lucasId))).get('/api/member/v4/benefit/')).json(),
+    ).data;
+    expect(before).toMatchObject({
+      dental_benefit_limit: own.dental_benefit_limit,
+      dental_benefit_used: own.dental_benefit_used,
+      dental_benefit_remaining: own.dental_benefit_remaining,
+    });
+    expect(own.dental_benefit_limit).toBeGreaterThan(12_345);
+
+    // A claim the plan paid for him today counts against his own maximum, to the cent.
+    const today = new Date().toISOString().slice(0, 10);
+    await server.db.insert(reimbursements).values({
+      householdId: carter.householdId,
+      patientId: lucasId,
+      providerName: 'Test Dental',
+      serviceDate: today,
+      status: 'approved',
+      billedCents: 20_000,
+      reimbursedCents: 12_345,
+    });
+    const after = (await listed()).find((p) => p.patient === lucasId);
+    expect(after?.dental_benefit_limit).toBe(before?.dental_benefit_limit);
+    expect(after?.dental_benefit_used).toBe((before?.dental_benefit_used ?? 0) + 12_345);
+    expect(after?.dental_benefit_remaining).toBe(Math.max(0, (before?.dental_benefit_remaining ?? 0) - 12_345));
   });
 
   it('never lists another household', async () => {

@@ -22,7 +22,8 @@ export function benefitUsage(limit: number, used: number): { limit: number; used
  */
 export function benefitAmounts(plan: BenefitLimitsPlan, accumulators: CoverageAccumulators): BenefitAmounts {
   const dental = benefitUsage(plan.annualMaxCents, accumulators.patientYearCents);
-  const family = plan.familyMaxCents === null ? null : benefitUsage(plan.familyMaxCents, accumulators.householdYearCents);
+  const family =
+    plan.familyMaxCents === null ? null : benefitUsage(plan.familyMaxCents, accumulators.householdYearCents);
   const ortho =
     plan.orthoLifetimeMaxCents === null || !planCoversOrtho(plan)
       ? null

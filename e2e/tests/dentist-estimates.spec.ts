@@ -5,6 +5,7 @@
 // from the estimate's pricing to the visit is held under that journey's lock, so no other visit of the household
 // lands between the practice's pricing and the member's re-pricing.
 import { mkdirSync, rmSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FamilyMembersResponse } from '../../packages/domain/src/api/family.ts';
@@ -33,6 +34,17 @@ async function withLock<T>(name: string, work: () => Promise<T>): Promise<T> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+const dollars = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
+
+/** The member home's Family remaining (cents), fresh from the server. */
+async function familyRemaining(page: Page): Promise<number> {
+  await page.goto(memberUrl('/'));
+  const row = page.getByRole('table', { name: 'Plan benefits' }).getByRole('row', { name: /^Family/ });
+  const remaining = row.getByRole('cell').nth(2);
+  await expect(remaining).toHaveText(/^-?\$[0-9,]+\.[0-9]{2}$/);
+  return dollars(await remaining.innerText());
 }
 
 test('an estimate sent by the front desk is in the member’s Estimates, then becomes a visit', async ({
@@ -90,6 +102,7 @@ test('an estimate sent by the front desk is in the member’s Estimates, then be
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
 
+    const familyBefore = await familyRemaining(memberPage);
     await page.getByRole('button', { name: 'Save estimate' }).click();
     await expect(page).toHaveURL(/\/estimates\/[0-9]+$/);
     const estimateId = page.url().split('/').at(-1)!;
@@ -130,6 +143,42 @@ test('an estimate sent by the front desk is in the member’s Estimates, then be
     await expect(page.getByTestId('visit-details-totals')).toContainText(
       `plan pays ${planShown}, patient pays ${patientShown}`,
     );
+    const visitId = page.url().split('/').at(-1)!;
+    expect(await familyRemaining(memberPage)).toBe(familyBefore - dollars(planShown));
+
+    // Issue 26 item 12: the converted estimate links its visit, axe clean at both widths.
+    await page.goto(portalUrl('dentist', `/estimates/${estimateId}`));
+    await expect(page.getByRole('link', { name: 'open the visit' })).toHaveAttribute('href', `/visits/${visitId}`);
+    await expectNoAxeViolations(page);
+
+    // Issue 26 items 3 and 5: the member's accepted estimate keeps the figures it was accepted with and links the
+    // visit's receipt; the receipts list says what is due, not that it was paid.
+    const main = memberPage.getByRole('main');
+    await memberPage.goto(memberUrl(`/estimates-estimate-details/${estimateId}`));
+    await expect(main).toContainText('Accepted');
+    await expect(main).toContainText(planShown);
+    await expect(main).toContainText(patientShown);
+    await expectNoAxeViolations(memberPage);
+    await main.getByRole('link', { name: "Open the visit's receipt" }).click();
+    await expect(memberPage.getByRole('heading', { level: 1, name: 'Appointment details' })).toBeVisible();
+    await expect(main).toContainText(patientShown);
+    await memberPage.goto(memberUrl('/transactions'));
+    const receiptRow = main
+      .getByRole('row')
+      .filter({ has: memberPage.locator(`a[href$="/transactions-appointment-details/${visitId}"]`) });
+    await expect(receiptRow).toContainText(dollars(patientShown) > 0 ? `Balance due ${patientShown}` : 'Nothing due');
+
+    // Issue 26 items 1 and 2: the front desk voids the visit, after a question; for the member it counts nowhere.
+    await page.goto(portalUrl('dentist', `/visits/${visitId}`));
+    const voidForm = page.getByRole('form', { name: 'Void visit' });
+    await voidForm.getByRole('textbox', { name: 'Reason' }).fill('Recorded on the wrong day');
+    await voidForm.getByRole('button', { name: 'Void visit' }).click();
+    await page.getByRole('dialog', { name: 'Void this visit?' }).getByRole('button', { name: 'Void visit' }).click();
+    await expect(page.getByText(/: Recorded on the wrong day$/)).toBeVisible();
+    await memberPage.goto(memberUrl(`/transactions-appointment-details/${visitId}`));
+    await expect(main).toContainText('Voided');
+    await expect(main.locator('dt', { hasText: 'Balance due' }).locator('+ dd')).toHaveText('$0.00');
+    expect(await familyRemaining(memberPage)).toBe(familyBefore);
   });
   await memberContext.close();
 });

@@ -101,6 +101,19 @@ export const limitUsageSchema = z.object({
 export type LimitUsage = z.infer<typeof limitUsageSchema>;
 
 /** One patient a look-up found. Everything after `eligible` is null when no benefit is in force today. */
+/**
+ * Issue 26 item 23: another covered person of the patient's household, with the keys of their own check (a
+ * look-up of theirs is audited as any other).
+ */
+export const householdMemberSchema = z.object({
+  member_id: memberIdSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  date_of_birth: isoDateStringSchema,
+  relationship: z.enum(RELATIONSHIPS),
+});
+export type HouseholdMember = z.infer<typeof householdMemberSchema>;
+
 export const eligiblePatientSchema = z.object({
   member_id: memberIdSchema,
   first_name: z.string(),
@@ -123,6 +136,8 @@ export const eligiblePatientSchema = z.object({
   coverage_start: isoDateStringSchema.nullable(),
   /** null: open-ended. */
   coverage_end: isoDateStringSchema.nullable(),
+  /** The household's other people with a benefit in force today (none for an inactive patient). */
+  household: z.array(householdMemberSchema),
 });
 export type EligiblePatient = z.infer<typeof eligiblePatientSchema>;
 

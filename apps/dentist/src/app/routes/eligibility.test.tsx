@@ -26,6 +26,7 @@ const patient: EligiblePatient = {
   ortho: null,
   coverage_start: '2024-01-01',
   coverage_end: null,
+  household: [],
 };
 
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });

@@ -2,7 +2,7 @@
 // accumulators, by the member module's shared benefit pieces (the same rules as the member home's benefit),
 // in one statement; and this practice's network and fees. STYLE: only repositories use Drizzle.
 import { sql, type SQL } from 'drizzle-orm';
-import type { PatientKeys, PracticeNetworkType, Relationship } from '@dental/domain';
+import type { HouseholdMember, PatientKeys, PracticeNetworkType, Relationship } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { executeNamed } from '../../db/prepared-sql.js';
 import {
@@ -20,7 +20,26 @@ export type EligibilityRow = BenefitRow & {
   date_of_birth: string;
   relationship: Relationship;
   end_date: string | null;
+  /** Issue 26 item 23: the household's other covered people (empty for the Benefit Search). */
+  household: (HouseholdMember & { patient_id: number })[];
 };
+
+/**
+ * Issue 26 item 23: the other people of patient `p`'s household with a benefit in force on `today` that is not
+ * inactive, as JSON, when `p` is covered (the covered household is what the card shows, not the whole family).
+ */
+function householdColumn(today: string): SQL {
+  const covered = (alias: string) =>
+    sql`coalesce((select cb.benefit_type::text from benefits cb where cb.patient_id = ${sql.raw(alias)}.id
+      and cb.start_date <= ${today} and (cb.end_date is null or cb.end_date >= ${today})
+      order by cb.start_date desc, cb.id desc limit 1), 'inactive') <> 'inactive'`;
+  return sql`case when coalesce(b.benefit_type::text, 'inactive') <> 'inactive' then (select coalesce(json_agg(
+      json_build_object('member_id', o.member_id, 'first_name', o.first_name, 'last_name', o.last_name,
+        'date_of_birth', o.date_of_birth::text, 'relationship', o.relationship, 'patient_id', o.id)
+      order by o.relationship, o.date_of_birth, o.id), '[]'::json)
+    from patients o where o.household_id = p.household_id and o.id <> p.id and ${covered('o')})
+    else '[]'::json end`;
+}
 
 /** Look-ups answer at most this many patients (a last name and a date of birth match twins, not a crowd). */
 const MAX_MATCHES = 10;
@@ -125,6 +144,7 @@ function lookupQuery(shape: LookupShape, values: Record<string, unknown>): SQL {
   const match: SQL = shape.startsWith('member_id')
     ? sql`p.member_id = ${p('memberId')}`
     : sql`lower(p.last_name) = lower(${p('lastName')}::text)`;
+  const household = benefitSearch ? sql`'[]'::json` : householdColumn(String(values['today']));
   const fees = benefitSearch
     ? sql`(select json_object_agg(procedure_code, fee_cents) from practice_fees
         where practice_id = pr.id and procedure_code = any(${p('codes')}::text[]))`
@@ -137,6 +157,8 @@ function lookupQuery(shape: LookupShape, values: Record<string, unknown>): SQL {
     ? sql`select patient_id from found where patient_id is not null
         and (select count(*) from found where patient_id is not null) = 1`
     : sql`select patient_id from found where patient_id is not null`;
+  // The household people shown on the cards are reads of their records too (issue 26 item 23).
+  const householdShown = sql`select (m->>'patient_id')::int as patient_id from found, json_array_elements(found.household) m`;
   const limits = ['maxUser', 'maxPractice', 'maxAddress'].map((name) => sql`${p(name)}::int`);
   const ip = sql`${p('ip')}::text`;
   const since = sql`${p('since')}::timestamptz`;
@@ -151,7 +173,8 @@ function lookupQuery(shape: LookupShape, values: Record<string, unknown>): SQL {
         pl.name as plan_name, pl.minimum_network, pl.annual_max_cents, pl.family_max_cents, pl.ortho_lifetime_max_cents,
         pl.ortho_override, pl.ortho_covered_by_default, pl.coverage_pds_percent, pl.coverage_brs_percent,
         pl.coverage_mrs_percent, pl.coverage_ortho_percent,
-        ${accumulatorColumns({ start: String(values['yearStart']), end: String(values['yearEnd']) })}
+        ${accumulatorColumns({ start: String(values['yearStart']), end: String(values['yearEnd']) })},
+        ${household} as household
       from patients p
       join households h on h.id = p.household_id
       ${currentBenefitJoin(today)}
@@ -164,9 +187,10 @@ function lookupQuery(shape: LookupShape, values: Record<string, unknown>): SQL {
         ip, request_id, details)
       select ${userId}, 'dentist', ${AUDIT_ACTIONS.eligibilityRead}, 'success', 'patient', shown.patient_id::text,
         ${ip}, ${p('requestId')}::text,
-        jsonb_build_object('practice_id', ${practiceId}, 'call', ${benefitSearch ? 'benefit_search' : 'eligibility'}::text,
-          'key', ${p('key')}::text)
-      from (${shown}) as shown returning 1),
+        jsonb_build_object('practice_id', ${practiceId}, 'call', shown.call, 'key', ${p('key')}::text)
+      from (select patient_id, ${benefitSearch ? 'benefit_search' : 'eligibility'}::text as call from (${shown}) as patient
+        union all
+        select patient_id, 'eligibility_household' from (${householdShown}) as household) as shown returning 1),
     noted as (${practicePatientsNoteFrom({ practiceId, patientIds: shown, checkedAt: now, visitDate: sql`null::date` })}
       returning 1)
     select ${THROTTLE_COLUMNS}, (select count(*) from audited) as audited, (select count(*) from noted) as noted, found.*

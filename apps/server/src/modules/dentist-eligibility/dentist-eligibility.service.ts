@@ -64,6 +64,14 @@ function eligiblePatientOf(row: EligibilityRow, practiceNetwork: PracticeNetwork
     relationship: row.relationship,
     benefit_type: row.benefit_type ?? 'inactive',
     plan_name: planNameOf(row),
+    // Issue 26 item 23: the keys of each one's own check; the patient id stays on the server (the audit's).
+    household: row.household.map(({ member_id, first_name, last_name, date_of_birth, relationship }) => ({
+      member_id,
+      first_name,
+      last_name,
+      date_of_birth,
+      relationship,
+    })),
   } as const;
   if (!plan) {
     return {

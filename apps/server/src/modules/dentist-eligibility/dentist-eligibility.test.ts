@@ -151,7 +151,7 @@ describe('dentist/v1/eligibility (issue 16 item 3)', () => {
 
   it('writes one audit row per patient shown: a read of the patient by the front desk user', async () => {
     await eligibility(`member_id=${me.memberId}&date_of_birth=${dob}`);
-    const [row] = await auditRows(server.db, 'eligibility_read');
+    const row = (await auditRows(server.db, 'eligibility_read')).find((r) => r.subjectId === String(me.patientId));
     const [deskUser] = (
       await server.db.execute<{ id: number }>(sql`select id from users where email = ${DEMO_EMAILS.frontDesk}`)
     ).rows;
@@ -166,6 +166,43 @@ describe('dentist/v1/eligibility (issue 16 item 3)', () => {
     const before = (await auditRows(server.db, 'eligibility_read')).length;
     await eligibility(`member_id=${me.memberId}&date_of_birth=1901-01-01`);
     expect((await auditRows(server.db, 'eligibility_read')).length).toBe(before);
+  });
+
+  it("lists the household's other covered people with the keys of their own check, each read audited (issue 26 item 23)", async () => {
+    const others = await othersInHousehold(server.db, me.householdId, me.patientId);
+    const before = (await auditRows(server.db, 'eligibility_read')).length;
+    const [patient] = (await eligibility(`member_id=${me.memberId}&date_of_birth=${dob}`)).patients;
+    // The demo household: spouse, a child and an adult dependent, all covered; the member is not listed again.
+    expect(patient!.household.map((p) => p.relationship)).toEqual(['Spouse', 'Dependent', 'Dependent Adult']);
+    expect(patient!.household.map((p) => p.member_id).sort()).toEqual(others.map((p) => p.memberId).sort());
+    expect(Object.keys(patient!.household[0]!).sort()).toEqual([
+      'date_of_birth',
+      'first_name',
+      'last_name',
+      'member_id',
+      'relationship',
+    ]);
+    // One read of the patient and one of each household person shown.
+    const rows = (await auditRows(server.db, 'eligibility_read')).slice(0, 4);
+    expect((await auditRows(server.db, 'eligibility_read')).length).toBe(before + 4);
+    expect(
+      rows
+        .filter((r) => (r.details as { call: string }).call === 'eligibility_household')
+        .map((r) => r.subjectId)
+        .sort(),
+    ).toEqual(others.map((p) => String(p.id)).sort());
+
+    // The spouse's own check, as the card's link makes it, lists the member among her household.
+    const spouse = patient!.household.find((p) => p.relationship === 'Spouse')!;
+    const [her] = (await eligibility(`member_id=${spouse.member_id}&date_of_birth=${spouse.date_of_birth}`)).patients;
+    expect(her!.household.map((p) => p.member_id)).toContain(me.memberId);
+
+    // A household person with no benefit in force is not listed.
+    const child = others.find((p) => p.relationship === 'Dependent')!;
+    await server.db.execute(sql`update benefits set end_date = start_date where patient_id = ${child.id}`);
+    await server.db.execute(sql`delete from benefits where patient_id = ${child.id} and start_date >= current_date`);
+    const [again] = (await eligibility(`member_id=${me.memberId}&date_of_birth=${dob}`)).patients;
+    expect(again!.household.map((p) => p.relationship)).toEqual(['Spouse', 'Dependent Adult']);
   });
 
   it('answers bad input with 400 and the field message', async () => {

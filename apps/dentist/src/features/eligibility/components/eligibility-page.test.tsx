@@ -25,6 +25,7 @@ const patient: EligiblePatient = {
   ortho: null,
   coverage_start: '2024-01-01',
   coverage_end: null,
+  household: [],
 };
 
 const search: BenefitSearch = {
@@ -98,6 +99,32 @@ describe('EligibilityPage (issue 16 item 3)', () => {
     await userEvent.type(input(/^or Last name/), 'Nobody');
     await userEvent.type(input(/^Date of birth/), '1985-04-12{Enter}');
     expect(await screen.findByText('No member matches')).toBeTruthy();
+  });
+
+  it("lists the household's other covered people, each one click from their own check (issue 26 item 23)", async () => {
+    const husband = { member_id: '987654321', first_name: 'Daniel', last_name: 'Lopez', date_of_birth: '1983-09-30' };
+    const queries: URLSearchParams[] = [];
+    const api = fakeApi({
+      'dentist.eligibility': ({ query }) => {
+        queries.push(query);
+        const found =
+          query.get('member_id') === husband.member_id
+            ? { ...patient, ...husband, relationship: 'Primary' as const, household: [] }
+            : { ...patient, household: [{ ...husband, relationship: 'Primary' as const }] };
+        return json(200, { data: { practice_network: 'gold', patients: [found] } });
+      },
+    });
+    renderScreen(routes, '/eligibility', { fetch: api.impl });
+    await userEvent.type(input(/^Member id/), '123456789');
+    await userEvent.type(input(/^Date of birth/), '1985-04-12{Enter}');
+    const card = await screen.findByRole('article', { name: 'Maria Lopez' });
+    const household = within(card).getByRole('list', { name: 'Household of Maria Lopez' });
+    expect(within(household).getByRole('listitem').textContent).toBe('Check Daniel Lopez (Primary, born Sep 30, 1983)');
+    await userEvent.click(within(household).getByRole('link', { name: 'Check Daniel Lopez' }));
+    expect(await screen.findByRole('article', { name: 'Daniel Lopez' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Maria Lopez' })).toBeNull();
+    expect(queries.at(-1)?.get('member_id')).toBe('987654321');
+    expect(queries.at(-1)?.get('date_of_birth')).toBe('1983-09-30');
   });
 
   it('prices the chosen procedures with the Benefit Search and shows the total', async () => {

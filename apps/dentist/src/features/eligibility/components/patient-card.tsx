@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -65,6 +66,35 @@ function LimitsTable({ patient, label }: { patient: EligiblePatient; label: stri
   );
 }
 
+/**
+ * Issue 26 item 23: the household's other covered people, each a link to their own check (the eligibility
+ * page runs the look-up its address names, audited as any other).
+ */
+function HouseholdList({ patient, name }: { patient: EligiblePatient; name: string }) {
+  const headingId = `household-${patient.member_id}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+      <Typography id={headingId} component="h4" variant="subtitle2">
+        Also covered in {patient.first_name}&apos;s household
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={`Household of ${name}`}>
+        {patient.household.map((person) => (
+          <li key={person.member_id}>
+            <Link
+              component={RouterLink}
+              underline="always"
+              to={`/eligibility?${new URLSearchParams({ member_id: person.member_id, date_of_birth: person.date_of_birth })}`}
+            >
+              Check {person.first_name} {person.last_name}
+            </Link>{' '}
+            ({person.relationship}, born {formatIsoDate(person.date_of_birth)})
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /** One patient of a look-up: who, the plan and network, coverage per service type, limits and dates. */
 export function PatientCard({ patient }: { patient: EligiblePatient }) {
   const name = `${patient.first_name} ${patient.last_name}`;
@@ -118,6 +148,7 @@ export function PatientCard({ patient }: { patient: EligiblePatient }) {
       <Box sx={{ mt: 2 }}>
         <LimitsTable patient={patient} label={`Benefits of ${name}`} />
       </Box>
+      {patient.household.length > 0 && <HouseholdList patient={patient} name={name} />}
       {patient.eligible && (
         // Issue 16 items 4 and 5: the record-visit and estimate forms look this patient up by the same keys.
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>

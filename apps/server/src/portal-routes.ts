@@ -74,8 +74,10 @@ function dentistPortalRoutes({ config, db, inviteMailer, clock }: PortalRouteDep
   return async (dentist) => {
     await dentist.register(dentistEligibilityPlugin(db, clock));
     // The gateway the member portal charges with (Stripe when configured, else offline): decision 0033.
-    await dentist.register(dentistVisitsPlugin(db, clock, createGateway(config.env, db, clock)));
-    await dentist.register(dentistEstimatesPlugin(db, clock));
+    await dentist.register(
+      dentistVisitsPlugin(db, clock, createGateway(config.env, db, clock), config.env.VISIT_FILING_LIMIT_MONTHS),
+    );
+    await dentist.register(dentistEstimatesPlugin(db, clock, config.env.VISIT_FILING_LIMIT_MONTHS));
     await dentist.register(dentistPatientsPlugin(db));
     await dentist.register(dentistReportsPlugin(db, clock));
     await dentist.register(

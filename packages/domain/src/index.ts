@@ -59,6 +59,7 @@ export * from './api/plan-details.js';
 export * from './api/receipts.js';
 export * from './api/dentist-search.js';
 export * from './api/price-check.js';
+export * from './api/frequency-limits.js';
 export * from './api/dentist-eligibility.js';
 export * from './api/dentist-visits.js';
 export * from './api/dentist-estimates.js';

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { formatMoney, type VisitLineItem } from '@dental/domain';
+import { PlanShare } from './plan-share';
 
 /**
  * The procedure lines of a saved visit or estimate, as the Benefit Search shows them: the allowed fee (what the
@@ -33,7 +34,7 @@ export const lineColumns = [
     key: 'plan',
     header: 'Plan pays',
     align: 'right' as const,
-    render: (l: VisitLineItem) => formatMoney(l.plan_cents),
+    render: (l: VisitLineItem) => <PlanShare cents={l.plan_cents} reason={l.reduction_reason} />,
   },
   {
     key: 'member',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SUPPORT_EMAIL, INSTANCES, type Portal } from '@dental/domain';
+import { DEFAULT_SUPPORT_EMAIL, INSTANCES, VISIT_FILING_LIMIT_MONTHS, type Portal } from '@dental/domain';
 
 const optionalString = z
   .string()
@@ -68,6 +68,11 @@ export const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    /**
+     * Issue 26 item 20 (decision 0049): the provider's filing limit: a visit dated more than this many months ago
+     * is refused; 0 is no limit.
+     */
+    VISIT_FILING_LIMIT_MONTHS: z.coerce.number().int().min(0).max(120).default(VISIT_FILING_LIMIT_MONTHS),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Decision 0034: the longest a signed-in page's calls and render at the server may take before the

@@ -1,6 +1,7 @@
 // The nine standard plans (platinum_high .. silver_low) and the custom plans the demo employers and the
 // healthshare use. The plan's tier is its minimum network; the level sets maximums and coverage.
 import {
+  COMMON_FREQUENCY_LIMITS,
   STANDARD_PLAN_TYPES,
   standardPlanLabel,
   standardPlanParts,
@@ -78,7 +79,8 @@ function addPlan(
   plan: Omit<SeededPlan, 'id' | 'name'>,
 ): SeededPlan {
   const seeded: SeededPlan = { id: ctx.ids.take(plans), name, ...plan };
-  ctx.batch.add(plans, { ...seeded, planType });
+  // Every demo plan carries the common frequency limits (issue 26 item 20, decision 0049).
+  ctx.batch.add(plans, { ...seeded, planType, frequencyLimits: [...COMMON_FREQUENCY_LIMITS] });
   return seeded;
 }
 

@@ -14,6 +14,7 @@ import { wellFormedText } from '../validation/fields.js';
 import { dateOfBirthSchema } from '../validation/dates.js';
 import { TEXT_INPUT_MAX_LENGTH } from '../validation/limits.js';
 import { dataEnvelope } from './envelope.js';
+import { frequencyStatusSchema } from './frequency-limits.js';
 import { centsSchema, isoDateStringSchema, nonNegativeCentsSchema } from './common.js';
 
 /** The Benefit Search prices at most this many procedures at once (issue 16 item 3). */
@@ -138,6 +139,11 @@ export const eligiblePatientSchema = z.object({
   coverage_end: isoDateStringSchema.nullable(),
   /** The household's other people with a benefit in force today (none for an inactive patient). */
   household: z.array(householdMemberSchema),
+  /**
+   * Issue 26 item 20: each of the plan's frequency limits today, with the last date (from visits at any
+   * practice) and when it is next covered; empty with no plan or a plan without limits.
+   */
+  frequency: z.array(frequencyStatusSchema),
 });
 export type EligiblePatient = z.infer<typeof eligiblePatientSchema>;
 
@@ -174,6 +180,8 @@ export const benefitSearchSchema = z.object({
   /** What remains of the individual limit before and after these procedures (null: no plan). */
   individual_remaining_cents: centsSchema.nullable(),
   individual_remaining_after_cents: centsSchema.nullable(),
+  /** Issue 26 item 20: the frequency limits of the codes asked about, as on the eligibility card. */
+  frequency: z.array(frequencyStatusSchema),
 });
 export type BenefitSearch = z.infer<typeof benefitSearchSchema>;
 export const benefitSearchResponseSchema = dataEnvelope(benefitSearchSchema);

@@ -1,6 +1,7 @@
 // Issue 16 item 4: recording a visit at the practice (decision 0028). The patient is named by the keys of the
 // eligibility look-up (member id and date of birth, decision 0027), never by an id; the lines are priced by
 // `priceVisitLines` (dentist/visit-pricing.ts), the same function in the browser and on the server.
+import dayjs from 'dayjs';
 import { z } from 'zod';
 import { NETWORKS, PRACTICE_NETWORK_TYPES } from '../enums/networks.js';
 import { RELATIONSHIPS } from '../enums/people.js';
@@ -15,6 +16,7 @@ import { requiredTrimmedString, stringTypeError, wellFormedText } from '../valid
 import { dateOfBirthSchema, isoDateSchema, todayIsoDate } from '../validation/dates.js';
 import { TEXT_INPUT_MAX_LENGTH } from '../validation/limits.js';
 import { dataEnvelope } from './envelope.js';
+import { frequencyLimitsSchema, historyLineSchema } from './frequency-limits.js';
 import {
   ID_MAX,
   idSchema,
@@ -32,6 +34,19 @@ export const VISIT_MAX_LINES = 20;
 export const VOID_REASON_MAX_LENGTH = TEXT_INPUT_MAX_LENGTH;
 
 export const MSG_VISIT_DATE_IN_FUTURE = 'The visit date cannot be in the future';
+/**
+ * Issue 26 item 20: the provider's filing limit, in months: a visit dated earlier is refused. The server's setting
+ * (VISIT_FILING_LIMIT_MONTHS) defaults to this; the form checks with it before asking (decision 0049).
+ */
+export const VISIT_FILING_LIMIT_MONTHS = 12;
+/** A visit dated before the filing limit of `months` months. */
+export function pastFilingLimitMessage(months: number = VISIT_FILING_LIMIT_MONTHS): string {
+  return `The visit date is more than ${months} months ago: past the filing limit`;
+}
+/** Issue 26 item 20: a line that repeats another of the same visit (same code, tooth and surfaces). */
+export function duplicateLineMessage(lineNumber: number): string {
+  return `Same procedure, tooth and surfaces as line ${lineNumber}`;
+}
 export const MSG_VISIT_NEEDS_A_LINE = 'Add at least one procedure';
 export const MSG_VISIT_TOO_MANY_LINES = `Up to ${VISIT_MAX_LINES} procedures`;
 /** The patient's benefit was not in force on the visit date (the server adds the coverage dates it knows). */
@@ -76,11 +91,20 @@ export const visitLineSchema = z
 export type VisitLineInput = z.input<typeof visitLineSchema>;
 export type VisitLine = z.output<typeof visitLineSchema>;
 
-/** The lines of a visit or an estimate: one to VISIT_MAX_LINES procedures. */
+/** The lines of a visit or an estimate: one to VISIT_MAX_LINES procedures, none repeating another. */
 export const visitLinesSchema = z
   .array(visitLineSchema, { error: MSG_REQUIRED })
   .min(1, { error: MSG_VISIT_NEEDS_A_LINE })
-  .max(VISIT_MAX_LINES, { error: MSG_VISIT_TOO_MANY_LINES });
+  .max(VISIT_MAX_LINES, { error: MSG_VISIT_TOO_MANY_LINES })
+  .superRefine((lines, ctx) => {
+    const seen = new Map<string, number>();
+    lines.forEach((line, index) => {
+      const key = JSON.stringify([line.code, line.tooth, line.surfaces]);
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, index);
+      else ctx.addIssue({ code: 'custom', path: [index, 'code'], message: duplicateLineMessage(first + 1) });
+    });
+  });
 
 /** How a visit's and an estimate's forms end: the lines, and the form's key (a double submit saves once). */
 export const visitLinesFields = {
@@ -94,11 +118,30 @@ export const requiredIdSchema = z
   .positive({ error: MSG_INVALID })
   .max(ID_MAX, { error: MSG_INVALID });
 
-/** A visit date: a real date, not after today (the reference day given, else read when checked). */
-export function visitDateSchema(options: { today?: string } = {}) {
-  return isoDateSchema.refine((value) => value <= (options.today ?? todayIsoDate()), {
-    error: MSG_VISIT_DATE_IN_FUTURE,
-  });
+/**
+ * The earliest visit date a filing limit of `months` takes on `today` (that many months before, the same day of
+ * the month), or null for no limit (0 months).
+ */
+export function earliestVisitDate(today: string, months: number = VISIT_FILING_LIMIT_MONTHS): string | null {
+  return months === 0 ? null : dayjs(today).subtract(months, 'month').format('YYYY-MM-DD');
+}
+
+/**
+ * A visit date: a real date, not after today (the reference day given, else read when checked) and, when a
+ * filing limit is given, not before it. The contract checks the first; the server's setting the second.
+ */
+export function visitDateSchema(options: { today?: string; filingLimitMonths?: number } = {}) {
+  const today = () => options.today ?? todayIsoDate();
+  return isoDateSchema
+    .refine((value) => value <= today(), { error: MSG_VISIT_DATE_IN_FUTURE })
+    .refine(
+      (value) => {
+        const earliest =
+          options.filingLimitMonths === undefined ? null : earliestVisitDate(today(), options.filingLimitMonths);
+        return earliest === null || value >= earliest;
+      },
+      { error: pastFilingLimitMessage(options.filingLimitMonths) },
+    );
 }
 
 /** POST dentist/v1/visits/: the visit as the front desk typed it, with the form's idempotency key. */
@@ -151,6 +194,18 @@ export const visitPricingInputsSchema = z.object({
   }),
   /** The practice's office fee of each code it has one for. */
   office_fees: z.record(z.string(), nonNegativeCentsSchema),
+  /**
+   * Issue 26 item 20: the plan's frequency limits and the patient's limited procedures before (at any practice,
+   * a code, a date and a tooth), for a service on `service_date`. Absent or null: no limit applies.
+   */
+  frequency: z
+    .object({
+      limits: frequencyLimitsSchema,
+      history: z.array(historyLineSchema),
+      date_of_birth: isoDateStringSchema,
+      service_date: isoDateStringSchema,
+    })
+    .nullish(),
 });
 export type VisitPricingInputs = z.infer<typeof visitPricingInputsSchema>;
 

@@ -9,6 +9,9 @@ export const REDUCTION_REASONS = [
   'family maximum reached',
   'ortho lifetime maximum reached',
   'not in network',
+  // Issue 26 item 20 (coverage/frequency-limits.ts): over the plan's limit, or past its age limit.
+  'frequency limit reached',
+  'age limit reached',
 ] as const;
 export type ReductionReason = (typeof REDUCTION_REASONS)[number];
 
@@ -43,6 +46,8 @@ export interface CoverageLineInput {
    * plan's minimum network.
    */
   scheduleFeeCents: number | null;
+  /** Why the plan's frequency limits leave the line uncovered (`frequencyVerdicts`), if they do. */
+  frequencyReason?: 'frequency limit reached' | 'age limit reached' | null;
 }
 
 /** What the plan has paid so far: this benefit year for the patient and the household, and ortho for life. */

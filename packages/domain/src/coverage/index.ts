@@ -4,3 +4,4 @@ export * from './price-visit.js';
 export * from './benefit-amounts.js';
 export * from './procedure-catalogue.js';
 export * from './fee-schedules.js';
+export * from './frequency-limits.js';

@@ -14,6 +14,7 @@
 // - Maximums, consumed line by line in order: non-ortho lines by the patient's annual maximum and the
 //   household's family maximum; ortho lines only by the patient's ortho lifetime maximum (ortho has its own
 //   lifetime maximum and does not use up the annual one). A null maximum is no limit.
+// - Frequency limits (issue 26 item 20): a line over one is priced 0 by the plan, with that reason.
 // - One reason per line: a maximum that cuts the share wins over 'not in network' (it is what bound last).
 import { isInNetwork, type Network, type PracticeNetworkType } from '../enums/networks.js';
 import type { ServiceType } from '../enums/plans.js';
@@ -104,6 +105,7 @@ function coverageShare(
   allowedCents: number,
 ): { share: number; reason: ReductionReason | null } {
   const percent = coveragePercent(plan, line);
+  if (line.frequencyReason && allowedCents > 0) return { share: 0, reason: line.frequencyReason };
   if (percent === 0) return { share: 0, reason: allowedCents > 0 ? 'not covered' : null };
   const full = percentOfCents(allowedCents, percent);
   if (inNetwork) return { share: full, reason: null };

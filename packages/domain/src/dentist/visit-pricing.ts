@@ -5,6 +5,7 @@ import type { CoveragePlan } from '../coverage/coverage-types.js';
 import { findProcedure } from '../coverage/procedure-catalogue.js';
 import { priceVisit, referenceScheduleNetwork } from '../coverage/price-visit.js';
 import { referenceScheduleFee } from '../coverage/fee-schedules.js';
+import { frequencyVerdicts } from '../coverage/frequency-limits.js';
 import type { PricingPlan, VisitLineItem, VisitPricingInputs } from '../api/dentist-visits.js';
 
 /** The engine's plan from the API's words. */
@@ -39,7 +40,8 @@ export interface PricedVisitLines {
  * Each line's fee and who pays what. The fee billed is the practice's office fee for the code, else the fee of
  * the schedule the visit is judged against (the practice's tier, else the plan's minimum network), else the
  * catalogue's typical fee; `priceVisit` then allows the tier's schedule fee in network. No plan in force (an
- * in-office membership): the plan pays nothing. Unknown codes are left out (the form's half-typed lines).
+ * in-office membership): the plan pays nothing. A line over the plan's frequency limits (`inputs.frequency`,
+ * issue 26 item 20) is priced 0 by the plan. Unknown codes are left out (the form's half-typed lines).
  */
 export function priceVisitLines(inputs: VisitPricingInputs, toPrice: readonly LineToPrice[]): PricedVisitLines {
   const known = toPrice.flatMap((line) => {
@@ -52,6 +54,16 @@ export function priceVisitLines(inputs: VisitPricingInputs, toPrice: readonly Li
     ({ procedure }) =>
       inputs.office_fees[procedure.code] ?? referenceScheduleFee(schedule, procedure.code) ?? procedure.typicalFeeCents,
   );
+  const { frequency } = inputs;
+  const verdicts = frequency
+    ? frequencyVerdicts(
+        frequency.limits,
+        frequency.history,
+        known.map(({ line, procedure }) => ({ code: procedure.code, tooth: line.tooth ?? null })),
+        frequency.service_date,
+        frequency.date_of_birth,
+      )
+    : [];
   const shares =
     plan === null
       ? billed.map((fee) => ({
@@ -74,6 +86,7 @@ export function priceVisitLines(inputs: VisitPricingInputs, toPrice: readonly Li
             isOrtho: procedure.isOrtho,
             billedCents: billed[i] ?? 0,
             scheduleFeeCents: referenceScheduleFee(schedule, procedure.code),
+            frequencyReason: verdicts[i] ?? null,
           })),
         }).lines;
   const lines = known.map(({ line, procedure }, i): VisitLineItem => {

@@ -27,6 +27,7 @@ const patient: EligiblePatient = {
   coverage_start: '2024-01-01',
   coverage_end: null,
   household: [],
+  frequency: [],
 };
 
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });

@@ -13,6 +13,7 @@ import {
   type VisitLineItem,
 } from '@dental/domain';
 import { PickerInput, TextInput } from '@dental/ui';
+import { frequencyNote } from '../frequency-words';
 import { KeepTogether } from '../keep-together';
 
 /** One line of the form as typed. */
@@ -109,6 +110,11 @@ export function ProcedureLines({ lines, priced, errors, onChange, onAdd, onRemov
                   <br />
                   <KeepTogether>Plan {formatMoney(price.plan_cents)}</KeepTogether> ·{' '}
                   <KeepTogether>Patient {formatMoney(price.member_cents)}</KeepTogether>
+                  {frequencyNote(price.reduction_reason) !== null && (
+                    <Typography component="span" variant="caption" color="error" sx={{ display: 'block' }}>
+                      {frequencyNote(price.reduction_reason)}
+                    </Typography>
+                  )}
                 </>
               ) : (
                 '—'

@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import {
   priceVisitLines,
+  VISIT_FILING_LIMIT_MONTHS,
   visitDateSchema,
   visitPricingQuerySchema,
   type VisitLineItem,
@@ -11,6 +12,9 @@ import { ApiError } from '@dental/ui';
 import { emptyLine, issuesToErrors, type FormErrors, type PatientKeys } from './patient-finder';
 import type { DraftLine } from './procedure-lines';
 import { useVisitPricing } from './visit-form-api';
+
+/** The visit date's rule on the form: not after today, not past the filing limit. */
+const dateRule = visitDateSchema({ filingLimitMonths: VISIT_FILING_LIMIT_MONTHS });
 
 /** What the priced lines add up to, in cents. */
 export interface LineTotals {
@@ -53,7 +57,8 @@ export function useVisitLinesForm(search: URLSearchParams, pricingDate: string, 
   // Issue 26 item 7: a visit date the rule refuses (after today, or half typed) is not sent; the lines stay priced
   // for the last date it accepted, so the patient found stays on the card (the server's 400 for a future date
   // took the card away). The refusal is said on the date, by the same rule, as soon as the date is whole.
-  const dateCheck = visitDateSchema().safeParse(pricingDate);
+  // Issue 26 item 20: a date past the filing limit too (the provider's default; the server says its own setting).
+  const dateCheck = dateRule.safeParse(pricingDate);
   const [pricedDate, setPricedDate] = useState(pricingDate);
   if (dateCheck.success && pricingDate !== pricedDate) setPricedDate(pricingDate);
   const dateError: FormErrors =
@@ -61,7 +66,7 @@ export function useVisitLinesForm(search: URLSearchParams, pricingDate: string, 
       ? { appointment_date: dateCheck.error.issues[0]?.message ?? '' }
       : {};
   const pricingQuery: VisitPricingQuery | null =
-    found && visitDateSchema().safeParse(pricedDate).success ? { ...found, appointment_date: pricedDate } : null;
+    found && dateRule.safeParse(pricedDate).success ? { ...found, appointment_date: pricedDate } : null;
   const pricing = useVisitPricing(pricingQuery);
   const priced: (VisitLineItem | null)[] = useMemo(() => priceLines(pricing.data, lines), [pricing.data, lines]);
   const totals = priced.reduce<LineTotals>(

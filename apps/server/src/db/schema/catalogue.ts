@@ -1,4 +1,5 @@
-import { boolean, check, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import type { FrequencyLimit } from '@dental/domain';
 import { sql } from 'drizzle-orm';
 import { networkEnum, serviceTypeEnum } from './enums.js';
 import { timestamps } from './users.js';
@@ -49,6 +50,8 @@ export const plans = pgTable(
     coverageBrsPercent: integer('coverage_brs_percent').notNull(),
     coverageMrsPercent: integer('coverage_mrs_percent').notNull(),
     coverageOrthoPercent: integer('coverage_ortho_percent').notNull().default(0),
+    /** Issue 26 item 20 (decision 0049): how often the plan covers a procedure (domain `FrequencyLimit`s). */
+    frequencyLimits: jsonb('frequency_limits').$type<FrequencyLimit[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

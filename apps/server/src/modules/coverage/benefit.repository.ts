@@ -2,7 +2,7 @@
 // is ONE statement (issue 4 budget): the patient, the current benefit, its plan, the group number, the
 // in-office plan name and the three accumulators, read together.
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { BenefitType, MembershipDetails, Network } from '@dental/domain';
+import type { BenefitType, FrequencyLimit, HistoryLine, MembershipDetails, Network } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { prepareSql } from '../../db/prepared-sql.js';
 
@@ -103,6 +103,31 @@ export function accumulatorColumns(year: BenefitYear): SQL {
   return sql`${patientYearPaid(year)} as patient_year_cents,
       ${paidOnVisits(sql`ap.household_id = p.household_id and not pr.is_ortho and ${inYear}`)} + ${reimbursedInYear(year, sql`r.household_id = p.household_id`)} as household_year_cents,
       ${paidOnVisits(sql`ap.patient_id = p.id and pr.is_ortho`)} as patient_ortho_lifetime_cents`;
+}
+
+/**
+ * Issue 26 item 20 (decision 0049): the frequency limits of plan `pl` and patient `p`'s procedures they limit,
+ * as `frequency_limits` and `procedure_history` ([{code, date, tooth, counts}], oldest first): non-voided visit lines at
+ * any practice (a code, a date and a tooth: never the practice). Empty when the plan has no limits or no plan is
+ * in force.
+ */
+export function frequencyColumns(): SQL {
+  return sql`coalesce(pl.frequency_limits, '[]'::jsonb) as frequency_limits,
+      case when jsonb_array_length(coalesce(pl.frequency_limits, '[]'::jsonb)) = 0 then '[]'::json else
+      coalesce((select json_agg(json_build_object('code', fl.procedure_code, 'date', fa.appointment_date::text,
+          'tooth', fl.tooth, 'counts', coalesce(fl.reduction_reason, '') not in ('frequency limit reached', 'age limit reached'))
+          order by fa.appointment_date, fl.id)
+        from appointments fa
+        join appointment_lines fl on fl.appointment_id = fa.id
+        where fa.patient_id = p.id and fa.status <> 'voided' and fl.procedure_code in (
+          select jsonb_array_elements_text(lim->'codes') from jsonb_array_elements(pl.frequency_limits) lim)),
+        '[]'::json) end as procedure_history`;
+}
+
+/** What `frequencyColumns` reads. */
+export interface FrequencyColumns {
+  frequency_limits: FrequencyLimit[];
+  procedure_history: HistoryLine[];
 }
 
 function benefitQuery(where: SQL, today: SqlValue, year: BenefitYear): SQL {

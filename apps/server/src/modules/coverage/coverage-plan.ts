@@ -1,4 +1,5 @@
-import type { CoveragePlan } from '@dental/domain';
+import type { CoveragePlan, VisitPricingInputs } from '@dental/domain';
+import type { FrequencyColumns } from './benefit.repository.js';
 
 /** The plan columns of a benefit row (benefit, estimate and price check queries select them alike). */
 export interface PlanColumns {
@@ -28,5 +29,22 @@ export function coveragePlanOf(row: PlanColumns): CoveragePlan | null {
     orthoLifetimeMaxCents: row.ortho_lifetime_max_cents,
     orthoOverride: row.ortho_override,
     orthoCoveredByDefault: row.ortho_covered_by_default ?? false,
+  };
+}
+
+/**
+ * The engine's frequency inputs for a service on `serviceDate` (issue 26 item 20): the plan's limits and the
+ * patient's history as `frequencyColumns` read them; null when the plan has none.
+ */
+export function frequencyInputsOf(
+  row: FrequencyColumns & { date_of_birth: string },
+  serviceDate: string,
+): VisitPricingInputs['frequency'] {
+  if (row.frequency_limits.length === 0) return null;
+  return {
+    limits: row.frequency_limits,
+    history: row.procedure_history,
+    date_of_birth: row.date_of_birth,
+    service_date: serviceDate,
   };
 }

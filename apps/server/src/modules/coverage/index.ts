@@ -5,6 +5,8 @@ export {
   accumulatorColumns,
   benefitRepository,
   currentBenefitJoin,
+  frequencyColumns,
+  type FrequencyColumns,
   inOfficePlanNameColumn,
   patientYearPaid,
   type BenefitYear,
@@ -13,4 +15,4 @@ export {
   type MembershipRow,
   type SqlValue,
 } from './benefit.repository.js';
-export { coveragePlanOf } from './coverage-plan.js';
+export { coveragePlanOf, frequencyInputsOf } from './coverage-plan.js';

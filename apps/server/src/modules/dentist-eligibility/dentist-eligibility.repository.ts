@@ -13,16 +13,24 @@ import {
   type RequestOrigin,
 } from '../../platform/audit.repository.js';
 import { practicePatientsNoteFrom } from '../dentist-patients/index.js';
-import { accumulatorColumns, currentBenefitJoin, inOfficePlanNameColumn, type BenefitRow } from '../coverage/index.js';
+import {
+  accumulatorColumns,
+  currentBenefitJoin,
+  frequencyColumns,
+  inOfficePlanNameColumn,
+  type BenefitRow,
+  type FrequencyColumns,
+} from '../coverage/index.js';
 
 /** A found patient: the member home's benefit row plus what the front desk confirms at the counter. */
-export type EligibilityRow = BenefitRow & {
-  date_of_birth: string;
-  relationship: Relationship;
-  end_date: string | null;
-  /** Issue 26 item 23: the household's other covered people (empty for the Benefit Search). */
-  household: (HouseholdMember & { patient_id: number })[];
-};
+export type EligibilityRow = BenefitRow &
+  FrequencyColumns & {
+    date_of_birth: string;
+    relationship: Relationship;
+    end_date: string | null;
+    /** Issue 26 item 23: the household's other covered people (empty for the Benefit Search). */
+    household: (HouseholdMember & { patient_id: number })[];
+  };
 
 /**
  * Issue 26 item 23: the other people of patient `p`'s household with a benefit in force on `today` that is not
@@ -174,6 +182,7 @@ function lookupQuery(shape: LookupShape, values: Record<string, unknown>): SQL {
         pl.ortho_override, pl.ortho_covered_by_default, pl.coverage_pds_percent, pl.coverage_brs_percent,
         pl.coverage_mrs_percent, pl.coverage_ortho_percent,
         ${accumulatorColumns({ start: String(values['yearStart']), end: String(values['yearEnd']) })},
+        ${frequencyColumns()},
         ${household} as household
       from patients p
       join households h on h.id = p.household_id

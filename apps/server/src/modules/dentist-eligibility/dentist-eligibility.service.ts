@@ -6,6 +6,8 @@ import {
   MSG_SEVERAL_MEMBERS_MATCH,
   benefitAmounts,
   findProcedure,
+  frequencyStatuses,
+  frequencyVerdicts,
   isInNetwork,
   minimumNetworkLabel,
   planCoversOrtho,
@@ -54,7 +56,7 @@ const usage = (limit: number | null, used: number | null, remaining: number | nu
     ? null
     : { limit_cents: limit, used_cents: used, remaining_cents: remaining };
 
-function eligiblePatientOf(row: EligibilityRow, practiceNetwork: PracticeNetworkType): EligiblePatient {
+function eligiblePatientOf(row: EligibilityRow, practiceNetwork: PracticeNetworkType, today: string): EligiblePatient {
   const plan = planOf(row);
   const base = {
     member_id: row.member_id,
@@ -87,6 +89,7 @@ function eligiblePatientOf(row: EligibilityRow, practiceNetwork: PracticeNetwork
       ortho: null,
       coverage_start: row.start_date,
       coverage_end: row.end_date,
+      frequency: [],
     };
   }
   const amounts = benefitAmounts(plan, accumulatorsOf(row));
@@ -107,6 +110,7 @@ function eligiblePatientOf(row: EligibilityRow, practiceNetwork: PracticeNetwork
     ortho: usage(amounts.ortho_benefit_limit, amounts.ortho_benefit_used, amounts.ortho_benefit_remaining),
     coverage_start: row.start_date,
     coverage_end: row.end_date,
+    frequency: frequencyStatuses(row.frequency_limits, row.procedure_history, today, row.date_of_birth),
   };
 }
 
@@ -142,22 +146,27 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
     await window.refuseOver(caller, call, counted, key);
     if (!found) throw new Error('look-up: under the limit but nothing found');
     if (found.rows.length === 0) await throttle.auditNoMatch(caller, call, key);
-    return found;
+    return { ...found, today };
   }
 
   return {
     /** GET dentist/v1/eligibility/: every patient the keys match (none: an empty list). */
     async eligibility(caller: PracticeCaller, keys: PatientKeys): Promise<Eligibility> {
-      const { network: practiceNetwork, rows } = await lookUp('eligibility', caller, keys);
+      const { today, network: practiceNetwork, rows } = await lookUp('eligibility', caller, keys);
       return {
         practice_network: practiceNetwork,
-        patients: rows.map((row) => eligiblePatientOf(row, practiceNetwork)),
+        patients: rows.map((row) => eligiblePatientOf(row, practiceNetwork, today)),
       };
     },
 
     /** GET dentist/v1/eligibility/benefit-search/: the codes priced for the one matching patient today. */
     async benefitSearch(caller: PracticeCaller, query: PatientKeys & { codes: string[] }): Promise<BenefitSearch> {
-      const { network: practiceNetwork, fees, rows } = await lookUp('benefit_search', caller, query, query.codes);
+      const {
+        today,
+        network: practiceNetwork,
+        fees,
+        rows,
+      } = await lookUp('benefit_search', caller, query, query.codes);
       const [row] = rows;
       if (!row) throw new NotFoundError();
       // Several: none was audited or noted (the statement shows a Benefit Search's patient only when one matches).
@@ -187,16 +196,25 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
       } else {
         // The same call as price check and the estimates: the practice's fee, the schedule of its tier.
         const schedule = referenceScheduleNetwork(plan.minimumNetwork, practiceNetwork);
+        // Issue 26 item 20: a code over the plan's frequency limit today is priced 0 by the plan (no tooth here).
+        const verdicts = frequencyVerdicts(
+          row.frequency_limits,
+          row.procedure_history,
+          procedures,
+          today,
+          row.date_of_birth,
+        );
         const priced = priceVisit({
           plan,
           practiceNetwork,
           accumulators,
-          lines: procedures.map((p) => ({
+          lines: procedures.map((p, i) => ({
             code: p.code,
             serviceType: p.serviceType,
             isOrtho: p.isOrtho,
             billedCents: fees[p.code] ?? 0,
             scheduleFeeCents: referenceScheduleFee(schedule, p.code),
+            frequencyReason: verdicts[i] ?? null,
           })),
         });
         lines = priced.lines.map((l, i) => ({
@@ -223,6 +241,15 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
         patient_cents: sum('patient_cents'),
         individual_remaining_cents: remaining,
         individual_remaining_after_cents: remaining === null ? null : Math.max(0, remaining - nonOrthoPlan),
+        frequency:
+          plan === null
+            ? []
+            : frequencyStatuses(
+                row.frequency_limits.filter((limit) => limit.codes.some((code) => query.codes.includes(code))),
+                row.procedure_history,
+                today,
+                row.date_of_birth,
+              ),
       };
     },
   };

@@ -229,7 +229,7 @@ describe('dentist/v1/eligibility (issue 16 item 3)', () => {
 
   it('prices a Benefit Search with the coverage engine, the practice fees and the remaining benefit', async () => {
     const response = await desk.get(
-      `${BENEFIT_SEARCH}?member_id=${me.memberId}&date_of_birth=${dob}&codes=D1110,D2740`,
+      `${BENEFIT_SEARCH}?member_id=${me.memberId}&date_of_birth=${dob}&codes=D0140,D2740`,
     );
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<{ data: BenefitSearch }>();
@@ -253,7 +253,8 @@ describe('dentist/v1/eligibility (issue 16 item 3)', () => {
         householdYearCents: benefit.household_year_cents,
         patientOrthoLifetimeCents: benefit.patient_ortho_lifetime_cents,
       },
-      lines: ['D1110', 'D2740'].map((code) => {
+      // Codes without a frequency limit (frequency-limits.test.ts prices those).
+      lines: ['D0140', 'D2740'].map((code) => {
         const p = findProcedure(code)!;
         return {
           code,

@@ -7,8 +7,12 @@ import { dentistEstimatesRoutes } from './dentist-estimates.routes.js';
 import { dentistEstimatesService } from './dentist-estimates.service.js';
 
 /** Making, sending, voiding and recording as a visit the practice's estimates (issue 16 item 5). */
-export function dentistEstimatesPlugin(db: Database, clock: Clock) {
+export function dentistEstimatesPlugin(db: Database, clock: Clock, filingLimitMonths: number) {
   return dentistEstimatesRoutes(
-    dentistEstimatesService({ repo: dentistEstimatesRepository(db), visits: visitsServiceFor(db, clock), clock }),
+    dentistEstimatesService({
+      repo: dentistEstimatesRepository(db),
+      visits: visitsServiceFor(db, clock, filingLimitMonths),
+      clock,
+    }),
   );
 }

@@ -9,6 +9,8 @@ import {
   ERRORS,
   MSG_NO_MEMBER_FOUND,
   MSG_VISIT_DATE_IN_FUTURE,
+  earliestVisitDate,
+  pastFilingLimitMessage,
   formatMoney,
   notCoveredMessage,
   type PricingPlan,
@@ -27,7 +29,7 @@ import type { PracticeCaller } from '../../platform/caller.js';
 import type { Clock } from '../../platform/clock.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
 import type { DbOrTx } from '../../platform/transaction.js';
-import { coveragePlanOf } from '../coverage/index.js';
+import { coveragePlanOf, frequencyInputsOf } from '../coverage/index.js';
 import type { LookupThrottle } from '../dentist-eligibility/index.js';
 import { practiceAudit as audit, practiceAuditEntry, priceLines, requestHashOf } from '../visit-lines/index.js';
 import type { DentistVisitsRepository } from './dentist-visits.repository.js';
@@ -67,8 +69,18 @@ export function dentistVisitsService(deps: {
   clock: Clock;
   /** The eligibility look-up's throttle: the pricing call finds a patient by the same keys (decision 0030). */
   throttle: LookupThrottle;
+  /** The provider's filing limit in months (0: none), the setting VISIT_FILING_LIMIT_MONTHS. */
+  filingLimitMonths: number;
 }) {
-  const { repo, clock, throttle } = deps;
+  const { repo, clock, throttle, filingLimitMonths } = deps;
+
+  /** Issue 26 item 20: a visit dated before the filing limit is refused, as is its pricing. */
+  function refusePastFilingLimit(day: string): void {
+    const earliest = earliestVisitDate(isoDay(clock()), filingLimitMonths);
+    if (earliest !== null && day < earliest) {
+      throw new ValidationError({ appointment_date: pastFilingLimitMessage(filingLimitMonths) });
+    }
+  }
 
   /** The patient and the engine's inputs on `day` (the benefit in force then, that benefit year's sums). */
   async function pricingOf(
@@ -93,6 +105,7 @@ export function dentistVisitsService(deps: {
           patient_ortho_lifetime_cents: row.patient_ortho_lifetime_cents,
         },
         office_fees: practice.officeFees,
+        frequency: frequencyInputsOf(row, day),
       },
     };
   }
@@ -114,6 +127,7 @@ export function dentistVisitsService(deps: {
     if (visit.appointment_date > isoDay(clock())) {
       throw new ValidationError({ appointment_date: MSG_VISIT_DATE_IN_FUTURE });
     }
+    refusePastFilingLimit(visit.appointment_date);
     const hash = requestHash(visit);
     await repo.lockKey(tx, caller.scope.practiceId, visit.idempotency_key);
     const { seen, ...owns } = await repo.keyAndOwnership(
@@ -174,6 +188,7 @@ export function dentistVisitsService(deps: {
       caller: PracticeCaller,
       query: { member_id: string; date_of_birth: string; appointment_date: string },
     ): Promise<VisitPricing> {
+      refusePastFilingLimit(query.appointment_date);
       // Counted before the transaction (its own statement): a refused look-up reads nothing.
       await throttle.count(caller, 'visit_pricing');
       const priced = await repo.transaction(async (tx) => {

@@ -71,7 +71,9 @@ describe('dentist/v1/visits (issue 16 item 4)', () => {
   const unread = () => unreadCount(member);
 
   beforeAll(async () => {
-    server = await createTestServer({ portal: 'dentist' });
+    // No filing limit here: the priced year is two years ago, when nothing of the maximums was used (the limit
+    // itself: frequency-limits.test.ts).
+    server = await createTestServer({ portal: 'dentist', env: { VISIT_FILING_LIMIT_MONTHS: '0' } });
     const world = await visitLinesWorld(server);
     ({ desk, member, spouse } = world);
     ({ id: practiceId, dentistId, locationId } = world.practice);

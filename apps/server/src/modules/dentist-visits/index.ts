@@ -13,14 +13,19 @@ import { visitCardChargeService } from './visit-card-charge.service.js';
 export type { DentistVisitsService, PracticeCaller } from './dentist-visits.service.js';
 
 /** The visits service on this database (its save and pricing, for a visit made from an estimate). */
-export function visitsServiceFor(db: Database, clock: Clock) {
-  return dentistVisitsService({ repo: dentistVisitsRepository(db), clock, throttle: patientLookupThrottle(db, clock) });
+export function visitsServiceFor(db: Database, clock: Clock, filingLimitMonths: number) {
+  return dentistVisitsService({
+    repo: dentistVisitsRepository(db),
+    clock,
+    throttle: patientLookupThrottle(db, clock),
+    filingLimitMonths,
+  });
 }
 
 /** Recording, listing, voiding and paying the practice's visits (issue 16 item 4; card charges: decision 0033). */
-export function dentistVisitsPlugin(db: Database, clock: Clock, gateway: PaymentGateway) {
+export function dentistVisitsPlugin(db: Database, clock: Clock, gateway: PaymentGateway, filingLimitMonths: number) {
   return dentistVisitsRoutes(
-    visitsServiceFor(db, clock),
+    visitsServiceFor(db, clock, filingLimitMonths),
     visitCardChargeService({
       visits: dentistVisitsRepository(db),
       charges: visitCardChargeRepository(),

@@ -9,7 +9,7 @@ import { appointments } from '../../db/schema/index.js';
 import { auditRowsInsert, type AuditBy, type AuditEntry } from '../../platform/audit.repository.js';
 import type { DbOrTx } from '../../platform/transaction.js';
 import { practicePatientsNote } from '../dentist-patients/index.js';
-import { accumulatorColumns, currentBenefitJoin } from '../coverage/index.js';
+import { accumulatorColumns, currentBenefitJoin, frequencyColumns } from '../coverage/index.js';
 import { notifyHouseholdStatement } from '../member/index.js';
 import type { NewLine } from '../visit-lines/index.js';
 import type { NewVisit, VisitPatientRow } from './visit-rows.js';
@@ -92,6 +92,7 @@ export function visitRecordingStatements(db: Database) {
           pl.name as plan_name, pl.minimum_network, pl.annual_max_cents, pl.family_max_cents, pl.ortho_lifetime_max_cents,
           pl.ortho_override, pl.ortho_covered_by_default, pl.coverage_pds_percent, pl.coverage_brs_percent,
           pl.coverage_mrs_percent, pl.coverage_ortho_percent,
+          p.date_of_birth::text as date_of_birth, ${frequencyColumns()},
           (select lb.start_date::text from benefits lb where lb.patient_id = p.id order by lb.start_date desc, lb.id desc limit 1) as latest_start,
           (select lb.end_date::text from benefits lb where lb.patient_id = p.id order by lb.start_date desc, lb.id desc limit 1) as latest_end,
           ${accumulatorColumns(year)}

@@ -1,17 +1,19 @@
 // The rows the visits' statements take and answer (dentist-visits.repository.ts and the statements it joins):
 // a visit, its lines and payments, a page of the list, and the patient found for a new visit.
 import type { AppointmentStatus, Relationship, VisitPaymentMethod } from '@dental/domain';
-import type { BenefitRow } from '../coverage/index.js';
+import type { BenefitRow, FrequencyColumns } from '../coverage/index.js';
 import type { StoredLine } from '../visit-lines/index.js';
 
 /** A patient found by member id and date of birth, with the benefit in force on the visit date. */
-export type VisitPatientRow = BenefitRow & {
-  relationship: Relationship;
-  end_date: string | null;
-  /** The dates of the patient's latest benefit, for the message of a date outside coverage. */
-  latest_start: string | null;
-  latest_end: string | null;
-};
+export type VisitPatientRow = BenefitRow &
+  FrequencyColumns & {
+    relationship: Relationship;
+    date_of_birth: string;
+    end_date: string | null;
+    /** The dates of the patient's latest benefit, for the message of a date outside coverage. */
+    latest_start: string | null;
+    latest_end: string | null;
+  };
 
 export interface NewVisit {
   householdId: number;

@@ -14,6 +14,8 @@ import {
 } from '@dental/domain';
 import { DataTable, LoadError, LoadingLines, PickerInput, SectionCard } from '@dental/ui';
 import { useBenefitSearch } from '../api/eligibility';
+import { PlanShare } from '../../../shared/plan-share';
+import { FrequencyTable } from './frequency-table';
 
 const columns = [
   { key: 'procedure', header: 'Procedure', render: (l: BenefitSearchLine) => `${l.code} ${l.name}` },
@@ -38,7 +40,7 @@ const columns = [
     key: 'plan',
     header: 'Plan pays',
     align: 'right' as const,
-    render: (l: BenefitSearchLine) => formatMoney(l.plan_cents),
+    render: (l: BenefitSearchLine) => <PlanShare cents={l.plan_cents} reason={l.reduction_reason} />,
   },
   {
     key: 'patient',
@@ -120,6 +122,9 @@ export function BenefitSearch({ patient }: { patient: EligiblePatient }) {
               Individual benefit remaining after these: {formatMoney(search.data.individual_remaining_after_cents)}
             </Typography>
           )}
+          <Box sx={{ mt: 2 }}>
+            <FrequencyTable statuses={search.data.frequency} label="Frequency limits of these procedures" />
+          </Box>
         </Box>
       )}
     </SectionCard>

@@ -26,6 +26,7 @@ const patient: EligiblePatient = {
   coverage_start: '2024-01-01',
   coverage_end: null,
   household: [],
+  frequency: [],
 };
 
 const search: BenefitSearch = {
@@ -49,6 +50,7 @@ const search: BenefitSearch = {
   patient_cents: 0,
   individual_remaining_cents: 50000,
   individual_remaining_after_cents: 41000,
+  frequency: [],
 };
 
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });

@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BENEFIT_TYPE_LABELS, formatIsoDate, formatMoney, planBenefitRows, type EligiblePatient } from '@dental/domain';
 import { Detail, REMAINING_TEXT_COLOR } from '@dental/ui';
+import { FrequencyTable } from './frequency-table';
 
 const money = (cents: number | null) => (cents === null ? 'Not available' : formatMoney(cents));
 
@@ -148,6 +149,14 @@ export function PatientCard({ patient }: { patient: EligiblePatient }) {
       <Box sx={{ mt: 2 }}>
         <LimitsTable patient={patient} label={`Benefits of ${name}`} />
       </Box>
+      {patient.frequency.length > 0 && (
+        <Box component="section" aria-labelledby={`frequency-${patient.member_id}`} sx={{ mt: 2 }}>
+          <Typography id={`frequency-${patient.member_id}`} component="h4" variant="subtitle2">
+            How often the plan covers
+          </Typography>
+          <FrequencyTable statuses={patient.frequency} label={`Frequency limits of ${name}`} />
+        </Box>
+      )}
       {patient.household.length > 0 && <HouseholdList patient={patient} name={name} />}
       {patient.eligible && (
         // Issue 16 items 4 and 5: the record-visit and estimate forms look this patient up by the same keys.

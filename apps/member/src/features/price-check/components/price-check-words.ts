@@ -15,5 +15,9 @@ export function estimateReductionText(reason: ReductionReason | null): string {
       return 'Your plan would pay only what is left of the orthodontic lifetime maximum.';
     case 'not in network':
       return 'The practice is not in your plan’s network.';
+    case 'frequency limit reached':
+      return 'Your plan covers this service only so often, and that limit would be passed.';
+    case 'age limit reached':
+      return 'Your plan covers this service only up to an age limit.';
   }
 }

@@ -16,6 +16,10 @@ export function reductionReasonText(reason: ReductionReason | null): string {
       return 'Your plan paid up to your orthodontic lifetime maximum.';
     case 'not in network':
       return 'The practice is not in your plan’s network.';
+    case 'frequency limit reached':
+      return 'Your plan covers this service only so often, and that limit was reached.';
+    case 'age limit reached':
+      return 'Your plan covers this service only up to an age limit.';
   }
 }
 

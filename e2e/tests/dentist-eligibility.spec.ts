@@ -40,6 +40,11 @@ test('the front desk checks a member’s eligibility and prices a cleaning and a
   await expect(card).toBeVisible();
   await expect(card.getByText('Eligible', { exact: true })).toBeVisible();
   await expect(card.getByRole('table', { name: `Benefits of ${me.first_name} ${me.last_name}` })).toBeVisible();
+  // Issue 26 item 20: the demo plan's frequency limits, each with its last date and when it is covered again.
+  const limits = card.getByRole('table', { name: `Frequency limits of ${me.first_name} ${me.last_name}` });
+  await expect(limits.getByRole('row').filter({ hasText: 'Cleanings' })).toContainText(
+    /Last done(Never|[A-Z][a-z]{2} \d{1,2}, \d{4} \(D11[12]0\))Next covered(Covered now|[A-Z][a-z]{2} \d{1,2}, \d{4})/,
+  );
 
   const procedures = page.getByRole('combobox', { name: 'Procedures' });
   for (const code of ['D1110', 'D2740']) {

@@ -96,9 +96,18 @@ export function MainLayout() {
       <Box sx={{ display: 'flex', flex: 1 }}>
         {/* Which navigation shows is said in CSS, not by the window's width read in script: a page drawn at the
             server (decision 0034) then has the desktop's layout on a desktop from its first paint. */}
+        {/* Issue 28 item 4: the column under the sticky navigation is the navigation's white, with its border,
+            down to the end of a long page (the page's grey showed under it below the first screen). */}
         <Drawer
           variant="permanent"
-          sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH_PX, flexShrink: 0 }}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            width: DRAWER_WIDTH_PX,
+            flexShrink: 0,
+            bgcolor: 'background.paper',
+            borderRight: 1,
+            borderColor: 'divider',
+          }}
           slotProps={{
             paper: {
               sx: {
@@ -106,6 +115,7 @@ export function MainLayout() {
                 position: 'sticky',
                 top: TOP_BAR_HEIGHT_PX,
                 height: `calc(100dvh - ${TOP_BAR_HEIGHT_PX}px)`,
+                borderRight: 0,
               },
             },
           }}

@@ -100,7 +100,9 @@ export function PricedLinesTable({ label, lines, totals, planHeader, memberHeade
             </TableRow>
           ))}
         </TableBody>
-        <TableFooter {...roles.rowgroup}>
+        {/* Issue 28 item 4: the Total is the figure people look for: as large and as dark as its lines (MUI sets a
+            footer smaller and grey). */}
+        <TableFooter {...roles.rowgroup} sx={{ '& td, & th': { fontSize: 'body2.fontSize', color: 'text.primary' } }}>
           <TableRow {...roles.row}>
             <TableCell
               component="th"

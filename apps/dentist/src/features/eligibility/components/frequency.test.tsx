@@ -141,7 +141,7 @@ describe('frequency limits at the front desk (issue 26 item 20)', () => {
     await userEvent.click(await screen.findByRole('option', { name: /D1110/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Price procedures' }));
     const table = await screen.findByRole('table', { name: 'Benefit Search' });
-    expect(rowTexts(table)[0]?.[2]).toBe('$0.00Over the plan’s frequency limit: the plan pays nothing');
+    expect(rowTexts(table)[0]?.[2]).toBe('$0.00Over the plan’s frequency limit');
     const limits = screen.getByRole('table', { name: 'Frequency limits of these procedures' });
     expect(rowTexts(limits)).toEqual([
       ['ProcedureCleaningsTwice per benefit year', 'Last doneAug 3, 2026 (D1110)', 'Next coveredJan 1, 2027'],

@@ -57,7 +57,7 @@ describe('RecordVisitPage: frequency and filing limits (issue 26 item 20)', () =
     expect(await screen.findByText('Maria Lopez')).toBeTruthy();
     await pick(/^Procedure 1/, 'D1110');
     expect(screen.getByTestId('line-1-shares').textContent).toBe(
-      'Fee $92.00Plan $0.00 · Patient $92.00Over the plan’s frequency limit: the plan pays nothing',
+      'Fee $92.00Plan $0.00 · Patient $92.00Over the plan’s frequency limit',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Add a procedure' }));
     await pick(/^Procedure 2/, 'D1110');

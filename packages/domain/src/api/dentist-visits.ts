@@ -234,6 +234,15 @@ export const visitDetailsSchema = visitSummarySchema.extend({
   payments: z.array(paymentMadeSchema),
   recorded_at: isoDateTimeStringSchema,
   voided: z.object({ at: isoDateTimeStringSchema, by: z.string(), reason: z.string() }).nullable(),
+  /**
+   * Decision 0048: what a void would refund to the patient's card through the gateway (the card charges not
+   * refunded yet); null when it would refund nothing (no card charge, or voided already).
+   */
+  refundable: z.object({ amount_cents: nonNegativeCentsSchema }).nullable(),
+  /** The card refunds made when the visit was voided, oldest first. */
+  refunds: z.array(z.object({ amount_cents: nonNegativeCentsSchema, created_at: isoDateTimeStringSchema })),
+  /** Paid at the office (Mark paid: cash, check, a card at the practice's own terminal): a void never refunds it. */
+  paid_at_office_cents: nonNegativeCentsSchema,
 });
 export type VisitDetails = z.infer<typeof visitDetailsSchema>;
 export const visitDetailsResponseSchema = dataEnvelope(visitDetailsSchema);

@@ -9,6 +9,7 @@ import { dentistVisitsRoutes } from './dentist-visits.routes.js';
 import { dentistVisitsService } from './dentist-visits.service.js';
 import { visitCardChargeRepository } from './visit-card-charge.repository.js';
 import { visitCardChargeService } from './visit-card-charge.service.js';
+import { visitVoidService } from './visit-void.service.js';
 
 export type { DentistVisitsService, PracticeCaller } from './dentist-visits.service.js';
 
@@ -17,7 +18,10 @@ export function visitsServiceFor(db: Database, clock: Clock) {
   return dentistVisitsService({ repo: dentistVisitsRepository(db), clock, throttle: patientLookupThrottle(db, clock) });
 }
 
-/** Recording, listing, voiding and paying the practice's visits (issue 16 item 4; card charges: decision 0033). */
+/**
+ * Recording, listing, voiding and paying the practice's visits (issue 16 item 4; card charges: decision 0033;
+ * a void's card refunds: decision 0048).
+ */
 export function dentistVisitsPlugin(db: Database, clock: Clock, gateway: PaymentGateway) {
   return dentistVisitsRoutes(
     visitsServiceFor(db, clock),
@@ -27,5 +31,6 @@ export function dentistVisitsPlugin(db: Database, clock: Clock, gateway: Payment
       gateway,
       clock,
     }),
+    visitVoidService({ repo: dentistVisitsRepository(db), gateway }),
   );
 }

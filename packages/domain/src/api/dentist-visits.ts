@@ -10,6 +10,7 @@ import { findProcedure } from '../coverage/procedure-catalogue.js';
 import { normaliseTooth, toothProblems } from '../dentist/teeth.js';
 import { MSG_INVALID, MSG_REQUIRED } from '../validation/messages.js';
 import { formatIsoDate } from '../format/date-format.js';
+import { formatMoney } from '../format/money.js';
 import { memberIdSchema } from '../validation/identifiers.js';
 import { requiredTrimmedString, stringTypeError, wellFormedText } from '../validation/fields.js';
 import { dateOfBirthSchema, isoDateSchema, todayIsoDate } from '../validation/dates.js';
@@ -246,6 +247,18 @@ export const visitDetailsSchema = visitSummarySchema.extend({
 });
 export type VisitDetails = z.infer<typeof visitDetailsSchema>;
 export const visitDetailsResponseSchema = dataEnvelope(visitDetailsSchema);
+
+/** Decision 0048: the void's confirmation when the visit was paid by card (the gateway refunds it). */
+export const voidRefundNotice = (cents: number): string =>
+  `The card payment of ${formatMoney(cents)} will be refunded to the patient's card.`;
+
+/** Decision 0048: a visit's refund line once voided. */
+export const refundedToCardLine = (cents: number, on: string): string =>
+  `Refunded ${formatMoney(cents)} to the patient's card on ${formatIsoDate(on.slice(0, 10))}`;
+
+/** Decision 0048: what a void does not refund: the share paid at the office is settled there. */
+export const paidAtOfficeNotice = (cents: number): string =>
+  `${formatMoney(cents)} paid at the office is not refunded by card: settle it with the patient at the office.`;
 
 /** POST dentist/v1/visits/{id}/void/: why (kept with who and when). */
 export const voidVisitBodySchema = z.object({

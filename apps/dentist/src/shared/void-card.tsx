@@ -19,6 +19,8 @@ export function VoidCard(props: {
   hint: string;
   /** The confirmation's title (issue 26 item 11: "Void this visit?"). */
   question: string;
+  /** What else the void does, said in the confirmation (decision 0048: the card refund). */
+  notice?: string | undefined;
   mutation: { mutateAsync: (reason: string) => Promise<unknown>; isPending: boolean; error: Error | null };
 }) {
   const { mutation } = props;
@@ -70,7 +72,7 @@ export function VoidCard(props: {
           if (given !== null) once('void', () => mutation.mutateAsync(given));
         }}
       >
-        Reason: {confirming}. {props.hint}.
+        Reason: {confirming}. {props.hint}.{props.notice ? ` ${props.notice}` : ''}
       </ConfirmDialog>
     </SectionCard>
   );

@@ -24,6 +24,17 @@ export interface ChargeRequest {
 /** A charge's outcome: the gateway's reference, and on failure the message to show (a decline ...). */
 export type ChargeResult = { ok: true; reference: string } | { ok: false; reference: string | null; message: string };
 
+export interface RefundRequest {
+  /** The charge's reference at the gateway (a Stripe PaymentIntent, an offline charge). */
+  chargeReference: string;
+  amountCents: number;
+  /** The same key answers the same refund: a retried void refunds once. */
+  idempotencyKey: string;
+}
+
+/** A refund's outcome: the gateway's refund id, or the gateway's reason for refusing it. */
+export type RefundResult = { ok: true; reference: string } | { ok: false; message: string };
+
 export interface PaymentGateway {
   readonly name: GatewayName;
   /**
@@ -38,4 +49,9 @@ export interface PaymentGateway {
    * our database (offline) writes through it, so it never waits on the caller's own locks.
    */
   charge(request: ChargeRequest, tx: DbOrTx): Promise<ChargeResult>;
+  /**
+   * Refunds (part of) a charge, once per idempotency key. `tx` as for `charge`. A refusal is a result; a gateway
+   * that does not answer throws.
+   */
+  refund(request: RefundRequest, tx: DbOrTx): Promise<RefundResult>;
 }

@@ -13,9 +13,17 @@ import {
 } from '@dental/domain';
 import type { Database } from '../db/database.js';
 import type { DbOrTx } from '../platform/transaction.js';
-import type { CardSummary, ChargeRequest, ChargeResult, PaymentGateway } from './gateway.js';
+import type {
+  CardSummary,
+  ChargeRequest,
+  ChargeResult,
+  PaymentGateway,
+  RefundRequest,
+  RefundResult,
+} from './gateway.js';
 import {
   chargeOfflineOnce,
+  refundOfflineOnce,
   householdOfflineToken,
   insertOfflineToken,
   type OfflineCardToken,
@@ -32,6 +40,9 @@ export interface OfflineGateway extends PaymentGateway {
   /** Makes a token of a card form; the number is used here and dropped. */
   tokenize(householdId: number, card: OfflineCardForm, now: Date): Promise<CardSummary>;
 }
+
+/** The offline processor's reason for a refused refund (the caller shows its own message). */
+export const OFFLINE_REFUND_REFUSED = 'The charge is unknown, was declined or has been refunded already.';
 
 function summaryOf(row: OfflineCardToken): CardSummary {
   return {
@@ -84,6 +95,16 @@ export function offlineGateway(db: Database, clock: () => Date): OfflineGateway 
         month: now.getUTCFullYear() * 12 + now.getUTCMonth() + 1,
       });
       return resultOf((row?.outcome ?? 'declined') as OfflineCardOutcome | 'expired', row?.reference ?? null);
+    },
+
+    async refund(request: RefundRequest, tx: DbOrTx): Promise<RefundResult> {
+      const reference = await refundOfflineOnce(tx, {
+        idempotencyKey: request.idempotencyKey,
+        reference: `re_off_${randomBytes(12).toString('hex')}`,
+        chargeReference: request.chargeReference,
+        amountCents: request.amountCents,
+      });
+      return reference ? { ok: true, reference } : { ok: false, message: OFFLINE_REFUND_REFUSED };
     },
   };
 }

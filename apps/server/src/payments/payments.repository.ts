@@ -88,6 +88,38 @@ export async function chargeOfflineOnce(
   return result.rows[0] ?? null;
 }
 
+export interface OfflineRefundRequest {
+  idempotencyKey: string;
+  reference: string;
+  chargeReference: string;
+  amountCents: number;
+}
+
+/**
+ * One statement, as a charge: stored under the key when the charge succeeded and what is left of it (its amount
+ * less what was refunded before) covers the refund; a refund with that key already stored is answered again.
+ * Null: refused (an unknown or declined charge, or more than is left of it).
+ */
+export async function refundOfflineOnce(tx: DbOrTx, request: OfflineRefundRequest): Promise<string | null> {
+  const result = await tx.execute<{ reference: string }>(sql`
+    with charge as (
+      select c.amount_cents - coalesce((select sum(r.amount_cents) from offline_refunds r
+          where r.charge_reference = c.reference), 0) as left_cents
+      from offline_charges c where c.reference = ${request.chargeReference} and c.outcome = 'succeeds'
+    ),
+    stored as (
+      insert into offline_refunds (idempotency_key, reference, charge_reference, amount_cents)
+      select ${request.idempotencyKey}, ${request.reference}, ${request.chargeReference}, ${request.amountCents}::int
+      from charge where charge.left_cents >= ${request.amountCents}::int
+      on conflict (idempotency_key) do nothing
+      returning reference
+    )
+    select reference from stored
+    union all
+    select reference from offline_refunds where idempotency_key = ${request.idempotencyKey} and not exists (select 1 from stored)`);
+  return result.rows[0]?.reference ?? null;
+}
+
 /** Records a webhook event's id; false when it was recorded before (the event was applied already). */
 export async function recordWebhookEvent(tx: DbOrTx, id: string, type: string, at: Date): Promise<boolean> {
   const [fresh] = await tx.insert(webhookEvents).values({ id, type, receivedAt: at }).onConflictDoNothing().returning();

@@ -5,7 +5,14 @@ import Stripe from 'stripe';
 import { MSG_CARD_PROCESSING_ERROR, type CardBrand } from '@dental/domain';
 import type { Database } from '../db/database.js';
 import type { DbOrTx } from '../platform/transaction.js';
-import type { CardSummary, ChargeRequest, ChargeResult, PaymentGateway } from './gateway.js';
+import type {
+  CardSummary,
+  ChargeRequest,
+  ChargeResult,
+  PaymentGateway,
+  RefundRequest,
+  RefundResult,
+} from './gateway.js';
 import { storedStripeCustomer, storeStripeCustomer } from './payments.repository.js';
 
 export interface StripeGatewayOptions {
@@ -120,6 +127,22 @@ export function stripeGateway(db: Database, options: StripeGatewayOptions): Paym
           const raw = error.raw as { payment_intent?: { id?: string } } | undefined;
           return { ok: false, reference: raw?.payment_intent?.id ?? null, message: error.message };
         }
+        throw error;
+      }
+    },
+
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: request.chargeReference, amount: request.amountCents },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          return { ok: false, message: refund.failure_reason ?? `Refund ${refund.status}` };
+        return { ok: true, reference: refund.id };
+      } catch (error) {
+        // Stripe refused it (already refunded, more than is left, a disputed charge): a refusal, not an outage.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, message: error.message };
         throw error;
       }
     },

@@ -12,6 +12,14 @@ import { ID_MAX, cardLast4Schema, idSchema } from './common.js';
 export const MSG_PAYMENT_GATEWAY_UNAVAILABLE =
   'The payment service did not answer, so the visit is not marked paid. Try again: the card is charged at most once.';
 
+/** Decision 0048: the gateway refused the refund of a card payment, so the void was not made. */
+export const MSG_VISIT_REFUND_REFUSED =
+  "The visit was not voided: the refund of the card payment to the patient's card failed. Please try again, or contact support if it fails again.";
+
+/** Decision 0048: the gateway did not answer the refund; nothing changed, and a retry refunds at most once. */
+export const MSG_VISIT_REFUND_UNAVAILABLE =
+  "The visit was not voided: the payment service did not answer the refund to the patient's card. Please try again: the card is refunded at most once.";
+
 /** A saved card of the visit's household, as the practice sees it. */
 export const visitCardSchema = z.object({
   id: idSchema,

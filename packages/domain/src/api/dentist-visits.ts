@@ -11,6 +11,7 @@ import { findProcedure } from '../coverage/procedure-catalogue.js';
 import { normaliseTooth, toothProblems } from '../dentist/teeth.js';
 import { MSG_INVALID, MSG_REQUIRED } from '../validation/messages.js';
 import { formatIsoDate } from '../format/date-format.js';
+import { formatMoney } from '../format/money.js';
 import { memberIdSchema } from '../validation/identifiers.js';
 import { requiredTrimmedString, stringTypeError, wellFormedText } from '../validation/fields.js';
 import { dateOfBirthSchema, isoDateSchema, todayIsoDate } from '../validation/dates.js';
@@ -289,9 +290,30 @@ export const visitDetailsSchema = visitSummarySchema.extend({
   payments: z.array(paymentMadeSchema),
   recorded_at: isoDateTimeStringSchema,
   voided: z.object({ at: isoDateTimeStringSchema, by: z.string(), reason: z.string() }).nullable(),
+  /**
+   * Decision 0048: what a void would refund to the patient's card through the gateway (the card charges not
+   * refunded yet); null when it would refund nothing (no card charge, or voided already).
+   */
+  refundable: z.object({ amount_cents: nonNegativeCentsSchema }).nullable(),
+  /** The card refunds made when the visit was voided, oldest first. */
+  refunds: z.array(z.object({ amount_cents: nonNegativeCentsSchema, created_at: isoDateTimeStringSchema })),
+  /** Paid at the office (Mark paid: cash, check, a card at the practice's own terminal): a void never refunds it. */
+  paid_at_office_cents: nonNegativeCentsSchema,
 });
 export type VisitDetails = z.infer<typeof visitDetailsSchema>;
 export const visitDetailsResponseSchema = dataEnvelope(visitDetailsSchema);
+
+/** Decision 0048: the void's confirmation when the visit was paid by card (the gateway refunds it). */
+export const voidRefundNotice = (cents: number): string =>
+  `The card payment of ${formatMoney(cents)} will be refunded to the patient's card.`;
+
+/** Decision 0048: a visit's refund line once voided. */
+export const refundedToCardLine = (cents: number, on: string): string =>
+  `Refunded ${formatMoney(cents)} to the patient's card on ${formatIsoDate(on.slice(0, 10))}`;
+
+/** Decision 0048: what a void does not refund: the share paid at the office is settled there. */
+export const paidAtOfficeNotice = (cents: number): string =>
+  `${formatMoney(cents)} paid at the office is not refunded by card: settle it with the patient at the office.`;
 
 /** POST dentist/v1/visits/{id}/void/: why (kept with who and when). */
 export const voidVisitBodySchema = z.object({

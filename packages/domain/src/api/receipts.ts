@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { APPOINTMENT_VIEW_TYPES, REPORT_DATE_TYPES } from '../enums/plans.js';
 import { REDUCTION_REASONS } from '../coverage/coverage-types.js';
 import { MSG_INVALID } from '../validation/messages.js';
+import { formatMoney } from '../format/money.js';
 import { dataEnvelope } from './envelope.js';
 import {
   idQuerySchema,
@@ -107,6 +108,8 @@ export const transactionSchema = z.object({
   paid_cents: nonNegativeCentsSchema,
   balance_cents: nonNegativeCentsSchema,
   payment_methods: z.array(z.enum(VISIT_PAYMENT_METHODS)),
+  /** Decision 0048: refunded to the card when the visit was voided (0 for anything else). */
+  refunded_cents: nonNegativeCentsSchema,
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -182,9 +185,17 @@ export const appointmentDetailsSchema = z.object({
   payments: z.array(paymentMadeSchema),
   /** What is still due: the member share less the payments; nothing on a voided visit (issue 26, item 2). */
   balance_cents: nonNegativeCentsSchema,
+  /** Decision 0048: refunded to the card when the visit was voided. */
+  refunded_cents: nonNegativeCentsSchema,
 });
 export type AppointmentDetails = z.infer<typeof appointmentDetailsSchema>;
 export const appointmentDetailsResponseSchema = dataEnvelope(appointmentDetailsSchema);
+
+/** Decision 0048: the receipt's line of what a void refunded to the card (the screen and the PDF). */
+export const REFUNDED_TO_CARD_LABEL = 'Refunded to card';
+
+/** Decision 0048: a voided visit's list row when its card payment was refunded ('Refunded $38.00'). */
+export const refundedLabel = (cents: number): string => `Refunded ${formatMoney(cents)}`;
 
 /** A visit's balance due (issue 26, item 2): voided means nothing is due; never below 0. */
 export function balanceDueCents(

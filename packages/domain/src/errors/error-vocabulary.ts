@@ -9,7 +9,11 @@ import { MSG_MFA_CHALLENGE_ENDED, MSG_MFA_REQUIRED_CANNOT_TURN_OFF } from '../ap
 import { MSG_LOOKUPS_THROTTLED } from '../api/dentist-eligibility.js';
 import { MSG_NOTHING_TO_PAY, MSG_VISIT_KEY_REUSED, MSG_VISIT_VOIDED } from '../api/dentist-visits.js';
 import { MSG_ESTIMATE_CLOSED, MSG_ESTIMATE_EXPIRED, MSG_ESTIMATE_KEY_REUSED } from '../api/dentist-estimates.js';
-import { MSG_PAYMENT_GATEWAY_UNAVAILABLE } from '../api/dentist-visit-card-charge.js';
+import {
+  MSG_PAYMENT_GATEWAY_UNAVAILABLE,
+  MSG_VISIT_REFUND_REFUSED,
+  MSG_VISIT_REFUND_UNAVAILABLE,
+} from '../api/dentist-visit-card-charge.js';
 import {
   MSG_EMAIL_HAS_ACCOUNT,
   MSG_INVITE_INVALID,
@@ -130,6 +134,10 @@ export const ERRORS = {
   lookupsThrottled: { status: 429, code: ERROR_CODES.lookupsThrottled, message: MSG_LOOKUPS_THROTTLED },
   visitKeyReused: { status: 409, message: MSG_VISIT_KEY_REUSED },
   visitVoided: { status: 409, message: MSG_VISIT_VOIDED },
+  /** Decision 0048: the gateway refused a card payment's refund; the void was not made. */
+  refundRefused: { status: 409, message: MSG_VISIT_REFUND_REFUSED },
+  /** Decision 0048: the gateway did not answer a refund; the void was not made. */
+  refundUnavailable: { status: 502, message: MSG_VISIT_REFUND_UNAVAILABLE },
   nothingToPay: { status: 409, message: MSG_NOTHING_TO_PAY },
   estimateKeyReused: { status: 409, message: MSG_ESTIMATE_KEY_REUSED },
   estimateClosed: { status: 409, message: MSG_ESTIMATE_CLOSED },

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReimbursementDetails } from '@dental/domain';
+import type { AppointmentDetails, ReimbursementDetails } from '@dental/domain';
 import { json, renderScreen, forId } from '@dental/ui/testing';
 import { Component as TransactionsScreen } from './transactions';
 import { Component as AppointmentScreen } from './transactions-appointment-details';
@@ -14,6 +14,7 @@ import {
   memberApi,
   refund,
   transactions,
+  refundedVisit,
   unpaidVisit,
   visit,
 } from './receipts.test-support';
@@ -84,6 +85,18 @@ describe('Receipts (/transactions)', () => {
     expect(
       within(screen.getByRole('region', { name: 'Totals of the filtered receipts' })).getByText('Your total share'),
     ).toBeTruthy();
+  });
+
+  it('says "Refunded $X" on a voided visit whose card payment was refunded, not "Nothing due" (decision 0048)', async () => {
+    const api = memberApi({ 'member.transactions': () => json(200, transactions([refundedVisit, visit])) });
+    renderScreen([{ path: '/transactions', element: <TransactionsScreen /> }], '/transactions', { fetch: api.impl });
+    const table = await screen.findByRole('table', { name: 'Receipts' });
+    const row = within(table)
+      .getByRole('link', { name: /Appointment of Apr 2, 2025/ })
+      .closest('tr');
+    if (!row) throw new Error('no row');
+    expect(spokenText(within(row).getAllByRole('cell').at(-1)!)).toBe('Refunded $40.00');
+    expect(within(row).queryByText(/Nothing due|You paid/)).toBeNull();
   });
 
   it("says 'No results found' when nothing matches", async () => {
@@ -179,6 +192,25 @@ describe('Appointment details (/transactions-appointment-details/:appointmentId)
     expect(screen.getByRole('link', { name: 'Download receipt' }).getAttribute('href')).toBe(
       '/api/member/v4/appointments/41/receipt.pdf',
     );
+    expect(screen.queryByText('Refunded to card')).toBeNull();
+  });
+
+  it('a voided visit whose card payment was refunded shows "Refunded to card" and the amount (decision 0048)', async () => {
+    const voided: AppointmentDetails = {
+      ...appointment,
+      status: 'voided',
+      payments: [{ date: '2025-03-04', amount_cents: 80000, method: 'card' }],
+      balance_cents: 0,
+      refunded_cents: 80000,
+    };
+    const api = memberApi({ 'member.appointmentDetails': forId(41, () => json(200, { data: voided })) });
+    renderScreen(
+      [{ path: '/transactions-appointment-details/:appointmentId', element: <AppointmentScreen /> }],
+      '/transactions-appointment-details/41',
+      { fetch: api.impl },
+    );
+    expect((await screen.findByText('Refunded to card')).nextElementSibling?.textContent).toBe('$800.00');
+    expect(screen.getByText('Balance due').nextElementSibling?.textContent).toBe('$0.00');
   });
 });
 

@@ -30,6 +30,15 @@ export const visit: Transaction = {
   paid_cents: 4000,
   balance_cents: 0,
   payment_methods: ['card'],
+  refunded_cents: 0,
+};
+/** A card-paid visit the practice voided, its card payment refunded (decision 0048). */
+export const refundedVisit: Transaction = {
+  ...visit,
+  id: 43,
+  date: '2025-04-02',
+  status: 'voided',
+  refunded_cents: 4000,
 };
 /** A visit the practice shows as unpaid (issue 26 item 5): its share is all still due. */
 export const unpaidVisit: Transaction = {
@@ -123,6 +132,7 @@ export const appointment: AppointmentDetails = {
     { date: '2025-03-10', amount_cents: 40000, method: 'hsa_fsa_card' },
   ],
   balance_cents: 10000,
+  refunded_cents: 0,
 };
 
 export const estimate: EstimateDetails = {

@@ -74,3 +74,13 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The offline gateway's refunds by idempotency key: the same key answers the same refund (as Stripe does). */
+export const offlineRefunds = pgTable('offline_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  reference: text('reference').notNull(),
+  /** The charge refunded (its `offline_charges.reference`). */
+  chargeReference: text('charge_reference').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -51,3 +51,28 @@ export const visitCardCharges = pgTable(
     check('visit_card_charges_last4', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
   ],
 );
+
+/**
+ * Decision 0048 (issue 26 item 4): a card charge of a voided visit refunded through the gateway, once per
+ * charge (the unique charge id: a second void or a retry refunds nothing twice).
+ */
+export const visitCardRefunds = pgTable(
+  'visit_card_refunds',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    chargeId: integer('charge_id')
+      .notNull()
+      .references(() => visitCardCharges.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    gatewayRefundId: text('gateway_refund_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('visit_card_refunds_charge_key').on(t.chargeId),
+    index('visit_card_refunds_appointment_idx').on(t.appointmentId),
+    check('visit_card_refunds_amount', sql`${t.amountCents} > 0`),
+  ],
+);

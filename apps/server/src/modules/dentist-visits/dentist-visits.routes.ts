@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../http/contract-route.js';
 import type { DentistVisitsService } from './dentist-visits.service.js';
 import type { VisitCardChargeService } from './visit-card-charge.service.js';
+import type { VisitVoidService } from './visit-void.service.js';
 
 export function dentistVisitsRoutes(
   service: DentistVisitsService,
   cardCharges: VisitCardChargeService,
+  voids: VisitVoidService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     contractRoute(
@@ -47,9 +49,12 @@ export function dentistVisitsRoutes(
     contractRoute(
       app,
       'dentist.voidVisit',
-      { summary: 'Voids a visit (kept, with who, when and why); its plan share returns to the accumulators' },
+      {
+        summary:
+          'Voids a visit (kept, with who, when and why); its plan share returns to the accumulators and its card payments are refunded once (decision 0048)',
+      },
       async (request, caller) => ({
-        data: await service.void(caller, request.params.id, request.body.reason),
+        data: await voids.void(caller, request.params.id, request.body.reason),
       }),
     );
     contractRoute(

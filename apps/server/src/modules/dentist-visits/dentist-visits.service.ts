@@ -1,8 +1,8 @@
 // Issue 16 item 4 (decision 0028): a visit recorded at the practice becomes the member's receipt. Saving locks
 // the form's key and the patient's household, prices the lines with `priceVisitLines` (the browser's function)
 // against the accumulators read in the same transaction, writes the visit, its lines, the member's
-// notification and the audit row together. A saved visit is never edited: it is voided (kept, with who, when
-// and why; its lines leave the accumulators) or its member share is paid at the office, once.
+// notification and the audit row together. A saved visit is never edited: it is voided (visit-void.service.ts)
+// or its member share is paid at the office, once.
 import type { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
@@ -289,18 +289,6 @@ export function dentistVisitsService(deps: {
         if (!visit) throw new NotFoundError();
         await audit(tx, caller, AUDIT_ACTIONS.visitRead, visit.patient_id, { visit_id: id });
         return details(tx, visit);
-      });
-    },
-
-    /** POST dentist/v1/visits/{id}/void/: once; the rows stay, the accumulators get the plan's share back. */
-    async void(caller: PracticeCaller, id: number, reason: string): Promise<VisitDetails> {
-      return repo.transaction(async (tx) => {
-        const visit = await repo.visit(tx, caller.scope.practiceId, id, true);
-        if (!visit) throw new NotFoundError();
-        if (visit.status === 'voided') throw appError(ERRORS.visitVoided);
-        await repo.markVoided(tx, id, caller.actor.userId, reason);
-        await audit(tx, caller, AUDIT_ACTIONS.visitVoid, visit.patient_id, { visit_id: id });
-        return reread(tx, caller.scope.practiceId, id);
       });
     },
 

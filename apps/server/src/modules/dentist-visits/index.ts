@@ -9,6 +9,7 @@ import { dentistVisitsRoutes } from './dentist-visits.routes.js';
 import { dentistVisitsService } from './dentist-visits.service.js';
 import { visitCardChargeRepository } from './visit-card-charge.repository.js';
 import { visitCardChargeService } from './visit-card-charge.service.js';
+import { visitVoidService } from './visit-void.service.js';
 
 export type { DentistVisitsService, PracticeCaller } from './dentist-visits.service.js';
 
@@ -22,7 +23,10 @@ export function visitsServiceFor(db: Database, clock: Clock, filingLimitMonths: 
   });
 }
 
-/** Recording, listing, voiding and paying the practice's visits (issue 16 item 4; card charges: decision 0033). */
+/**
+ * Recording, listing, voiding and paying the practice's visits (issue 16 item 4; card charges: decision 0033;
+ * a void's card refunds: decision 0048).
+ */
 export function dentistVisitsPlugin(db: Database, clock: Clock, gateway: PaymentGateway, filingLimitMonths: number) {
   return dentistVisitsRoutes(
     visitsServiceFor(db, clock, filingLimitMonths),
@@ -32,5 +36,6 @@ export function dentistVisitsPlugin(db: Database, clock: Clock, gateway: Payment
       gateway,
       clock,
     }),
+    visitVoidService({ repo: dentistVisitsRepository(db), gateway }),
   );
 }

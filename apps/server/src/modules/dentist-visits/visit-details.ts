@@ -1,4 +1,5 @@
-// A saved visit as the practice sees it (decision 0028): its lines, payments and, once voided, who and why.
+// A saved visit as the practice sees it (decision 0028): its lines, payments and, once voided, who and why; its
+// card side (decision 0048): what a void would refund to the card, what was paid at the office, the refunds.
 import type { VisitDetails } from '@dental/domain';
 import type { DbOrTx } from '../../platform/transaction.js';
 import { lineItemOf } from '../visit-lines/index.js';
@@ -11,9 +12,9 @@ export async function visitDetailsOf(
   tx: DbOrTx,
   visit: VisitRow & Partial<VisitParts>,
 ): Promise<VisitDetails> {
-  const { lines, payments } =
-    visit.lines && visit.payments
-      ? { lines: visit.lines, payments: visit.payments }
+  const { lines, payments, card } =
+    visit.lines && visit.payments && visit.card
+      ? { lines: visit.lines, payments: visit.payments, card: visit.card }
       : await repo.linesAndPayments(tx, visit.id);
   return {
     id: visit.id,
@@ -35,5 +36,9 @@ export async function visitDetailsOf(
       visit.voided_at === null
         ? null
         : { at: visit.voided_at, by: visit.voided_by ?? '', reason: visit.void_reason ?? '' },
+    // Decision 0048: a voided visit refunds nothing more.
+    refundable: visit.status !== 'voided' && card.refundable_cents > 0 ? { amount_cents: card.refundable_cents } : null,
+    refunds: card.refunds,
+    paid_at_office_cents: card.office_cents,
   };
 }

@@ -5,7 +5,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { executeNamed } from '../../db/prepared-sql.js';
 import type { DbOrTx } from '../../platform/transaction.js';
-import type { PaymentRow, VisitLineRow, VisitListRow, VisitParts, VisitRow } from './visit-rows.js';
+import {
+  NO_CARD_SIDE,
+  type PaymentRow,
+  type VisitLineRow,
+  type VisitListRow,
+  type VisitParts,
+  type VisitRow,
+} from './visit-rows.js';
 
 const visitColumns = sql`a.id, a.appointment_date::text as appointment_date, a.status::text as status, a.household_id,
   a.patient_id, p.member_id, p.first_name || ' ' || p.last_name as patient_name,
@@ -30,6 +37,21 @@ const linesJson = (id: SQL) => sql`(select coalesce(json_agg(json_build_object('
 const paymentsJson = (id: SQL) => sql`(select coalesce(json_agg(json_build_object('paid_on', paid_on::text,
     'amount_cents', amount_cents, 'method', method) order by paid_on, id), '[]')
   from appointment_payments where appointment_id = ${id})`;
+
+/**
+ * Decision 0048: the visit's card side as one JSON object: what a void would refund (succeeded card charges not
+ * refunded yet), what was paid at the office (payments no card charge made) and the refunds made.
+ */
+const cardJson = (id: SQL) => sql`json_build_object(
+  'refundable_cents', (select coalesce(sum(c.amount_cents), 0)::int from visit_card_charges c
+    where c.appointment_id = ${id} and c.status = 'succeeded'
+      and not exists (select 1 from visit_card_refunds r where r.charge_id = c.id)),
+  'office_cents', (select coalesce(sum(ap.amount_cents), 0)::int from appointment_payments ap
+    where ap.appointment_id = ${id} and not exists (select 1 from visit_card_charges c
+      where c.appointment_id = ${id} and c.appointment_payment_id = ap.id)),
+  'refunds', (select coalesce(json_agg(json_build_object('amount_cents', r.amount_cents,
+      'created_at', to_json(r.created_at) #>> '{}') order by r.id), '[]')
+    from visit_card_refunds r where r.appointment_id = ${id}))`;
 
 /** `%` and `_` typed in a name search are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -57,10 +79,11 @@ export function visitListingStatements(db: Database) {
     /** The visit's lines in the order typed and its payments by date, in one statement (a visit's details). */
     async linesAndPayments(tx: DbOrTx, visitId: number): Promise<VisitParts> {
       const result = await tx.execute<VisitParts>(
-        sql`select ${linesJson(sql`${visitId}`)} as lines, ${paymentsJson(sql`${visitId}`)} as payments`,
+        sql`select ${linesJson(sql`${visitId}`)} as lines, ${paymentsJson(sql`${visitId}`)} as payments,
+          ${cardJson(sql`${visitId}`)} as card`,
       );
       const row = result.rows[0];
-      return { lines: row?.lines ?? [], payments: row?.payments ?? [] };
+      return { lines: row?.lines ?? [], payments: row?.payments ?? [], card: row?.card ?? NO_CARD_SIDE };
     },
 
     /** One visit of the practice with its lines and payments, in one statement (null: unknown or another's). */
@@ -68,8 +91,8 @@ export function visitListingStatements(db: Database) {
       const rows = await executeNamed<VisitRow & VisitParts>(
         tx,
         'visit_with_parts',
-        sql`select ${visitColumns}, ${linesJson(sql`a.id`)} as lines, ${paymentsJson(sql`a.id`)} as payments
-          ${visitJoins} where a.id = ${id} and a.practice_id = ${practiceId}`,
+        sql`select ${visitColumns}, ${linesJson(sql`a.id`)} as lines, ${paymentsJson(sql`a.id`)} as payments,
+          ${cardJson(sql`a.id`)} as card ${visitJoins} where a.id = ${id} and a.practice_id = ${practiceId}`,
       );
       return rows[0] ?? null;
     },

@@ -70,8 +70,19 @@ export type VisitListRow = Pick<
   | 'member_cents'
 > & { total: number };
 
-/** A visit's lines and payments, as its details show them. */
+/** Decision 0048: the visit's card side: what a void would refund, what was paid at the office, the refunds. */
+export type VisitCardSide = {
+  refundable_cents: number;
+  office_cents: number;
+  refunds: { amount_cents: number; created_at: string }[];
+};
+
+/** A visit with no card charge, payment or refund. */
+export const NO_CARD_SIDE: VisitCardSide = { refundable_cents: 0, office_cents: 0, refunds: [] };
+
+/** A visit's lines, payments and card side, as its details show them. */
 export type VisitParts = {
   lines: VisitLineRow[];
   payments: PaymentRow[];
+  card: VisitCardSide;
 };

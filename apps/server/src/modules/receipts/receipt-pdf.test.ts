@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { formatMoney, type AppointmentDetails } from '@dental/domain';
+import { REFUNDED_TO_CARD_LABEL, formatMoney, type AppointmentDetails } from '@dental/domain';
 import { renderReceiptPdf } from './receipt-pdf.js';
 import { pdfText } from './pdf-text.test-support.js';
 
@@ -44,6 +44,7 @@ function visit(lineCount: number): AppointmentDetails {
     },
     payments: [],
     balance_cents: sum('member_cents'),
+    refunded_cents: 0,
   };
 }
 
@@ -85,5 +86,17 @@ describe('the itemized receipt PDF (issue 5)', () => {
     expect(cut?.length).toBeLessThan(
       'Resin-based composite, four or more surfaces, posterior (a very long description)'.length,
     );
+  });
+
+  it('a voided visit whose card payment was refunded says "Refunded to card" and the amount (decision 0048)', async () => {
+    const refunded = { ...visit(2), status: 'voided' as const, balance_cents: 0, refunded_cents: 3_850 };
+    const plain = pdfText(
+      Buffer.from(await renderReceiptPdf(visit(2), { issuer: 'Example Dental Benefits', issuedOn: '2025-04-01' })),
+    ).split('\n');
+    expect(plain).not.toContain(REFUNDED_TO_CARD_LABEL);
+    const lines = pdfText(
+      Buffer.from(await renderReceiptPdf(refunded, { issuer: 'Example Dental Benefits', issuedOn: '2025-04-01' })),
+    ).split('\n');
+    expect(lines[lines.indexOf(REFUNDED_TO_CARD_LABEL) + 1]).toBe('$38.50');
   });
 });

@@ -24,6 +24,7 @@ import {
 } from 'pdf-lib';
 import {
   VISIT_PAYMENT_METHOD_LABELS,
+  REFUNDED_TO_CARD_LABEL,
   formatIsoDate,
   formatMoney,
   type AppointmentDetails,
@@ -252,7 +253,7 @@ export async function renderReceiptPdf(
   );
   w.down(28);
 
-  w.ensure(LINE_GAP * (appointment.payments.length + 5));
+  w.ensure(LINE_GAP * (appointment.payments.length + 6));
   w.text('Payments made', MARGIN, { bold: true, size: 11 });
   w.down(LINE_GAP + 2);
   if (appointment.payments.length === 0) {
@@ -271,6 +272,12 @@ export async function renderReceiptPdf(
   w.text('Total paid', MARGIN, { bold: true });
   w.text(formatMoney(paid), MARGIN + 300, { right: true, bold: true });
   w.down();
+  // Decision 0048: a voided visit's card payment refunded through the gateway.
+  if (appointment.refunded_cents > 0) {
+    w.text(REFUNDED_TO_CARD_LABEL, MARGIN, { bold: true });
+    w.text(formatMoney(appointment.refunded_cents), MARGIN + 300, { right: true, bold: true });
+    w.down();
+  }
   w.text('Balance due', MARGIN, { bold: true });
   w.text(formatMoney(appointment.balance_cents), MARGIN + 300, { right: true, bold: true });
   w.down(28);

@@ -40,6 +40,8 @@ export type TransactionPageRow = {
   /** What the member paid towards a visit and how, first used first (issue 26 item 5); 0 and [] otherwise. */
   paid_cents: number;
   payment_methods: VisitPaymentMethod[];
+  /** Refunded to the card when the visit was voided (decision 0048); 0 otherwise. */
+  refunded_cents: number;
 };
 
 export type LineRow = {
@@ -73,6 +75,8 @@ export type AppointmentRow = {
   status: 'completed' | 'paid' | 'voided';
   lines: LineRow[];
   payments: { date: string; amount_cents: number; method: VisitPaymentMethod }[];
+  /** Refunded to the card when the visit was voided (decision 0048). */
+  refunded_cents: number;
 };
 
 export type DocumentRow = {
@@ -275,7 +279,9 @@ function transactionsQuery(shape: ListShape): SQL {
       order by date desc, kind, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})
     select t.*, pg.kind, pg.id, pg.patient_id, ${patientName} as patient_name, pg.practice_id, pr.name as practice_name, pg.provider_name,
       pg.date::text as date, pg.payment_date::text as payment_date, pg.status, pg.billed_cents, pg.plan_cents, pg.member_cents,
-      coalesce(paid.paid_cents, 0)::int as paid_cents, coalesce(paid.methods, '[]'::json) as payment_methods
+      coalesce(paid.paid_cents, 0)::int as paid_cents, coalesce(paid.methods, '[]'::json) as payment_methods,
+      case when pg.kind = 'appointment' then (select coalesce(sum(r.amount_cents), 0) from visit_card_refunds r
+        where r.appointment_id = pg.id) else 0 end::int as refunded_cents
     from totals t
     left join pg on true
     left join patients pa on pa.id = pg.patient_id
@@ -325,7 +331,8 @@ export function receiptsRepository(db: Database) {
             from appointment_lines al join procedures p on p.code = al.procedure_code where al.appointment_id = a.id), '[]'::json) as lines,
           coalesce((select json_agg(json_build_object('date', ap.paid_on, 'amount_cents', ap.amount_cents, 'method', ap.method)
               order by ap.paid_on, ap.id)
-            from appointment_payments ap where ap.appointment_id = a.id), '[]'::json) as payments
+            from appointment_payments ap where ap.appointment_id = a.id), '[]'::json) as payments,
+          (select coalesce(sum(r.amount_cents), 0)::int from visit_card_refunds r where r.appointment_id = a.id) as refunded_cents
         from appointments a
         join patients pa on pa.id = a.patient_id
         join practices pr on pr.id = a.practice_id

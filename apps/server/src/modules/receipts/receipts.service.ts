@@ -63,6 +63,7 @@ function toTransaction(
         ? balanceDueCents(row.status as AppointmentStatus, row.member_cents, [{ amount_cents: row.paid_cents }])
         : 0,
     payment_methods: row.payment_methods,
+    refunded_cents: row.refunded_cents,
   };
 }
 
@@ -99,6 +100,7 @@ function toAppointment(row: AppointmentRow): AppointmentDetails {
     totals,
     payments: row.payments,
     balance_cents: balanceDueCents(row.status, totals.member_cents, row.payments),
+    refunded_cents: row.refunded_cents,
   };
 }
 

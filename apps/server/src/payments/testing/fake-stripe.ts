@@ -35,6 +35,8 @@ export interface FakeStripe {
   requests: { method: string; path: string; idempotencyKey: string | undefined; form: URLSearchParams }[];
   /** PaymentIntents really created (an idempotent replay creates none). */
   intents: { id: string; amount: number; paymentMethod: string; ok: boolean }[];
+  /** Refunds really made (an idempotent replay makes none). */
+  refunds: { id: string; paymentIntent: string; amount: number }[];
   /**
    * The next `count` requests to `path` are processed (and kept under their idempotency key) but their answer
    * is lost: the connection drops, as when a charge times out after the processor made it.
@@ -52,6 +54,7 @@ async function bodyOf(request: IncomingMessage): Promise<URLSearchParams> {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripe['requests'] = [];
   const intents: FakeStripe['intents'] = [];
+  const refunds: FakeStripe['refunds'] = [];
   const replies = new Map<string, { status: number; body: unknown }>();
   const owners = new Map<string, string>();
   const losing = new Map<string, number>();
@@ -114,6 +117,35 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       return { status: 200, body: { ...intent, status: 'succeeded' } };
     }
+    if (verb === 'POST' && path === '/v1/refunds') {
+      // Stripe's rule: a refund of a succeeded PaymentIntent, up to what is left of it.
+      const intentId = form.get('payment_intent') ?? '';
+      const intent = intents.find((i) => i.id === intentId && i.ok);
+      if (!intent) return missing('payment_intent');
+      const left =
+        intent.amount - refunds.filter((r) => r.paymentIntent === intentId).reduce((t, r) => t + r.amount, 0);
+      const amount = form.has('amount') ? Number(form.get('amount')) : left;
+      if (left <= 0 || amount > left) {
+        const code = left <= 0 ? 'charge_already_refunded' : 'amount_too_large';
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', code, message: `Refund refused: ${code}` } },
+        };
+      }
+      const refund = { id: id('re'), paymentIntent: intentId, amount };
+      refunds.push(refund);
+      return {
+        status: 200,
+        body: {
+          id: refund.id,
+          object: 'refund',
+          amount,
+          currency: 'usd',
+          payment_intent: intentId,
+          status: 'succeeded',
+        },
+      };
+    }
     return missing('endpoint');
   }
 
@@ -143,6 +175,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    refunds,
     loseAnswers: (path, count) => losing.set(path, count),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -23,6 +23,9 @@ const visit: VisitDetails = {
   payments: [],
   recorded_at: '2026-11-20T15:00:00.000Z',
   voided: null,
+  refundable: null,
+  refunds: [],
+  paid_at_office_cents: 0,
   lines: [],
 };
 const cards = [

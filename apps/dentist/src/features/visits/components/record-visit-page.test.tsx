@@ -39,6 +39,9 @@ const saved: VisitDetails = {
   payments: [],
   recorded_at: '2026-11-20T15:00:00.000Z',
   voided: null,
+  refundable: null,
+  refunds: [],
+  paid_at_office_cents: 0,
   lines: [],
 };
 

@@ -10,6 +10,10 @@ import {
   VISIT_PAYMENT_METHOD_LABELS,
   formatIsoDate,
   formatMoney,
+  paidAtOfficeNotice,
+  refundedToCardLine,
+  voidRefundNotice,
+  type VisitDetails,
   type VisitPaymentMethod,
 } from '@dental/domain';
 import { ApiError, DataTable, Detail, LoadError, LoadingLines, PageTitle, SectionCard, SelectInput } from '@dental/ui';
@@ -24,7 +28,17 @@ import { useSingleFlight } from '../../../shared/single-flight';
 const PAYMENT_OPTIONS = VISIT_PAYMENT_METHODS.map((m) => ({ value: m, label: VISIT_PAYMENT_METHOD_LABELS[m] }));
 
 /** Charge a saved card or mark the member's share paid at the office (once), and void the visit (kept, with why). */
-function VisitActions({ id, owed, canPay }: { id: number; owed: number; canPay: boolean }) {
+function VisitActions({
+  id,
+  owed,
+  canPay,
+  refundable,
+}: {
+  id: number;
+  owed: number;
+  canPay: boolean;
+  refundable: VisitDetails['refundable'];
+}) {
   const pay = usePayVisit(id);
   const voidVisit = useVoidVisit(id);
   const [method, setMethod] = useState<VisitPaymentMethod>('card');
@@ -64,6 +78,7 @@ function VisitActions({ id, owed, canPay }: { id: number; owed: number; canPay: 
         action="Void visit"
         question="Void this visit?"
         hint="The visit is kept; its benefits go back to the patient"
+        notice={refundable ? voidRefundNotice(refundable.amount_cents) : undefined}
         mutation={voidVisit}
       />
     </Stack>
@@ -142,8 +157,20 @@ export function VisitDetailsPage() {
             Paid {formatMoney(p.amount_cents)} by {VISIT_PAYMENT_METHOD_LABELS[p.method]} on {formatIsoDate(p.date)}
           </Typography>
         ))}
+        {v.refunds.map((r) => (
+          <Typography key={r.created_at} variant="body2">
+            {refundedToCardLine(r.amount_cents, r.created_at)}
+          </Typography>
+        ))}
+        {v.paid_at_office_cents > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {paidAtOfficeNotice(v.paid_at_office_cents)}
+          </Typography>
+        )}
       </SectionCard>
-      {v.status !== 'voided' && <VisitActions id={v.id} owed={owed} canPay={v.status === 'completed' && owed > 0} />}
+      {v.status !== 'voided' && (
+        <VisitActions id={v.id} owed={owed} canPay={v.status === 'completed' && owed > 0} refundable={v.refundable} />
+      )}
     </Stack>
   );
 }

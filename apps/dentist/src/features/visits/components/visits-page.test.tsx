@@ -28,6 +28,9 @@ const visit: VisitDetails = {
   payments: [],
   recorded_at: '2026-11-20T15:00:00.000Z',
   voided: null,
+  refundable: null,
+  refunds: [],
+  paid_at_office_cents: 0,
   lines: [cleaningLineFixture(2500)],
 };
 
@@ -167,6 +170,61 @@ describe('VisitsPage and VisitDetailsPage (issue 16 item 4)', () => {
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Void visit' }));
     expect(await screen.findByText(/by Front Desk: Wrong patient/)).toBeTruthy();
     expect(voided).toEqual([{ reason: 'Wrong patient' }]);
+  });
+
+  it('decision 0048: a card-paid visit’s void says the card payment will be refunded, then shows the refund', async () => {
+    const cardPaid: VisitDetails = {
+      ...visit,
+      status: 'paid',
+      paid_cents: 2500,
+      payments: [{ date: '2026-11-20', amount_cents: 2500, method: 'card' }],
+      refundable: { amount_cents: 2500 },
+    };
+    const api = fakeApi({
+      'dentist.visit': forId(41, () => json(200, { data: cardPaid })),
+      'dentist.voidVisit': forId(41, () =>
+        json(200, {
+          data: {
+            ...cardPaid,
+            status: 'voided',
+            voided: { at: '2026-11-21T10:00:00.000Z', by: 'Front Desk', reason: 'Wrong patient' },
+            refundable: null,
+            refunds: [{ amount_cents: 2500, created_at: '2026-11-21T10:00:00.000Z' }],
+          },
+        }),
+      ),
+    });
+    renderScreen(routes, '/visits/41', { fetch: api.impl });
+    await screen.findByRole('heading', { level: 1, name: 'Visit of Maria Lopez' });
+    await userEvent.type(screen.getByLabelText('Reason'), 'Wrong patient');
+    await userEvent.click(screen.getByRole('button', { name: 'Void visit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Void this visit?' });
+    expect(
+      within(dialog).getByText(/The card payment of \$25\.00 will be refunded to the patient's card\./),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void visit' }));
+    expect(await screen.findByText("Refunded $25.00 to the patient's card on Nov 21, 2026")).toBeTruthy();
+  });
+
+  it('decision 0048: a visit paid at the office says no card refund; its void promises none', async () => {
+    const cashPaid: VisitDetails = {
+      ...visit,
+      status: 'paid',
+      paid_cents: 2500,
+      payments: [{ date: '2026-11-20', amount_cents: 2500, method: 'cash' }],
+      paid_at_office_cents: 2500,
+    };
+    const api = fakeApi({ 'dentist.visit': forId(41, () => json(200, { data: cashPaid })) });
+    renderScreen(routes, '/visits/41', { fetch: api.impl });
+    expect(
+      await screen.findByText(
+        '$25.00 paid at the office is not refunded by card: settle it with the patient at the office.',
+      ),
+    ).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Reason'), 'Wrong patient');
+    await userEvent.click(screen.getByRole('button', { name: 'Void visit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Void this visit?' });
+    expect(within(dialog).queryByText(/will be refunded/)).toBeNull();
   });
 
   it('an address whose id is no visit id is a visit not found, not a load error to retry', async () => {

@@ -59,7 +59,11 @@ export function AppointmentDetailsView({ appointment }: { appointment: Appointme
         />
       </SectionCard>
       <SectionCard title="Payments made" id="appointment-payments">
-        <PaymentsMade payments={appointment.payments} balanceCents={appointment.balance_cents} />
+        <PaymentsMade
+          payments={appointment.payments}
+          balanceCents={appointment.balance_cents}
+          refundedCents={appointment.refunded_cents}
+        />
       </SectionCard>
     </Box>
   );

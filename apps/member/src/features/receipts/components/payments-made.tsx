@@ -1,6 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { VISIT_PAYMENT_METHOD_LABELS, formatIsoDate, formatMoney, type PaymentMade } from '@dental/domain';
+import {
+  REFUNDED_TO_CARD_LABEL,
+  VISIT_PAYMENT_METHOD_LABELS,
+  formatIsoDate,
+  formatMoney,
+  type PaymentMade,
+} from '@dental/domain';
 import { DataTable, type DataTableColumn } from '@dental/ui';
 
 const columns: DataTableColumn<PaymentMade>[] = [
@@ -9,8 +15,19 @@ const columns: DataTableColumn<PaymentMade>[] = [
   { key: 'amount', header: 'Amount', align: 'right', render: (payment) => formatMoney(payment.amount_cents) },
 ];
 
-/** Issue 5: the member's payments for a visit (its ledger), what they add up to and what is still due (the server's). */
-export function PaymentsMade({ payments, balanceCents }: { payments: PaymentMade[]; balanceCents: number }) {
+/**
+ * Issue 5: the member's payments for a visit (its ledger), what they add up to and what is still due (the
+ * server's); a voided visit's card payment refunded to the card (decision 0048).
+ */
+export function PaymentsMade({
+  payments,
+  balanceCents,
+  refundedCents = 0,
+}: {
+  payments: PaymentMade[];
+  balanceCents: number;
+  refundedCents?: number;
+}) {
   const paid = payments.reduce((sum, payment) => sum + payment.amount_cents, 0);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -41,6 +58,16 @@ export function PaymentsMade({ payments, balanceCents }: { payments: PaymentMade
         <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 600 }}>
           {formatMoney(paid)}
         </Typography>
+        {refundedCents > 0 && (
+          <>
+            <Typography component="dt" sx={{ color: 'text.secondary' }}>
+              {REFUNDED_TO_CARD_LABEL}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 600 }}>
+              {formatMoney(refundedCents)}
+            </Typography>
+          </>
+        )}
         <Typography component="dt" sx={{ color: 'text.secondary' }}>
           Balance due
         </Typography>

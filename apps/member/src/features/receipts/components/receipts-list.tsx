@@ -1,6 +1,12 @@
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
-import { VISIT_PAYMENT_METHOD_LABELS, formatIsoDate, formatMoney, type Transaction } from '@dental/domain';
+import {
+  VISIT_PAYMENT_METHOD_LABELS,
+  formatIsoDate,
+  formatMoney,
+  refundedLabel,
+  type Transaction,
+} from '@dental/domain';
 import { DataTable, type DataTableColumn } from '@dental/ui';
 import { useWording } from '../../../shared/hooks/use-wording';
 import { kindLabel, statusLabel, transactionHref } from './receipt-words';
@@ -15,15 +21,18 @@ function openLabel(row: Transaction): string {
 
 /**
  * Issue 26 item 5: a visit's share as it stands: what the member paid and how, and what is still due (the
- * server's, as the visit's details say: nothing on a voided visit). "You paid" only for what was paid.
+ * server's, as the visit's details say: nothing on a voided visit). "You paid" only for what was paid and kept:
+ * a voided visit's card payment refunded says "Refunded $X" (decision 0048).
  */
 function shareText(row: Transaction): string {
   if (row.kind !== 'appointment') return formatMoney(row.member_cents);
   const parts: string[] = [];
-  if (row.paid_cents > 0) {
+  const kept = row.paid_cents - row.refunded_cents;
+  if (kept > 0) {
     const how = row.payment_methods.map((method) => VISIT_PAYMENT_METHOD_LABELS[method]).join(', ');
-    parts.push(`You paid ${formatMoney(row.paid_cents)}${how ? ` (${how})` : ''}`);
+    parts.push(`You paid ${formatMoney(kept)}${how ? ` (${how})` : ''}`);
   }
+  if (row.refunded_cents > 0) parts.push(refundedLabel(row.refunded_cents));
   if (row.balance_cents > 0) parts.push(`Balance due ${formatMoney(row.balance_cents)}`);
   return parts.length > 0 ? parts.join(', ') : 'Nothing due';
 }

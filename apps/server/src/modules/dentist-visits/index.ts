@@ -4,11 +4,13 @@ import type { Database } from '../../db/database.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Clock } from '../../platform/clock.js';
 import { patientLookupThrottle } from '../dentist-eligibility/index.js';
+import { practiceReceipts } from '../receipts/index.js';
 import { dentistVisitsRepository } from './dentist-visits.repository.js';
 import { dentistVisitsRoutes } from './dentist-visits.routes.js';
 import { dentistVisitsService } from './dentist-visits.service.js';
 import { visitCardChargeRepository } from './visit-card-charge.repository.js';
 import { visitCardChargeService } from './visit-card-charge.service.js';
+import { visitReceiptPdfService } from './visit-receipt-pdf.service.js';
 
 export type { DentistVisitsService, PracticeCaller } from './dentist-visits.service.js';
 
@@ -17,7 +19,7 @@ export function visitsServiceFor(db: Database, clock: Clock) {
   return dentistVisitsService({ repo: dentistVisitsRepository(db), clock, throttle: patientLookupThrottle(db, clock) });
 }
 
-/** Recording, listing, voiding and paying the practice's visits (issue 16 item 4; card charges: decision 0033). */
+/** Recording, listing, voiding and paying the practice's visits (issue 16 item 4; card charges: decision 0033; the receipt printout: issue 26 item 21). */
 export function dentistVisitsPlugin(db: Database, clock: Clock, gateway: PaymentGateway) {
   return dentistVisitsRoutes(
     visitsServiceFor(db, clock),
@@ -27,5 +29,6 @@ export function dentistVisitsPlugin(db: Database, clock: Clock, gateway: Payment
       gateway,
       clock,
     }),
+    visitReceiptPdfService({ repo: dentistVisitsRepository(db), receipts: practiceReceipts(db, clock) }),
   );
 }

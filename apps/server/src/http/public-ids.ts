@@ -12,6 +12,9 @@ export const PUBLIC_IDS: Readonly<Record<string, string>> = {
   // Decision 0027: no practice owns a member; a practice sees one only through this look-up, which needs the
   // date of birth with the member id, never reveals an id, and audits every patient it shows.
   'dentist.eligibility.member_id': 'a look-up key the member gives the front desk, matched only with the date of birth',
+  // Issue 26 item 21: the eligibility printout is the same look-up (same keys, throttle and audit).
+  'dentist.eligibilityPdf.member_id':
+    'a look-up key the member gives the front desk, matched only with the date of birth',
   'dentist.benefitSearch.member_id':
     'a look-up key the member gives the front desk, matched only with the date of birth',
   // Issue 16 item 4: the visit's patient is named by the same keys as the eligibility look-up (decision 0028).

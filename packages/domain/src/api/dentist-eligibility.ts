@@ -85,6 +85,16 @@ export const benefitSearchQuerySchema = z
   .superRefine(requireMemberIdOrLastName);
 export type BenefitSearchQuery = z.input<typeof benefitSearchQuerySchema>;
 
+/**
+ * GET dentist/v1/eligibility/eligibility.pdf?member_id=...&date_of_birth=... (issue 26 item 21): the printout of
+ * one patient's card, by the look-up's keys; the member id (one patient) is required, and it is counted as a look-up.
+ */
+export const eligibilityPrintQuerySchema = z.object({
+  member_id: memberIdSchema,
+  date_of_birth: dateOfBirthSchema(),
+});
+export type EligibilityPrintQuery = z.input<typeof eligibilityPrintQuerySchema>;
+
 /** What the plan pays of one service type, in percent. */
 export const coveragePercentsSchema = z.object({
   PDS: z.int().min(0).max(100),

@@ -65,3 +65,14 @@ export const REIMBURSEMENT_DOCUMENT_FILE_PATH = 'member/v4/reimbursement-documen
 
 /** The visits report as CSV (issue 16 item 6): the report's filters in the query, streamed. */
 export const VISITS_REPORT_CSV_PATH = 'dentist/v1/reports/visits.csv';
+
+/**
+ * The front desk's one-page printouts (issue 26 item 21), PDF downloads: a visit's receipt and an estimate by
+ * ':id' (another practice's: 404), and a patient's eligibility by the look-up's keys in the query (counted by
+ * the look-up throttle as a look-up).
+ */
+export const DENTIST_PRINTOUT_PATHS = {
+  visitReceipt: 'dentist/v1/visits/:id/receipt.pdf',
+  estimate: 'dentist/v1/estimates/:id/estimate.pdf',
+  eligibility: 'dentist/v1/eligibility/eligibility.pdf',
+} as const;

@@ -18,6 +18,7 @@ import * as dentistSearch from './dentist-search.js';
 import * as priceCheck from './price-check.js';
 import * as reports from './dentist-reports.js';
 import * as adminStaff from './admin-staff.js';
+import { eligibilityPrintQuerySchema } from './dentist-eligibility.js';
 import { idParamsSchema } from './common.js';
 import { CALLS, type CallGroup, type HttpMethod } from './endpoint-paths.js';
 import type { Endpoint } from './endpoint.js';
@@ -264,4 +265,5 @@ export const CONTRACT = {
  */
 export const FILE_QUERIES: Readonly<Record<string, z.ZodType>> = {
   'dentist.visitsReportCsv': reports.visitsReportFilterSchema,
+  'dentist.eligibilityPdf': eligibilityPrintQuerySchema,
 };

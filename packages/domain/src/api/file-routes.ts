@@ -4,6 +4,7 @@ import { guards, type Guard } from './guards.js';
 import type { CallGroup } from './endpoint-paths.js';
 import {
   APPOINTMENT_RECEIPT_PDF_PATH,
+  DENTIST_PRINTOUT_PATHS,
   ID_CARD_FILE_PATHS,
   REIMBURSEMENT_DOCUMENT_FILE_PATH,
   VISITS_REPORT_CSV_PATH,
@@ -30,6 +31,21 @@ export const FILES = {
   },
   dentist: {
     visitsReportCsv: { method: 'GET', path: VISITS_REPORT_CSV_PATH, guard: guards.practice('owner', 'front_desk') },
+    visitReceiptPdf: {
+      method: 'GET',
+      path: DENTIST_PRINTOUT_PATHS.visitReceipt,
+      guard: guards.practice('owner', 'front_desk'),
+    },
+    estimatePdf: {
+      method: 'GET',
+      path: DENTIST_PRINTOUT_PATHS.estimate,
+      guard: guards.practice('owner', 'front_desk'),
+    },
+    eligibilityPdf: {
+      method: 'GET',
+      path: DENTIST_PRINTOUT_PATHS.eligibility,
+      guard: guards.practice('owner', 'front_desk'),
+    },
   },
   employer: {},
   admin: {},

@@ -26,11 +26,13 @@ import {
   type PracticeNetworkType,
 } from '@dental/domain';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
+import type { FileDownload } from '../../http/send-file.js';
 import type { PracticeCaller } from '../../platform/caller.js';
 import type { Clock } from '../../platform/clock.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
 import { coveragePlanOf } from '../coverage/index.js';
 import type { DentistEligibilityRepository, EligibilityRow } from './dentist-eligibility.repository.js';
+import { renderEligibilityPdf } from './eligibility-pdf.js';
 import { lookupThrottle } from './lookup-throttle.js';
 
 const NO_PLAN_NAME = 'No active plan';
@@ -157,6 +159,19 @@ export function dentistEligibilityService(deps: { repo: DentistEligibilityReposi
         practice_network: practiceNetwork,
         patients: rows.map((row) => eligiblePatientOf(row, practiceNetwork, today)),
       };
+    },
+
+    /**
+     * GET dentist/v1/eligibility/eligibility.pdf (issue 26 item 21): the one patient the member id and date of
+     * birth find, as a printout of the card. The same look-up as the card's (the same throttle, audit rows and
+     * note, in the same statement): no way around the limits. No match: 404 (audited as a miss, as the card's).
+     */
+    async eligibilityPdf(caller: PracticeCaller, keys: PatientKeys): Promise<FileDownload> {
+      const { today, network: practiceNetwork, rows } = await lookUp('eligibility', caller, keys);
+      const [row] = rows;
+      if (!row) throw new NotFoundError();
+      const body = await renderEligibilityPdf(eligiblePatientOf(row, practiceNetwork, today), { asOf: today });
+      return { body, filename: `eligibility-${today}.pdf`, contentType: 'application/pdf' };
     },
 
     /** GET dentist/v1/eligibility/benefit-search/: the codes priced for the one matching patient today. */

@@ -1,6 +1,7 @@
 // Issue 16 item 5 (decision 0032): the practice's estimates under dentist/v1/estimates/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../http/contract-route.js';
+import { contractRoute, fileRoute } from '../../http/contract-route.js';
+import { sendFile } from '../../http/send-file.js';
 import type { DentistEstimatesService } from './dentist-estimates.service.js';
 
 export function dentistEstimatesRoutes(service: DentistEstimatesService): FastifyPluginAsyncZod {
@@ -31,6 +32,15 @@ export function dentistEstimatesRoutes(service: DentistEstimatesService): Fastif
       async (request, caller) => ({
         data: await service.details(caller, request.params.id),
       }),
+    );
+    fileRoute(
+      app,
+      'dentist.estimatePdf',
+      {
+        summary: "One of the practice's estimates as a one-page PDF to hand to the patient (not a guarantee)",
+        description: "Another practice's estimate: 404. Audited as a read of the estimate.",
+      },
+      async (request, caller, reply) => sendFile(reply, await service.estimatePdf(caller, request.params.id)),
     );
     contractRoute(
       app,

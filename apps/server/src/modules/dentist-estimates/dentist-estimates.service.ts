@@ -16,6 +16,7 @@ import {
   type practiceEstimatesQuerySchema,
 } from '@dental/domain';
 import { NotFoundError, ValidationError, appError } from '../../http/errors.js';
+import type { FileDownload } from '../../http/send-file.js';
 import { notePracticePatient } from '../dentist-patients/index.js';
 import type { DentistVisitsService } from '../dentist-visits/index.js';
 import { notifyHousehold } from '../member/index.js';
@@ -26,6 +27,7 @@ import { isoDay } from '../../platform/dates.js';
 import type { DbOrTx } from '../../platform/transaction.js';
 import { lineItemOf, lineToPriceOf, practiceAudit as audit, priceLines, requestHashOf } from '../visit-lines/index.js';
 import type { DentistEstimatesRepository, EstimateListRow, EstimateRow } from './dentist-estimates.repository.js';
+import { renderEstimatePdf } from './estimate-pdf.js';
 
 type EstimatesFilter = z.output<typeof practiceEstimatesQuerySchema>;
 
@@ -167,6 +169,21 @@ export function dentistEstimatesService(deps: {
         await audit(tx, caller, AUDIT_ACTIONS.practiceEstimateRead, row.patient_id, { estimate_id: id });
         return details(tx, row);
       });
+    },
+
+    /**
+     * GET dentist/v1/estimates/{id}/estimate.pdf (issue 26 item 21): the estimate as one page for the patient,
+     * audited as its details are (with `format: pdf`); another practice's: 404. The file name: date and id only.
+     */
+    async estimatePdf(caller: PracticeCaller, id: number): Promise<FileDownload> {
+      const { estimate, practiceName } = await repo.transaction(async (tx) => {
+        const row = await repo.estimate(tx, caller.scope.practiceId, id);
+        if (!row) throw new NotFoundError();
+        await audit(tx, caller, AUDIT_ACTIONS.practiceEstimateRead, row.patient_id, { estimate_id: id, format: 'pdf' });
+        return { estimate: await details(tx, row), practiceName: await repo.practiceName(tx, caller.scope.practiceId) };
+      });
+      const body = await renderEstimatePdf(estimate, { practiceName, issuedOn: isoDay(clock()) });
+      return { body, filename: `estimate-${estimate.estimate_date}-${id}.pdf`, contentType: 'application/pdf' };
     },
 
     /** POST dentist/v1/estimates/{id}/send/: the member sees it and is notified; again: the estimate as it is. */

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import {
   MSG_ESTIMATE_CLOSED,
   MSG_ESTIMATE_EXPIRED,
@@ -18,6 +19,7 @@ import {
   MSG_VISIT_DATE_IN_FUTURE,
   MSG_VISIT_NEEDS_A_LINE,
   addDaysIso,
+  formatMoney,
   dashboardResponseSchema,
   estimateDetailsResponseSchema,
   estimatesResponseSchema,
@@ -35,6 +37,8 @@ import { tenancyCases } from '../../testing/tenancy-case.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { auditRows } from '../auth/auth.test-support.js';
 import { isoDay } from '../../platform/dates.js';
+import { pdfText } from '../receipts/pdf-text.test-support.js';
+import { ESTIMATE_NOT_A_GUARANTEE } from './estimate-pdf.js';
 import { rowCount, unreadCount, visitLinesWorld } from '../visit-lines/visit-lines.test-support.js';
 
 const ESTIMATES = '/api/dentist/v1/estimates/';
@@ -106,6 +110,35 @@ describe('dentist/v1/estimates (issue 16 item 5)', () => {
     other = { estimateId: theirs!.estimate_id, dentistId: theirs!.dentist_id, locationId: theirs!.location_id };
   });
   afterAll(() => server.close());
+
+  it('prints an estimate on one page: lines, plan pays, patient pays, not a guarantee; audited (issue 26 item 21)', async () => {
+    const estimate = await create();
+    const response = await desk.get(`${ESTIMATES}${estimate.id}/estimate.pdf`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="estimate-${estimate.estimate_date}-${estimate.id}.pdf"`,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+    const lines = pdfText(pdf).split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Treatment estimate',
+        `Estimate no. ${estimate.id}`,
+        estimate.patient.name,
+        ...estimate.lines.map((l) => l.code),
+        ...ESTIMATE_NOT_A_GUARANTEE,
+      ]),
+    );
+    expect(lines[lines.indexOf('Plan pays (estimated)') + 1]).toBe(formatMoney(estimate.plan_cents));
+    expect(lines[lines.indexOf('Patient pays (estimated)') + 1]).toBe(formatMoney(estimate.member_cents));
+    const [audit] = await auditRows(server.db, 'practice_estimate_read');
+    expect(audit).toMatchObject({ subjectType: 'patient', outcome: 'success' });
+    expect(audit?.details).toMatchObject({ estimate_id: estimate.id, practice_id: practiceId, format: 'pdf' });
+  });
 
   it('makes a draft priced by the browser’s function against today’s accumulators; the member does not see a draft', async () => {
     const inputs = await pricing();
@@ -315,11 +348,16 @@ describe('dentist/v1/estimates (issue 16 item 5)', () => {
     });
 
     const pathCase =
-      (action: 'GET' | 'send' | 'void' | 'visit', payload?: { reason: string } | 'visit') => async () => {
+      (action: 'GET' | 'pdf' | 'send' | 'void' | 'visit', payload?: { reason: string } | 'visit') => async () => {
         const before = await snapshot();
-        const url = (id: number) => (action === 'GET' ? `${ESTIMATES}${id}/` : `${ESTIMATES}${id}/${action}/`);
+        const url = (id: number) =>
+          action === 'GET' || action === 'pdf'
+            ? `${ESTIMATES}${id}/${action === 'pdf' ? 'estimate.pdf' : ''}`
+            : `${ESTIMATES}${id}/${action}/`;
         const send = (id: number) =>
-          action === 'GET' ? desk.get(url(id)) : desk.post(url(id), payload === 'visit' ? asVisit() : payload);
+          action === 'GET' || action === 'pdf'
+            ? desk.get(url(id))
+            : desk.post(url(id), payload === 'visit' ? asVisit() : payload);
         const response = await send(other.estimateId);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual((await send(2147483646)).json());
@@ -334,6 +372,7 @@ describe('dentist/v1/estimates (issue 16 item 5)', () => {
 
     tenancyCases({
       'dentist.practiceEstimate.id': pathCase('GET'),
+      'dentist.estimatePdf.id': pathCase('pdf'),
       'dentist.sendEstimate.id': pathCase('send'),
       'dentist.voidEstimate.id': pathCase('void', { reason: 'Not ours' }),
       'dentist.recordEstimateVisit.id': pathCase('visit', 'visit'),

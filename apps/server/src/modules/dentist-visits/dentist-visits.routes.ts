@@ -1,16 +1,28 @@
 // Issue 16 item 4 (decision 0028): the practice's visits under dentist/v1/visits/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../http/contract-route.js';
+import { contractRoute, fileRoute } from '../../http/contract-route.js';
+import { sendFile } from '../../http/send-file.js';
 import type { DentistVisitsService } from './dentist-visits.service.js';
 import type { VisitCardChargeService } from './visit-card-charge.service.js';
 import type { VisitVoidService } from './visit-void.service.js';
+import type { VisitReceiptPdfService } from './visit-receipt-pdf.service.js';
 
 export function dentistVisitsRoutes(
   service: DentistVisitsService,
   cardCharges: VisitCardChargeService,
   voids: VisitVoidService,
+  printouts: VisitReceiptPdfService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    fileRoute(
+      app,
+      'dentist.visitReceiptPdf',
+      {
+        summary: "One of the practice's visits as its itemized receipt PDF, one page to hand to the patient",
+        description: "Another practice's visit: 404. Audited as a read of the visit.",
+      },
+      async (request, caller, reply) => sendFile(reply, await printouts.receiptPdf(caller, request.params.id)),
+    );
     contractRoute(
       app,
       'dentist.visitPricing',

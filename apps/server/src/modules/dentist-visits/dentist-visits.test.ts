@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import {
   MSG_INVALID,
   MSG_INVALID_MEMBER_ID,
@@ -14,6 +15,7 @@ import {
   MSG_VISIT_NEEDS_A_LINE,
   MSG_VISIT_VOIDED,
   MSG_NOT_COVERED_ON_DATE,
+  formatMoney,
   priceVisitLines,
   visitChoicesResponseSchema,
   visitDetailsResponseSchema,
@@ -28,6 +30,7 @@ import { tenancyCases } from '../../testing/tenancy-case.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { auditRows } from '../auth/auth.test-support.js';
 import { isoDay } from '../../platform/dates.js';
+import { pdfText } from '../receipts/pdf-text.test-support.js';
 import { rowCount, unreadCount, visitLinesWorld } from '../visit-lines/visit-lines.test-support.js';
 
 const VISITS = '/api/dentist/v1/visits/';
@@ -92,6 +95,38 @@ describe('dentist/v1/visits (issue 16 item 4)', () => {
     other = { visitId: theirs!.visit_id, dentistId: theirs!.dentist_id, locationId: theirs!.location_id };
   });
   afterAll(() => server.close());
+
+  it("prints a visit's receipt as one page with the member receipt's figures, audited as a read (issue 26 item 21)", async () => {
+    const visit = await record(body());
+    const response = await desk.get(`${VISITS}${visit.id}/receipt.pdf`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="receipt-${visit.appointment_date}-${visit.id}.pdf"`,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+    const lines = pdfText(pdf).split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Itemized receipt',
+        visit.patient.name,
+        ...visit.lines.map((l) => l.code),
+        formatMoney(visit.billed_cents),
+        formatMoney(visit.plan_cents),
+        formatMoney(visit.member_cents),
+      ]),
+    );
+    // The member's own receipt of the same visit shows the same text, line for line.
+    const members = await member.get(`/api/member/v4/appointments/${visit.id}/receipt.pdf`);
+    expect(members.statusCode, members.body).toBe(200);
+    expect(pdfText(members.rawPayload)).toBe(pdfText(pdf));
+    const [audit] = await auditRows(server.db, 'visit_read');
+    expect(audit).toMatchObject({ subjectType: 'patient', outcome: 'success' });
+    expect(audit?.details).toMatchObject({ visit_id: visit.id, practice_id: practiceId, format: 'pdf' });
+  });
 
   it('prices the lines with the office fees, the gold schedule and gold_high’s shares, to the cent', async () => {
     // Two benefit years ago: the Carters' coverage (gold_high) began then and the demo history starts a year
@@ -314,6 +349,7 @@ describe('dentist/v1/visits (issue 16 item 4)', () => {
 
     tenancyCases({
       'dentist.visit.id': pathCase('GET', () => `${VISITS}${other.visitId}/`),
+      'dentist.visitReceiptPdf.id': pathCase('GET', () => `${VISITS}${other.visitId}/receipt.pdf`),
       'dentist.voidVisit.id': pathCase('POST', () => `${VISITS}${other.visitId}/void/`, { reason: 'Not ours' }),
       'dentist.payVisit.id': pathCase('POST', () => `${VISITS}${other.visitId}/payments/`, { method: 'cash' }),
       'dentist.recordVisit.dentist_id': bodyCase(() => ({ dentist_id: other.dentistId })),

@@ -4,12 +4,14 @@ import type { Database } from '../../db/database.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { Clock } from '../../platform/clock.js';
 import { patientLookupThrottle } from '../dentist-eligibility/index.js';
+import { practiceReceipts } from '../receipts/index.js';
 import { dentistVisitsRepository } from './dentist-visits.repository.js';
 import { dentistVisitsRoutes } from './dentist-visits.routes.js';
 import { dentistVisitsService } from './dentist-visits.service.js';
 import { visitCardChargeRepository } from './visit-card-charge.repository.js';
 import { visitCardChargeService } from './visit-card-charge.service.js';
 import { visitVoidService } from './visit-void.service.js';
+import { visitReceiptPdfService } from './visit-receipt-pdf.service.js';
 
 export type { DentistVisitsService, PracticeCaller } from './dentist-visits.service.js';
 
@@ -25,7 +27,7 @@ export function visitsServiceFor(db: Database, clock: Clock, filingLimitMonths: 
 
 /**
  * Recording, listing, voiding and paying the practice's visits (issue 16 item 4; card charges: decision 0033;
- * a void's card refunds: decision 0048).
+ * a void's card refunds: decision 0048; the receipt printout: issue 26 item 21).
  */
 export function dentistVisitsPlugin(db: Database, clock: Clock, gateway: PaymentGateway, filingLimitMonths: number) {
   return dentistVisitsRoutes(
@@ -37,5 +39,6 @@ export function dentistVisitsPlugin(db: Database, clock: Clock, gateway: Payment
       clock,
     }),
     visitVoidService({ repo: dentistVisitsRepository(db), gateway }),
+    visitReceiptPdfService({ repo: dentistVisitsRepository(db), receipts: practiceReceipts(db, clock) }),
   );
 }

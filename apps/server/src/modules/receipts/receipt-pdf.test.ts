@@ -49,6 +49,23 @@ function visit(lineCount: number): AppointmentDetails {
 }
 
 describe('the itemized receipt PDF (issue 5)', () => {
+  it('fits one page for up to 10 lines, every line reduced and three payments (issue 26 item 21: the printout)', async () => {
+    const appointment = visit(10);
+    appointment.lines = appointment.lines.map((l) => ({ ...l, reduction_reason: 'annual maximum reached' as const }));
+    appointment.payments = [1, 2, 3].map((n) => ({
+      date: `2025-03-0${n}`,
+      amount_cents: 1_000 * n,
+      method: 'cash' as const,
+    }));
+    const pdf = Buffer.from(
+      await renderReceiptPdf(appointment, { issuer: 'Example Dental Benefits', issuedOn: '2025-04-01' }),
+    );
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+    const lines = pdfText(pdf).split('\n');
+    expect(lines).toContain('D1009');
+    expect(lines).toContain('Balance due');
+  });
+
   it('runs onto more pages for a long visit, repeating the column headers, with every line and the totals', async () => {
     const appointment = visit(70);
     const pdf = Buffer.from(

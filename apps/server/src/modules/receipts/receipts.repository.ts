@@ -318,8 +318,13 @@ export function receiptsRepository(db: Database) {
       return statement.rows(listValues(householdId, today, f));
     },
 
-    /** One of the household's appointments with its practice, location and priced lines, or null. */
-    async appointment(householdId: number, appointmentId: number): Promise<AppointmentRow | null> {
+    /** One appointment of the household (the member's) or of the practice (the front desk's), with its practice, location and priced lines, or null. */
+    async appointment(
+      owner: { householdId: number } | { practiceId: number },
+      appointmentId: number,
+    ): Promise<AppointmentRow | null> {
+      const whose =
+        'householdId' in owner ? sql`a.household_id = ${owner.householdId}` : sql`a.practice_id = ${owner.practiceId}`;
       const result = await db.execute<AppointmentRow>(sql`select a.id, a.patient_id, ${patientName} as patient_name,
           pr.id as practice_id, pr.name as practice_name, pr.phone as practice_phone,
           loc.address_line_1, loc.address_line_2, loc.city, loc.state, loc.zip, loc.phone as location_phone,
@@ -339,7 +344,7 @@ export function receiptsRepository(db: Database) {
         left join dentists d on d.id = a.dentist_id
         left join lateral (select * from practice_locations l where l.id = a.location_id
             or (a.location_id is null and l.practice_id = a.practice_id) order by l.id limit 1) loc on true
-        where a.id = ${appointmentId} and a.household_id = ${householdId}`);
+        where a.id = ${appointmentId} and ${whose}`);
       return result.rows[0] ?? null;
     },
 

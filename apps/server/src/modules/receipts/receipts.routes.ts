@@ -1,20 +1,9 @@
 // Issue 5: GET member/v4/transactions/ (and its practices), member/v4/appointments/{id}/ (and its receipt
 // PDF), member/v4/reimbursements/{id}/ (and its documents' files).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { contractRoute, fileRoute } from '../../http/contract-route.js';
-import type { FileDownload, ReceiptsService } from './receipts.service.js';
-
-/** A file as a download never cached (it names a patient's care). The name is ours or sanitized on upload. */
-function sendFile(reply: FastifyReply, file: FileDownload) {
-  const filename = file.filename.replace(/["\\\r\n]/g, '_');
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(Buffer.from(file.body));
-}
+import { sendFile } from '../../http/send-file.js';
+import type { ReceiptsService } from './receipts.service.js';
 
 export function receiptsRoutes(service: ReceiptsService): FastifyPluginAsyncZod {
   return async (app) => {

@@ -13,6 +13,7 @@ import {
   type TransactionsResponse,
 } from '@dental/domain';
 import { NotFoundError } from '../../http/errors.js';
+import type { FileDownload } from '../../http/send-file.js';
 import type { Clock } from '../../platform/clock.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.repository.js';
 import type { MemberCaller } from '../../platform/caller.js';
@@ -21,14 +22,9 @@ import { renderReceiptPdf } from './receipt-pdf.js';
 import type { AppointmentRow, ReceiptsRepository, TransactionPageRow } from './receipts.repository.js';
 
 /** Who issues the receipts (printed at their foot). */
-const RECEIPT_ISSUER = 'Example Dental Benefits';
+export const RECEIPT_ISSUER = 'Example Dental Benefits';
 
-/** A downloaded file: its bytes, name and type. */
-export interface FileDownload {
-  body: Uint8Array;
-  filename: string;
-  contentType: string;
-}
+export type { FileDownload };
 
 export interface TransactionListQuery {
   patient_id?: number | undefined;
@@ -67,7 +63,7 @@ function toTransaction(
   };
 }
 
-function toAppointment(row: AppointmentRow): AppointmentDetails {
+export function toAppointment(row: AppointmentRow): AppointmentDetails {
   const lines = row.lines.map((l) => ({
     ...l,
     reduction_reason: l.reduction_reason as AppointmentDetails['lines'][number]['reduction_reason'],
@@ -114,7 +110,7 @@ export function receiptsService(deps: { repo: ReceiptsRepository; clock: Clock }
     appointmentId: number,
     details: { format?: string },
   ): Promise<AppointmentRow> {
-    const row = await repo.appointment(caller.scope.householdId, appointmentId);
+    const row = await repo.appointment({ householdId: caller.scope.householdId }, appointmentId);
     if (!row) throw new NotFoundError();
     await repo.auditRead(caller, {
       action: AUDIT_ACTIONS.appointmentRead,

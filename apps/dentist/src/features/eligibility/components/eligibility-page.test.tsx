@@ -91,6 +91,12 @@ describe('EligibilityPage (issue 16 item 3)', () => {
     expect(remaining?.dataset.remainingColor).toBe('error');
     expect(queries[0]?.get('member_id')).toBe('123456789');
     expect(queries[0]?.get('date_of_birth')).toBe('1985-04-12');
+    // Issue 26 item 21: the card's printout, by the same keys, opened in a new tab.
+    const print = within(card).getByRole('link', { name: 'Print eligibility' });
+    expect(print.getAttribute('href')).toBe(
+      '/api/dentist/v1/eligibility/eligibility.pdf?member_id=123456789&date_of_birth=1985-04-12',
+    );
+    expect(print.getAttribute('target')).toBe('_blank');
   });
 
   it("says 'No member matches' when nobody matches", async () => {

@@ -10,9 +10,18 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { BENEFIT_TYPE_LABELS, formatIsoDate, formatMoney, planBenefitRows, type EligiblePatient } from '@dental/domain';
+import {
+  BENEFIT_TYPE_LABELS,
+  DENTIST_PRINTOUT_PATHS,
+  apiPath,
+  formatIsoDate,
+  formatMoney,
+  planBenefitRows,
+  type EligiblePatient,
+} from '@dental/domain';
 import { Detail, REMAINING_TEXT_COLOR } from '@dental/ui';
 import { FrequencyTable } from './frequency-table';
+import { PrintButton } from '../../../shared/print-button';
 
 const money = (cents: number | null) => (cents === null ? 'Not available' : formatMoney(cents));
 
@@ -158,6 +167,13 @@ export function PatientCard({ patient }: { patient: EligiblePatient }) {
         </Box>
       )}
       {patient.household.length > 0 && <HouseholdList patient={patient} name={name} />}
+      {/* Issue 26 item 21: the card as a one-page PDF, by the same keys (counted as a look-up). */}
+      <Box sx={{ mt: 2 }}>
+        <PrintButton
+          href={`${apiPath(DENTIST_PRINTOUT_PATHS.eligibility)}?${new URLSearchParams({ member_id: patient.member_id, date_of_birth: patient.date_of_birth })}`}
+          label="Print eligibility"
+        />
+      </Box>
       {patient.eligible && (
         // Issue 16 items 4 and 5: the record-visit and estimate forms look this patient up by the same keys.
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>

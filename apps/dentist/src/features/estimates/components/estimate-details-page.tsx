@@ -5,13 +5,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatIsoDate, formatMoney } from '@dental/domain';
+import { DENTIST_PRINTOUT_PATHS, apiPath, formatIsoDate, formatMoney } from '@dental/domain';
 import { ApiError, DataTable, Detail, LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
 import { useEstimate } from '../api/estimates';
 import { EstimateActions } from './estimate-actions';
 import { EstimateStatus } from './estimate-status';
 import { isRecordId } from '../../../shared/record-id';
 import { lineColumns } from '../../../shared/line-columns';
+import { PrintButton } from '../../../shared/print-button';
 
 /** Issue 16 item 5: one estimate with its lines and shares as priced when made, its status and what to do next. */
 export function EstimateDetailsPage() {
@@ -45,6 +46,9 @@ export function EstimateDetailsPage() {
       >
         {`Estimate for ${e.patient.name}`}
       </PageTitle>
+      <Box>
+        <PrintButton href={apiPath(DENTIST_PRINTOUT_PATHS.estimate, { id: e.id })} label="Print estimate" />
+      </Box>
       <SectionCard
         title="Estimate"
         id="estimate-summary"

@@ -138,6 +138,17 @@ describe('estimates screens (issue 16 item 5)', () => {
     expect(bodies[0]).toMatchObject({ valid_until: inMonth, lines: [{ code: 'D1110', tooth: null, surfaces: null }] });
   }, 60_000);
 
+  it("offers the estimate's printout: a link to the server's PDF in a new tab (issue 26 item 21)", async () => {
+    const api = fakeApi({
+      'dentist.practiceEstimate': forId(52, () => json(200, { data: estimate })),
+      'dentist.visitChoices': () => json(200, { data: choices }),
+    });
+    renderScreen(routes, '/estimates/52', { fetch: api.impl });
+    const print = await screen.findByRole('link', { name: 'Print estimate' });
+    expect(print.getAttribute('href')).toBe('/api/dentist/v1/estimates/52/estimate.pdf');
+    expect(print.getAttribute('target')).toBe('_blank');
+  });
+
   it('sends a draft, then records it as a visit and opens the visit', async () => {
     const sent = { ...estimate, status: 'sent' as const, sent_at: '2026-11-20T15:00:00.000Z' };
     const recorded: unknown[] = [];

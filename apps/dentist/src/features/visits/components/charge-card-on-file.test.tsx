@@ -34,6 +34,17 @@ const cards = [
 ];
 
 describe('Charge card on file (decision 0033)', () => {
+  it("offers the visit's receipt printout: a link to the server's PDF in a new tab (issue 26 item 21)", async () => {
+    const api = fakeApi({
+      'dentist.visit': forId(41, () => json(200, { data: visit })),
+      'dentist.visitCards': forId(41, () => json(200, { data: cards })),
+    });
+    renderScreen(routes, '/visits/41', { fetch: api.impl });
+    const print = await screen.findByRole('link', { name: 'Print receipt' });
+    expect(print.getAttribute('href')).toBe('/api/dentist/v1/visits/41/receipt.pdf');
+    expect(print.getAttribute('target')).toBe('_blank');
+  });
+
   it('lists the saved cards, confirms amount and card, and charges once with one key', async () => {
     const charges: { card_id: number; idempotency_key: string }[] = [];
     const api = fakeApi({

@@ -6,8 +6,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  DENTIST_PRINTOUT_PATHS,
   VISIT_PAYMENT_METHODS,
   VISIT_PAYMENT_METHOD_LABELS,
+  apiPath,
   formatIsoDate,
   formatMoney,
   paidAtOfficeNotice,
@@ -24,6 +26,7 @@ import { ChargeCardOnFile } from './charge-card-on-file';
 import { lineColumns } from '../../../shared/line-columns';
 import { VoidCard } from '../../../shared/void-card';
 import { useSingleFlight } from '../../../shared/single-flight';
+import { PrintButton } from '../../../shared/print-button';
 
 const PAYMENT_OPTIONS = VISIT_PAYMENT_METHODS.map((m) => ({ value: m, label: VISIT_PAYMENT_METHOD_LABELS[m] }));
 
@@ -119,6 +122,9 @@ export function VisitDetailsPage() {
       >
         {`Visit of ${v.patient.name}`}
       </PageTitle>
+      <Box>
+        <PrintButton href={apiPath(DENTIST_PRINTOUT_PATHS.visitReceipt, { id: v.id })} label="Print receipt" />
+      </Box>
       <SectionCard
         title="Visit"
         id="visit-summary"

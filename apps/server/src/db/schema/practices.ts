@@ -87,6 +87,11 @@ export const practiceLocations = pgTable(
       .notNull()
       .default(sql`'{English}'::text[]`),
     hours: jsonb('hours').$type<WeeklyHours>().notNull().default({}),
+    /**
+     * Issue 26 item 10: when the owner removed the location. A soft removal: visits and estimates name it (their
+     * pages keep its name); it leaves the practice's list, the visit forms' choices and the member's search.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     index('practice_locations_practice_idx').on(t.practiceId),

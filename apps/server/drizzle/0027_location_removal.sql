@@ -1,0 +1,1 @@
+ALTER TABLE "practice_locations" ADD COLUMN "removed_at" timestamp with time zone;

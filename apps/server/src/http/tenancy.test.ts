@@ -59,7 +59,7 @@ describe('tenancy harness: every route with an id has a case, on every portal', 
         'modules/dentist-practice/practice-tenancy.test.ts',
       ]),
     );
-    expect(CASES.dentist).toHaveLength(25);
+    expect(CASES.dentist).toHaveLength(26);
   });
 
   it.each(Object.entries(CASES))(

@@ -69,6 +69,8 @@ export const AUDIT_ACTIONS = {
   visitsReportRead: 'visits_report_read',
   // The practice's profile and staff (issue 16 item 2, decision 0029).
   practiceUpdate: 'practice_update',
+  /** Issue 26 item 10: a location removed (soft: visits keep naming it). */
+  practiceLocationRemove: 'practice_location_remove',
   practiceStaffRead: 'practice_staff_read',
   staffInvite: 'staff_invite',
   staffInviteAccept: 'staff_invite_accept',

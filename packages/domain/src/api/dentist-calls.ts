@@ -40,6 +40,7 @@ export const DENTIST_CALLS = {
   practiceLocations: { method: 'GET', path: 'dentist/v1/practice/locations/', guard: PRACTICE_DESK },
   addPracticeLocation: { method: 'POST', path: 'dentist/v1/practice/locations/', guard: PRACTICE_OWNER },
   updatePracticeLocation: { method: 'PATCH', path: 'dentist/v1/practice/locations/:id/', guard: PRACTICE_OWNER },
+  removePracticeLocation: { method: 'DELETE', path: 'dentist/v1/practice/locations/:id/', guard: PRACTICE_OWNER },
   practiceDentists: { method: 'GET', path: 'dentist/v1/practice/dentists/', guard: PRACTICE_DESK },
   addPracticeDentist: { method: 'POST', path: 'dentist/v1/practice/dentists/', guard: PRACTICE_OWNER },
   updatePracticeDentist: { method: 'PATCH', path: 'dentist/v1/practice/dentists/:id/', guard: PRACTICE_OWNER },

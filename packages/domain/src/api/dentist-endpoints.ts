@@ -135,6 +135,11 @@ export const DENTIST_CONTRACT = {
     body: practice.practiceLocationInputSchema,
     response: practice.practiceLocationResponseSchema,
   },
+  removePracticeLocation: {
+    ...CALLS.dentist.removePracticeLocation,
+    params: idParamsSchema,
+    response: practice.locationRemovalResponseSchema,
+  },
   practiceDentists: { ...CALLS.dentist.practiceDentists, response: practice.practiceDentistsResponseSchema },
   addPracticeDentist: {
     ...CALLS.dentist.addPracticeDentist,

@@ -148,5 +148,11 @@ export const practiceDentistInputSchema = z.object({
 });
 export type PracticeDentistInput = z.input<typeof practiceDentistInputSchema>;
 
+/** Issue 26 item 10: a practice keeps at least one location (its visits and the member's search need one). */
+export const MSG_LAST_LOCATION = 'A practice needs at least one location: add another before removing this one';
+
+/** Issue 26 item 10: a location removed (idempotent: removing it again says the same). */
+export const locationRemovalResponseSchema = dataEnvelope(z.object({ message: z.string() }));
+
 /** What removing a dentist did: deleted, or deactivated because visits name them. */
 export const dentistRemovalResponseSchema = dataEnvelope(z.object({ outcome: z.enum(['deleted', 'deactivated']) }));

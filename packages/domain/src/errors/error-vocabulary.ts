@@ -7,6 +7,7 @@ import { CSRF_REJECTED_STATUS, ERROR_CODES } from './error-codes.js';
 import { MSG_INVALID_CREDENTIALS } from '../api/auth.js';
 import { MSG_MFA_CHALLENGE_ENDED, MSG_MFA_REQUIRED_CANNOT_TURN_OFF } from '../api/mfa.js';
 import { MSG_LOOKUPS_THROTTLED } from '../api/dentist-eligibility.js';
+import { MSG_LAST_LOCATION } from '../api/dentist-practice.js';
 import { MSG_NOTHING_TO_PAY, MSG_VISIT_KEY_REUSED, MSG_VISIT_VOIDED } from '../api/dentist-visits.js';
 import { MSG_ESTIMATE_CLOSED, MSG_ESTIMATE_EXPIRED, MSG_ESTIMATE_KEY_REUSED } from '../api/dentist-estimates.js';
 import {
@@ -145,6 +146,7 @@ export const ERRORS = {
   inviteInvalid: { status: 400, message: MSG_INVITE_INVALID },
   inviteeHasAccount: { status: 400, message: MSG_EMAIL_HAS_ACCOUNT },
   ownerNotRemovable: { status: 400, message: MSG_OWNER_NOT_REMOVABLE },
+  lastLocation: { status: 409, message: MSG_LAST_LOCATION },
   setPinFirst: { status: 400, message: MSG_SET_PIN_FIRST },
 } as const satisfies Record<string, ErrorEntry>;
 

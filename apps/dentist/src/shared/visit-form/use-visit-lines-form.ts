@@ -1,6 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import {
+  VISIT_MAX_LINES,
+  findProcedure,
   priceVisitLines,
   VISIT_FILING_LIMIT_MONTHS,
   visitDateSchema,
@@ -26,6 +28,23 @@ export interface LineTotals {
 /** The look-up's keys, by the pricing call's own rule. */
 const patientKeysSchema = visitPricingQuerySchema.pick({ member_id: true, date_of_birth: true });
 
+/**
+ * Issue 26 item 22: the lines a link brings (`codes=D1110,D0274`, Benefit Search's "Create an estimate"): each code
+ * by the catalogue's rule (the visit line's own), the unknown and repeated left out, at most VISIT_MAX_LINES; one
+ * empty line when none is left.
+ */
+export function linesFromCodes(codes: string | null): DraftLine[] {
+  const seen = new Set<string>();
+  const lines: DraftLine[] = [];
+  for (const code of (codes ?? '').split(',')) {
+    const procedure = findProcedure(code);
+    if (!procedure || seen.has(procedure.code) || lines.length >= VISIT_MAX_LINES) continue;
+    seen.add(procedure.code);
+    lines.push({ ...emptyLine(), procedure });
+  }
+  return lines.length > 0 ? lines : [emptyLine()];
+}
+
 /** Each line's priced shares by `priceVisitLines` (the server's own function); null where no code is picked. */
 function priceLines(pricing: Parameters<typeof priceVisitLines>[0] | undefined, lines: DraftLine[]) {
   if (!pricing) return lines.map(() => null);
@@ -50,7 +69,7 @@ export function useVisitLinesForm(search: URLSearchParams, pricingDate: string, 
   const [found, setFound] = useState<PatientKeys | null>(() =>
     patientKeysSchema.safeParse(keys).success ? keys : null,
   );
-  const [lines, setLines] = useState<DraftLine[]>(() => [emptyLine()]);
+  const [lines, setLines] = useState<DraftLine[]>(() => linesFromCodes(search.get('codes')));
   const [errors, setErrors] = useState<FormErrors>({});
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 

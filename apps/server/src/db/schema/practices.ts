@@ -87,10 +87,16 @@ export const practiceLocations = pgTable(
       .notNull()
       .default(sql`'{English}'::text[]`),
     hours: jsonb('hours').$type<WeeklyHours>().notNull().default({}),
+    /**
+     * Issue 26 item 10: when the owner removed the location. A soft removal: visits and estimates name it (their
+     * pages keep its name); it leaves the practice's list, the visit forms' choices and the member's search.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     index('practice_locations_practice_idx').on(t.practiceId),
-    // earthdistance: radius searches use this GiST index on both PGlite and PostgreSQL. Migration 0010 adds
+    // earthdistance: radius searches use this GiST index on both PGlite and PostgreSQL (partial on locations not
+    // removed since migration 0028, which Drizzle does not declare). Migration 0010 adds
     // INCLUDE (id, practice_id, latitude, longitude, network), which Drizzle cannot declare: the nearest-first scans
     // read them from it.
     index('practice_locations_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),

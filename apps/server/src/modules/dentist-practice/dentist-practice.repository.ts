@@ -1,6 +1,6 @@
 // Issue 16 item 2: the queries of the practice's profile, locations and dentists (STYLE: only repositories use
 // Drizzle). Every statement is scoped by the caller's practice id, so another practice's id matches no row.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { BusinessTaxIdType, DentistSpeciality } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { appointments, dentists, practiceLocations, practices, type WeeklyHours } from '../../db/schema/index.js';
@@ -85,7 +85,7 @@ export function dentistPracticeRepository(db: Database) {
       return db
         .select()
         .from(practiceLocations)
-        .where(eq(practiceLocations.practiceId, practiceId))
+        .where(and(eq(practiceLocations.practiceId, practiceId), isNull(practiceLocations.removedAt)))
         .orderBy(asc(practiceLocations.id));
     },
 
@@ -102,14 +102,51 @@ export function dentistPracticeRepository(db: Database) {
       return row!;
     },
 
-    /** The changed location, or null when the id is not one of this practice's. */
+    /** The changed location, or null when the id is not one of this practice's (or was removed). */
     async updateLocation(practiceId: number, id: number, change: LocationChange): Promise<LocationRow | null> {
       const [row] = await db
         .update(practiceLocations)
         .set(change)
-        .where(and(eq(practiceLocations.id, id), eq(practiceLocations.practiceId, practiceId)))
+        .where(
+          and(
+            eq(practiceLocations.id, id),
+            eq(practiceLocations.practiceId, practiceId),
+            isNull(practiceLocations.removedAt),
+          ),
+        )
         .returning();
       return row ?? null;
+    },
+
+    /**
+     * Issue 26 item 10: removes a location (soft: visits and estimates keep naming it) with its audit row.
+     * 'removed' (also when it already was: idempotent, audited once), 'last' when it is the practice's only
+     * location left, null when the id is not one of this practice's. The practice's locations are locked, so two
+     * removals at once cannot leave it none.
+     */
+    async removeLocation(
+      practiceId: number,
+      id: number,
+      audit: { by: AuditBy; entry: AuditEntry },
+    ): Promise<'removed' | 'last' | null> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: practiceLocations.id, removedAt: practiceLocations.removedAt })
+          .from(practiceLocations)
+          .where(eq(practiceLocations.practiceId, practiceId))
+          .orderBy(asc(practiceLocations.id))
+          .for('update');
+        const found = rows.find((row) => row.id === id);
+        if (!found) return null;
+        if (found.removedAt !== null) return 'removed';
+        if (rows.filter((row) => row.removedAt === null).length <= 1) return 'last';
+        await tx
+          .update(practiceLocations)
+          .set({ removedAt: sql`now()` })
+          .where(eq(practiceLocations.id, id));
+        await writeAudit(tx, audit.by, audit.entry);
+        return 'removed';
+      });
     },
 
     dentists(practiceId: number): Promise<DentistRow[]> {

@@ -51,6 +51,12 @@ export function dentistPracticeRoutes(
     );
     contractRoute(
       app,
+      'dentist.removePracticeLocation',
+      { summary: 'Removes a location (soft: its visits keep its name); never the last one' },
+      async (request, caller) => ({ data: await practice.removeLocation(caller, request.params.id) }),
+    );
+    contractRoute(
+      app,
       'dentist.practiceDentists',
       { summary: "The practice's dentists" },
       async (_request, caller) => ({

@@ -2,6 +2,7 @@
 // already scoped the caller to one practice; an id of another practice matches no row and is a 404. Locations
 // are the rows the member's dentist search reads, so a change shows in Find a Dentist at once.
 import {
+  ERRORS,
   MSG_REQUIRED,
   MSG_UNKNOWN_ZIP,
   WEEKDAYS,
@@ -18,7 +19,7 @@ import {
   type practiceProfileUpdateSchema,
 } from '@dental/domain';
 import type { z } from 'zod';
-import { NotFoundError, ValidationError } from '../../http/errors.js';
+import { NotFoundError, ValidationError, appError } from '../../http/errors.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.repository.js';
 import type { PracticeCaller } from '../../platform/caller.js';
 import type { WeeklyHours } from '../../db/schema/index.js';
@@ -185,6 +186,23 @@ export function dentistPracticeService({ repo }: { repo: DentistPracticeReposito
       const row = await repo.updateLocation(caller.scope.practiceId, id, change);
       if (!row) throw new NotFoundError();
       return locationOf(row);
+    },
+
+    /** Issue 26 item 10: removes a location (soft); never the practice's last one; audited. */
+    async removeLocation(caller: PracticeCaller, id: number): Promise<{ message: string }> {
+      const outcome = await repo.removeLocation(caller.scope.practiceId, id, {
+        by: caller,
+        entry: {
+          action: AUDIT_ACTIONS.practiceLocationRemove,
+          outcome: 'success',
+          subjectType: 'practice',
+          subjectId: caller.scope.practiceId,
+          details: { location_id: id },
+        },
+      });
+      if (!outcome) throw new NotFoundError();
+      if (outcome === 'last') throw appError(ERRORS.lastLocation);
+      return { message: 'Location removed' };
     },
 
     async dentists(caller: PracticeCaller): Promise<ManagedDentist[]> {

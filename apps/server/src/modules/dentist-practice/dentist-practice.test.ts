@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   MSG_CLOSE_AFTER_OPEN,
+  MSG_LAST_LOCATION,
   MSG_UNKNOWN_ZIP,
   dentistSearchResponseSchema,
   managedDentistSchema,
   managedLocationSchema,
   practiceProfileSchema,
+  visitChoicesResponseSchema,
 } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import type { TestClient } from '../../testing/test-client.js';
@@ -214,6 +216,75 @@ describe('dentist/v1/practice (issue 16 item 2)', () => {
       expect(await count()).toEqual(before);
       const { rows } = await server.db.execute(sql`select name from practice_locations where id = ${created}`);
       expect(rows[0]).toEqual({ name: 'Riverside Office East' });
+    });
+
+    it('issue 26 item 10: the owner removes a location: gone from the list, the visit choices, the member’s search and practice page; audited once; again is the same', async () => {
+      const memberApp = await server.appFor('member');
+      const member = await signedIn(memberApp, DEMO_EMAILS.member);
+      const { rows } = await server.db.execute<{ name: string }>(
+        sql`select name from practices where id = ${practiceId}`,
+      );
+      const audits = async () =>
+        (
+          await server.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log
+            where action = 'practice_location_remove' and subject_id = ${String(practiceId)}`)
+        ).rows[0]!.n;
+      expect((await memberSearch(member, rows[0]!.name)).map((r) => r.location_id)).toContain(created);
+
+      // The front desk cannot: 404, nothing changed.
+      expect((await desk.delete(`${LOCATIONS}${created}/`)).statusCode).toBe(404);
+      expect((await desk.get(LOCATIONS)).json().data.map((l: { id: number }) => l.id)).toContain(created);
+
+      const removed = await owner.delete(`${LOCATIONS}${created}/`);
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(removed.json()).toEqual({ data: { message: 'Location removed' } });
+      expect(await audits()).toBe(1);
+      expect((await desk.get(LOCATIONS)).json().data.map((l: { id: number }) => l.id)).not.toContain(created);
+      const choices = visitChoicesResponseSchema.parse((await desk.get('/api/dentist/v1/visit-choices/')).json()).data;
+      expect(choices.locations.length).toBeGreaterThan(0);
+      expect(choices.locations.map((l) => l.id)).not.toContain(created);
+      expect((await memberSearch(member, rows[0]!.name)).map((r) => r.location_id)).not.toContain(created);
+      const page = await member.get(`/api/member/v4/practices/${practiceId}/`);
+      expect(page.statusCode, page.body).toBe(200);
+      const pageLocations = (page.json().data.locations as { id: number }[]).map((l) => l.id);
+      expect(pageLocations.length).toBeGreaterThan(0);
+      expect(pageLocations).not.toContain(created);
+      // Soft: the row stays for the visits that name it; a change to it is a 404 now.
+      const { rows: kept } = await server.db.execute(sql`select name from practice_locations where id = ${created}`);
+      expect(kept).toEqual([{ name: 'Riverside Office East' }]);
+      expect((await owner.patch(`${LOCATIONS}${created}/`, locationInput())).statusCode).toBe(404);
+
+      const again = await owner.delete(`${LOCATIONS}${created}/`);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(await audits()).toBe(1);
+      expect((await owner.delete(`${LOCATIONS}999999999/`)).statusCode).toBe(404);
+    });
+
+    it('issue 26 item 10: the practice’s last location cannot be removed: 409 with its message, nothing changed', async () => {
+      const { rows } = await server.db.execute<{ id: number }>(sql`select id from practice_locations
+        where practice_id = ${practiceId} and removed_at is null order by id`);
+      const [last, ...others] = rows.map((r) => r.id);
+      const othersList = others.length > 0 ? others : [-1];
+      await server.db.execute(sql`update practice_locations set removed_at = now()
+        where id in (${sql.join(
+          othersList.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+      try {
+        const response = await owner.delete(`${LOCATIONS}${last}/`);
+        expect(response.statusCode, response.body).toBe(409);
+        expect(response.json()).toEqual({ errors: MSG_LAST_LOCATION });
+        const { rows: still } = await server.db.execute(
+          sql`select removed_at from practice_locations where id = ${last!}`,
+        );
+        expect(still).toEqual([{ removed_at: null }]);
+      } finally {
+        await server.db.execute(sql`update practice_locations set removed_at = null
+          where id in (${sql.join(
+            othersList.map((id) => sql`${id}`),
+            sql`, `,
+          )})`);
+      }
     });
 
     it.each([

@@ -63,6 +63,7 @@ describe('practice tenancy: another practice’s ids are 404 with nothing change
     'dentist.updatePracticeLocation.id': refused(() =>
       owner.patch(`${LOCATIONS}${other.locationId}/`, locationInput()),
     ),
+    'dentist.removePracticeLocation.id': refused(() => owner.delete(`${LOCATIONS}${other.locationId}/`)),
     'dentist.updatePracticeDentist.id': refused(() =>
       owner.patch(`${DENTISTS}${other.dentistId}/`, {
         first_name: 'Taken',

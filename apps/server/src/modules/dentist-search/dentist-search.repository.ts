@@ -86,6 +86,9 @@ function networkConditions(inNetworkOnly: boolean): SQL[] {
   return inNetworkOnly ? [inNetworkCondition(sql`(select minimum_network from tier)`)] : [];
 }
 
+/** Issue 26 item 10: a location its practice removed is not found. */
+const notRemoved = sql`l.removed_at is null`;
+
 /**
  * Nearest first with no narrowing filter (the common search), as `found (id, practice_name, metres)`: the
  * `scanLimit` nearest locations in the network straight from the GiST index in KNN order (`<->`, the chord,
@@ -98,7 +101,7 @@ function nearestFound(centre: SqlCentre, radiusMetres: SqlNumber, scanLimit: Sql
   return sql`nearest as materialized (
       select l.id, null::text as practice_name, ${distanceMetres(centre)} as metres
       from practice_locations l
-      ${network.length > 0 ? sql`where ${sql.join(network, sql` and `)}` : sql``}
+      where ${sql.join([...network, notRemoved], sql` and `)}
       order by ${locationPoint} <-> ${centrePoint(centre)}
       limit ${scanLimit}
     ),
@@ -113,6 +116,7 @@ function boxFound(f: SearchFilters): SQL {
   const byName = f.sort === 'name' || f.namePattern !== undefined;
   const conditions = [
     withinRadius(f.centre, f.radiusMetres),
+    notRemoved,
     ...networkConditions(f.inNetworkOnly),
     ...narrowingConditions(f),
   ];

@@ -51,7 +51,7 @@ export function practiceDetailsRepository(db: Database) {
               'address_line_2', l.address_line_2, 'city', l.city, 'state', l.state, 'zip', l.zip, 'phone', l.phone,
               'latitude', l.latitude, 'longitude', l.longitude, 'accepting_new_patients', l.accepting_new_patients,
               'languages', l.languages, 'hours', l.hours) order by l.id)
-            from practice_locations l where l.practice_id = pr.id), '[]'::json) as locations,
+            from practice_locations l where l.practice_id = pr.id and l.removed_at is null), '[]'::json) as locations,
           coalesce((select json_agg(json_build_object('id', d.id, 'name', d.first_name || ' ' || d.last_name,
               'specialities', d.specialities) order by d.id)
             from dentists d where d.practice_id = pr.id and d.active), '[]'::json) as dentists,

@@ -50,7 +50,8 @@ export function visitRecordingStatements(db: Database) {
         'visit_key_and_ownership',
         sql`select k.id, k.request_hash,
           exists (select 1 from dentists where id = ${dentistId} and practice_id = ${practiceId} and active) as dentist,
-          exists (select 1 from practice_locations where id = ${locationId} and practice_id = ${practiceId}) as location
+          exists (select 1 from practice_locations where id = ${locationId} and practice_id = ${practiceId}
+            and removed_at is null) as location
         from (select 1) one
         left join appointments k on k.practice_id = ${practiceId} and k.idempotency_key = ${key}`,
       );
@@ -137,13 +138,14 @@ export function visitRecordingStatements(db: Database) {
       return { network: row.network, name: row.name, officeFees: row.fees ?? {} };
     },
 
-    /** The practice's dentists (those not removed: decision 0029) and locations by name, for the form's pickers. */
+    /** The practice's dentists (those not removed: decision 0029) and locations (not removed: issue 26 item 10) by name, for the form's pickers. */
     async choices(practiceId: number) {
       const [dentists, locations] = await Promise.all([
         db.execute<{ id: number; name: string }>(sql`select id, first_name || ' ' || last_name as name from dentists
           where practice_id = ${practiceId} and active order by last_name, first_name, id`),
         db.execute<{ id: number; name: string }>(
-          sql`select id, name from practice_locations where practice_id = ${practiceId} order by name, id`,
+          sql`select id, name from practice_locations where practice_id = ${practiceId} and removed_at is null
+            order by name, id`,
         ),
       ]);
       return { dentists: dentists.rows, locations: locations.rows };

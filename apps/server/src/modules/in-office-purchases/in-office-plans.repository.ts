@@ -40,7 +40,7 @@ function plansQuery(
     join practices pr on pr.id = ip.practice_id
     join lateral (
       select l.id, l.address_line_1, l.city, l.state, l.zip, ${distance} as metres
-      from practice_locations l where l.practice_id = pr.id ${near}
+      from practice_locations l where l.practice_id = pr.id and l.removed_at is null ${near}
       order by ${chosenLocationId === undefined ? sql`` : sql`l.id = ${chosenLocationId} desc,`} metres nulls last, l.id limit 1
     ) loc on true
     where ip.active and ${where}
@@ -64,7 +64,7 @@ export function inOfficePlansRepository(db: Database) {
     /** Practices with active plans near the centre (all of them without one), by name: the practice filter. */
     async practices(centre: Centre | null, radiusMetres: number): Promise<{ id: number; name: string }[]> {
       const near = centre
-        ? sql`and exists (select 1 from practice_locations l where l.practice_id = pr.id
+        ? sql`and exists (select 1 from practice_locations l where l.practice_id = pr.id and l.removed_at is null
             and earth_box(${point(centre)}, ${radiusMetres}::float8) @> ${locationPoint}
             and earth_distance(${point(centre)}, ${locationPoint}) <= ${radiusMetres}::float8)`
         : sql``;

@@ -41,7 +41,7 @@ function nearbyWithFeesStatement(limit: number, codeCount: number): SQL {
   return sql`with nearest as materialized (
       select l.id, l.practice_id, l.network, ${distanceMetres(centre)} as metres
       from practice_locations l
-      where ${inNetworkCondition(sql`${p('minimumNetwork')}::text`)}
+      where ${inNetworkCondition(sql`${p('minimumNetwork')}::text`)} and l.removed_at is null
       order by ${locationPoint} <-> ${centrePoint(centre)}
       limit ${sql.raw(String(limit))}
     )

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -125,6 +126,15 @@ export function BenefitSearch({ patient }: { patient: EligiblePatient }) {
           <Box sx={{ mt: 2 }}>
             <FrequencyTable statuses={search.data.frequency} label="Frequency limits of these procedures" />
           </Box>
+          {/* Issue 26 item 22: the estimate form opens for this patient with the searched codes as its lines. */}
+          <Button
+            component={RouterLink}
+            to={`/estimates/new?${new URLSearchParams({ member_id: patient.member_id, date_of_birth: patient.date_of_birth, codes: search.data.lines.map((l) => l.code).join(',') })}`}
+            variant="outlined"
+            sx={{ mt: 2 }}
+          >
+            Create an estimate with these procedures
+          </Button>
         </Box>
       )}
     </SectionCard>

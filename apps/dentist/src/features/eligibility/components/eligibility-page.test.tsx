@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { MSG_MEMBER_ID_OR_LAST_NAME, type BenefitSearch, type EligiblePatient } from '@dental/domain';
 import { fakeApi, json, renderScreen } from '@dental/ui/testing';
 import { EligibilityPage } from './eligibility-page';
 
-const routes = [{ path: '/eligibility', element: <EligibilityPage /> }];
+function EstimateNewStub() {
+  return <p data-testid="estimate-new">{useLocation().search}</p>;
+}
+
+const routes = [
+  { path: '/eligibility', element: <EligibilityPage /> },
+  { path: '/estimates/new', element: <EstimateNewStub /> },
+];
 
 const patient: EligiblePatient = {
   member_id: '123456789',
@@ -160,6 +168,14 @@ describe('EligibilityPage (issue 16 item 3)', () => {
     expect(screen.getByText(/Total: plan pays \$90\.00, patient pays \$0\.00/)).toBeTruthy();
     expect(searched[0]?.get('codes')).toBe('D1110');
     expect(searched[0]?.get('member_id')).toBe('123456789');
+    // Issue 26 item 22: the estimate form opens for this patient with the searched codes.
+    await userEvent.click(screen.getByRole('link', { name: 'Create an estimate with these procedures' }));
+    const opened = new URLSearchParams((await screen.findByTestId('estimate-new')).textContent ?? '');
+    expect(Object.fromEntries(opened)).toEqual({
+      member_id: '123456789',
+      date_of_birth: '1985-04-12',
+      codes: 'D1110',
+    });
   });
 
   it('looks up at once the keys of a link (the patients list), showing them in the form', async () => {

@@ -149,6 +149,22 @@ describe('estimates screens (issue 16 item 5)', () => {
     expect(print.getAttribute('target')).toBe('_blank');
   });
 
+  it('issue 26 item 22: a Benefit Search link brings its codes as lines, the unknown and repeated left out', async () => {
+    const api = fakeApi({
+      'dentist.visitPricing': () => json(200, { data: pricing }),
+      'dentist.visitChoices': () => json(200, { data: choices }),
+    });
+    renderScreen(
+      routes,
+      `/estimates/new?member_id=123456789&date_of_birth=1985-04-12&codes=${encodeURIComponent('D1110,X9,d1110,D0274')}`,
+      { fetch: api.impl },
+    );
+    expect(await screen.findByText('Maria Lopez')).toBeTruthy();
+    expect((input(/^Procedure 1/) as HTMLInputElement).value).toMatch(/D1110/);
+    expect((input(/^Procedure 2/) as HTMLInputElement).value).toMatch(/D0274/);
+    expect(screen.queryByLabelText(/^Procedure 3/, { selector: 'input' })).toBeNull();
+  }, 60_000);
+
   it('sends a draft, then records it as a visit and opens the visit', async () => {
     const sent = { ...estimate, status: 'sent' as const, sent_at: '2026-11-20T15:00:00.000Z' };
     const recorded: unknown[] = [];

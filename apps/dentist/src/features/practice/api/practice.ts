@@ -61,6 +61,16 @@ export function useSaveLocation() {
   });
 }
 
+/** Issue 26 item 10: removes a location (the server keeps it for the visits that name it; never the last one). */
+export function useRemoveLocation() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => client.call('dentist.removePracticeLocation', { params: { id: String(id) } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.locations() }),
+  });
+}
+
 export function usePracticeDentists() {
   const client = useApiClient();
   return useQuery({

@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { WEEKDAYS, formatPhone, type ManagedLocation } from '@dental/domain';
 import { EmptyState, LoadError, LoadingLines, SectionCard } from '@dental/ui';
-import { usePracticeLocations } from '../api/practice';
+import { usePracticeLocations, useRemoveLocation } from '../api/practice';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LocationForm } from './location-form';
 
 function hoursText(location: ManagedLocation): string {
@@ -21,6 +22,14 @@ export function LocationsSection({ isOwner }: { isOwner: boolean }) {
   const locations = usePracticeLocations();
   // null: no form; 'new': adding; a number: editing that location.
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  // Issue 26 item 10: the location whose removal is being asked about.
+  const [asking, setAsking] = useState<ManagedLocation | null>(null);
+  const remove = useRemoveLocation();
+  const confirmRemove = () => {
+    const chosen = asking;
+    setAsking(null);
+    if (chosen && !remove.isPending) remove.mutate(chosen.id);
+  };
   return (
     <SectionCard
       title="Locations"
@@ -48,9 +57,19 @@ export function LocationsSection({ isOwner }: { isOwner: boolean }) {
                   {location.name}
                 </Typography>
                 {isOwner && editing === null && (
-                  <Button size="small" onClick={() => setEditing(location.id)} aria-label={`Edit ${location.name}`}>
-                    Edit
-                  </Button>
+                  <>
+                    <Button size="small" onClick={() => setEditing(location.id)} aria-label={`Edit ${location.name}`}>
+                      Edit
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setAsking(location)}
+                      aria-label={`Remove ${location.name}`}
+                    >
+                      Remove
+                    </Button>
+                  </>
                 )}
               </Box>
               <Typography variant="body2">
@@ -68,6 +87,16 @@ export function LocationsSection({ isOwner }: { isOwner: boolean }) {
           ),
         )}
       </Stack>
+      <ConfirmDialog
+        open={asking !== null}
+        title={`Remove ${asking?.name ?? ''}?`}
+        action="Remove location"
+        onCancel={() => setAsking(null)}
+        onConfirm={confirmRemove}
+      >
+        It leaves the member’s Find a Dentist and the visit and estimate forms. Visits already recorded there keep its
+        name.
+      </ConfirmDialog>
     </SectionCard>
   );
 }

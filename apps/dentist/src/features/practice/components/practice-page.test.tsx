@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setPinBodySchema } from '@dental/domain';
+import { MSG_LAST_LOCATION, setPinBodySchema } from '@dental/domain';
 import { fakeApi, json, renderScreen } from '@dental/ui/testing';
 import { PracticePage } from './practice-page';
 import { dentist, location, profile, staff } from './practice-test-fixtures';
@@ -93,6 +93,39 @@ describe('PracticePage (issue 16 item 2)', () => {
     expect(await within(form).findByText('Unknown zip code')).toBeTruthy();
   });
 
+  it('issue 26 item 10: the owner removes a location after confirming; the last one is refused with its message', async () => {
+    const removed: string[] = [];
+    let rows = [location, { ...location, id: location.id + 1, name: 'North Office' }];
+    const api = fakeApi({
+      'dentist.practiceProfile': () => json(200, { data: profile() }),
+      'dentist.practiceLocations': () => json(200, { data: rows }),
+      'dentist.removePracticeLocation': ({ params }) => {
+        removed.push(params.id ?? '');
+        if (rows.length === 1) return json(409, { errors: MSG_LAST_LOCATION });
+        rows = rows.filter((l) => String(l.id) !== params.id);
+        return json(200, { data: { message: 'Location removed' } });
+      },
+    });
+    renderScreen(routes, '/practice?tab=locations', { fetch: api.impl, portal: 'dentist' });
+    await screen.findByRole('article', { name: 'North Office' });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove North Office' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Remove North Office?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(removed).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove North Office' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove North Office?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove location' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'North Office' })).toBeNull());
+    expect(removed).toEqual([String(location.id + 1)]);
+
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${location.name}` }));
+    dialog = await screen.findByRole('dialog', { name: `Remove ${location.name}?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove location' }));
+    expect(await screen.findByText(MSG_LAST_LOCATION)).toBeTruthy();
+    expect(screen.getByRole('article', { name: location.name })).toBeTruthy();
+  });
+
   it('says when there are no locations', async () => {
     const api = fakeApi({
       'dentist.practiceProfile': () => json(200, { data: profile({ viewer_role: 'front_desk' }) }),
@@ -101,6 +134,7 @@ describe('PracticePage (issue 16 item 2)', () => {
     renderScreen(routes, '/practice?tab=locations', { fetch: api.impl, portal: 'dentist' });
     expect(await screen.findByText('No locations yet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add location' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 
   it('checks a dentist’s license for a digit, and says when a removed dentist is kept inactive', async () => {

@@ -8,7 +8,7 @@ import { RELATIONSHIPS } from '../enums/people.js';
 import { SERVICE_TYPES } from '../enums/plans.js';
 import { REDUCTION_REASONS } from '../coverage/coverage-types.js';
 import { findProcedure } from '../coverage/procedure-catalogue.js';
-import { MSG_INVALID, MSG_REQUIRED } from '../validation/messages.js';
+import { MSG_INVALID, MSG_REQUIRED, maxLengthMessage } from '../validation/messages.js';
 import { memberIdSchema } from '../validation/identifiers.js';
 import { wellFormedText } from '../validation/fields.js';
 import { dateOfBirthSchema } from '../validation/dates.js';
@@ -40,7 +40,7 @@ const lastNameSchema = z
   .string({ error: MSG_INVALID })
   .trim()
   .min(1, { error: MSG_REQUIRED })
-  .max(TEXT_INPUT_MAX_LENGTH, { error: MSG_INVALID })
+  .max(TEXT_INPUT_MAX_LENGTH, { error: maxLengthMessage(TEXT_INPUT_MAX_LENGTH) })
   .refine(...wellFormedText);
 
 /** The keys of one look-up: a member id or a last name (the member id wins when both are given), and a date of birth. */

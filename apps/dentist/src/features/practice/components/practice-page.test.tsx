@@ -62,7 +62,7 @@ describe('PracticePage (issue 16 item 2)', () => {
     await userEvent.clear(input(/^NPI/));
     await userEvent.type(input(/^NPI/), '1234567890');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByText('Invalid')).toBeTruthy();
+    expect(await screen.findByText('Invalid NPI: check the 10 digits')).toBeTruthy();
     expect(sent).toHaveLength(0);
     await userEvent.clear(input(/^NPI/));
     await userEvent.type(input(/^NPI/), '1234567893');
@@ -123,7 +123,7 @@ describe('PracticePage (issue 16 item 2)', () => {
     await userEvent.type(input(/^License number/), 'ABCDEF');
     await userEvent.type(input(/^NPI/), '1987654328');
     await userEvent.click(screen.getByRole('button', { name: 'Save dentist' }));
-    expect(await screen.findByText('Invalid')).toBeTruthy();
+    expect(await screen.findByText('Invalid license: it must contain a digit')).toBeTruthy();
     expect(sent).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Dr. Molar' }));
     expect(await screen.findByText(/Dr\. Molar is inactive/)).toBeTruthy();
@@ -212,7 +212,7 @@ describe('PracticePage (issue 16 item 2)', () => {
     await userEvent.type(await screen.findByLabelText(/^PIN/, { selector: 'input' }), '12345');
     await userEvent.type(input(/^Current password/), 'DemoPass123');
     await userEvent.click(screen.getByRole('button', { name: 'Save PIN' }));
-    expect(await screen.findByText('Invalid')).toBeTruthy();
+    expect(await screen.findByText('Invalid PIN: enter 6 digits')).toBeTruthy();
     expect(api.calls.some((c) => c.name === 'dentist.setMyPin')).toBe(false);
     await userEvent.type(input(/^PIN/), '6');
     await userEvent.click(screen.getByRole('button', { name: 'Save PIN' }));

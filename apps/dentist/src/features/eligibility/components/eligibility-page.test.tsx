@@ -66,6 +66,17 @@ describe('EligibilityPage (issue 16 item 3)', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('issue 26 item 9: a 10-digit member id is refused with the rule’s message, not cut to 9 and looked up', async () => {
+    const api = fakeApi({});
+    renderScreen(routes, '/eligibility', { fetch: api.impl });
+    await userEvent.type(input(/^Date of birth/), '1985-04-12');
+    await userEvent.type(input(/^Member id/), '1234567890');
+    expect((input(/^Member id/) as HTMLInputElement).value).toBe('1234567890');
+    await userEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
+    expect(await screen.findByText('Invalid member id')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('shows the patient found: plan, network, coverage and the limits with the remaining colour', async () => {
     const queries: URLSearchParams[] = [];
     const api = fakeApi({

@@ -66,6 +66,9 @@ export type EligibilityQuery = z.input<typeof eligibilityQuerySchema>;
 /** The parsed keys the server looks a patient up by. */
 export type PatientKeys = z.output<typeof eligibilityQuerySchema>;
 
+/** Issue 26 item 8: the Benefit Search limit, as the server refuses an 11th code and as the screen says it. */
+export const MSG_BENEFIT_SEARCH_LIMIT = `Up to ${BENEFIT_SEARCH_MAX_PROCEDURES} procedures at a time`;
+
 /** Procedure codes, comma separated: each from the catalogue, no repeats, one to ten. */
 export const benefitSearchCodesSchema = z
   .string({ error: MSG_REQUIRED })
@@ -75,7 +78,7 @@ export const benefitSearchCodesSchema = z
   .refine((codes) => codes.every((code) => findProcedure(code) !== undefined), { error: MSG_INVALID })
   .refine((codes) => new Set(codes).size === codes.length, { error: MSG_INVALID })
   .refine((codes) => codes.length <= BENEFIT_SEARCH_MAX_PROCEDURES, {
-    error: `Up to ${BENEFIT_SEARCH_MAX_PROCEDURES} procedures`,
+    error: MSG_BENEFIT_SEARCH_LIMIT,
   });
 
 /** GET dentist/v1/eligibility/benefit-search/?member_id=...&date_of_birth=...&codes=D1110,D2740. */

@@ -103,6 +103,21 @@ describe('PracticePage (issue 16 item 2)', () => {
     expect(screen.queryByRole('button', { name: 'Add location' })).toBeNull();
   });
 
+  it('issue 26 item 8: the Dentists table stacks on a phone, each cell with its column name, Edit and Remove in a cell', async () => {
+    const api = fakeApi({
+      'dentist.practiceProfile': () => json(200, { data: profile() }),
+      'dentist.practiceDentists': () => json(200, { data: [dentist] }),
+    });
+    renderScreen(routes, '/practice?tab=dentists', { fetch: api.impl, portal: 'dentist' });
+    const table = await screen.findByRole('table', { name: 'Dentists' });
+    // The stacked table (packages/ui DataTable stackBelow): its parts keep their roles, each cell its label.
+    expect(table.getAttribute('role')).toBe('table');
+    const speciality = within(table).getByRole('cell', { name: 'Endodontist' });
+    expect(speciality.querySelector('[aria-hidden="true"]')?.textContent).toBe('Speciality');
+    const edit = within(table).getByRole('button', { name: `Edit Dr. ${dentist.last_name}` });
+    expect(edit.closest('[role="cell"]')?.querySelector('[aria-hidden="true"]')?.textContent).toBe('Actions');
+  });
+
   it('checks a dentist’s license for a digit, and says when a removed dentist is kept inactive', async () => {
     const sent: unknown[] = [];
     const api = fakeApi({

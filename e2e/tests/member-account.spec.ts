@@ -19,7 +19,7 @@ test('edits the address; the change is kept and shown on Home', async ({ page },
   await page.getByRole('textbox', { name: /^Address line 1/ }).fill(street);
   await page.getByRole('textbox', { name: /^Zip/ }).fill('1234');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Invalid')).toBeVisible(); // spec §5: zip 5 digits, checked before any call
+  await expect(page.getByText('Invalid zip: enter 5 digits')).toBeVisible(); // spec §5: zip 5 digits, checked before any call
   await page.getByRole('textbox', { name: /^Zip/ }).fill('73301');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Updated your personal information.' })).toBeVisible();

@@ -53,7 +53,7 @@ test('search by zip on the offline map: pins and list agree, a speciality filter
   // spec §5: a zip is 5 digits.
   await page.getByRole('textbox', { name: 'Zip code' }).fill('787');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText('Invalid')).toBeVisible();
+  await expect(page.getByText('Invalid zip: enter 5 digits')).toBeVisible();
 
   // Issue 17 item 24: a well-formed zip that does not exist is said on the field, with no toast.
   await page.getByRole('textbox', { name: 'Zip code' }).fill('00000');

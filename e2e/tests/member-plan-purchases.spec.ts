@@ -243,5 +243,5 @@ test('the shop lists the plans of practices near the member and filters by pract
 
   await page.getByRole('textbox', { name: 'Zip' }).fill('123');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('Invalid')).toBeVisible();
+  await expect(page.getByText('Invalid zip: enter 5 digits')).toBeVisible();
 });

@@ -8,7 +8,7 @@ import { RELATIONSHIPS } from '../enums/people.js';
 import { SERVICE_TYPES } from '../enums/plans.js';
 import { REDUCTION_REASONS } from '../coverage/coverage-types.js';
 import { findProcedure } from '../coverage/procedure-catalogue.js';
-import { MSG_INVALID, MSG_REQUIRED } from '../validation/messages.js';
+import { MSG_INVALID, MSG_REQUIRED, maxLengthMessage } from '../validation/messages.js';
 import { memberIdSchema } from '../validation/identifiers.js';
 import { wellFormedText } from '../validation/fields.js';
 import { dateOfBirthSchema } from '../validation/dates.js';
@@ -41,7 +41,7 @@ const lastNameSchema = z
   .string({ error: MSG_INVALID })
   .trim()
   .min(1, { error: MSG_REQUIRED })
-  .max(TEXT_INPUT_MAX_LENGTH, { error: MSG_INVALID })
+  .max(TEXT_INPUT_MAX_LENGTH, { error: maxLengthMessage(TEXT_INPUT_MAX_LENGTH) })
   .refine(...wellFormedText);
 
 /** The keys of one look-up: a member id or a last name (the member id wins when both are given), and a date of birth. */
@@ -67,6 +67,9 @@ export type EligibilityQuery = z.input<typeof eligibilityQuerySchema>;
 /** The parsed keys the server looks a patient up by. */
 export type PatientKeys = z.output<typeof eligibilityQuerySchema>;
 
+/** Issue 26 item 8: the Benefit Search limit, as the server refuses an 11th code and as the screen says it. */
+export const MSG_BENEFIT_SEARCH_LIMIT = `Up to ${BENEFIT_SEARCH_MAX_PROCEDURES} procedures at a time`;
+
 /** Procedure codes, comma separated: each from the catalogue, no repeats, one to ten. */
 export const benefitSearchCodesSchema = z
   .string({ error: MSG_REQUIRED })
@@ -76,7 +79,7 @@ export const benefitSearchCodesSchema = z
   .refine((codes) => codes.every((code) => findProcedure(code) !== undefined), { error: MSG_INVALID })
   .refine((codes) => new Set(codes).size === codes.length, { error: MSG_INVALID })
   .refine((codes) => codes.length <= BENEFIT_SEARCH_MAX_PROCEDURES, {
-    error: `Up to ${BENEFIT_SEARCH_MAX_PROCEDURES} procedures`,
+    error: MSG_BENEFIT_SEARCH_LIMIT,
   });
 
 /** GET dentist/v1/eligibility/benefit-search/?member_id=...&date_of_birth=...&codes=D1110,D2740. */

@@ -2,7 +2,7 @@
 // the patient by the keys the front desk looks them up with (member id and date of birth), never by an id:
 // the list links to the eligibility look-up, which re-reads coverage and audits it (decision 0027).
 import { z } from 'zod';
-import { MSG_INVALID } from '../validation/messages.js';
+import { MSG_INVALID, maxLengthMessage } from '../validation/messages.js';
 import { wellFormedText } from '../validation/fields.js';
 import { TEXT_INPUT_MAX_LENGTH } from '../validation/limits.js';
 import { isoDateStringSchema, isoDateTimeStringSchema, paginatedEnvelope, paginationQuerySchema } from './common.js';
@@ -14,7 +14,7 @@ export const practicePatientsQuerySchema = paginationQuerySchema.extend({
     z
       .string({ error: MSG_INVALID })
       .trim()
-      .max(TEXT_INPUT_MAX_LENGTH, { error: MSG_INVALID })
+      .max(TEXT_INPUT_MAX_LENGTH, { error: maxLengthMessage(TEXT_INPUT_MAX_LENGTH) })
       .refine(...wellFormedText)
       .optional(),
   ),

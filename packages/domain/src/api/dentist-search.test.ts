@@ -27,7 +27,9 @@ describe('dentist search query (issue 6)', () => {
 
   it('gives the spec §5 zip message for a bad zip and Required without a place', () => {
     const bad = dentistSearchQuerySchema.safeParse({ zip: '7870' });
-    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['zip', 'Invalid']]);
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['zip', 'Invalid zip: enter 5 digits'],
+    ]);
     const none = dentistSearchQuerySchema.safeParse({});
     expect(none.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['zip', 'Required']]);
     expect(dentistSearchQuerySchema.safeParse({ zip: '78701', radius: '7' }).success).toBe(false);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { DENTIST_SPECIALITIES, WEEKDAYS } from '../enums/practices.js';
 import { NETWORKS, PRACTICE_NETWORK_TYPES } from '../enums/networks.js';
-import { MSG_INVALID, MSG_REQUIRED } from '../validation/messages.js';
+import { MSG_INVALID, MSG_REQUIRED, maxLengthMessage } from '../validation/messages.js';
 import { zipSchema } from '../validation/identifiers.js';
 import { wellFormedText } from '../validation/fields.js';
 import { RADIUS_CHOICES_MILES } from '../find-dentist/search-rules.js';
@@ -39,7 +39,7 @@ const shortText = (max: number) =>
     .string({ error: MSG_INVALID })
     .trim()
     .refine(...wellFormedText)
-    .max(max, { error: MSG_INVALID });
+    .max(max, { error: maxLengthMessage(max) });
 
 /** Where to search from: a 5-digit zip (spec §5), or the browser's location when the person allows it. */
 const placeFields = {

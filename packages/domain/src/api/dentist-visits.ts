@@ -9,7 +9,7 @@ import { SERVICE_TYPES } from '../enums/plans.js';
 import { REDUCTION_REASONS } from '../coverage/coverage-types.js';
 import { findProcedure } from '../coverage/procedure-catalogue.js';
 import { normaliseTooth, toothProblems } from '../dentist/teeth.js';
-import { MSG_INVALID, MSG_REQUIRED } from '../validation/messages.js';
+import { MSG_INVALID, MSG_REQUIRED, maxLengthMessage } from '../validation/messages.js';
 import { formatIsoDate } from '../format/date-format.js';
 import { formatMoney } from '../format/money.js';
 import { memberIdSchema } from '../validation/identifiers.js';
@@ -241,7 +241,7 @@ export const visitsQuerySchema = paginationQuerySchema
     patient: z
       .string({ error: MSG_INVALID })
       .trim()
-      .max(TEXT_INPUT_MAX_LENGTH, { error: MSG_INVALID })
+      .max(TEXT_INPUT_MAX_LENGTH, { error: maxLengthMessage(TEXT_INPUT_MAX_LENGTH) })
       .refine(...wellFormedText)
       .optional(),
   })
@@ -318,7 +318,7 @@ export const paidAtOfficeNotice = (cents: number): string =>
 /** POST dentist/v1/visits/{id}/void/: why (kept with who and when). */
 export const voidVisitBodySchema = z.object({
   reason: requiredTrimmedString()
-    .max(VOID_REASON_MAX_LENGTH, { error: `Up to ${VOID_REASON_MAX_LENGTH} characters` })
+    .max(VOID_REASON_MAX_LENGTH, { error: maxLengthMessage(VOID_REASON_MAX_LENGTH) })
     .refine(...wellFormedText),
 });
 export type VoidVisitBody = z.input<typeof voidVisitBodySchema>;

@@ -60,8 +60,8 @@ describe('member update (spec §7: PATCH member/v4/user/ with personal fields)',
     ).toEqual({
       email: ['Not a valid email'],
       first_name: ['Required'],
-      phone: ['Invalid'],
-      zip: ['Invalid'],
+      phone: ['Invalid phone: enter 10 digits'],
+      zip: ['Invalid zip: enter 5 digits'],
       state: ['Invalid'],
       date_of_birth: ['Invalid date'],
     });

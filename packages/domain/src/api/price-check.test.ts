@@ -18,7 +18,9 @@ describe('price check query (issue 6)', () => {
       expect(priceCheckQuerySchema.safeParse({ codes, patient_id: '1', zip: '78701' }).success).toBe(false);
     }
     const bad = priceCheckQuerySchema.safeParse({ codes: 'D2740', patient_id: '1', zip: 'abcde' });
-    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['zip', 'Invalid']]);
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['zip', 'Invalid zip: enter 5 digits'],
+    ]);
     expect(priceCheckQuerySchema.safeParse({ codes: 'D2740', zip: '78701' }).success).toBe(false);
   });
 });

@@ -9,10 +9,10 @@ describe('NPI check digit', () => {
     expect(checkedNpiSchema.safeParse('1234567893').success).toBe(true);
   });
 
-  it('refuses a changed digit with Invalid', () => {
+  it('refuses a changed digit with the NPI message', () => {
     expect(hasValidNpiCheckDigit('1234567890')).toBe(false);
     const result = checkedNpiSchema.safeParse('1234567894');
-    expect(result.success ? null : result.error.issues[0]?.message).toBe('Invalid');
+    expect(result.success ? null : result.error.issues[0]?.message).toBe('Invalid NPI: check the 10 digits');
   });
 
   it('finds every single-digit change of a valid NPI', () => {

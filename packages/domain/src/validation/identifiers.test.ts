@@ -18,12 +18,13 @@ import { taxIdLast4Schema } from './tax-ids.js';
 import { routingNumberSchema } from './bank.js';
 
 const digitRules: [string, z.ZodType, number, string][] = [
-  ['zip (spec §5: 5 digits)', zipSchema, 5, 'Invalid'],
-  ['NPI (spec §5: 10 digits)', npiSchema, 10, 'Invalid'],
-  ['PIN (spec §5: 6 digits)', pinSchema, 6, 'Invalid'],
+  // Issue 26 item 9: each rule says what it wants, not a bare 'Invalid'.
+  ['zip (spec §5: 5 digits)', zipSchema, 5, 'Invalid zip: enter 5 digits'],
+  ['NPI (spec §5: 10 digits)', npiSchema, 10, 'Invalid NPI: check the 10 digits'],
+  ['PIN (spec §5: 6 digits)', pinSchema, 6, 'Invalid PIN: enter 6 digits'],
   ['member id (spec §5: 9 digits)', memberIdSchema, 9, 'Invalid member id'],
-  ['phone as stored (10 digits)', phoneDigitsSchema, 10, 'Invalid'],
-  ['last 4 of tax id (spec §5: 4 digits)', taxIdLast4Schema, 4, 'Invalid'],
+  ['phone as stored (10 digits)', phoneDigitsSchema, 10, 'Invalid phone: enter 10 digits'],
+  ['last 4 of tax id (spec §5: 4 digits)', taxIdLast4Schema, 4, 'Invalid: enter the last 4 digits of the tax id'],
   ['bank routing (spec §5: 9 digits)', routingNumberSchema, 9, 'Invalid'],
 ];
 
@@ -83,7 +84,9 @@ describe('phone (spec §5: 10 digits, common punctuation accepted)', () => {
     '(555 123-4567',
     '555--123-4567',
     'abc-def-ghij',
-  ])('rejects %j as Invalid', (value) => expect(messagesOf(phoneSchema, value)).toEqual(['Invalid']));
+  ])('rejects %j with the phone message', (value) =>
+    expect(messagesOf(phoneSchema, value)).toEqual(['Invalid phone: enter 10 digits']),
+  );
 
   it('is Required when blank', () => {
     expect(messagesOf(phoneSchema, ' ')).toEqual(['Required']);
@@ -122,7 +125,7 @@ describe('phone (spec §5: 10 digits, common punctuation accepted)', () => {
             expect(result.data).toMatch(/^[0-9]{10}$/);
             expect(String(value).trim()).toMatch(/^[0-9 ().-]+$/);
           } else if (typeof value === 'string' && value.trim() !== '') {
-            expect(messagesOf(phoneSchema, value)).toEqual(['Invalid']);
+            expect(messagesOf(phoneSchema, value)).toEqual(['Invalid phone: enter 10 digits']);
             expect(normalisePhone(value)).toBeNull();
           }
         },
@@ -141,7 +144,7 @@ describe('dentist license (spec §5: at least one digit)', () => {
   it.each([
     ['A12345', []],
     ['  DDS-7 ', []],
-    ['ABCDEF', ['Invalid']],
+    ['ABCDEF', ['Invalid license: it must contain a digit']],
     ['', ['Required']],
     ['1'.repeat(101), ['Must be at most 100 characters']],
   ])('%j -> %j', (value, expected) => {
@@ -157,7 +160,7 @@ describe('dentist license (spec §5: at least one digit)', () => {
         const ok = trimmed !== null && trimmed !== '' && trimmed.length <= 100 && /[0-9]/.test(trimmed);
         expect(result.success).toBe(ok);
         if (trimmed !== null && trimmed !== '' && trimmed.length <= 100 && !ok) {
-          expect(messagesOf(dentistLicenseSchema, value)).toEqual(['Invalid']);
+          expect(messagesOf(dentistLicenseSchema, value)).toEqual(['Invalid license: it must contain a digit']);
         }
       }),
     );

@@ -1,5 +1,13 @@
 // spec §5: validation messages. Those the spec words are verbatim; the others are decided here.
-import { MIN_AGE } from './limits.js';
+import {
+  MIN_AGE,
+  NPI_LENGTH,
+  PHONE_LENGTH,
+  PIN_LENGTH,
+  TAX_ID_LAST4_LENGTH,
+  TAX_ID_LENGTH,
+  ZIP_LENGTH,
+} from './limits.js';
 
 /** spec §5: any required field. */
 export const MSG_REQUIRED = 'Required';
@@ -7,6 +15,20 @@ export const MSG_REQUIRED = 'Required';
 export const MSG_INVALID = 'Invalid';
 /** spec §5 */
 export const MSG_INVALID_MEMBER_ID = 'Invalid member id';
+/** spec §5: zip, 5 digits (the spec gives the bound, not the words; issue 26 item 9). */
+export const MSG_INVALID_ZIP = `Invalid zip: enter ${ZIP_LENGTH} digits`;
+/** spec §5: NPI, 10 digits, the last a check digit (issue 26 item 9). */
+export const MSG_INVALID_NPI = `Invalid NPI: check the ${NPI_LENGTH} digits`;
+/** spec §5: PIN, 6 digits (issue 26 item 9). */
+export const MSG_INVALID_PIN = `Invalid PIN: enter ${PIN_LENGTH} digits`;
+/** spec §5: phone, 10 digits (issue 26 item 9). */
+export const MSG_INVALID_PHONE = `Invalid phone: enter ${PHONE_LENGTH} digits`;
+/** spec §5: tax id, 9 digits, or dashed 12-3456789 or 123-45-6789 (issue 26 item 9). */
+export const MSG_INVALID_TAX_ID = `Invalid tax id: enter ${TAX_ID_LENGTH} digits`;
+/** spec §5: the last 4 digits of a tax id (issue 26 item 9). */
+export const MSG_INVALID_TAX_ID_LAST4 = `Invalid: enter the last ${TAX_ID_LAST4_LENGTH} digits of the tax id`;
+/** spec §5: a dentist license has at least one digit (issue 26 item 9). */
+export const MSG_INVALID_LICENSE = 'Invalid license: it must contain a digit';
 /** spec §5 */
 export const MSG_INVALID_EMAIL = 'Not a valid email';
 /** spec §5 */

@@ -38,7 +38,9 @@ describe('tax id (spec §5: 9 digits, or dashed 2-7 or 3-2-4)', () => {
     '12-345-6789',
     '12 3456789',
     'ABCDEFGHI',
-  ])('rejects %j as Invalid', (value) => expect(messagesOf(taxIdSchema, value)).toEqual(['Invalid']));
+  ])('rejects %j with the tax id message', (value) =>
+    expect(messagesOf(taxIdSchema, value)).toEqual(['Invalid tax id: enter 9 digits']),
+  );
 
   it('is Required when blank', () => expect(messagesOf(taxIdSchema, '')).toEqual(['Required']));
 
@@ -57,7 +59,13 @@ describe('tax id (spec §5: 9 digits, or dashed 2-7 or 3-2-4)', () => {
         const trimmed = typeof value === 'string' ? value.trim() : null;
         const forms = /^(\d{9}|\d\d-\d{7}|\d{3}-\d\d-\d{4})$/;
         const expected =
-          trimmed === null ? null : trimmed === '' ? ['Required'] : forms.test(trimmed) ? [] : ['Invalid'];
+          trimmed === null
+            ? null
+            : trimmed === ''
+              ? ['Required']
+              : forms.test(trimmed)
+                ? []
+                : ['Invalid tax id: enter 9 digits'];
         if (expected !== null) expect(messagesOf(taxIdSchema, value)).toEqual(expected);
         else expect(taxIdSchema.safeParse(value).success).toBe(false);
       }),
@@ -92,10 +100,12 @@ describe('EIN or SSN (spec §5: one of them, not both)', () => {
     });
   });
 
-  it('passes one, normalised, and reports a malformed one as Invalid', () => {
+  it('passes one, normalised, and reports a malformed one with its message', () => {
     expect(parsed(einOrSsnSchema, { ein: '12-3456789', ssn: '' })).toEqual({ ein: '123456789', ssn: null });
     expect(parsed(einOrSsnSchema, { ssn: '123-45-6789' })).toEqual({ ssn: '123456789' });
-    expect(fieldMessagesOf(einOrSsnSchema, { ein: '12', ssn: '' })).toEqual({ ein: ['Invalid'] });
+    expect(fieldMessagesOf(einOrSsnSchema, { ein: '12', ssn: '' })).toEqual({
+      ein: ['Invalid tax id: enter 9 digits'],
+    });
   });
 
   const absent = fc.oneof(fc.constant(undefined), fc.constant(null), blank);

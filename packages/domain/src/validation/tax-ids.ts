@@ -1,7 +1,12 @@
 // spec §5: tax ids (EIN and SSN), their last four digits, and the EIN-or-SSN rule.
 import { z } from 'zod';
 import { TAX_ID_LAST4_LENGTH } from './limits.js';
-import { MSG_EIN_OR_SSN_NOT_BOTH, MSG_EIN_OR_SSN_REQUIRED, MSG_INVALID } from './messages.js';
+import {
+  MSG_EIN_OR_SSN_NOT_BOTH,
+  MSG_EIN_OR_SSN_REQUIRED,
+  MSG_INVALID_TAX_ID,
+  MSG_INVALID_TAX_ID_LAST4,
+} from './messages.js';
 import { blankAsNull, digitsString, requiredTrimmedString } from './fields.js';
 
 /** spec §5: a tax id is 9 digits, or dashed 2-7 (EIN, 12-3456789) or 3-2-4 (SSN, 123-45-6789). */
@@ -9,11 +14,11 @@ export const TAX_ID_PATTERN = /^(?:[0-9]{9}|[0-9]{2}-[0-9]{7}|[0-9]{3}-[0-9]{2}-
 
 /** spec §5: a tax id in any accepted form, normalised to its 9 digits. */
 export const taxIdSchema = requiredTrimmedString()
-  .regex(TAX_ID_PATTERN, { error: MSG_INVALID })
+  .regex(TAX_ID_PATTERN, { error: MSG_INVALID_TAX_ID })
   .transform((value) => value.replaceAll('-', ''));
 
 /** spec §5: the last 4 digits of a tax id. */
-export const taxIdLast4Schema = digitsString(TAX_ID_LAST4_LENGTH);
+export const taxIdLast4Schema = digitsString(TAX_ID_LAST4_LENGTH, MSG_INVALID_TAX_ID_LAST4);
 
 /** Shows 9 digits as an EIN, '12-3456789'. */
 export function formatEin(digits: string): string {

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { MEMBER_ID_LENGTH, formatIsoDate, type VisitPricing } from '@dental/domain';
+import { formatIsoDate, type VisitPricing } from '@dental/domain';
 import { ApiError, DateInput, LoadError, LoadingLines, SectionCard, TextInput } from '@dental/ui';
 import type { DraftLine } from './procedure-lines';
 
@@ -74,7 +74,8 @@ export function PatientFinder(props: {
           label="Member id"
           autoFocus={props.autoFocus}
           {...keyField('member_id')}
-          maxLength={MEMBER_ID_LENGTH}
+          // Issue 26 item 9: no maxLength of 9: it cut a 10th digit silently (10 typed, 9 looked up). The rule refuses
+          // what is not 9 digits with 'Invalid member id'; the field keeps spec §5's default limit.
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <DateInput label="Date of birth" {...keyField('date_of_birth')} />

@@ -101,7 +101,7 @@ describe('/find-dentist (issue 6)', () => {
     renderScreen([{ path: '/find-dentist', Component: FindDentistScreen }], '/find-dentist', { fetch: api.impl });
     await userEvent.type(screen.getByRole('textbox', { name: 'Zip code' }), '787');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Invalid')).toBeTruthy();
+    expect(await screen.findByText('Invalid zip: enter 5 digits')).toBeTruthy();
     expect(api.calls.some((call) => call.path.includes('dentist-search'))).toBe(false);
   });
 });

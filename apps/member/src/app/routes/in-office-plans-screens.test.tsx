@@ -80,7 +80,7 @@ describe('Shop dental plans (/in-office-plans)', () => {
     await screen.findByRole('list', { name: 'In-office plans' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Zip' }), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Invalid')).toBeTruthy();
+    expect(await screen.findByText('Invalid zip: enter 5 digits')).toBeTruthy();
     expect(shopCalls()).toHaveLength(1);
     await userEvent.clear(screen.getByRole('textbox', { name: 'Zip' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Zip' }), '10001');

@@ -224,7 +224,7 @@ describe('dentist/v1/eligibility (issue 16 item 3)', () => {
     expect(eleven.every((code) => findProcedure(code))).toBe(true);
     expect(
       await bad(`member_id=${me.memberId}&date_of_birth=${dob}&codes=${eleven.join(',')}`, BENEFIT_SEARCH),
-    ).toMatchObject({ codes: 'Up to 10 procedures' });
+    ).toMatchObject({ codes: 'Up to 10 procedures at a time' });
   });
 
   it('prices a Benefit Search with the coverage engine, the practice fees and the remaining benefit', async () => {

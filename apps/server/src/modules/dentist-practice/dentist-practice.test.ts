@@ -112,12 +112,16 @@ describe('dentist/v1/practice (issue 16 item 2)', () => {
     });
 
     it.each([
-      ['npi', '123456789', 'Invalid'],
-      ['npi', `${npiFrom('123456789').slice(0, 9)}${(Number(npiFrom('123456789')[9]) + 1) % 10}`, 'Invalid'],
-      ['tax_id', '12345678', 'Invalid'],
-      ['tax_id', '1234-56789', 'Invalid'],
-      ['phone', '555123456', 'Invalid'],
-      ['zip', '1000', 'Invalid'],
+      ['npi', '123456789', 'Invalid NPI: check the 10 digits'],
+      [
+        'npi',
+        `${npiFrom('123456789').slice(0, 9)}${(Number(npiFrom('123456789')[9]) + 1) % 10}`,
+        'Invalid NPI: check the 10 digits',
+      ],
+      ['tax_id', '12345678', 'Invalid tax id: enter 9 digits'],
+      ['tax_id', '1234-56789', 'Invalid tax id: enter 9 digits'],
+      ['phone', '555123456', 'Invalid phone: enter 10 digits'],
+      ['zip', '1000', 'Invalid zip: enter 5 digits'],
       ['zip', '00000', MSG_UNKNOWN_ZIP],
       ['name', '  ', 'Required'],
       ['tax_id_type', 'partnership', 'Invalid'],
@@ -288,8 +292,8 @@ describe('dentist/v1/practice (issue 16 item 2)', () => {
     });
 
     it.each([
-      ['phone', { phone: '12345' }, 'Invalid'],
-      ['zip', { zip: 'abcde' }, 'Invalid'],
+      ['phone', { phone: '12345' }, 'Invalid phone: enter 10 digits'],
+      ['zip', { zip: 'abcde' }, 'Invalid zip: enter 5 digits'],
       ['zip', { zip: '00000' }, MSG_UNKNOWN_ZIP],
       ['languages', { languages: [] }, 'Required'],
       [
@@ -373,10 +377,10 @@ describe('dentist/v1/practice (issue 16 item 2)', () => {
     });
 
     it.each([
-      ['license_number', 'ABCDEF', 'Invalid'],
+      ['license_number', 'ABCDEF', 'Invalid license: it must contain a digit'],
       ['license_number', '', 'Required'],
-      ['npi', '12345', 'Invalid'],
-      ['npi', '1234567890', 'Invalid'],
+      ['npi', '12345', 'Invalid NPI: check the 10 digits'],
+      ['npi', '1234567890', 'Invalid NPI: check the 10 digits'],
       ['speciality', 'surgeon', 'Invalid'],
     ])('spec §5: %s %j is refused with %j and adds nothing', async (field, value, message) => {
       const before = await server.db.execute(sql`select count(*)::int as n from dentists`);

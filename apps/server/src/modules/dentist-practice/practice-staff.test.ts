@@ -243,7 +243,7 @@ describe('dentist/v1 practice staff and PIN (issue 16 item 2)', () => {
       for (const pin of ['12345', '1234567', '12a456']) {
         const bad = await user.client.patch(PIN, { pin, password: NEW_PASSWORD });
         expect(bad.statusCode).toBe(400);
-        expect(bad.json().errors.pin).toBe('Invalid');
+        expect(bad.json().errors.pin).toBe('Invalid PIN: enter 6 digits');
       }
       expect(
         (await server.db.execute(sql`select * from practice_user_pins where user_id = ${user.userId}`)).rows,

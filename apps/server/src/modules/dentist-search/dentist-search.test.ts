@@ -231,7 +231,7 @@ describe('GET member/v4/dentist-search/ (issue 6)', () => {
     for (const zip of ['7870', 'abcde']) {
       const response = await member.get(`${SEARCH}?zip=${zip}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: { zip: 'Invalid' } });
+      expect(response.json()).toEqual({ errors: { zip: 'Invalid zip: enter 5 digits' } });
     }
     // Issue 17 item 24: a well-formed zip that does not exist says so on the field.
     const unknown = await member.get(`${SEARCH}?zip=00000`);

@@ -3,7 +3,7 @@ import zipcodes from 'zipcodes';
 import {
   DEFAULT_PAGE_SIZE,
   METRES_PER_MILE,
-  MSG_INVALID,
+  MSG_UNKNOWN_ZIP,
   PLAN_SHOP_RADIUS_MILES,
   type InOfficePlan,
   type InOfficePlansResponse,
@@ -31,7 +31,7 @@ export function inOfficePlansService(repo: InOfficePlansRepository) {
       const zip = query.zip ?? (await repo.memberZip(caller.scope.householdId));
       const centre = zip ? centreOf(zip) : null;
       // A zip asked for must be known; the member's own unknown zip just searches everywhere.
-      if (query.zip && !centre) throw new ValidationError({ zip: MSG_INVALID });
+      if (query.zip && !centre) throw new ValidationError({ zip: MSG_UNKNOWN_ZIP });
       const radius = PLAN_SHOP_RADIUS_MILES * METRES_PER_MILE;
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;

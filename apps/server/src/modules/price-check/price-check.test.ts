@@ -178,7 +178,7 @@ describe('GET member/v4/price-check/ (issue 6)', () => {
 
   it('refuses a bad zip with the spec §5 message, an unknown code, and needs a member session', async () => {
     for (const [zip, message] of [
-      ['1234', 'Invalid'],
+      ['1234', 'Invalid zip: enter 5 digits'],
       ['00000', 'Unknown zip code'],
     ]) {
       const response = await member.get(`${PRICE_CHECK}?codes=D2740&patient_id=${me.patientId}&zip=${zip}`);

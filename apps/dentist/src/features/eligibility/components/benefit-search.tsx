@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   BENEFIT_SEARCH_MAX_PROCEDURES,
+  MSG_BENEFIT_SEARCH_LIMIT,
   MSG_REQUIRED,
   PROCEDURE_CATALOGUE,
   formatMoney,
@@ -73,6 +74,7 @@ export function BenefitSearch({ patient }: { patient: EligiblePatient }) {
     setCodes(procedures.map((p) => p.code).join(','));
   };
 
+  const full = procedures.length >= BENEFIT_SEARCH_MAX_PROCEDURES;
   const id = `benefit-search-${patient.member_id}`;
   return (
     <SectionCard title={`Benefit Search for ${patient.first_name} ${patient.last_name}`} id={id}>
@@ -91,11 +93,21 @@ export function BenefitSearch({ patient }: { patient: EligiblePatient }) {
           filterOptions={(options, state) => searchProcedures(state.inputValue, options)}
           getOptionLabel={(p) => `${p.name} (${p.code})`}
           isOptionEqualToValue={(a, b) => a.code === b.code}
-          getOptionDisabled={() => procedures.length >= BENEFIT_SEARCH_MAX_PROCEDURES}
+          getOptionDisabled={() => full}
           label="Procedures"
           placeholder="cleaning, crown, D2740"
           error={error !== null}
-          helperText={error ?? `Up to ${BENEFIT_SEARCH_MAX_PROCEDURES}, by plain words or code`}
+          // Issue 26 item 8: at the limit the other procedures are greyed out; the helper says why.
+          helperText={
+            error ??
+            (full
+              ? `${MSG_BENEFIT_SEARCH_LIMIT}: remove one to add another`
+              : `${MSG_BENEFIT_SEARCH_LIMIT}, by plain words or code`)
+          }
+          // Issue 26 item 8: a long procedure name wraps inside its chip instead of widening the page past 360px.
+          slotProps={{
+            chip: { sx: { maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal' } } },
+          }}
         />
         <Button type="submit" variant="contained" sx={{ mt: 1 }}>
           Price procedures

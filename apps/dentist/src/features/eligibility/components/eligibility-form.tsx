@@ -1,12 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import {
-  MEMBER_ID_LENGTH,
-  MSG_MEMBER_ID_OR_LAST_NAME,
-  eligibilityQuerySchema,
-  type EligibilityQuery,
-} from '@dental/domain';
+import { MSG_MEMBER_ID_OR_LAST_NAME, eligibilityQuerySchema, type EligibilityQuery } from '@dental/domain';
 import { DateInput, TextInput } from '@dental/ui';
 
 type Field = 'member_id' | 'last_name' | 'date_of_birth';
@@ -85,7 +80,8 @@ export function EligibilityForm({
         label="Member id"
         autoFocus
         {...field('member_id')}
-        maxLength={MEMBER_ID_LENGTH}
+        // Issue 26 item 9: no maxLength of 9: it cut a 10th digit silently (10 typed, 9 looked up). The rule refuses
+        // what is not 9 digits with 'Invalid member id'; the field keeps spec §5's default limit.
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       <TextInput label="or Last name" {...field('last_name')} />

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { MSG_MEMBER_ID_OR_LAST_NAME, type BenefitSearch, type EligiblePatient } from '@dental/domain';
+import {
+  BENEFIT_SEARCH_MAX_PROCEDURES,
+  MSG_BENEFIT_SEARCH_LIMIT,
+  MSG_MEMBER_ID_OR_LAST_NAME,
+  PROCEDURE_CATALOGUE,
+  type BenefitSearch,
+  type EligiblePatient,
+} from '@dental/domain';
 import { fakeApi, json, renderScreen } from '@dental/ui/testing';
 import { EligibilityPage } from './eligibility-page';
 
@@ -72,6 +79,17 @@ describe('EligibilityPage (issue 16 item 3)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
     expect(await screen.findByText('Enter a member id or a last name')).toBeTruthy();
     await userEvent.type(input(/^Member id/), '12345{Enter}');
+    expect(await screen.findByText('Invalid member id')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('issue 26 item 9: a 10-digit member id is refused with the rule’s message, not cut to 9 and looked up', async () => {
+    const api = fakeApi({});
+    renderScreen(routes, '/eligibility', { fetch: api.impl });
+    await userEvent.type(input(/^Date of birth/), '1985-04-12');
+    await userEvent.type(input(/^Member id/), '1234567890');
+    expect((input(/^Member id/) as HTMLInputElement).value).toBe('1234567890');
+    await userEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
     expect(await screen.findByText('Invalid member id')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
@@ -177,6 +195,29 @@ describe('EligibilityPage (issue 16 item 3)', () => {
       codes: 'D1110',
     });
   });
+
+  it('issue 26 item 8: at the limit the helper says why an 11th procedure is greyed out', async () => {
+    const api = fakeApi({
+      'dentist.eligibility': () => json(200, { data: { practice_network: 'gold', patients: [patient] } }),
+    });
+    renderScreen(routes, '/eligibility', { fetch: api.impl });
+    await userEvent.type(input(/^Member id/), '123456789');
+    await userEvent.type(input(/^Date of birth/), '1985-04-12{Enter}');
+    await screen.findByRole('article', { name: 'Maria Lopez' });
+    expect(screen.getByText(`${MSG_BENEFIT_SEARCH_LIMIT}, by plain words or code`)).toBeTruthy();
+    const codes = PROCEDURE_CATALOGUE.map((p) => p.code);
+    for (const code of codes.slice(0, BENEFIT_SEARCH_MAX_PROCEDURES)) {
+      await userEvent.click(input(/^Procedures/));
+      await userEvent.paste(code);
+      await userEvent.click(await screen.findByRole('option', { name: new RegExp(`\\(${code}\\)`) }));
+    }
+    expect(await screen.findByText(`${MSG_BENEFIT_SEARCH_LIMIT}: remove one to add another`)).toBeTruthy();
+    const eleventh = codes[BENEFIT_SEARCH_MAX_PROCEDURES]!;
+    await userEvent.click(input(/^Procedures/));
+    await userEvent.paste(eleventh);
+    const option = await screen.findByRole('option', { name: new RegExp(`\\(${eleventh}\\)`) });
+    expect(option.getAttribute('aria-disabled')).toBe('true');
+  }, 60_000);
 
   it('looks up at once the keys of a link (the patients list), showing them in the form', async () => {
     const queries: URLSearchParams[] = [];

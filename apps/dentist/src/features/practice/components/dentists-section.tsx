@@ -3,11 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   DENTIST_SPECIALITIES,
@@ -16,7 +11,17 @@ import {
   type ManagedDentist,
   type PracticeDentistInput,
 } from '@dental/domain';
-import { EmptyState, LoadError, LoadingLines, SectionCard, SelectInput, TextInput, useNotifications } from '@dental/ui';
+import {
+  DataTable,
+  EmptyState,
+  LoadError,
+  type DataTableColumn,
+  LoadingLines,
+  SectionCard,
+  SelectInput,
+  TextInput,
+  useNotifications,
+} from '@dental/ui';
 import { usePracticeDentists, useRemoveDentist, useSaveDentist } from '../api/practice';
 import { useSchemaForm } from '../hooks/use-schema-form';
 
@@ -97,6 +102,39 @@ export function DentistsSection({ isOwner }: { isOwner: boolean }) {
               : `Dr. ${dentist.last_name} removed`,
         }),
     });
+  const columns: DataTableColumn<ManagedDentist>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (dentist) => `Dr. ${dentist.first_name} ${dentist.last_name}${dentist.active ? '' : ' (inactive)'}`,
+    },
+    { key: 'speciality', header: 'Speciality', render: (dentist) => DENTIST_SPECIALITY_LABELS[dentist.speciality] },
+    { key: 'license', header: 'License', render: (dentist) => dentist.license_number },
+    { key: 'npi', header: 'NPI', render: (dentist) => dentist.npi },
+  ];
+  if (isOwner) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      render: (dentist) => (
+        <>
+          <Button size="small" onClick={() => setEditing(dentist.id)} aria-label={`Edit Dr. ${dentist.last_name}`}>
+            Edit
+          </Button>
+          {dentist.active && (
+            <Button
+              size="small"
+              color="error"
+              onClick={() => onRemove(dentist)}
+              aria-label={`Remove Dr. ${dentist.last_name}`}
+            >
+              Remove
+            </Button>
+          )}
+        </>
+      ),
+    });
+  }
   return (
     <SectionCard
       title="Dentists"
@@ -120,53 +158,14 @@ export function DentistsSection({ isOwner }: { isOwner: boolean }) {
       {dentists.isError && <LoadError what="dentists" onRetry={() => void dentists.refetch()} />}
       {dentists.data?.length === 0 && <EmptyState>No dentists yet</EmptyState>}
       {dentists.data && dentists.data.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Dentists">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Speciality</TableCell>
-                <TableCell>License</TableCell>
-                <TableCell>NPI</TableCell>
-                {isOwner && <TableCell>Actions</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {dentists.data.map((dentist) => (
-                <TableRow key={dentist.id}>
-                  <TableCell>
-                    Dr. {dentist.first_name} {dentist.last_name}
-                    {!dentist.active && ' (inactive)'}
-                  </TableCell>
-                  <TableCell>{DENTIST_SPECIALITY_LABELS[dentist.speciality]}</TableCell>
-                  <TableCell>{dentist.license_number}</TableCell>
-                  <TableCell>{dentist.npi}</TableCell>
-                  {isOwner && (
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Button
-                        size="small"
-                        onClick={() => setEditing(dentist.id)}
-                        aria-label={`Edit Dr. ${dentist.last_name}`}
-                      >
-                        Edit
-                      </Button>
-                      {dentist.active && (
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => onRemove(dentist)}
-                          aria-label={`Remove Dr. ${dentist.last_name}`}
-                        >
-                          Remove
-                        </Button>
-                      )}
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        // Issue 26 item 8: stacked on a phone, so Edit and Remove stay on screen at 360px instead of scrolled off.
+        <DataTable
+          label="Dentists"
+          columns={columns}
+          rows={dentists.data}
+          rowKey={(dentist) => dentist.id}
+          stackBelow="sm"
+        />
       )}
     </SectionCard>
   );

@@ -62,7 +62,7 @@ describe('PracticePage (issue 16 item 2)', () => {
     await userEvent.clear(input(/^NPI/));
     await userEvent.type(input(/^NPI/), '1234567890');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByText('Invalid')).toBeTruthy();
+    expect(await screen.findByText('Invalid NPI: check the 10 digits')).toBeTruthy();
     expect(sent).toHaveLength(0);
     await userEvent.clear(input(/^NPI/));
     await userEvent.type(input(/^NPI/), '1234567893');
@@ -137,6 +137,21 @@ describe('PracticePage (issue 16 item 2)', () => {
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 
+  it('issue 26 item 8: the Dentists table stacks on a phone, each cell with its column name, Edit and Remove in a cell', async () => {
+    const api = fakeApi({
+      'dentist.practiceProfile': () => json(200, { data: profile() }),
+      'dentist.practiceDentists': () => json(200, { data: [dentist] }),
+    });
+    renderScreen(routes, '/practice?tab=dentists', { fetch: api.impl, portal: 'dentist' });
+    const table = await screen.findByRole('table', { name: 'Dentists' });
+    // The stacked table (packages/ui DataTable stackBelow): its parts keep their roles, each cell its label.
+    expect(table.getAttribute('role')).toBe('table');
+    const speciality = within(table).getByRole('cell', { name: 'Endodontist' });
+    expect(speciality.querySelector('[aria-hidden="true"]')?.textContent).toBe('Speciality');
+    const edit = within(table).getByRole('button', { name: `Edit Dr. ${dentist.last_name}` });
+    expect(edit.closest('[role="cell"]')?.querySelector('[aria-hidden="true"]')?.textContent).toBe('Actions');
+  });
+
   it('checks a dentist’s license for a digit, and says when a removed dentist is kept inactive', async () => {
     const sent: unknown[] = [];
     const api = fakeApi({
@@ -157,7 +172,7 @@ describe('PracticePage (issue 16 item 2)', () => {
     await userEvent.type(input(/^License number/), 'ABCDEF');
     await userEvent.type(input(/^NPI/), '1987654328');
     await userEvent.click(screen.getByRole('button', { name: 'Save dentist' }));
-    expect(await screen.findByText('Invalid')).toBeTruthy();
+    expect(await screen.findByText('Invalid license: it must contain a digit')).toBeTruthy();
     expect(sent).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Dr. Molar' }));
     expect(await screen.findByText(/Dr\. Molar is inactive/)).toBeTruthy();
@@ -246,7 +261,7 @@ describe('PracticePage (issue 16 item 2)', () => {
     await userEvent.type(await screen.findByLabelText(/^PIN/, { selector: 'input' }), '12345');
     await userEvent.type(input(/^Current password/), 'DemoPass123');
     await userEvent.click(screen.getByRole('button', { name: 'Save PIN' }));
-    expect(await screen.findByText('Invalid')).toBeTruthy();
+    expect(await screen.findByText('Invalid PIN: enter 6 digits')).toBeTruthy();
     expect(api.calls.some((c) => c.name === 'dentist.setMyPin')).toBe(false);
     await userEvent.type(input(/^PIN/), '6');
     await userEvent.click(screen.getByRole('button', { name: 'Save PIN' }));

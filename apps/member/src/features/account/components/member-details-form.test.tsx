@@ -35,7 +35,9 @@ describe('MemberDetailsForm (spec §5, §8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Not a valid email')).toBeTruthy();
     expect(screen.getByText('Required')).toBeTruthy();
-    expect(screen.getAllByText('Invalid')).toHaveLength(2); // zip and phone
+    // Issue 26 item 9: each rule's own words, not a bare 'Invalid' twice.
+    expect(screen.getByText('Invalid zip: enter 5 digits')).toBeTruthy();
+    expect(screen.getByText('Invalid phone: enter 10 digits')).toBeTruthy();
     expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 

@@ -85,7 +85,7 @@ describe('/new-member-signup', () => {
     });
     await userEvent.type(box('Zip'), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Invalid')).toBeTruthy();
+    expect(await screen.findByText('Invalid zip: enter 5 digits')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
     await userEvent.type(box('First name'), 'Ana');
     await userEvent.type(box('Last name'), 'Diaz');

@@ -179,8 +179,8 @@ describe('member user (spec §3, §5, §7: member/v4/user/)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      zip: 'Invalid',
-      phone: 'Invalid',
+      zip: 'Invalid zip: enter 5 digits',
+      phone: 'Invalid phone: enter 10 digits',
       first_name: 'Required',
       state: 'Invalid',
       date_of_birth: 'Date of birth cannot be in the future',

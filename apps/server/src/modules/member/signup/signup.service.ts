@@ -3,8 +3,8 @@
 // (signup-background-work.ts). The links it mails are issued and redeemed by signup-links.ts.
 import zipcodes from 'zipcodes';
 import {
-  MSG_INVALID,
   MSG_MIN_AGE,
+  MSG_UNKNOWN_ZIP,
   isAdult,
   isUsStateCode,
   type NewMemberSignupRequest,
@@ -57,7 +57,7 @@ export function signupService(deps: SignupDeps) {
       const errors: Record<string, string> = {};
       // spec §5: a member signs up for themself, 18 or older.
       if (!isAdult(body.date_of_birth, isoDay(clock()))) errors.date_of_birth = MSG_MIN_AGE;
-      if (!place || !isUsStateCode(place.state)) errors.zip = MSG_INVALID;
+      if (!place || !isUsStateCode(place.state)) errors.zip = MSG_UNKNOWN_ZIP; // issue 26 item 9: the zip rule's one wording
       if (!place || Object.keys(errors).length > 0) throw new ValidationError(errors);
       tasks.run('new member sign-up', caller.origin.requestId, () =>
         background.newMember(body, { city: place.city, state: place.state }, caller),

@@ -134,7 +134,7 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
       errors: {
         member_id: 'Invalid member id',
         date_of_birth: 'Invalid date',
-        tax_id_last4: 'Invalid',
+        tax_id_last4: 'Invalid: enter the last 4 digits of the tax id',
         email: 'Not a valid email',
       },
     });
@@ -257,11 +257,11 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
       expect(after?.n).toBe(before?.n);
     });
 
-    it('checks the fields; an unknown zip is Invalid', async () => {
+    it('checks the fields; an unknown zip says so', async () => {
       const client = await anonymous();
       expect(
         (await client.post('/api/member/v4/signup/new-member/', { ...body('x@example.com'), zip: '00000' })).json(),
-      ).toEqual({ errors: { zip: 'Invalid' } });
+      ).toEqual({ errors: { zip: 'Unknown zip code' } });
       const child = `${new Date().getUTCFullYear() - 10}-03-04`;
       expect(
         (
@@ -278,7 +278,11 @@ describe('member sign-up (signup.ts of the contract; spec §2 routes)', () => {
           })
         ).json(),
       ).toEqual({
-        errors: { zip: 'Invalid', first_name: 'Required', password: 'Must be at least 8 characters' },
+        errors: {
+          zip: 'Invalid zip: enter 5 digits',
+          first_name: 'Required',
+          password: 'Must be at least 8 characters',
+        },
       });
     });
 

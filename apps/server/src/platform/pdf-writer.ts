@@ -22,7 +22,7 @@ import {
   type PDFName,
   type PDFPage,
 } from 'pdf-lib';
-import type { PracticeContact } from '@dental/domain';
+import { formatMoney, type PracticeContact } from '@dental/domain';
 
 export const PAGE_WIDTH = 612;
 export const PAGE_HEIGHT = 792;
@@ -231,4 +231,46 @@ export function smallPrint(writer: PdfWriter, lines: readonly string[]): void {
     writer.text(line, MARGIN, { size: 7.5 });
     writer.down(10);
   }
+}
+
+/** A priced procedure line as a receipt and an estimate print it. */
+export interface PdfPricedLine {
+  code: string;
+  name: string;
+  tooth: string | null;
+  billed_cents: number;
+  allowed_cents: number;
+  plan_cents: number;
+  member_cents: number;
+  reduction_reason: string | null;
+}
+
+/**
+ * The procedure table of a receipt or an estimate: the header (again on a new page), each line with its reason
+ * when the plan paid less, a rule and the totals row. `columns` are code, description, tooth and the four amounts.
+ */
+export function pricedLinesTable(
+  w: PdfWriter,
+  columns: readonly PdfColumn[],
+  lines: readonly PdfPricedLine[],
+  totals: Pick<PdfPricedLine, 'billed_cents' | 'allowed_cents' | 'plan_cents' | 'member_cents'>,
+): void {
+  const amounts = (of: typeof totals) =>
+    [of.billed_cents, of.allowed_cents, of.plan_cents, of.member_cents].map((cents) => formatMoney(cents));
+  tableHeader(w, columns);
+  for (const line of lines) {
+    if (w.ensure(LINE_GAP * 2)) tableHeader(w, columns);
+    tableRow(w, columns, [line.code, line.name, line.tooth ?? '', ...amounts(line)]);
+    w.down();
+    if (line.reduction_reason !== null) {
+      w.text(`Reduced: ${line.reduction_reason}`, MARGIN + (columns[0]?.width ?? 0), { size: 7.5 });
+      w.down(11);
+    }
+  }
+  w.ensure(LINE_GAP * 2);
+  w.y += LINE_GAP - 2;
+  w.rule();
+  w.down(LINE_GAP + 1);
+  tableRow(w, columns, ['Totals', '', '', ...amounts(totals)], true);
+  w.down(28);
 }

@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import {
   MSG_ESTIMATE_CLOSED,
   MSG_ESTIMATE_EXPIRED,
@@ -37,7 +36,7 @@ import { tenancyCases } from '../../testing/tenancy-case.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { auditRows } from '../auth/auth.test-support.js';
 import { isoDay } from '../../platform/dates.js';
-import { pdfText } from '../receipts/pdf-text.test-support.js';
+import { expectPdfFile } from '../receipts/pdf-text.test-support.js';
 import { ESTIMATE_NOT_A_GUARANTEE } from './estimate-pdf.js';
 import { rowCount, unreadCount, visitLinesWorld } from '../visit-lines/visit-lines.test-support.js';
 
@@ -114,16 +113,7 @@ describe('dentist/v1/estimates (issue 16 item 5)', () => {
   it('prints an estimate on one page: lines, plan pays, patient pays, not a guarantee; audited (issue 26 item 21)', async () => {
     const estimate = await create();
     const response = await desk.get(`${ESTIMATES}${estimate.id}/estimate.pdf`);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="estimate-${estimate.estimate_date}-${estimate.id}.pdf"`,
-    );
-    expect(response.headers['cache-control']).toBe('no-store');
-    const pdf = response.rawPayload;
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
-    const lines = pdfText(pdf).split('\n');
+    const lines = await expectPdfFile(response, `estimate-${estimate.estimate_date}-${estimate.id}.pdf`, 1);
     expect(lines).toEqual(
       expect.arrayContaining([
         'Treatment estimate',

@@ -10,8 +10,7 @@ import {
   printoutHeading,
   savePdf,
   smallPrint,
-  tableHeader,
-  tableRow,
+  pricedLinesTable,
   type PdfColumn,
 } from '../../platform/pdf-writer.js';
 
@@ -60,43 +59,7 @@ export async function renderEstimatePdf(
   ]);
   w.down(10);
 
-  tableHeader(w, COLUMNS);
-  for (const line of estimate.lines) {
-    if (w.ensure(LINE_GAP * 2)) tableHeader(w, COLUMNS);
-    tableRow(w, COLUMNS, [
-      line.code,
-      line.name,
-      line.tooth ?? '',
-      formatMoney(line.billed_cents),
-      formatMoney(line.allowed_cents),
-      formatMoney(line.plan_cents),
-      formatMoney(line.member_cents),
-    ]);
-    w.down();
-    if (line.reduction_reason !== null) {
-      w.text(`Reduced: ${line.reduction_reason}`, MARGIN + (COLUMNS[0]?.width ?? 0), { size: 7.5 });
-      w.down(11);
-    }
-  }
-  w.ensure(LINE_GAP * 2);
-  w.y += LINE_GAP - 2;
-  w.rule();
-  w.down(LINE_GAP + 1);
-  tableRow(
-    w,
-    COLUMNS,
-    [
-      'Totals',
-      '',
-      '',
-      formatMoney(estimate.billed_cents),
-      formatMoney(estimate.allowed_cents),
-      formatMoney(estimate.plan_cents),
-      formatMoney(estimate.member_cents),
-    ],
-    true,
-  );
-  w.down(28);
+  pricedLinesTable(w, COLUMNS, estimate.lines, estimate);
   w.ensure(LINE_GAP * 4);
   w.text('Plan pays (estimated)', MARGIN, { bold: true });
   w.text(formatMoney(estimate.plan_cents), MARGIN + 300, { right: true, bold: true });

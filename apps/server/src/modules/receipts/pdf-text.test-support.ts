@@ -1,5 +1,7 @@
 // Tests only: the text a PDF shows, read from its content streams (no PDF text library is in the tree).
 import { inflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import { expect } from 'vitest';
 
 /** The text a PDF shows: literal and hex string operands of Tj in its (possibly compressed) content streams, one per line. */
 export function pdfText(pdf: Buffer): string {
@@ -13,4 +15,25 @@ export function pdfText(pdf: Buffer): string {
     }
   }
   return shown.join('\n');
+}
+
+/**
+ * A printout answered as the PDF routes answer (issue 26 item 21): 200, a PDF attachment of `filename`, never
+ * cached, on `pages` pages (at least one when not given). Its text lines, for the test's own checks.
+ */
+export async function expectPdfFile(
+  response: { statusCode: number; body: string; headers: Record<string, unknown>; rawPayload: Buffer },
+  filename: string,
+  pages?: number,
+): Promise<string[]> {
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+  expect(response.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
+  expect(response.headers['cache-control']).toBe('no-store');
+  const pdf = response.rawPayload;
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const count = (await PDFDocument.load(pdf)).getPageCount();
+  if (pages === undefined) expect(count).toBeGreaterThanOrEqual(1);
+  else expect(count).toBe(pages);
+  return pdfText(pdf).split('\n');
 }

@@ -16,8 +16,7 @@ import {
   practiceLines,
   printoutHeading,
   savePdf,
-  tableHeader,
-  tableRow,
+  pricedLinesTable,
   type PdfColumn,
 } from '../../platform/pdf-writer.js';
 
@@ -53,44 +52,7 @@ export async function renderReceiptPdf(
   factLines(w, facts);
   w.down(10);
 
-  tableHeader(w, COLUMNS);
-  for (const line of appointment.lines) {
-    if (w.ensure(LINE_GAP * 2)) tableHeader(w, COLUMNS);
-    tableRow(w, COLUMNS, [
-      line.code,
-      line.name,
-      line.tooth ?? '',
-      formatMoney(line.billed_cents),
-      formatMoney(line.allowed_cents),
-      formatMoney(line.plan_cents),
-      formatMoney(line.member_cents),
-    ]);
-    w.down();
-    if (line.reduction_reason !== null) {
-      w.text(`Reduced: ${line.reduction_reason}`, MARGIN + (COLUMNS[0]?.width ?? 0), { size: 7.5 });
-      w.down(11);
-    }
-  }
-  w.ensure(LINE_GAP * 2);
-  w.y += LINE_GAP - 2;
-  w.rule();
-  w.down(LINE_GAP + 1);
-  const t = appointment.totals;
-  tableRow(
-    w,
-    COLUMNS,
-    [
-      'Totals',
-      '',
-      '',
-      formatMoney(t.billed_cents),
-      formatMoney(t.allowed_cents),
-      formatMoney(t.plan_cents),
-      formatMoney(t.member_cents),
-    ],
-    true,
-  );
-  w.down(28);
+  pricedLinesTable(w, COLUMNS, appointment.lines, appointment.totals);
 
   w.ensure(LINE_GAP * (appointment.payments.length + 6));
   w.text('Payments made', MARGIN, { bold: true, size: 11 });

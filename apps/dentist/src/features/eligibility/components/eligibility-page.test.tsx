@@ -8,9 +8,9 @@ import {
   MSG_MEMBER_ID_OR_LAST_NAME,
   PROCEDURE_CATALOGUE,
   type BenefitSearch,
-  type EligiblePatient,
 } from '@dental/domain';
 import { fakeApi, json, renderScreen } from '@dental/ui/testing';
+import { eligiblePatientFixture } from '../eligibility-fixtures';
 import { EligibilityPage } from './eligibility-page';
 
 function EstimateNewStub() {
@@ -22,27 +22,9 @@ const routes = [
   { path: '/estimates/new', element: <EstimateNewStub /> },
 ];
 
-const patient: EligiblePatient = {
-  member_id: '123456789',
-  first_name: 'Maria',
-  last_name: 'Lopez',
-  date_of_birth: '1985-04-12',
-  relationship: 'Spouse',
-  eligible: true,
-  benefit_type: 'employer',
-  plan_name: 'Gold PPO',
-  network: 'gold',
-  network_label: 'Gold',
-  in_network: true,
-  coverage: { PDS: 100, BRS: 80, MRS: 50, ortho: 0 },
+const patient = eligiblePatientFixture({
   individual: { limit_cents: 150000, used_cents: 150000, remaining_cents: 0 },
-  family: null,
-  ortho: null,
-  coverage_start: '2024-01-01',
-  coverage_end: null,
-  household: [],
-  frequency: [],
-};
+});
 
 const search: BenefitSearch = {
   member_id: '123456789',

@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BenefitSearch, EligiblePatient, FrequencyStatus } from '@dental/domain';
+import type { BenefitSearch, FrequencyStatus } from '@dental/domain';
 import { fakeApi, json, renderScreen } from '@dental/ui/testing';
+import { eligiblePatientFixture } from '../eligibility-fixtures';
 import { EligibilityPage } from './eligibility-page';
 
 const routes = [{ path: '/eligibility', element: <EligibilityPage /> }];
@@ -37,27 +38,10 @@ const fluoride: FrequencyStatus = {
   next_covered_date: null,
 };
 
-const patient: EligiblePatient = {
-  member_id: '123456789',
-  first_name: 'Maria',
-  last_name: 'Lopez',
-  date_of_birth: '1985-04-12',
-  relationship: 'Spouse',
-  eligible: true,
-  benefit_type: 'employer',
-  plan_name: 'Gold PPO',
-  network: 'gold',
-  network_label: 'Gold',
-  in_network: true,
-  coverage: { PDS: 100, BRS: 80, MRS: 50, ortho: 0 },
+const patient = eligiblePatientFixture({
   individual: { limit_cents: 150000, used_cents: 140000, remaining_cents: 10000 },
-  family: null,
-  ortho: null,
-  coverage_start: '2024-01-01',
-  coverage_end: null,
-  household: [],
   frequency: [cleanings, crown, fluoride],
-};
+});
 
 const search: BenefitSearch = {
   member_id: '123456789',

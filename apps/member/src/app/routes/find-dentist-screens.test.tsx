@@ -104,6 +104,18 @@ describe('/find-dentist (issue 6)', () => {
     expect(await screen.findByText('Invalid zip: enter 5 digits')).toBeTruthy();
     expect(api.calls.some((call) => call.path.includes('dentist-search'))).toBe(false);
   });
+
+  it('refuses a sixth digit with the rule instead of cutting it (issue 26 item 9)', async () => {
+    const api = memberApi();
+    renderScreen([{ path: '/find-dentist', Component: FindDentistScreen }], '/find-dentist', { fetch: api.impl });
+    const zip = screen.getByRole('textbox', { name: 'Zip code' });
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '787011');
+    expect(zip).toHaveProperty('value', '787011');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Invalid zip: enter 5 digits')).toBeTruthy();
+    expect(api.calls.some((call) => call.path.includes('dentist-search'))).toBe(false);
+  });
 });
 
 describe('/find-dentist drawn at the server (decision 0034)', () => {

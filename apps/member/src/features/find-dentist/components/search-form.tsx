@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import MyLocationOutlined from '@mui/icons-material/MyLocationOutlined';
-import { RADIUS_CHOICES_MILES, DEFAULT_RADIUS_MILES, ZIP_LENGTH, zipSchema } from '@dental/domain';
+import { RADIUS_CHOICES_MILES, DEFAULT_RADIUS_MILES, zipSchema } from '@dental/domain';
 import { useHydrated } from '@dental/ui';
 import type { SearchParams } from '../hooks/use-dentist-search-params';
 
@@ -77,7 +77,7 @@ export function SearchForm({ params, zipError, onSearch }: SearchFormProps) {
         }}
         error={message !== null}
         helperText={message ?? (params.latitude ? 'Searching near your location' : ' ')}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: ZIP_LENGTH, autoComplete: 'postal-code' } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
         sx={{ width: { xs: '100%', sm: 160 } }}
       />
       <TextField

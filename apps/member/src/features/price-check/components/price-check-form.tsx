@@ -8,7 +8,6 @@ import {
   MSG_REQUIRED,
   PRICE_CHECK_MAX_PROCEDURES,
   PROCEDURE_CATALOGUE,
-  ZIP_LENGTH,
   findProcedure,
   searchProcedures,
   zipSchema,
@@ -101,7 +100,7 @@ export function PriceCheckForm({ params, people, defaultZip, zipError, onSubmit 
         onChange={(event) => setZip(event.target.value)}
         error={(errors.zip ?? zipError) !== undefined && (errors.zip ?? zipError) !== null}
         helperText={errors.zip ?? zipError ?? ' '}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: ZIP_LENGTH, autoComplete: 'postal-code' } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
       />
       <Button type="submit" variant="contained" sx={{ mt: 1 }}>
         Check prices

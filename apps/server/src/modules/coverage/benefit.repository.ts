@@ -130,7 +130,11 @@ export interface FrequencyColumns {
   procedure_history: HistoryLine[];
 }
 
-function benefitQuery(where: SQL, today: SqlValue, year: BenefitYear): SQL {
+/** A patient's frequency columns and the birth date an age limit is counted from. */
+export type PricingColumns = FrequencyColumns & { date_of_birth: string };
+
+/** The benefit row of the patient `where` picks, with `extra` columns (e.g. `frequencyColumns`) after the rest. */
+function benefitQuery(where: SQL, today: SqlValue, year: BenefitYear, extra: SQL = sql``): SQL {
   return sql`select p.id as patient_id, p.household_id, p.first_name, p.middle_name, p.last_name, p.member_id,
       h.is_healthshare,
       b.benefit_type, b.start_date::text as start_date, b.request_reimbursement_form_url,
@@ -139,7 +143,7 @@ function benefitQuery(where: SQL, today: SqlValue, year: BenefitYear): SQL {
       pl.name as plan_name, pl.minimum_network, pl.annual_max_cents, pl.family_max_cents, pl.ortho_lifetime_max_cents,
       pl.ortho_override, pl.ortho_covered_by_default, pl.coverage_pds_percent, pl.coverage_brs_percent,
       pl.coverage_mrs_percent, pl.coverage_ortho_percent,
-      ${accumulatorColumns(year)}
+      ${accumulatorColumns(year)} ${extra}
     from patients p
     join households h on h.id = p.household_id
     ${currentBenefitJoin(today)}
@@ -171,6 +175,18 @@ export function benefitRepository(db: Database) {
     ),
   );
 
+  // The price check's: the same row with the patient's frequency limits and history (issue 26 item 20).
+  const householdPricingStatement = prepareSql<BenefitRow & PricingColumns>(
+    db,
+    'member_household_pricing',
+    benefitQuery(
+      sql`p.id = ${sql.placeholder('patientId')} and p.household_id = ${sql.placeholder('householdId')}`,
+      sql.placeholder('today'),
+      { start: sql.placeholder('yearStart'), end: sql.placeholder('yearEnd') },
+      sql`, p.date_of_birth::text as date_of_birth, ${frequencyColumns()}`,
+    ),
+  );
+
   return {
     /** The signed-in member's own patient with benefit and accumulators, or null (no patient record). */
     async findForUser(userId: number, today: string, year: { start: string; end: string }): Promise<BenefitRow | null> {
@@ -186,6 +202,23 @@ export function benefitRepository(db: Database) {
       year: { start: string; end: string },
     ): Promise<BenefitRow | null> {
       const [row] = await householdBenefitStatement.rows({
+        patientId,
+        householdId,
+        today,
+        yearStart: year.start,
+        yearEnd: year.end,
+      });
+      return row ?? null;
+    },
+
+    /** As `findInCallersHousehold`, with what a price needs beside: the frequency limits and history. */
+    async findForPricing(
+      householdId: number,
+      patientId: number,
+      today: string,
+      year: { start: string; end: string },
+    ): Promise<(BenefitRow & PricingColumns) | null> {
+      const [row] = await householdPricingStatement.rows({
         patientId,
         householdId,
         today,

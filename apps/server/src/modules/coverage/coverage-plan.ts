@@ -1,5 +1,5 @@
 import type { CoveragePlan, VisitPricingInputs } from '@dental/domain';
-import type { FrequencyColumns } from './benefit.repository.js';
+import type { PricingColumns } from './benefit.repository.js';
 
 /** The plan columns of a benefit row (benefit, estimate and price check queries select them alike). */
 export interface PlanColumns {
@@ -37,7 +37,7 @@ export function coveragePlanOf(row: PlanColumns): CoveragePlan | null {
  * patient's history as `frequencyColumns` read them; null when the plan has none.
  */
 export function frequencyInputsOf(
-  row: FrequencyColumns & { date_of_birth: string },
+  row: PricingColumns,
   serviceDate: string,
 ): VisitPricingInputs['frequency'] {
   if (row.frequency_limits.length === 0) return null;

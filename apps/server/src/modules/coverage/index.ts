@@ -7,6 +7,7 @@ export {
   currentBenefitJoin,
   frequencyColumns,
   type FrequencyColumns,
+  type PricingColumns,
   inOfficePlanNameColumn,
   patientYearPaid,
   type BenefitYear,

@@ -7,7 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  addDaysIso,
   benefitSearchResponseSchema,
+  estimateDetailsResponseSchema,
+  practiceEstimateDetailsResponseSchema,
   duplicateLineMessage,
   pastFilingLimitMessage,
   eligibilityResponseSchema,
@@ -28,6 +31,7 @@ const VISITS = '/api/dentist/v1/visits/';
 describe('frequency limits (issue 26 item 20)', () => {
   let server: TestServer;
   let desk: TestClient;
+  let member: TestClient;
   let spouse: PatientKeys;
   let dentistId: number;
   let locationId: number;
@@ -59,7 +63,7 @@ describe('frequency limits (issue 26 item 20)', () => {
   beforeAll(async () => {
     server = await createTestServer({ portal: 'dentist' });
     const world = await visitLinesWorld(server);
-    ({ desk, spouse } = world);
+    ({ desk, member, spouse } = world);
     ({ dentistId, locationId } = world.practice);
     const [patient] = (
       await server.db.execute<{ id: number }>(
@@ -124,6 +128,26 @@ describe('frequency limits (issue 26 item 20)', () => {
       covered_now: false,
       next_covered_date: `${year + 1}-01-01`,
     });
+  });
+
+  it('the member’s copy of a sent estimate prices the limited cleaning as the practice does', async () => {
+    const created = await desk.post('/api/dentist/v1/estimates/', {
+      ...spouse,
+      valid_until: addDaysIso(today, 30),
+      lines: [{ code: 'D1110' }, { code: 'D0120' }],
+      idempotency_key: randomUUID(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const practices = practiceEstimateDetailsResponseSchema.parse(created.json()).data;
+    expect(practices.lines[0]).toMatchObject({ plan_cents: 0, reduction_reason: 'frequency limit reached' });
+    expect((await desk.post(`/api/dentist/v1/estimates/${practices.id}/send/`)).statusCode).toBe(200);
+    const response = await member.get(`/api/member/v4/estimates/${practices.id}/`);
+    expect(response.statusCode, response.body).toBe(200);
+    const members = estimateDetailsResponseSchema.parse(response.json()).data;
+    expect(members.lines.map((l) => [l.code, l.plan_cents, l.member_cents, l.reduction_reason])).toEqual(
+      practices.lines.map((l) => [l.code, l.plan_cents, l.member_cents, l.reduction_reason]),
+    );
+    expect(members.member_cents).toBe(practices.lines.reduce((sum, l) => sum + l.member_cents, 0));
   });
 
   it('the Benefit Search prices the limited code at 0 for the plan and shows the limits of the codes asked', async () => {

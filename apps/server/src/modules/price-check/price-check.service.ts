@@ -1,18 +1,21 @@
 // Issue 6: price check. For the chosen family member (another household's: 404), the nearest in-network
 // practices' fees for the chosen procedures, each priced by the coverage engine against the member's plan
-// and accumulators today (the same engine and sums as the benefit and the estimates), and the local range of
-// what those practices charge.
+// and accumulators today (the same engine and sums as the benefit and the estimates) and the plan's frequency
+// limits against the patient's history (as the practice would price it), and the local range of what those
+// practices charge.
 import {
   DEFAULT_PRICE_CHECK_RADIUS_MILES,
   METRES_PER_MILE,
   PRICE_CHECK_MAX_PRACTICES,
   findProcedure,
+  frequencyVerdicts,
   fullName,
   priceVisit,
   referenceScheduleFee,
   referenceScheduleNetwork,
   type CoverageAccumulators,
   type CoveragePlan,
+  type FrequencyReason,
   type PriceCheck,
   type PriceCheckLine,
   type PriceCheckResult,
@@ -31,6 +34,7 @@ import { localFeeRange } from './local-fee-range.js';
 function priceLines(
   plan: CoveragePlan | null,
   accumulators: CoverageAccumulators,
+  frequency: readonly (FrequencyReason | null)[],
   row: NearbyFeesRow,
   codes: readonly string[],
 ): PriceCheckLine[] {
@@ -53,7 +57,7 @@ function priceLines(
     plan,
     practiceNetwork: row.network,
     accumulators,
-    lines: codes.map((code) => {
+    lines: codes.map((code, i) => {
       const procedure = findProcedure(code);
       if (!procedure) throw new Error(`unknown procedure ${code}`);
       return {
@@ -62,6 +66,7 @@ function priceLines(
         isOrtho: procedure.isOrtho,
         billedCents: fees[code] ?? 0,
         scheduleFeeCents: referenceScheduleFee(schedule, code),
+        frequencyReason: frequency[i] ?? null,
       };
     }),
   });
@@ -93,7 +98,7 @@ export function priceCheckService(deps: { repo: PriceCheckRepository; benefits: 
     ): Promise<PriceCheck> {
       const centre = searchCentre(query);
       const today = isoDay(clock());
-      const patient = await benefits.findInCallersHousehold(
+      const patient = await benefits.findForPricing(
         caller.scope.householdId,
         query.patient_id,
         today,
@@ -114,10 +119,18 @@ export function priceCheckService(deps: { repo: PriceCheckRepository; benefits: 
         householdYearCents: patient.household_year_cents,
         patientOrthoLifetimeCents: patient.patient_ortho_lifetime_cents,
       };
+      // The plan's frequency limits as the practice would count them today (issue 26 item 20).
+      const frequency = frequencyVerdicts(
+        patient.frequency_limits,
+        patient.procedure_history,
+        query.codes.map((code) => ({ code })),
+        today,
+        patient.date_of_birth,
+      );
       // A practice without a fee for every chosen procedure cannot be compared.
       const priced = rows.filter((row) => query.codes.every((code) => row.fees?.[code] !== undefined));
       const results: PriceCheckResult[] = priced.map((row) => {
-        const lines = priceLines(plan, accumulators, row, query.codes);
+        const lines = priceLines(plan, accumulators, frequency, row, query.codes);
         return {
           location_id: row.location_id,
           practice_id: row.practice_id,

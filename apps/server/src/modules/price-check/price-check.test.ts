@@ -25,6 +25,7 @@ import {
 } from '../member/member.test-support.js';
 import { benefitRepository, type BenefitRow, coveragePlanOf } from '../coverage/index.js';
 import { benefitYearOf, isoDay } from '../../platform/dates.js';
+import { insertVisit } from '../dentist-patients/dentist-practice.test-support.js';
 
 const PRICE_CHECK = '/api/member/v4/price-check/';
 
@@ -190,5 +191,28 @@ describe('GET member/v4/price-check/ (issue 6)', () => {
       (await new TestClient(server.app).get(`${PRICE_CHECK}?codes=D2740&patient_id=${me.patientId}&zip=78701`))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('prices a third cleaning in the benefit year as the practice would: the plan pays none of it, with the reason', async () => {
+    const patientId = familyIds[0] as number;
+    const practice = (await server.db.execute<{ id: number }>(sql`select id from practices order by id limit 1`)).rows[0]!;
+    // The seed's random history set aside: two cleanings today are the plan's two for the year (decision 0049).
+    await server.db.execute(sql`update appointments set status = 'voided' where patient_id = ${patientId}`);
+    const before = await check(`codes=D1110&patient_id=${patientId}&zip=78701`);
+    expect(before.results[0]?.lines[0]?.reduction_reason).not.toBe('frequency limit reached');
+    for (let n = 0; n < 2; n++) {
+      await insertVisit(server.db, {
+        practiceId: practice.id,
+        patientId,
+        appointmentDate: isoDay(new Date()),
+        lines: [{ billed: 10_000, plan: 8_000, member: 0 }],
+      });
+    }
+    const after = await check(`codes=D1110&patient_id=${patientId}&zip=78701`);
+    expect(after.results.length).toBeGreaterThan(0);
+    for (const result of after.results) {
+      expect(result.lines[0]).toMatchObject({ plan_cents: 0, reduction_reason: 'frequency limit reached' });
+      expect(result.member_cents).toBe(result.allowed_cents);
+    }
   });
 });

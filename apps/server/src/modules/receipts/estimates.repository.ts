@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Network, PracticeNetworkType, ServiceType } from '@dental/domain';
 import type { Database } from '../../db/database.js';
-import { accumulatorColumns, currentBenefitJoin } from '../coverage/index.js';
+import { accumulatorColumns, currentBenefitJoin, frequencyColumns, type PricingColumns } from '../coverage/index.js';
 import { writeAudit, type AuditBy, type AuditEntry } from '../../platform/audit.repository.js';
 import type { LineRow } from './receipts.repository.js';
 
@@ -50,7 +50,7 @@ export type EstimateRow = {
   patient_year_cents: number;
   household_year_cents: number;
   patient_ortho_lifetime_cents: number;
-};
+} & PricingColumns;
 
 /**
  * The household's estimates matching `where` (one page of them), each with its lines, plan and accumulators,
@@ -88,7 +88,7 @@ function estimatesQuery(
       end as visit_lines,
       pl.minimum_network, pl.annual_max_cents, pl.family_max_cents, pl.ortho_lifetime_max_cents, pl.ortho_override,
       pl.ortho_covered_by_default, pl.coverage_pds_percent, pl.coverage_brs_percent, pl.coverage_mrs_percent, pl.coverage_ortho_percent,
-      ${accumulatorColumns(year)}
+      ${accumulatorColumns(year)}, p.date_of_birth::text as date_of_birth, ${frequencyColumns()}
     from counted c
     left join page e on true
     left join patients p on p.id = e.patient_id

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PAGE_SIZE,
+  frequencyVerdicts,
   priceVisit,
   referenceScheduleFee,
   referenceScheduleNetwork,
@@ -38,7 +39,10 @@ function acceptedFigures(row: EstimateRow): Priced | null {
   };
 }
 
-/** Re-prices an estimate's lines with the coverage engine against today's plan and accumulators. */
+/**
+ * Re-prices an estimate's lines with the coverage engine against today's plan, accumulators and frequency limits
+ * (the practice's pricing of the same lines today: issue 26 item 20).
+ */
 function repriced(row: EstimateRow, today: string): Priced {
   const plan = coveragePlanOf(row);
   let lines: PricedLineItem[];
@@ -56,15 +60,17 @@ function repriced(row: EstimateRow, today: string): Priced {
     }));
   } else {
     const schedule = referenceScheduleNetwork(plan.minimumNetwork, row.practice_network);
+    const verdicts = frequencyVerdicts(row.frequency_limits, row.procedure_history, row.lines, today, row.date_of_birth);
     const priced = priceVisit({
       plan,
       practiceNetwork: row.practice_network,
-      lines: row.lines.map((l) => ({
+      lines: row.lines.map((l, i) => ({
         code: l.code,
         serviceType: l.service_type,
         isOrtho: l.is_ortho,
         billedCents: l.billed_cents,
         scheduleFeeCents: referenceScheduleFee(schedule, l.code),
+        frequencyReason: verdicts[i] ?? null,
       })),
       accumulators: {
         patientYearCents: row.patient_year_cents,

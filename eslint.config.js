@@ -65,8 +65,8 @@ const restrict = (names, message) => {
 // Files outside repositories and src/db/ that still import drizzle-orm, each with its reason (decision 21).
 const drizzleExceptions = {
   'apps/server/src/seed/': 'the demo and bulk loaders write whole tables, like src/db/ migrations do',
-  'apps/server/src/modules/dentist-search/search-sql.ts':
-    'SQL fragments shared by the dentist-search and price-check repositories',
+  'apps/server/src/modules/practice-search/search-sql.ts':
+    'SQL fragments shared by the practice-search and price-check repositories',
 };
 
 export default tseslint.config(

@@ -9,22 +9,8 @@ import type { Mailer } from './mail/mailer.js';
 import type { Clock } from './platform/clock.js';
 import { memberPlugin } from './modules/member/index.js';
 import { inOfficePurchasesPlugin } from './modules/in-office-purchases/index.js';
-import {
-  estimatesRepository,
-  estimatesRoutes,
-  estimatesService,
-  receiptsRepository,
-  receiptsRoutes,
-  receiptsService,
-} from './modules/receipts/index.js';
-import { dentistSearchPlugin } from './modules/dentist-search/index.js';
-import { priceCheckPlugin } from './modules/price-check/index.js';
-import { dentistEligibilityPlugin } from './modules/dentist-eligibility/index.js';
-import { dentistVisitsPlugin } from './modules/dentist-visits/index.js';
-import { dentistEstimatesPlugin } from './modules/dentist-estimates/index.js';
-import { dentistPatientsPlugin } from './modules/dentist-patients/index.js';
-import { dentistReportsPlugin } from './modules/dentist-reports/index.js';
-import { dentistPracticePlugin } from './modules/dentist-practice/index.js';
+import { practiceSearchPlugin } from './modules/practice-search/index.js';
+import { dentistPlugin } from './modules/dentist/index.js';
 import { adminPlugin } from './modules/admin/index.js';
 import { publicUrlOf } from './config/env.js';
 import { createGateway } from './payments/create-gateway.js';
@@ -62,26 +48,19 @@ function memberPortalRoutes(
   return async (member) => {
     await member.register(memberPlugin(api, { config, db, mailer, clock }));
     await member.register(inOfficePurchasesPlugin({ env: config.env, db, clock }));
-    await member.register(receiptsRoutes(receiptsService({ repo: receiptsRepository(db), clock })));
-    await member.register(estimatesRoutes(estimatesService({ repo: estimatesRepository(db), clock })));
-    await member.register(dentistSearchPlugin(db, clock));
-    await member.register(priceCheckPlugin(db, clock));
+    await member.register(practiceSearchPlugin(db, clock));
   };
 }
 
-/** Everything under /api/dentist/ (issue 16): built part by part. */
+/** Everything under /api/dentist/ (issue 16), from the dentist module (issue 25 item 10). */
 function dentistPortalRoutes({ config, db, inviteMailer, clock }: PortalRouteDeps): FastifyPluginAsyncZod {
-  return async (dentist) => {
-    await dentist.register(dentistEligibilityPlugin(db, clock));
+  return dentistPlugin({
+    db,
+    clock,
     // The gateway the member portal charges with (Stripe when configured, else offline): decision 0033.
-    await dentist.register(
-      dentistVisitsPlugin(db, clock, createGateway(config.env, db, clock), config.env.VISIT_FILING_LIMIT_MONTHS),
-    );
-    await dentist.register(dentistEstimatesPlugin(db, clock, config.env.VISIT_FILING_LIMIT_MONTHS));
-    await dentist.register(dentistPatientsPlugin(db));
-    await dentist.register(dentistReportsPlugin(db, clock));
-    await dentist.register(
-      dentistPracticePlugin({ db, mailer: inviteMailer, clock, publicUrl: publicUrlOf(config.env, config.portal) }),
-    );
-  };
+    gateway: createGateway(config.env, db, clock),
+    filingLimitMonths: config.env.VISIT_FILING_LIMIT_MONTHS,
+    inviteMailer,
+    publicUrl: publicUrlOf(config.env, config.portal),
+  });
 }

@@ -72,7 +72,7 @@ describe('declared guards: no handler checks who calls', () => {
 
   it.each([
     [
-      'modules/receipts/receipts.routes.ts',
+      'modules/member/receipts/receipts.routes.ts',
       '      async (request) => service.transactions(requireMember(request).user.id, request.query),',
       'calls a require* guard',
     ],

@@ -52,11 +52,11 @@ describe('tenancy harness: every route with an id has a case, on every portal', 
     // Each runner file's cases (issue 16 items 2 and 4 to 6, decisions 0030 and 0033).
     expect(new Set(defined.map((found) => found.file))).toEqual(
       new Set([
-        'modules/dentist-visits/dentist-visits.test.ts',
-        'modules/dentist-visits/visit-card-charge.test.ts',
-        'modules/dentist-estimates/dentist-estimates.test.ts',
-        'modules/dentist-reports/dentist-reports.test.ts',
-        'modules/dentist-practice/practice-tenancy.test.ts',
+        'modules/dentist/visits/dentist-visits.test.ts',
+        'modules/dentist/visits/visit-card-charge.test.ts',
+        'modules/dentist/estimates/dentist-estimates.test.ts',
+        'modules/dentist/reports/dentist-reports.test.ts',
+        'modules/dentist/practice/practice-tenancy.test.ts',
       ]),
     );
     expect(CASES.dentist).toHaveLength(26);
@@ -167,8 +167,8 @@ describe('tenancy harness: every route with an id has a case, on every portal', 
 
     it('a runner removed from its test file leaves its id without a case', () => {
       for (const [file, key] of [
-        ['modules/dentist-practice/practice-tenancy.test.ts', 'dentist.removeStaffUser.id'],
-        ['modules/dentist-visits/visit-card-charge.test.ts', 'dentist.chargeVisitCard.card_id'],
+        ['modules/dentist/practice/practice-tenancy.test.ts', 'dentist.removeStaffUser.id'],
+        ['modules/dentist/visits/visit-card-charge.test.ts', 'dentist.chargeVisitCard.card_id'],
       ] as const) {
         const text = readFileSync(join(import.meta.dirname, '..', file), 'utf8');
         const runner = tenancyCasesIn(file, text).find((found) => found.key === key);

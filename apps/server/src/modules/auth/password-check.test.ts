@@ -6,7 +6,7 @@ import { ERRORS, MSG_WRONG_PASSWORD } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { DEMO_EMAILS, DEMO_PASSWORD, signedIn } from '../member/member.test-support.js';
-import { PIN, dentistClient } from '../dentist-practice/dentist-practice.test-support.js';
+import { PIN, dentistClient } from '../dentist/practice/dentist-practice.test-support.js';
 import { auditRows } from './auth.test-support.js';
 import { FREE_FAILURES } from './sign-in-throttle.js';
 

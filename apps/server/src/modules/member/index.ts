@@ -5,3 +5,5 @@ export * from './notifications/notify.js';
 // What the app assembly (src/portal-routes.ts) and the staff unlock command (src/cli/) use (issue 25 item 9).
 export { memberPlugin } from './member.plugin.js';
 export { signupRepository } from './signup/signup.repository.js';
+// The receipt a practice prints for its own visit: the member's drawing and figures (issue 26 item 21).
+export { practiceReceipts, type PracticeReceipts } from './receipts/index.js';

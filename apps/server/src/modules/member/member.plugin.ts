@@ -31,6 +31,15 @@ import { memberCodesRepository } from './shared/member-codes.repository.js';
 import { signupRepository } from './signup/signup.repository.js';
 import { signupRoutes } from './signup/signup.routes.js';
 import { signupService } from './signup/signup.service.js';
+import { priceCheckPlugin } from './price-check/index.js';
+import {
+  estimatesRepository,
+  estimatesRoutes,
+  estimatesService,
+  receiptsRepository,
+  receiptsRoutes,
+  receiptsService,
+} from './receipts/index.js';
 
 export function memberPlugin(
   app: FastifyInstance,
@@ -54,6 +63,9 @@ export function memberPlugin(
     await api.register(idCardsRoutes(idCardsService({ db, repo: idCardsRepository(db), benefits, clock })));
     await api.register(notificationsRoutes(notificationsService({ repo: notificationsRepository(db), clock })));
     await api.register(familyRoutes(familyService({ repo: familyRepository(db), clock })));
+    await api.register(receiptsRoutes(receiptsService({ repo: receiptsRepository(db), clock })));
+    await api.register(estimatesRoutes(estimatesService({ repo: estimatesRepository(db), clock })));
+    await api.register(priceCheckPlugin(db, clock));
     await api.register(completeEmailChangeRoutes(emailChange));
     await api.register(
       signupRoutes(

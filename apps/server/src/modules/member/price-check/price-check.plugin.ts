@@ -1,0 +1,19 @@
+// Price check's routes with their service and repositories, registered by the member portal's routes
+// (src/portal-routes.ts). Dentist search's plugin registered them until issue 25 item 9: price check uses dentist
+// search's SQL, so the two modules imported each other.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../../db/database.js';
+import type { Clock } from '../../../platform/clock.js';
+import { benefitRepository } from '../../coverage/index.js';
+import { priceCheckRepository } from './price-check.repository.js';
+import { priceCheckRoutes } from './price-check.routes.js';
+import { priceCheckService } from './price-check.service.js';
+
+/** The price check calls of the member portal. */
+export function priceCheckPlugin(db: Database, clock: Clock): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(
+      priceCheckRoutes(priceCheckService({ repo: priceCheckRepository(db), benefits: benefitRepository(db), clock })),
+    );
+  };
+}

@@ -36,10 +36,7 @@ export function coveragePlanOf(row: PlanColumns): CoveragePlan | null {
  * The engine's frequency inputs for a service on `serviceDate` (issue 26 item 20): the plan's limits and the
  * patient's history as `frequencyColumns` read them; null when the plan has none.
  */
-export function frequencyInputsOf(
-  row: PricingColumns,
-  serviceDate: string,
-): VisitPricingInputs['frequency'] {
+export function frequencyInputsOf(row: PricingColumns, serviceDate: string): VisitPricingInputs['frequency'] {
   if (row.frequency_limits.length === 0) return null;
   return {
     limits: row.frequency_limits,

@@ -5,12 +5,7 @@ import { createTestServer, type TestServer } from '../../../testing/test-server.
 import type { TestClient } from '../../../testing/test-client.js';
 import { DEMO_EMAILS } from '../../member/member.test-support.js';
 import { isoDay } from '../../../platform/dates.js';
-import {
-  dentistClient,
-  insertVisit,
-  practiceOf,
-  type PracticeIds,
-} from '../patients/dentist-practice.test-support.js';
+import { dentistClient, insertVisit, practiceOf, type PracticeIds } from '../patients/dentist-practice.test-support.js';
 import { notePracticePatient } from '../patients/index.js';
 
 const DASHBOARD = '/api/dentist/v1/dashboard/';

@@ -11,12 +11,7 @@ import { tenancyCases } from '../../../testing/tenancy-case.js';
 import { TestClient } from '../../../testing/test-client.js';
 import { DEMO_EMAILS } from '../../member/member.test-support.js';
 import { auditRows } from '../../auth/auth.test-support.js';
-import {
-  dentistClient,
-  insertVisit,
-  practiceOf,
-  type PracticeIds,
-} from '../patients/dentist-practice.test-support.js';
+import { dentistClient, insertVisit, practiceOf, type PracticeIds } from '../patients/dentist-practice.test-support.js';
 import { visitsReportRepository, type VisitsFilter } from './visits-report.repository.js';
 
 const REPORT = '/api/dentist/v1/reports/visits/';

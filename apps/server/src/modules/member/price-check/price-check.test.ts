@@ -195,7 +195,8 @@ describe('GET member/v4/price-check/ (issue 6)', () => {
 
   it('prices a third cleaning in the benefit year as the practice would: the plan pays none of it, with the reason', async () => {
     const patientId = familyIds[0] as number;
-    const practice = (await server.db.execute<{ id: number }>(sql`select id from practices order by id limit 1`)).rows[0]!;
+    const practice = (await server.db.execute<{ id: number }>(sql`select id from practices order by id limit 1`))
+      .rows[0]!;
     // The seed's random history set aside: two cleanings today are the plan's two for the year (decision 0049).
     await server.db.execute(sql`update appointments set status = 'voided' where patient_id = ${patientId}`);
     const before = await check(`codes=D1110&patient_id=${patientId}&zip=78701`);

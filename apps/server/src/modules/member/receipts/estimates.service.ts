@@ -60,7 +60,13 @@ function repriced(row: EstimateRow, today: string): Priced {
     }));
   } else {
     const schedule = referenceScheduleNetwork(plan.minimumNetwork, row.practice_network);
-    const verdicts = frequencyVerdicts(row.frequency_limits, row.procedure_history, row.lines, today, row.date_of_birth);
+    const verdicts = frequencyVerdicts(
+      row.frequency_limits,
+      row.procedure_history,
+      row.lines,
+      today,
+      row.date_of_birth,
+    );
     const priced = priceVisit({
       plan,
       practiceNetwork: row.practice_network,

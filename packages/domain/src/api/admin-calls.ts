@@ -1,9 +1,8 @@
-// The admin portal's calls (issue 25 item 3, decision 0040). In a file of its own: the staff permission table it
-// reads stays out of the other portals' JavaScript.
+// Generated from the contract by scripts/contract/call-tables.ts (npm run generate:calls): do not edit.
+// The admin calls' method, path and guard, without their schemas (issue 25 item 2, decision 0047).
 import { guards } from './guards.js';
 import type { CallRoute } from './call-route.js';
 
-/** The admin portal's calls (issue 25 item 3): each staff call names the permission it needs (decision 0040). */
 export const ADMIN_CALLS = {
   staffMe: { method: 'GET', path: 'admin/v1/me/', guard: guards.staff('me.read') },
 } as const satisfies Record<string, CallRoute>;

@@ -7,9 +7,10 @@ import { SHARED_CALLS } from './shared-calls.js';
 import { MEMBER_CALLS } from './member-calls.js';
 import { DENTIST_CALLS } from './dentist-calls.js';
 import { ADMIN_CALLS } from './admin-calls.js';
+import { EMPLOYER_CALLS } from './employer-calls.js';
 
 export type { CallRoute, HttpMethod } from './call-route.js';
-export { SHARED_CALLS, MEMBER_CALLS, DENTIST_CALLS, ADMIN_CALLS };
+export { SHARED_CALLS, MEMBER_CALLS, DENTIST_CALLS, EMPLOYER_CALLS, ADMIN_CALLS };
 
 /** spec §7: every call goes to this base path on the same origin. */
 export const API_BASE = '/api/';
@@ -23,7 +24,7 @@ export const CALLS = {
   shared: SHARED_CALLS,
   member: MEMBER_CALLS,
   dentist: DENTIST_CALLS,
-  employer: {},
+  employer: EMPLOYER_CALLS,
   admin: ADMIN_CALLS,
 } as const satisfies Record<'shared' | 'member' | 'dentist' | 'employer' | 'admin', Record<string, CallRoute>>;
 

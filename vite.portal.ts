@@ -121,6 +121,17 @@ function signedInPage(portal: Portal, splashMarkup: string): Plugin {
   };
 }
 
+/**
+ * Issue 28 item 5: a control drawn at the server waits, disabled and marked, for React (ui UntilHydrated). Drawn
+ * in MUI's disabled colours it then faded into its own over the transition, so on a busy phone the Sign in button
+ * read white on #a5bfc2 (contrast 1.93, WCAG 1.4.3). Held, it keeps its own colours (the theme's primary,
+ * ui/theme/theme.ts); it is still disabled, and nothing fades when it goes live. Plain CSS in the page: no script.
+ */
+const HELD_CONTROLS_STYLE =
+  '<style>.MuiButton-contained.Mui-disabled[data-until-hydrated]{color:#fff;background-color:#0b6b73}' +
+  '.MuiButton-text.Mui-disabled[data-until-hydrated],.MuiButton-outlined.Mui-disabled[data-until-hydrated]{color:#0b6b73}' +
+  '.MuiButton-outlined.Mui-disabled[data-until-hydrated]{border-color:rgba(11,107,115,.5)}</style>';
+
 /** Fills %PORTAL_TITLE% and %PORTAL_DESCRIPTION% in index.html, so the title is never retyped, and adds the boot splash. */
 function portalHtml(portal: Portal, splashMarkup: string, splashStyle: string): Plugin {
   return {
@@ -131,7 +142,7 @@ function portalHtml(portal: Portal, splashMarkup: string, splashStyle: string): 
         html
           .replaceAll('%PORTAL_TITLE%', PORTAL_CONFIG[portal].title)
           .replaceAll('%PORTAL_DESCRIPTION%', DESCRIPTIONS[portal])
-          .replace('</head>', `    ${splashStyle}\n  </head>`)
+          .replace('</head>', `    ${splashStyle}\n    ${HELD_CONTROLS_STYLE}\n  </head>`)
           .replace('<div id="root"></div>', `<div id="root">${splashMarkup}</div>`),
     },
   };

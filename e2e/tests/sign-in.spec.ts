@@ -3,6 +3,7 @@
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { PORTAL_CONFIG, PORTALS, portalUrl } from '../support/portals.ts';
+import { buttonColours, contrast } from '../support/colours.ts';
 
 for (const portal of PORTALS) {
   const { title } = PORTAL_CONFIG[portal];
@@ -28,13 +29,19 @@ for (const portal of PORTALS) {
       // Nothing typed before React takes the fields over can be dropped: they take typing once live.
       await expect(bare.getByRole('textbox', { name: 'Email' })).not.toBeEditable();
       await expect(bare.getByRole('textbox', { name: 'Password', exact: true })).not.toBeEditable();
-      await expect(bare.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+      const held = bare.getByRole('button', { name: 'Sign in' });
+      await expect(held).toBeDisabled();
+      // Issue 28 item 5: held, it is still readable (WCAG 1.4.3: 4.5 to 1), in the colours it will have live.
+      const heldColours = await buttonColours(held);
+      expect(contrast(heldColours.color, heldColours.background)).toBeGreaterThanOrEqual(4.5);
       await noScript.close();
       // With scripts the same screen becomes live (a hydration mismatch would fail on its console error).
       await page.goto(portalUrl(portal, '/sign-in'));
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
       await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
       await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/sign-in');
+      // Nothing to fade through as it goes live (the fade was what a busy phone showed washed out).
+      expect(await buttonColours(page.getByRole('button', { name: 'Sign in' }))).toEqual(heldColours);
     });
 
     test('sign in checks the fields, then shows a wrong password inline and as a banner', async ({

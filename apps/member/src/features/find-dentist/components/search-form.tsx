@@ -102,6 +102,7 @@ export function SearchForm({ params, zipError, onSearch }: SearchFormProps) {
         startIcon={<MyLocationOutlined />}
         onClick={useMyLocation}
         disabled={locating || !hydrated}
+        data-until-hydrated={!hydrated || undefined}
         sx={{ mt: 1 }}
       >
         {locating ? 'Finding your location…' : 'Use my location'}

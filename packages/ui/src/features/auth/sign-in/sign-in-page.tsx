@@ -117,7 +117,16 @@ export function SignInPage() {
               Forgot password?
             </PrerenderedLink>
           </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth loading={busy} disabled={!hydrated}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={busy}
+            disabled={!hydrated}
+            // Held: marked as UntilHydrated marks its buttons (the page's style keeps its colours, issue 28 item 5).
+            data-until-hydrated={!hydrated || undefined}
+          >
             Sign in
           </Button>
         </Stack>

@@ -78,12 +78,12 @@ export async function signedIn(base, email = DEMO_MEMBER, accountType = 'member'
 }
 
 /**
- * The demo member's session as a browser's cookies (puppeteer's setCookie), for a page opened signed in: a
+ * A demo user's session (the member's by default) as a browser's cookies (puppeteer's setCookie), for a page opened signed in: a
  * real sign-in on `origin`; the presence cookies and the XSRF token stay readable by the page's script.
  */
-export async function signedInBrowserCookies(origin) {
+export async function signedInBrowserCookies(origin, email = DEMO_MEMBER, accountType = 'member') {
   const { hostname } = new URL(origin);
-  const session = await new ApiSession(origin).signIn();
+  const session = await new ApiSession(origin).signIn(email, DEMO_PASSWORD, accountType);
   return [...session.cookies].map(([name, value]) => ({
     name,
     value,

@@ -50,6 +50,22 @@ const MEMBER_PAGES = [
   ['member in-office plans', '/in-office-plans', 'in-office-plans'],
 ];
 
+/**
+ * Issue 28: the dentist portal's signed-in pages, as the front desk sees them (issue 28's table), held to the
+ * same mobile budgets as the member's pages (issue 28 item 6).
+ */
+const DENTIST_PAGES = [
+  ['dentist home', '/'],
+  ['dentist patients', '/patients'],
+  ['dentist eligibility', '/eligibility'],
+  ['dentist visits', '/visits'],
+  ['dentist record a visit', '/visits/new'],
+  ['dentist estimates', '/estimates'],
+  ['dentist reports', '/reports'],
+  ['dentist practice', '/practice'],
+];
+const DEMO_FRONT_DESK = 'frontdesk@example.com';
+
 /** The signed-in member pages that exist in this build. */
 async function memberPages() {
   const names = new Set((await measurePortal('member')).lazy.map((c) => c.name));
@@ -115,7 +131,10 @@ const failingOf = (runs, category) => {
   return ids.length ? `not passed: ${ids.join(', ')}` : '';
 };
 
-/** The budgets a page's mobile figures are held to: issue 3's for a sign-in screen, issue 17's for a signed-in member page. */
+/**
+ * The budgets a page's mobile figures are held to: issue 3's for a sign-in screen, issue 17's for a signed-in
+ * member page, issue 28's (the same figures) for a signed-in dentist page.
+ */
 const MOBILE_BUDGETS = {
   'sign-in': {
     performance: { value: 90, higherIsBetter: true, id: 'i3-lh-performance' },
@@ -127,9 +146,15 @@ const MOBILE_BUDGETS = {
     tbt: { value: 200, id: 'i17-lh-member-tbt' },
     cls: { value: 0.1, id: 'i17-lh-member-cls' },
   },
+  dentist: {
+    performance: { value: 90, higherIsBetter: true, id: 'i28-lh-dentist-performance' },
+    lcp: { value: 2500, id: 'i28-lh-dentist-lcp' },
+    tbt: { value: 200, id: 'i28-lh-dentist-tbt' },
+    cls: { value: 0.1, id: 'i28-lh-dentist-cls' },
+  },
 };
 
-/** `kind`: 'sign-in' or 'member' (which budgets apply on mobile). */
+/** `kind`: 'sign-in', 'member' or 'dentist' (which budgets apply on mobile). */
 function pageFigures(name, preset, runs, kind) {
   const budgets = preset === 'mobile' ? MOBILE_BUDGETS[kind] : {};
   const where = runs[0]?.finalUrl ? new URL(runs[0].finalUrl).pathname : '';
@@ -183,17 +208,21 @@ function pageFigures(name, preset, runs, kind) {
 
 export async function run({ quick }) {
   if (quick) return measurePages({ runs: 1, presets: ['desktop'], portals: ['member'], signedIn: false });
-  // BENCH_LIGHTHOUSE_ONLY=member-mobile: the signed-in member pages on the mobile preset alone (24 runs instead
-  // of 72, for a busy machine); the suite's other figures are carried over from the last full run, marked so.
-  if (process.env.BENCH_LIGHTHOUSE_ONLY === 'member-mobile') {
-    const figures = await measurePages({ runs: 3, presets: ['mobile'], portals: [], signedIn: true });
+  // BENCH_LIGHTHOUSE_ONLY=member-mobile or dentist-mobile: one portal's signed-in pages on the mobile preset alone
+  // (24 runs, for a busy machine); the suite's other figures are carried over from the last full run, marked so.
+  const only = process.env.BENCH_LIGHTHOUSE_ONLY?.match(/^(member|dentist)-mobile$/)?.[1];
+  if (only) {
+    const figures = await measurePages({ runs: 3, presets: ['mobile'], portals: [], signedIn: true, only });
     return [...figures, ...carriedOver('lighthouse', new Set(figures.map((f) => f.label)))];
   }
   return measurePages({ runs: 3, presets: ['mobile', 'desktop'], portals: PORTALS, signedIn: true });
 }
 
-/** Sign-in screens of `portals`, then (signedIn) the member pages, each `runs` times per preset. */
-export async function measurePages({ runs, presets, portals, signedIn }) {
+/**
+ * Sign-in screens of `portals`, then (signedIn) the member and the dentist pages (`only`: one portal's), each
+ * `runs` times per preset.
+ */
+export async function measurePages({ runs, presets, portals, signedIn, only }) {
   const figures = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
@@ -223,18 +252,33 @@ export async function measurePages({ runs, presets, portals, signedIn }) {
     }
     if (!signedIn) return figures;
 
-    // Signed in as the demo member: the session cookies of a real sign-in, set in the browser.
-    const member = `http://127.0.0.1:${port}`;
-    await browser.setCookie(...(await signedInBrowserCookies(member)));
-    const { pages, notes } = await memberPages();
-    for (const { name, path } of pages) {
-      for (const preset of presets) {
-        const results = [];
-        for (let i = 0; i < runs; i++) results.push(await audit(page, `${member}${path}`, preset));
-        if (results.some((r) => new URL(r.finalUrl).pathname.startsWith('/sign-in')))
-          throw new Error(`${name} was redirected to sign-in: the session cookies did not hold`);
-        figures.push(...pageFigures(name, preset, results, 'member'));
+    // Signed in as the demo member, then the front desk: the session cookies of a real sign-in, set in the browser.
+    const signedInPages = async (origin, cookies, pageList, kind) => {
+      await browser.setCookie(...cookies);
+      for (const { name, path } of pageList) {
+        for (const preset of presets) {
+          const results = [];
+          for (let i = 0; i < runs; i++) results.push(await audit(page, `${origin}${path}`, preset));
+          if (results.some((r) => new URL(r.finalUrl).pathname.startsWith('/sign-in')))
+            throw new Error(`${name} was redirected to sign-in: the session cookies did not hold`);
+          figures.push(...pageFigures(name, preset, results, kind));
+        }
       }
+    };
+    const { pages, notes } = await memberPages();
+    if (only !== 'dentist') {
+      const member = `http://127.0.0.1:${port}`;
+      await signedInPages(member, await signedInBrowserCookies(member), pages, 'member');
+    }
+    if (only !== 'member') {
+      const dentist = `http://127.0.0.1:${port + OFFSETS.dentist}`;
+      const cookies = await signedInBrowserCookies(dentist, DEMO_FRONT_DESK, 'dentist');
+      await signedInPages(
+        dentist,
+        cookies,
+        DENTIST_PAGES.map(([name, path]) => ({ name, path })),
+        'dentist',
+      );
     }
     for (const note of notes) figures.push(noteFigure(note));
     figures.push(

@@ -22,7 +22,8 @@ function memberLoop(at: number): string[] {
   const family = Math.floor(at / 3);
   const role = at % 3; // 0 subscriber, 1 spouse, 2 child
   const subscriberId = `E${String(family + 1).padStart(6, '0')}`;
-  const [flag, relationship, birthYear] = role === 0 ? ['Y', '18', 1980] : role === 1 ? ['N', '01', 1982] : ['N', '19', 2012];
+  const [flag, relationship, birthYear] =
+    role === 0 ? ['Y', '18', 1980] : role === 1 ? ['N', '01', 1982] : ['N', '19', 2012];
   const ssn = String(100_000_000 + at).slice(0, 9);
   return [
     `INS*${flag}*${relationship}*021*28*A${role === 0 ? '***FT' : ''}`,
@@ -37,15 +38,23 @@ function memberLoop(at: number): string[] {
   ];
 }
 
+/** The header of a generated 834 transaction set: BGN, REF 38, the sponsor and the payer. */
+export const HEADER_834 = [
+  'BGN*00*GENERATED*20260115*0930****2',
+  'REF*38*GRP-4410',
+  'N1*P5*Acme Widgets Inc*FI*123456789',
+  'N1*IN*Dental Benefits Co*FI*987654321',
+] as const;
+
 /** An 834 with `members` member loops, valid in every envelope count and control number. */
 export function generate834({ members, controlNumber = 1 }: Generate834Options): string {
-  const body = [
-    'BGN*00*GENERATED*20260115*0930****2',
-    'REF*38*GRP-4410',
-    'N1*P5*Acme Widgets Inc*FI*123456789',
-    'N1*IN*Dental Benefits Co*FI*987654321',
-  ];
+  const body: string[] = [...HEADER_834];
   for (let at = 0; at < members; at++) body.push(...memberLoop(at));
+  return wrap834(body, controlNumber);
+}
+
+/** An interchange of one group of one 834 transaction set around `body` (BGN to the last member segment). */
+export function wrap834(body: readonly string[], controlNumber = 1): string {
   const lines = [
     isaOf(controlNumber),
     `GS*BE*ACMEHR*DENTALCO*20260115*0930*${controlNumber}*X*005010X220A1`,

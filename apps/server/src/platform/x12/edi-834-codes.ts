@@ -66,7 +66,6 @@ export const PHONE_QUALIFIERS = ['AP', 'BN', 'CP', 'EX', 'FX', 'HP', 'TE', 'WP']
 
 /** NM108 34: NM109 is a social security number. */
 export const SSN_QUALIFIER = '34';
-export const DENTAL_INSURANCE_LINE = 'DEN';
 
 /** Loop 2100 ids by NM101 (entity identifier code), for the loops after 2100A. */
 export const MEMBER_NAME_LOOPS: Readonly<Record<string, string>> = {

@@ -73,7 +73,7 @@ describe('write999', () => {
     ]);
   });
 
-  it('writes no 999 for a file with no readable ISA, or with a control number out of range', () => {
+  it('writes no 999 for a file with no readable ISA, a control number out of range or an invalid time', () => {
     expect(write999(parse834(fixtureText('bom.x12')), options)).toEqual({
       ok: false,
       reason:
@@ -83,6 +83,16 @@ describe('write999', () => {
       ok: false,
       reason: 'The control number must be a whole number from 1 to 999999999.',
     });
+    expect(write999(parse834(fixtureText('add-family.x12')), { ...options, at: new Date(Number.NaN) })).toEqual({
+      ok: false,
+      reason: 'The time of the 999 is not a valid date.',
+    });
+  });
+
+  it('counts the transaction sets received in AK902 when GE01 is missing or no number', () => {
+    const noGe = fixtureText('add-family.x12').replace('GE*1*101~\n', '');
+    const ack = write999(parse834(noGe), options);
+    expect(ack.ok && ack.text).toContain('AK9*R*1*1*1*3~\n');
   });
 
   it('leaves its own delimiters out of a bad value copied into IK404', () => {

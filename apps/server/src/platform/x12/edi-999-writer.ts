@@ -94,14 +94,17 @@ function groupStatus(group: Edi834Group): string {
 function groupAck(group: Edi834Group, stControlNumber: string): string[] {
   const received = group.transactions.length;
   const accepted = group.transactions.filter((transaction) => transaction.status !== 'rejected').length;
-  const declared = group.declaredTransactionCount ?? String(received);
+  // AK902 is GE01 as sent; with no GE, or a GE01 that is no number, the count received.
+  const declared = /^\d{1,6}$/.test(group.declaredTransactionCount ?? '')
+    ? (group.declaredTransactionCount ?? '')
+    : String(received);
   const body = [
     segment('AK1', clean(group.functionalId), clean(group.controlNumber), clean(group.version)),
     ...group.transactions.flatMap(transactionAck),
     segment(
       'AK9',
       groupStatus(group),
-      clean(declared),
+      declared,
       String(received),
       String(accepted),
       ...unique(group.issues.map((issue) => issue.code)),
@@ -129,6 +132,7 @@ export function write999(result: Edi834ParseResult, options: Write999Options): W
   ) {
     return { ok: false, reason: `The control number must be a whole number from 1 to ${MAX_CONTROL_NUMBER}.` };
   }
+  if (Number.isNaN(options.at.getTime())) return { ok: false, reason: 'The time of the 999 is not a valid date.' };
   const { yymmdd, ccyymmdd, hhmm } = x12Stamp(options.at);
   const control = String(options.controlNumber);
   const padded = control.padStart(9, '0');

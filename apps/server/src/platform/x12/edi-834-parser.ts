@@ -2,7 +2,8 @@
 import { EDI_834_FUNCTIONAL_ID, EDI_834_VERSION } from './edi-834-codes.js';
 import { read834Transaction } from './edi-834-transaction.js';
 import type { Edi834Group, Edi834ParseResult } from './edi-834-types.js';
-import { readX12Envelope, type X12Group } from './x12-envelope.js';
+import type { X12Group } from './x12-envelope-types.js';
+import { readX12Envelope } from './x12-envelope.js';
 import { AK9_GROUP_NOT_SUPPORTED, AK9_GROUP_VERSION_NOT_SUPPORTED, type X12Issue } from './x12-issues.js';
 import type { X12Delimiters } from './x12-tokenizer.js';
 

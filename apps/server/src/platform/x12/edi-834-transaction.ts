@@ -11,7 +11,7 @@ import { loopsOf834 } from './edi-834-loops.js';
 import { dtpOf, memberOf, readMemberSegment } from './edi-834-member.js';
 import type { Edi834Family, Edi834Member, Edi834Party, Edi834Status, Edi834Transaction } from './edi-834-types.js';
 import { ElementChecks } from './x12-element-checks.js';
-import type { X12TransactionEnvelope } from './x12-envelope.js';
+import type { X12TransactionEnvelope } from './x12-envelope-types.js';
 import {
   IK3_REQUIRED_SEGMENT_MISSING,
   IK5_IMPLEMENTATION_NOT_SUPPORTED,

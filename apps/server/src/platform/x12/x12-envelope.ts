@@ -15,63 +15,10 @@ import {
   type X12Issue,
   type X12IssueLevel,
 } from './x12-issues.js';
-import { tokenizeX12, type X12Delimiters, type X12Segment } from './x12-tokenizer.js';
+import type { X12Envelope, X12Group, X12Interchange, X12TransactionEnvelope } from './x12-envelope-types.js';
+import { tokenizeX12, type X12Segment } from './x12-tokenizer.js';
 
 export const X12_VERSION_5010 = '00501';
-
-export interface X12TransactionEnvelope {
-  st: X12Segment;
-  /** ST01, e.g. '834'. */
-  transactionSetId: string;
-  /** ST02. */
-  controlNumber: string;
-  /** ST03, e.g. '005010X220A1'. */
-  implementationReference: string;
-  /** The segments between ST and SE. */
-  body: X12Segment[];
-  se: X12Segment | null;
-  /** Its envelope's issues (IK502 codes) and the unreadable segments inside it (IK304 codes). */
-  issues: X12Issue[];
-}
-
-export interface X12Group {
-  gs: X12Segment;
-  /** GS01, e.g. 'BE' for an 834. */
-  functionalId: string;
-  senderCode: string;
-  receiverCode: string;
-  /** GS06. */
-  controlNumber: string;
-  /** GS08, e.g. '005010X220A1'. */
-  version: string;
-  transactions: X12TransactionEnvelope[];
-  ge: X12Segment | null;
-  /** AK905 codes. */
-  issues: X12Issue[];
-}
-
-export interface X12Interchange {
-  isa: X12Segment;
-  senderQualifier: string;
-  /** ISA06 without its padding. */
-  senderId: string;
-  receiverQualifier: string;
-  receiverId: string;
-  /** ISA13. */
-  controlNumber: string;
-  /** ISA15: P production, T test. */
-  usage: string;
-  groups: X12Group[];
-  iea: X12Segment | null;
-}
-
-export interface X12Envelope {
-  delimiters: X12Delimiters | null;
-  /** Null when the file has no readable ISA. */
-  interchange: X12Interchange | null;
-  /** Interchange-level issues (TA1 codes), and segments outside any transaction set. */
-  issues: X12Issue[];
-}
 
 function issueAt(segment: X12Segment, level: X12IssueLevel, code: string, text: string, elementPosition?: number) {
   const issue: X12Issue = {

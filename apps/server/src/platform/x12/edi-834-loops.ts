@@ -130,8 +130,13 @@ function segmentIssue(at: X12Segment, segmentId: string, code: string, text: str
     segmentId,
     message: `Segment ${at.index} (${at.id}): ${text}`,
   };
-  if (loop !== undefined && loop !== 'header') issue.loopId = loop;
+  if (loop !== undefined && loop !== 'header' && loop !== 'after-2700') issue.loopId = loop;
   return issue;
+}
+
+function placeOf(loop: Loop834): string {
+  if (loop === 'header') return 'in the header';
+  return loop === 'after-2700' ? 'after LE (the end of loop 2700)' : `in loop ${loop}`;
 }
 
 /** Assigns each segment between ST and SE to its loop; out-of-place segments are issues and left out. */
@@ -189,7 +194,7 @@ export function loopsOf834(body: readonly X12Segment[]): Loops834 {
             segment,
             segment.id,
             IK3_OUT_OF_SEQUENCE,
-            `${segment.id} is out of place in loop ${current}.`,
+            `${segment.id} is out of place ${placeOf(current)}.`,
             current,
           ),
         );

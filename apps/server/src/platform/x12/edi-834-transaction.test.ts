@@ -49,6 +49,25 @@ describe('read834Transaction: structure', () => {
     ]);
   });
 
+  it('refuses a member segment in the header, and a segment after the 2700 loop other than INS', () => {
+    expect(
+      issuesOf([
+        'BGN*00*X*20260115*0930****2',
+        'REF*38*G',
+        'PER*IP',
+        'N1*P5*S*FI*1',
+        'N1*IN*P*FI*2',
+        ...subscriber,
+        'LS*2700',
+        'LE*2700',
+        'HD*021**DEN',
+      ]),
+    ).toEqual([
+      'segment | 7 | PER | 6 | - | Segment 6 (PER): PER is out of place in the header.',
+      'segment | 7 | HD | 14 | - | Segment 14 (HD): HD is out of place after LE (the end of loop 2700).',
+    ]);
+  });
+
   it('refuses a header segment among the members, a segment the 834 does not define, and LE with no LS', () => {
     expect(issuesOf([...HEADER_834, ...subscriber, 'N1*P5*LATE', 'CLP*1', 'LE*2700'])).toEqual([
       'segment | 7 | N1 | 11 | 2100A | Segment 11 (N1): N1 is out of place in loop 2100A.',

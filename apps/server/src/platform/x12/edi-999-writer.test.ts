@@ -35,9 +35,9 @@ describe('write999', () => {
     );
   });
 
-  it('rejects a segment out of sequence with IK3 7 at its position in the transaction set and its loop', () => {
+  it('rejects a segment out of sequence with IK3 7 at its position in the transaction set and its loop (4 characters)', () => {
     expect(ackOf('out-of-order.x12')).toBe(
-      envelope(['AK2*834*0001*005010X220A1~', 'IK3*DTP*10*2100A*7~', 'IK5*R*5~', 'AK9*R*1*1*0~'], '111'),
+      envelope(['AK2*834*0001*005010X220A1~', 'IK3*DTP*10*2100*7~', 'IK5*R*5~', 'AK9*R*1*1*0~'], '111'),
     );
   });
 
@@ -48,7 +48,7 @@ describe('write999', () => {
           'AK2*834*0001*005010X220A1~',
           'IK3*DTP*9*2000*8~',
           'IK4*3**8*2026013~',
-          'IK3*DMG*11*2100A*8~',
+          'IK3*DMG*11*2100*8~',
           'IK4*2**8*19850231~',
           'IK4*3**7*X~',
           'IK5*E*5~',

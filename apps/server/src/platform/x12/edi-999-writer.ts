@@ -49,11 +49,11 @@ function segmentErrors(transaction: Edi834Transaction): string[] {
   for (const issue of transaction.issues) {
     if (issue.level === 'segment') {
       open = null;
-      lines.push(segment('IK3', issue.segmentId, position(issue), issue.loopId ?? '', issue.code));
+      lines.push(segment('IK3', clean(issue.segmentId), position(issue), loopOf(issue), issue.code));
     } else if (issue.level === 'element') {
       const key = `${issue.segmentIndex}:${issue.segmentId}`;
       if (open !== key) {
-        lines.push(segment('IK3', issue.segmentId, position(issue), issue.loopId ?? '', IK3_DATA_ELEMENT_ERRORS));
+        lines.push(segment('IK3', clean(issue.segmentId), position(issue), loopOf(issue), IK3_DATA_ELEMENT_ERRORS));
         open = key;
       }
       const at = String(issue.elementPosition ?? 0);
@@ -62,6 +62,11 @@ function segmentErrors(transaction: Edi834Transaction): string[] {
     }
   }
   return lines;
+}
+
+/** IK303 is AN 1/4 (data element 447, as in LS/LE): loop 2100A is written 2100. */
+function loopOf(issue: X12Issue): string {
+  return clean(issue.loopId ?? '').slice(0, 4);
 }
 
 function transactionAck(transaction: Edi834Transaction): string[] {

@@ -12,6 +12,7 @@ export const DEMO_EMAILS = {
   dentist: 'dentist@example.com',
   frontDesk: 'frontdesk@example.com',
   employer: 'employer@example.com',
+  employerEdi: 'employer-edi@example.com',
   admin: 'admin@example.com',
   staffSupport: 'staff-support@example.com',
   staffOperations: 'staff-operations@example.com',
@@ -21,7 +22,7 @@ export const DEMO_EMAILS = {
 /** The role of each demo account of the dentist, employer and admin portals (decision 0023: one of each role). */
 export const DEMO_ROLES = {
   practice: { [DEMO_EMAILS.dentist]: 'owner', [DEMO_EMAILS.frontDesk]: 'front_desk' },
-  employer: { [DEMO_EMAILS.employer]: 'company_admin' },
+  employer: { [DEMO_EMAILS.employer]: 'company_admin', [DEMO_EMAILS.employerEdi]: 'company_admin' },
   staff: {
     [DEMO_EMAILS.admin]: 'super_admin',
     [DEMO_EMAILS.staffSupport]: 'support',
@@ -66,6 +67,11 @@ export const DEMO_SIGN_INS: readonly { portal: Portal; email: string; descriptio
   { portal: 'admin', email: DEMO_EMAILS.staffSupport, description: 'provider staff: support (read only)' },
   { portal: 'admin', email: DEMO_EMAILS.staffOperations, description: 'provider staff: operations' },
   { portal: 'admin', email: DEMO_EMAILS.staffFinance, description: 'provider staff: finance' },
+  {
+    portal: 'employer',
+    email: DEMO_EMAILS.employerEdi,
+    description: 'company admin (HR) of a company that enrols by EDI (X12 834 files)',
+  },
 ];
 
 /** Where generated members sign in: member<N>@demo.example.com. */

@@ -104,7 +104,7 @@ describe('the demo world (issue 2)', () => {
         (key) => DEMO_EMAILS[key as keyof typeof DEMO_EMAILS],
       ),
     );
-    expect(DEMO_SIGN_INS).toHaveLength(11);
+    expect(DEMO_SIGN_INS).toHaveLength(12);
     for (const account of DEMO_SIGN_INS) {
       const user = await userByEmail(account.email, account.portal);
       expect(user.signupComplete).toBe(true);
@@ -196,6 +196,28 @@ describe('the demo world (issue 2)', () => {
       .from(households)
       .where(eq(households.employerId, company?.id ?? 0));
     expect(staff[0]?.n).toBeGreaterThan(3);
+  });
+
+  it('issue 27: each employer household’s Primary is an employee, every employer offers its plan, and employer-edi@ HRs a company with EDI', async () => {
+    const unmatched = await db.execute<{ n: number }>(sql`select count(*)::int as n from households h
+      join patients p on p.household_id = h.id and p.relationship = 'Primary'
+      left join employees e on e.patient_id = p.id and e.employer_id = h.employer_id
+      where h.employer_id is not null and e.id is null`);
+    expect(unmatched.rows[0]?.n).toBe(0);
+    const strays = await db.execute<{ n: number }>(sql`select count(*)::int as n from employees e
+      join patients p on p.id = e.patient_id where p.relationship <> 'Primary' or p.household_id <> e.household_id`);
+    expect(strays.rows[0]?.n).toBe(0);
+    const withoutOffering = await db.execute<{ n: number }>(sql`select count(*)::int as n from employers er
+      where not exists (select 1 from employer_plan_offerings o where o.employer_id = er.id and o.plan_id = er.plan_id)`);
+    expect(withoutOffering.rows[0]?.n).toBe(0);
+    const hr = await userByEmail(DEMO_EMAILS.employerEdi, 'employer');
+    const [link] = await db.select().from(employerUsers).where(eq(employerUsers.userId, hr.id));
+    const [company] = await db
+      .select()
+      .from(employers)
+      .where(eq(employers.id, link?.employerId ?? 0));
+    expect(company?.isEdi).toBe(true);
+    expect(link?.role).toBe('company_admin');
   });
 
   it('gives each role of the guards one demo account: practice owner and front desk at one practice, a company admin, the four staff roles', async () => {

@@ -182,6 +182,7 @@ async function generateWorld(db: SeedDb, options: SeedOptions): Promise<SeedRepo
   }
   await settle();
   if (households >= LARGE_HOUSEHOLD_FROM) seedLargeHousehold(ctx, world);
+  seedEdiEmployer(ctx, plans.employerGroup, austin);
   await ctx.batch.flush(db);
   await ctx.ids.syncSequences(db);
   // Staff must use a second factor (decision 0025): the demo's get the fixed demo secret.
@@ -236,4 +237,29 @@ export async function seedDemoIfEmpty(db: Database, options: SeedOptions = {}): 
   });
   if (report) await refreshPlannerStatistics(db);
   return report;
+}
+
+/**
+ * Issue 27: a company that enrols by EDI (X12 834 files), with its HR admin. Written last, so the random world
+ * generated before it is the same as without it.
+ */
+function seedEdiEmployer(
+  ctx: SeedContext,
+  plan: SeededEmployer['plan'],
+  metro: Parameters<typeof seedEmployer>[1]['metro'],
+): void {
+  const company = seedEmployer(ctx, {
+    name: 'Harbor Freightways LLC',
+    metro,
+    plan,
+    ein: '741234568',
+    ssn: null,
+    isEdi: true,
+    bankStatus: 'verified',
+  });
+  ctx.batch.add(employerUsers, {
+    userId: seedUser(ctx, 'employer', DEMO_EMAILS.employerEdi, 'Nadia', 'Flores'),
+    employerId: company.id,
+    role: DEMO_ROLES.employer[DEMO_EMAILS.employerEdi],
+  });
 }

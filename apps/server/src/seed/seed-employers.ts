@@ -1,9 +1,14 @@
 // Employer companies: the demo employer (Acme, with an EIN) and generated ones, each with a group plan.
 import type { BankStatus } from '@dental/domain';
-import { employers } from '../db/schema/index.js';
+import { employerPlanOfferings, employers } from '../db/schema/index.js';
 import type { SeedContext, SeededEmployer, SeededPlan } from './seed-context.js';
 import { phoneIn, placeNear, type Metro } from './seed-geography.js';
 import { faker } from './seed-random.js';
+
+/** What the demo employers charge a month per covered member (issue 27; migration 0029 uses the same). */
+const DEMO_MONTHLY_PRICE_CENTS = 4500;
+/** Years back the demo offerings start: before the earliest generated benefit (MEMBER_SINCE_YEARS, 6). */
+const OFFERED_SINCE_YEARS = 10;
 
 export interface EmployerSpec {
   name: string;
@@ -35,6 +40,15 @@ export function seedEmployer(ctx: SeedContext, spec: EmployerSpec): SeededEmploy
     // Group numbers are unique: 'G' and the employer id in 7 digits.
     groupNumber: `G${String(id).padStart(7, '0')}`,
     planId: spec.plan.id,
+  });
+  // Issue 27: the group plan offered to every class since before any generated member joined, $45.00 a member.
+  ctx.batch.add(employerPlanOfferings, {
+    id: ctx.ids.take(employerPlanOfferings),
+    employerId: id,
+    employeeClass: null,
+    planId: spec.plan.id,
+    monthlyPriceCents: DEMO_MONTHLY_PRICE_CENTS,
+    effectiveDate: `${Number(ctx.today.slice(0, 4)) - OFFERED_SINCE_YEARS}-01-01`,
   });
   return { id, name: spec.name, plan: spec.plan };
 }

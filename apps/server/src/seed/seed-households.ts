@@ -1,6 +1,6 @@
 // Households, their patients (9-digit member ids), benefits, and the users that sign in.
 import type { BenefitType, Gender, Portal } from '@dental/domain';
-import { benefits, households, patients, users } from '../db/schema/index.js';
+import { benefits, employees, households, patients, users } from '../db/schema/index.js';
 import type { SeedContext, SeededHousehold, SeededPatient, SeededPlan } from './seed-context.js';
 import { addDays, dayNumber } from './seed-dates.js';
 import type { Metro, Place } from './seed-geography.js';
@@ -122,6 +122,17 @@ export function writeHousehold(ctx: SeedContext, spec: HouseholdSpec): SeededHou
       // Only the last four digits of a tax id are kept (sign-up checks them).
       taxIdLast4: person.taxIdType === 'none' ? null : demoTaxIdLast4(ctx.seed, patientId),
     });
+    // Issue 27: an employer household's Primary is the employer's employee, hired when the cover began.
+    if (i === 0 && spec.employerId !== null) {
+      batch.add(employees, {
+        id: ids.take(employees),
+        employerId: spec.employerId,
+        householdId: id,
+        patientId,
+        hireDate: spec.benefitStart,
+        employeeNumber: person.taxIdType === 'employee' ? `E${String(patientId).padStart(7, '0')}` : null,
+      });
+    }
     // A child's coverage cannot start before birth.
     const born = dayNumber(dateOfBirth) > dayNumber(spec.benefitStart) ? dateOfBirth : spec.benefitStart;
     batch.add(benefits, {

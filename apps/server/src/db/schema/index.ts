@@ -3,6 +3,7 @@ export * from './users.js';
 export * from './catalogue.js';
 export * from './practices.js';
 export * from './employers.js';
+export * from './employer-enrolment.js';
 export * from './households.js';
 export * from './visits.js';
 export * from './in-office.js';

@@ -1,13 +1,16 @@
 // Issue 27: when an employee's or a dependent's cover starts and ends, and how long an ended benefit can be
-// reinstated. Dates are ISO 'YYYY-MM-DD' strings; arithmetic is done on UTC calendar days (no time zone).
+// reinstated (the spec §9 earliest benefit date 1970-01-01 is validation/limits.ts EARLIEST_BENEFIT_DATE).
+// Dates are ISO 'YYYY-MM-DD' strings; arithmetic is done on UTC calendar days (no time zone).
 import type { Relationship } from '../enums/people.js';
 import { isoDateParts } from '../validation/iso-dates.js';
 import { EARLIEST_BENEFIT_DATE } from '../validation/limits.js';
 
-export { EARLIEST_BENEFIT_DATE };
-
 /** Days after a benefit's end date during which the employer may reinstate it (issue 27). */
 export const REINSTATE_WINDOW_DAYS = 30;
+/** A reinstatement asked for after the window closed. */
+export const MSG_REINSTATE_WINDOW_PASSED = `A benefit can be reinstated only within ${REINSTATE_WINDOW_DAYS} days after it ended`;
+/** A reinstatement of a benefit that has no end date. */
+export const MSG_BENEFIT_NOT_ENDED = 'This benefit has not been ended';
 /** A Dependent (a child) is covered until the end of the month they turn this age (issue 27). */
 export const DEPENDENT_MAX_AGE = 26;
 

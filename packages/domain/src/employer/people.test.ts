@@ -185,6 +185,15 @@ describe('dependentSchema', () => {
     });
   });
 
+  it('requires the date of birth, the gender and the names', () => {
+    expect(fieldMessagesOf(dependent, { relationship: 'Spouse' })).toEqual({
+      first_name: ['Required'],
+      last_name: ['Required'],
+      gender: ['Required'],
+      date_of_birth: ['Required'],
+    });
+  });
+
   it('says a wrong relationship', () => {
     expect(fieldMessagesOf(dependent, { ...child, relationship: 'Primary' })).toEqual({ relationship: ['Invalid'] });
   });

@@ -52,7 +52,7 @@ const dependentFieldsSchema = z.object(
   {
     relationship: dependentRelationshipSchema,
     ...nameShape,
-    date_of_birth: z.unknown(),
+    date_of_birth: z.unknown().optional(),
     gender: genderSchema,
   },
   { error: MSG_INVALID },

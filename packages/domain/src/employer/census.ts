@@ -255,9 +255,9 @@ function checkAcrossRows(reads: RowRead[]): void {
     if (!read.isEmployeeRow) continue;
     if (read.key === null) {
       const seen = employeesWithoutKey.get(read.identity);
-      if (seen !== undefined && read.result.ok)
+      if (seen === undefined) employeesWithoutKey.set(read.identity, read.result.row);
+      else if (read.result.ok)
         fail(read, { row: read.result.row, column: 'First Name', message: duplicateOfRowMessage(seen) });
-      else employeesWithoutKey.set(read.identity, read.result.row);
       continue;
     }
     const seen = employees.get(read.key);

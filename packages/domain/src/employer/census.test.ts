@@ -10,16 +10,14 @@ import {
 import { CENSUS_COLUMNS, type CensusColumn, censusTemplateCsv } from './census-columns.js';
 import {
   MSG_DEPENDENT_NEEDS_EMPLOYEE,
-  MSG_DUPLICATE_COLUMN,
   MSG_EMPLOYEE_NOT_IN_FILE,
   MSG_EMPTY_FILE,
-  MSG_MISSING_COLUMN,
-  MSG_UNKNOWN_COLUMN,
   MSG_VALUES_OUTSIDE_COLUMNS,
   type CensusValidation,
   censusErrors,
   validateCensusRows,
 } from './census.js';
+import { MSG_DUPLICATE_COLUMN, MSG_MISSING_COLUMN, MSG_UNKNOWN_COLUMN } from './census-header.js';
 import { createCsvReader, parseCsv } from './csv.js';
 import { MSG_DEPENDENT_AGED_OUT, MSG_ONE_SPOUSE } from './people.js';
 
@@ -254,6 +252,34 @@ describe('validateCensusRows: across the file', () => {
     const result = validateCensusRows([[...CENSUS_COLUMNS], [''], row(employee), [...row(spouse), 'extra']], { today });
     expect(result.rows.map((r) => r.row)).toEqual([3, 4]);
     expect(censusErrors(result)).toEqual([{ row: 4, column: '', message: MSG_VALUES_OUTSIDE_COLUMNS }]);
+  });
+
+  it('numbers rows as a spreadsheet does: a quoted line break stays in its row', () => {
+    const text = [
+      CENSUS_COLUMNS.join(','),
+      row({ ...employee, 'Address Line 1': '"12 Elm St\nBuilding B"' }).join(','),
+      row({ ...child, 'Date of Birth': '2026-13-01' }).join(','),
+    ].join('\r\n');
+    // an address line takes no line break (spec §5 text rule: 'Invalid'), and the next person is row 3
+    expect(censusErrors(validateCensusRows(parseCsv(text), { today }))).toEqual([
+      { row: 2, column: 'Address Line 1', message: 'Invalid' },
+      { row: 3, column: 'Date of Birth', message: MSG_INVALID_DATE },
+    ]);
+  });
+
+  it('checks 10,000 rows (5,000 households) of one file', () => {
+    const rows: string[][] = [[...CENSUS_COLUMNS]];
+    for (let i = 0; i < 5000; i += 1) {
+      const id = { 'Employee Tax ID': String(200_000_000 + i) };
+      rows.push(row({ ...employee, ...id }), row({ ...child, ...id }));
+    }
+    const result = validateCensusRows(rows, { today });
+    expect(censusErrors(result)).toEqual([]);
+    expect(result.rows).toHaveLength(10_000);
+    expect(result.rows[9_999]).toMatchObject({
+      row: 10_001,
+      person: { employee_key: 'ssn:200004999', employee_row: 10_000 },
+    });
   });
 
   it('reads a streamed 300-household file of 900 rows', () => {

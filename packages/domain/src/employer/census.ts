@@ -6,19 +6,18 @@ import { MEMBER_TAX_ID_TYPES, type MemberTaxIdType } from '../enums/people.js';
 import { isBlank } from '../validation/fields.js';
 import { MSG_INVALID, MSG_REQUIRED } from '../validation/messages.js';
 import type { ReferenceDateOptions } from '../validation/dates.js';
+import { todayIsoDate } from '../validation/iso-dates.js';
 import {
-  CENSUS_COLUMNS,
   CENSUS_FIELD_COLUMNS,
-  CENSUS_OPTIONAL_COLUMNS,
   type CensusColumn,
   type CensusField,
-  censusColumnOf,
   censusDate,
   censusGender,
   censusRelationship,
   censusState,
   censusTaxIdType,
 } from './census-columns.js';
+import { type CensusError, readCensusHeader } from './census-header.js';
 import { isBlankRow } from './csv.js';
 import { checkMemberTaxId, memberTaxIdKey } from './member-tax-id.js';
 import {
@@ -30,12 +29,6 @@ import {
   employeeSchema,
 } from './people.js';
 
-/** A template column missing from the header. */
-export const MSG_MISSING_COLUMN = 'Missing column';
-/** A header cell that names no template column. */
-export const MSG_UNKNOWN_COLUMN = 'Unknown column';
-/** A template column named twice in the header. */
-export const MSG_DUPLICATE_COLUMN = 'Column given twice';
 /** A file without any row. */
 export const MSG_EMPTY_FILE = 'The file is empty: start from the census template';
 /** Values to the right of the last column. */
@@ -55,13 +48,6 @@ export function duplicateOfRowMessage(row: number): string {
   return `Same person as row ${row}`;
 }
 
-/** One problem of a census file: its row (the header is 1), its column ('' for the whole row) and message. */
-export interface CensusError {
-  row: number;
-  column: string;
-  message: string;
-}
-
 /** A person read from a census row. employee_key links a dependent to their employee ('ssn:123456789'). */
 export type CensusPerson =
   | { relationship: 'Primary'; employee_key: string | null; employee: Employee }
@@ -78,26 +64,6 @@ export interface CensusValidation {
 }
 
 type Cells = Partial<Record<CensusField, string>>;
-
-/** Reads the header: the column of each position, or the header errors (each reported once). */
-function readHeader(header: readonly string[]): { columns: (CensusColumn | null)[]; errors: CensusError[] } {
-  const errors: CensusError[] = [];
-  const seen = new Set<CensusColumn>();
-  const columns = header.map((cell) => {
-    if (cell.trim() === '') return null;
-    const column = censusColumnOf(cell);
-    if (column === null) errors.push({ row: 1, column: cell.trim(), message: MSG_UNKNOWN_COLUMN });
-    else if (seen.has(column)) errors.push({ row: 1, column, message: MSG_DUPLICATE_COLUMN });
-    else seen.add(column);
-    return column;
-  });
-  for (const column of CENSUS_COLUMNS) {
-    if (!seen.has(column) && !CENSUS_OPTIONAL_COLUMNS.includes(column)) {
-      errors.push({ row: 1, column, message: MSG_MISSING_COLUMN });
-    }
-  }
-  return { columns, errors };
-}
 
 /** An optional cell: blank is undefined (the rule then says 'Required' where one is needed). */
 function cellOrUndefined(value: string | undefined): string | undefined {
@@ -128,7 +94,13 @@ interface RowRead {
   isEmployeeRow: boolean;
 }
 
-function readRow(row: number, cells: Cells, options: ReferenceDateOptions): RowRead {
+/** The rules of a row, made once per file (a schema is costly to make, cheap to run). */
+interface RowRules {
+  employee: ReturnType<typeof employeeSchema>;
+  dependent: ReturnType<typeof dependentSchema>;
+}
+
+function readRow(row: number, cells: Cells, rules: RowRules): RowRead {
   const relationship = listCell(cells.relationship, censusRelationship);
   const type = listCell(cells.member_tax_id_type, censusTaxIdType);
   const identity = [cells.first_name, cells.last_name, censusDate(cells.date_of_birth ?? '')]
@@ -143,7 +115,7 @@ function readRow(row: number, cells: Cells, options: ReferenceDateOptions): RowR
   };
 
   if (relationship === 'Primary') {
-    const parsed = employeeSchema(options).safeParse({
+    const parsed = rules.employee.safeParse({
       ...person,
       email: cells.email ?? '',
       phone: cells.phone ?? '',
@@ -179,7 +151,7 @@ function readRow(row: number, cells: Cells, options: ReferenceDateOptions): RowR
     if (!taxId.ok)
       errors.push(...taxId.messages.map((message) => ({ row, column: CENSUS_FIELD_COLUMNS.member_tax_id, message })));
   }
-  const parsed = dependentSchema(options).safeParse({ ...person, relationship });
+  const parsed = rules.dependent.safeParse({ ...person, relationship });
   if (!parsed.success) errors.push(...errorsOf(row, parsed.error.issues));
   if (errors.length > 0 || !parsed.success || key === null) {
     return { result: { row, ok: false, errors }, key, identity, isEmployeeRow: false };
@@ -219,9 +191,12 @@ export function validateCensusRows(
   const iterator = rows[Symbol.iterator]();
   const first = iterator.next();
   if (first.done === true) return { header_errors: [{ row: 1, column: '', message: MSG_EMPTY_FILE }], rows: [] };
-  const header = readHeader(first.value);
+  const header = readCensusHeader(first.value);
   if (header.errors.length > 0) return { header_errors: header.errors, rows: [] };
 
+  // one reference date for the whole file, even one read across midnight
+  const today = options.today ?? todayIsoDate();
+  const rules: RowRules = { employee: employeeSchema({ today }), dependent: dependentSchema({ today }) };
   const reads: RowRead[] = [];
   let rowNumber = 1;
   for (let next = iterator.next(); next.done !== true; next = iterator.next()) {
@@ -235,7 +210,7 @@ export function validateCensusRows(
       if (column === undefined || column === null) outside ||= cell.trim() !== '';
       else byField[COLUMN_FIELDS[column]] = cell;
     });
-    const read = readRow(rowNumber, byField, options);
+    const read = readRow(rowNumber, byField, rules);
     if (outside) fail(read, { row: rowNumber, column: '', message: MSG_VALUES_OUTSIDE_COLUMNS });
     reads.push(read);
   }

@@ -7,4 +7,5 @@ export * from './people.js';
 export * from './cover-dates.js';
 export * from './csv.js';
 export * from './census-columns.js';
+export * from './census-header.js';
 export * from './census.js';

@@ -64,13 +64,19 @@ export type DependentInput = z.input<typeof dependentFieldsSchema>;
  * Spouse or a Dependent Adult is 18 or older); a Dependent past the month they turn 26 is refused.
  */
 export function dependentSchema(options: ReferenceDateOptions = {}) {
+  // made once: each reads options.today (or today) when it checks a value
+  const dateOfBirthRules: Record<DependentRelationship, ReturnType<typeof dateOfBirthSchemaFor>> = {
+    Spouse: dateOfBirthSchemaFor('Spouse', options),
+    Dependent: dateOfBirthSchemaFor('Dependent', options),
+    'Dependent Adult': dateOfBirthSchemaFor('Dependent Adult', options),
+  };
   return withCrossFieldRules(
     dependentFieldsSchema,
     (input, addIssue) => {
       const today = options.today ?? todayIsoDate();
       const relationship = dependentRelationshipSchema.safeParse(input['relationship']);
       // without a valid relationship the date is still checked, under a child's rule (no minimum age)
-      const rule = dateOfBirthSchemaFor(relationship.success ? relationship.data : 'Dependent', { today });
+      const rule = dateOfBirthRules[relationship.success ? relationship.data : 'Dependent'];
       const born = checkWith(rule, input['date_of_birth'], ['date_of_birth'], addIssue);
       if (born === undefined || !relationship.success) return born;
       const coverEnd = dependentCoverEnd(born, relationship.data);

@@ -242,7 +242,7 @@ describe('validateCensusRows: across the file', () => {
     expect(censusErrors(result)).toEqual([
       { row: 5, column: 'First Name', message: 'Same person as row 4' },
       { row: 6, column: 'Relationship', message: MSG_ONE_SPOUSE },
-      { row: 7, column: 'Employee Tax ID', message: 'Same person as row 2' },
+      { row: 7, column: 'Employee Tax ID', message: 'Same tax id or employee id as row 2' },
       { row: 9, column: 'First Name', message: 'Same person as row 8' },
     ]);
     expect(result.rows.filter((r) => r.ok).map((r) => r.row)).toEqual([2, 3, 4, 8]);

@@ -43,6 +43,11 @@ export function employeeRowHasErrorsMessage(row: number): string {
   return `The employee on row ${row} has errors`;
 }
 
+/** An employee row with the tax id or employee id of an earlier one. */
+export function duplicateTaxIdMessage(row: number): string {
+  return `Same tax id or employee id as row ${row}`;
+}
+
 /** A person listed a second time. */
 export function duplicateOfRowMessage(row: number): string {
   return `Same person as row ${row}`;
@@ -238,7 +243,7 @@ function checkAcrossRows(reads: RowRead[]): void {
     const seen = employees.get(read.key);
     if (seen === undefined) employees.set(read.key, read);
     else
-      fail(read, { row: read.result.row, column: 'Employee Tax ID', message: duplicateOfRowMessage(seen.result.row) });
+      fail(read, { row: read.result.row, column: 'Employee Tax ID', message: duplicateTaxIdMessage(seen.result.row) });
   }
 
   const dependentsSeen = new Map<string, number>();

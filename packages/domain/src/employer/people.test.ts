@@ -227,7 +227,8 @@ describe('at most one spouse per employee', () => {
     expect(parsed(dependentsSchema({ today }), [spouse, child])).toHaveLength(2);
   });
 
-  it('an employee added with dependents', () => {
+  it('an employee added with dependents (none by default)', () => {
+    expect(parsed(employeeWithDependentsSchema({ today }), { employee: alice }).dependents).toEqual([]);
     expect(
       fieldMessagesOf(employeeWithDependentsSchema({ today }), { employee: alice, dependents: [spouse, spouse] }),
     ).toEqual({ 'dependents.1.relationship': [MSG_ONE_SPOUSE] });

@@ -146,11 +146,14 @@ export function employeeSchema(options: ReferenceDateOptions = {}) {
 }
 export type Employee = z.output<ReturnType<typeof employeeSchema>>;
 
-/** An employee added with their dependents in one go (the add form; at most one Spouse). */
+/** An employee added with their dependents in one go (the add form; none by default, at most one Spouse). */
 export function employeeWithDependentsSchema(options: ReferenceDateOptions = {}) {
-  return z.object({ employee: employeeSchema(options), dependents: dependentsSchema(options) });
+  return z.object(
+    { employee: employeeSchema(options), dependents: dependentsSchema(options).default([]) },
+    { error: MSG_INVALID },
+  );
 }
 export interface EmployeeWithDependentsInput {
   employee: EmployeeInput;
-  dependents: DependentInput[];
+  dependents?: DependentInput[];
 }

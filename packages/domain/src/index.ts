@@ -81,3 +81,5 @@ export * from './dentist/index.js';
 export * from './auth/mfa-policy.js';
 export * from './auth/staff-permissions.js';
 export * from './api/mfa.js';
+export * from './employer/index.js';
+export * from './api/employer.js';

@@ -28,4 +28,6 @@ export const PUBLIC_IDS: Readonly<Record<string, string>> = {
   'dentist.practiceEstimates.member_id': "a filter of the practice's own estimates; it reveals nothing else",
   // Issue 16 item 2: named like an id by the harness, but the practice's own EIN or SSN, not a record.
   'dentist.updatePracticeProfile.tax_id': "not a record: the caller's own practice's EIN or SSN",
+  // Issue 27: a plan of the provider's catalogue; the filter only narrows the company's own employees.
+  'employer.employees.plan_id': "a plan of the provider's catalogue, a filter of the company's own employees",
 };

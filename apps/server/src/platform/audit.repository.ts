@@ -77,6 +77,9 @@ export const AUDIT_ACTIONS = {
   staffRemove: 'staff_remove',
   pinSet: 'pin_set',
   screenUnlock: 'screen_unlock',
+  // The employer's employees (issue 27): a list page once with its count, an employee with their id.
+  employeesRead: 'employees_read',
+  employeeRead: 'employee_read',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

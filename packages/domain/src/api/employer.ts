@@ -148,15 +148,16 @@ export const dependentRecordSchema = z.object({
   middle_name: z.string().nullable(),
   last_name: z.string(),
   date_of_birth: isoDateStringSchema,
-  gender: z.enum(GENDERS),
+  gender: z.enum(GENDERS).nullable(),
   cover_end_date: isoDateStringSchema.nullable(),
   end_date: isoDateStringSchema.nullable(),
 });
 export type DependentRecord = z.infer<typeof dependentRecordSchema>;
 
 /**
- * An employee as answered, with the fields of the edit form (the member tax id in full, so the form can be
- * sent back as it is) and their dependents.
+ * An employee as answered, with the fields of the edit form and their dependents. An SSN or ITIN is answered
+ * masked, as in the list: the server keeps only its last four digits and a keyed digest to match files by
+ * (migration 0029), so an edit sends the number again only to change it.
  */
 export const employeeRecordSchema = z.object({
   id: idSchema,
@@ -164,7 +165,7 @@ export const employeeRecordSchema = z.object({
   middle_name: z.string().nullable(),
   last_name: z.string(),
   date_of_birth: isoDateStringSchema,
-  gender: z.enum(GENDERS),
+  gender: z.enum(GENDERS).nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   address_line_1: z.string(),
@@ -173,7 +174,7 @@ export const employeeRecordSchema = z.object({
   state: usStateSchema,
   zip: z.string(),
   member_tax_id_type: z.enum(MEMBER_TAX_ID_TYPES),
-  member_tax_id: z.string().nullable(),
+  member_tax_id_display: z.string().nullable(),
   hire_date: isoDateStringSchema,
   class: z.string().nullable(),
   plan_id: idSchema.nullable(),

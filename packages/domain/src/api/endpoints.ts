@@ -24,6 +24,7 @@ import type { CallGroup, HttpMethod } from './endpoint-paths.js';
 import { MEMBER_GUARD, PUBLIC_GUARD, SESSION_GUARD, guards } from './guards.js';
 import type { Endpoint } from './endpoint.js';
 import { DENTIST_CONTRACT } from './dentist-endpoints.js';
+import { EMPLOYER_CONTRACT } from './employer-endpoints.js';
 
 export type { HttpMethod };
 export type { Endpoint };
@@ -377,7 +378,7 @@ export const CONTRACT = {
     },
   },
   dentist: DENTIST_CONTRACT,
-  employer: {},
+  employer: EMPLOYER_CONTRACT,
   admin: {
     // Issue 25 item 3: the signed-in staff user, their role and its permissions (decision 0040).
     staffMe: {

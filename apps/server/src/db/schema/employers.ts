@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { bankStatusEnum, employerRoleEnum } from './enums.js';
 import { plans } from './catalogue.js';
 import { timestamps, users } from './users.js';
@@ -18,6 +18,8 @@ export const employers = pgTable(
     state: text('state').notNull(),
     zip: text('zip').notNull(),
     phone: text('phone').notNull(),
+    /** Issue 27: the company's contacts for the provider ([{ name, email, phone }]), set in the profile. */
+    contacts: jsonb('contacts').$type<{ name: string; email: string; phone: string | null }[]>().notNull().default([]),
     /** Enrolment features are off for companies that enrol by EDI (spec §6). */
     isEdi: boolean('is_edi').notNull().default(false),
     bankStatus: bankStatusEnum('bank_status').notNull().default('owner not added'),

@@ -1,0 +1,157 @@
+// Issue 27 item 3: the company's employees as its HR admin lists and opens them (STYLE: only repositories use
+// Drizzle). An employee is the Primary of an employer household (migration 0029); their cover is their newest
+// benefit from this employer, and their dependents are the household's other patients.
+import { sql, type SQL } from 'drizzle-orm';
+import type { EmployeeStatus, Gender, MemberTaxIdType, Relationship, UsStateCode } from '@dental/domain';
+import type { Database } from '../../../db/database.js';
+import { writeAudit, type AuditBy, type AuditEntry } from '../../../platform/audit.repository.js';
+
+/** What the list and the details read of an employee and their cover. */
+export type EmployeeRow = {
+  id: number;
+  patient_id: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  date_of_birth: string;
+  tax_id_type: MemberTaxIdType;
+  tax_id_last4: string | null;
+  employee_number: string | null;
+  employee_class: string | null;
+  plan_id: number | null;
+  plan_name: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  status: EmployeeStatus;
+};
+
+export type EmployeeListRow = EmployeeRow & { dependents_count: number };
+
+export type EmployeeDetailsRow = EmployeeRow & {
+  gender: Gender | null;
+  email: string | null;
+  phone: string | null;
+  address_line_1: string;
+  address_line_2: string | null;
+  city: string;
+  state: UsStateCode;
+  zip: string;
+  hire_date: string;
+  dependents: {
+    id: number;
+    relationship: Relationship;
+    first_name: string;
+    middle_name: string | null;
+    last_name: string;
+    date_of_birth: string;
+    gender: Gender | null;
+    end_date: string | null;
+  }[];
+};
+
+export interface EmployeeFilters {
+  q?: string | undefined;
+  status?: EmployeeStatus | undefined;
+  planId?: number | undefined;
+  employeeClass?: string | undefined;
+}
+
+/** LIKE's own characters typed in a search are matched as themselves. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The employees of company `companyId` with patient `p` and their newest benefit from the company `b` (as
+ * `cover`), its plan `pl`, and the status on `today`: pending before the cover starts, ended after it ends.
+ */
+function employeesFrom(companyId: number, today: string): SQL {
+  return sql`select e.id, e.patient_id, e.household_id, e.employee_class, e.employee_number, e.hire_date,
+      p.first_name, p.middle_name, p.last_name, p.date_of_birth, p.tax_id_type, p.tax_id_last4,
+      cover.plan_id, pl.name as plan_name, cover.start_date, cover.end_date,
+      case when cover.start_date is null or cover.start_date > ${today}::date then 'pending'
+        when cover.end_date is not null and cover.end_date < ${today}::date then 'ended' else 'active' end as status
+    from employees e
+    join patients p on p.id = e.patient_id
+    left join lateral (
+      select b.plan_id, b.start_date, b.end_date from benefits b
+      where b.patient_id = e.patient_id and b.employer_id = e.employer_id
+      order by b.start_date desc, b.id desc limit 1
+    ) cover on true
+    left join plans pl on pl.id = cover.plan_id
+    where e.employer_id = ${companyId}`;
+}
+
+function filtersOf(filters: EmployeeFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filters.q !== undefined) {
+    const words = filters.q.trim();
+    const like = `%${likeEscaped(words.toLowerCase())}%`;
+    parts.push(sql`(lower(first_name || ' ' || coalesce(middle_name || ' ', '') || last_name) like ${like}
+      or lower(first_name || ' ' || last_name) like ${like}
+      or tax_id_last4 = ${words} or lower(employee_number) = ${words.toLowerCase()})`);
+  }
+  if (filters.status !== undefined) parts.push(sql`status = ${filters.status}`);
+  if (filters.planId !== undefined) parts.push(sql`plan_id = ${filters.planId}`);
+  if (filters.employeeClass !== undefined)
+    parts.push(sql`lower(employee_class) = ${filters.employeeClass.toLowerCase()}`);
+  return sql.join(parts, sql` and `);
+}
+
+export function employeesRepository(db: Database) {
+  return {
+    async auditRead(by: AuditBy, entry: AuditEntry): Promise<void> {
+      await writeAudit(db, by, entry);
+    },
+
+    /**
+     * One page of the company's employees matching `filters`, by last name, and the count of all that match, in
+     * one statement (the count row is always there and the page is left-joined to it).
+     */
+    async page(
+      companyId: number,
+      today: string,
+      filters: EmployeeFilters,
+      page: { limit: number; offset: number },
+    ): Promise<{ total: number; rows: EmployeeListRow[] }> {
+      const result = await db.execute<Partial<EmployeeListRow> & { total: number }>(sql`with listed as (
+          select * from (${employeesFrom(companyId, today)}) everyone where ${filtersOf(filters)}
+        ),
+        counted as (select count(*)::int as total from listed),
+        pg as (select * from listed order by lower(last_name), lower(first_name), id limit ${page.limit} offset ${page.offset})
+        select c.total, pg.id, pg.patient_id, pg.first_name, pg.middle_name, pg.last_name,
+          pg.date_of_birth::text as date_of_birth, pg.tax_id_type, pg.tax_id_last4, pg.employee_number,
+          pg.employee_class, pg.plan_id, pg.plan_name, pg.start_date::text as start_date,
+          pg.end_date::text as end_date, pg.status,
+          (select count(*)::int from patients d where d.household_id = pg.household_id and d.id <> pg.patient_id)
+            as dependents_count
+        from counted c left join pg on true
+        order by lower(pg.last_name), lower(pg.first_name), pg.id`);
+      const rows = result.rows;
+      return {
+        total: rows[0]?.total ?? 0,
+        rows: rows.flatMap((row) => (row.id == null ? [] : [row as EmployeeListRow])),
+      };
+    },
+
+    /** One employee of the company with their address and dependents, or null (another company's: null). */
+    async one(companyId: number, today: string, employeeId: number): Promise<EmployeeDetailsRow | null> {
+      const result = await db.execute<EmployeeDetailsRow>(sql`select em.id, em.patient_id, em.first_name,
+          em.middle_name, em.last_name, em.date_of_birth::text as date_of_birth, em.tax_id_type, em.tax_id_last4,
+          em.employee_number, em.employee_class, em.plan_id, em.plan_name, em.start_date::text as start_date,
+          em.end_date::text as end_date, em.status, em.hire_date::text as hire_date,
+          p.gender, p.email, p.phone, h.address_line_1, h.address_line_2, h.city, h.state, h.zip,
+          coalesce((select json_agg(json_build_object('id', d.id, 'relationship', d.relationship,
+              'first_name', d.first_name, 'middle_name', d.middle_name, 'last_name', d.last_name,
+              'date_of_birth', d.date_of_birth::text, 'gender', d.gender,
+              'end_date', (select db.end_date::text from benefits db where db.patient_id = d.id
+                and db.employer_id = ${companyId} order by db.start_date desc, db.id desc limit 1))
+              order by d.date_of_birth, d.id)
+            from patients d where d.household_id = em.household_id and d.id <> em.patient_id), '[]'::json) as dependents
+        from (${employeesFrom(companyId, today)}) em
+        join patients p on p.id = em.patient_id
+        join households h on h.id = em.household_id
+        where em.id = ${employeeId}`);
+      return result.rows[0] ?? null;
+    },
+  };
+}
+export type EmployeesRepository = ReturnType<typeof employeesRepository>;

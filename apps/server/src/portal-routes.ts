@@ -12,6 +12,7 @@ import { inOfficePurchasesPlugin } from './modules/in-office-purchases/index.js'
 import { practiceSearchPlugin } from './modules/practice-search/index.js';
 import { dentistPlugin } from './modules/dentist/index.js';
 import { adminPlugin } from './modules/admin/index.js';
+import { employerPlugin } from './modules/employer/index.js';
 import { publicUrlOf } from './config/env.js';
 import { createGateway } from './payments/create-gateway.js';
 
@@ -35,8 +36,7 @@ export function portalRoutes(api: FastifyInstance, deps: PortalRouteDeps): Fasti
     case 'admin':
       return adminPlugin();
     case 'employer':
-      // Its own calls are not built yet: its app serves the shared calls only.
-      return async () => undefined;
+      return employerPlugin();
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/app-config.js';
 import { apiDocsEnabled, devMailEnabled } from './config/env.js';
@@ -79,6 +80,9 @@ export async function buildApp({
 
   registerErrorHandler(app, config.env.SUPPORT_EMAIL);
   await app.register(cookie);
+  // Uploads (decision 0052): each upload route reads its one file with its entry's limits (http/upload-route.ts);
+  // these are the defaults of any other multipart request, which no other route reads.
+  await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1, fileSize: 0 } });
   await registerSecurityHeaders(app, { hsts: config.secure });
   const cookies = cookiePolicy(config.secure);
   // Reads the access cookie before the XSRF check, which binds tokens to its session.

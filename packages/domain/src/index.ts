@@ -74,6 +74,7 @@ export * from './find-dentist/search-rules.js';
 export * from './api/guards.js';
 export * from './api/endpoint-paths.js';
 export * from './api/file-routes.js';
+export * from './api/upload-routes.js';
 export * from './api/endpoints.js';
 export type * from './api/call-types.js';
 export * from './coverage/index.js';

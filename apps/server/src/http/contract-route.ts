@@ -3,6 +3,7 @@
 // the guard runs as the route's onRequest hook, so a handler receives a typed caller and never checks who
 // calls. A route without an entry cannot be written: the name must be one of the contract's. The caller
 // (actor, scope, origin) is built here once per request (decision 0039): handlers never read the request for it.
+// guardedRoute is that one step for every kind of entry; uploads (decision 0052, upload-route.ts) use it too.
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -18,6 +19,7 @@ import {
   type Endpoint,
   type FileRoute,
   type Guard,
+  type HttpMethod,
 } from '@dental/domain';
 import { callerOf, type CallerOf } from '../platform/caller.js';
 
@@ -103,8 +105,34 @@ function callerOfRequest(app: FastifyInstance, request: FastifyRequest) {
   return callerOf(app.appConfig.portal, request, request.guardContext ?? {});
 }
 
+/** A route of an entry of any kind (call, download, upload): where it is, who may call it, and its handler. */
+export interface GuardedRoute<G extends Guard> {
+  /** 'member.transactions': names the entry in a refusal. */
+  label: string;
+  method: HttpMethod;
+  path: string;
+  guard: G;
+  schema: FastifySchema;
+  handler: (request: FastifyRequest, caller: CallerOf<G>, reply: FastifyReply) => Promise<unknown>;
+}
+
+/**
+ * The one place a contract entry becomes a route: its guard checked when the app is built and run as the
+ * route's onRequest hook, and the request's caller built once and handed to the handler (decisions 0023, 0039).
+ */
+export function guardedRoute<G extends Guard>(app: FastifyInstance, route: GuardedRoute<G>): void {
+  checkGuard(app, route.label, route.method, route.guard);
+  app.route({
+    method: route.method,
+    url: `/${route.path}`,
+    schema: route.schema,
+    onRequest: app.guardHook(route.guard),
+    handler: (request, reply) => route.handler(request, callerOfRequest(app, request) as CallerOf<G>, reply),
+  });
+}
+
 /** The OpenAPI description: the route's own, then its guard (/api/docs shows who may call it). */
-function documented(
+export function documented(
   docs: RouteDocs,
   guard: Guard,
 ): Pick<FastifySchema, 'summary' | 'description'> & { 'x-guard': string } {
@@ -123,7 +151,6 @@ export function entryRoute<E extends Endpoint>(
   options: ContractRouteOptions,
   handler: ContractHandler<E>,
 ): void {
-  checkGuard(app, `${group}.${name}`, entry.method, entry.guard);
   const response: Record<number, z.ZodType> = { ...options.errors };
   for (const status of options.success ?? [200]) response[status] = entry.response;
   const schema: FastifySchema = {
@@ -134,13 +161,13 @@ export function entryRoute<E extends Endpoint>(
     ...(entry.body ? { body: entry.body } : {}),
     response,
   };
-  app.route({
+  guardedRoute<E['guard']>(app, {
+    label: `${group}.${name}`,
     method: entry.method,
-    url: `/${entry.path}`,
+    path: entry.path,
+    guard: entry.guard,
     schema,
-    onRequest: app.guardHook(entry.guard),
-    handler: (request, reply) =>
-      handler(request as ContractRequest<E>, callerOfRequest(app, request) as CallerOf<E['guard']>, reply),
+    handler: (request, caller, reply) => handler(request as ContractRequest<E>, caller, reply),
   });
 }
 
@@ -171,23 +198,19 @@ export function fileRoute<N extends FileName>(
   const [group, call] = name.split('.') as [CallGroup, string];
   const file = (FILES[group] as Record<string, FileRoute>)[call];
   if (!file) throw new Error(`${name} is not a file of the contract`);
-  checkGuard(app, name, file.method, file.guard);
   const query = FILE_QUERIES[name];
-  app.route({
+  guardedRoute(app, {
+    label: name,
     method: file.method,
-    url: `/${file.path}`,
+    path: file.path,
+    guard: file.guard as FileOf<N>['guard'],
     schema: {
       tags: [group],
       ...documented(docs, file.guard),
       ...(file.path.includes(':id') ? { params: idParamsSchema } : {}),
       ...(query ? { querystring: query } : {}),
     },
-    onRequest: app.guardHook(file.guard),
-    handler: (request, reply) =>
-      handler(
-        request as FastifyRequest<{ Params: { id: number }; Querystring: unknown }>,
-        callerOfRequest(app, request) as CallerOf<FileOf<N>['guard']>,
-        reply,
-      ),
+    handler: (request, caller, reply) =>
+      handler(request as FastifyRequest<{ Params: { id: number }; Querystring: unknown }>, caller, reply),
   });
 }

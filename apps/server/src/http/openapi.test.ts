@@ -47,6 +47,20 @@ describe('OpenAPI document', () => {
     expect(me?.description).toContain('Guard: staff(me.read: support, operations, finance, super_admin).');
   });
 
+  it('shows an upload as a multipart form with its one file (decision 0052)', async () => {
+    const employer = await server.appFor('employer');
+    const document = (await employer.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { 'x-guard'?: string; requestBody?: { content: Record<string, unknown> } }>>;
+    }>();
+    const census = document.paths['/api/employer/v1/census/check/']?.post;
+    expect(census?.['x-guard']).toBe('employer(company_admin) (one company)');
+    expect(census?.requestBody?.content).toEqual({
+      'multipart/form-data': {
+        schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+      },
+    });
+  });
+
   it('serves a page at /api/docs', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

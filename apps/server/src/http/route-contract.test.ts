@@ -11,6 +11,7 @@ import { createTestServer, type TestServer } from '../testing/test-server.js';
 import { contractRoutes, routeContractMismatches, type ContractRoute } from '../testing/route-contract.js';
 import type { RegisteredRoute } from './route-table.js';
 import { contractRoute, fileRoute } from './contract-route.js';
+import { uploadRoute } from './upload-route.js';
 
 /** Routes that are not calls of the API contract, and why each stays outside it. Keep it short. */
 const NOT_API_CALLS: readonly { url: RegExp; why: string }[] = [
@@ -86,6 +87,19 @@ describe('registered routes and the API contract', () => {
       // @ts-expect-error nor is a file download without its FILES entry.
       fileRoute(app, 'member.plantedFile', { summary: 'planted' }, async (_request, _ctx, reply) => reply),
     ).toThrow('member.plantedFile is not a file of the contract');
+    expect(() =>
+      // @ts-expect-error nor is an upload without its UPLOADS entry (decision 0052).
+      uploadRoute(app, 'member.plantedUpload', { summary: 'planted' }, async () => ({ data: {} })),
+    ).toThrow('member.plantedUpload is not an upload of the contract');
+  });
+
+  it('compares uploads too: the employer app registers employer.censusCheck with its guard and schemas', () => {
+    const census = contract.find((entry) => entry.name === 'employer.censusCheck');
+    expect(census).toMatchObject({ method: 'POST', url: '/api/employer/v1/census/check/', portal: 'employer' });
+    const others = appOf('employer').routeTable.filter((route) => route.url !== census?.url);
+    expect(routeContractMismatches('employer', others, contract, notApiCall)).toEqual([
+      'POST /api/employer/v1/census/check/: employer.censusCheck has no route on the employer app',
+    ]);
   });
 
   describe('the comparison, on the real routes and contract with one thing planted', () => {

@@ -1,16 +1,17 @@
 // `npm run routes` (decision 0023): the table lists every route of the contract with its guard and the ids it scopes.
 import { describe, expect, it } from 'vitest';
-import { CALLS, FILES, type CallGroup } from '@dental/domain';
+import { CALLS, FILES, UPLOADS, type CallGroup } from '@dental/domain';
 import { listedRoutes, routeTableText } from './route-listing.js';
 
 describe('npm run routes', () => {
   const routes = listedRoutes();
   const lines = routeTableText(routes).split('\n');
 
-  it('lists every call and file of the contract once, under a header', () => {
+  it('lists every call, file and upload of the contract once, under a header', () => {
     const groups = Object.keys(CALLS) as CallGroup[];
     const expected = groups.reduce(
-      (n, group) => n + Object.keys(CALLS[group]).length + Object.keys(FILES[group]).length,
+      (n, group) =>
+        n + Object.keys(CALLS[group]).length + Object.keys(FILES[group]).length + Object.keys(UPLOADS[group]).length,
       0,
     );
     expect(routes).toHaveLength(expected);
@@ -29,6 +30,10 @@ describe('npm run routes', () => {
     );
     expect(line('GET', '/api/member/v4/practices/:id/')).toMatch(/member \(household\)\s+public: id \(path\)$/);
     expect(line('POST', '/api/token/')).toMatch(/\sshared\s+public$/);
+    // Decision 0052: an upload, with its guard.
+    expect(line('POST', '/api/employer/v1/census/check/')).toMatch(
+      /\semployer\s+employer\(company_admin\) \(one company\)$/,
+    );
     // Decision 0040: a staff route shows its permission and the roles the table gives it.
     expect(line('GET', '/api/admin/v1/me/')).toMatch(
       /\sadmin\s+staff\(me\.read: support, operations, finance, super_admin\)$/,

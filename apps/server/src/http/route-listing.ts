@@ -5,6 +5,7 @@ import {
   CONTRACT,
   FILES,
   FILE_QUERIES,
+  UPLOADS,
   describeGuard,
   guardScope,
   type CallGroup,
@@ -12,6 +13,7 @@ import {
   type FileRoute,
   type Guard,
   type Portal,
+  type UploadRoute,
 } from '@dental/domain';
 import { PUBLIC_IDS } from './public-ids.js';
 
@@ -26,7 +28,7 @@ export interface IdParameter {
 
 /** One route of the suite as `npm run routes` lists it. */
 export interface ListedRoute {
-  /** 'member.transactions', 'member.idCardPdf'. */
+  /** 'member.transactions', 'member.idCardPdf', 'employer.censusCheck'. */
   name: string;
   method: string;
   url: string;
@@ -104,7 +106,7 @@ export function idParametersOf(entry: { path: string; query?: unknown; body?: un
   return [...path, ...fields('query', entry.query), ...fields('body', entry.body)];
 }
 
-/** Every route of the contract (calls and file downloads), by portal then path. */
+/** Every route of the contract (calls, file downloads and uploads), by portal then path. */
 export function listedRoutes(): ListedRoute[] {
   const groups = Object.keys(CONTRACT) as CallGroup[];
   const routes = groups.flatMap((group) =>
@@ -116,6 +118,11 @@ export function listedRoutes(): ListedRoute[] {
       ...Object.entries(FILES[group] as Record<string, FileRoute>).map(([name, entry]) => ({
         name: `${group}.${name}`,
         entry: { ...entry, query: FILE_QUERIES[`${group}.${name}`] },
+      })),
+      // Uploads (decision 0052): a file, no JSON body; the ids they take are in their query.
+      ...Object.entries(UPLOADS[group] as Record<string, UploadRoute>).map(([name, entry]) => ({
+        name: `${group}.${name}`,
+        entry,
       })),
     ].map(({ name, entry }) => ({
       name,

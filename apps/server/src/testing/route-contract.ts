@@ -5,6 +5,7 @@ import {
   CONTRACT,
   FILES,
   FILE_QUERIES,
+  UPLOADS,
   describeGuard,
   idParamsSchema,
   type CallGroup,
@@ -12,6 +13,7 @@ import {
   type FileRoute,
   type Guard,
   type Portal,
+  type UploadRoute,
 } from '@dental/domain';
 import type { RegisteredRoute } from '../http/route-table.js';
 
@@ -31,7 +33,7 @@ export interface ContractRoute {
   response?: unknown;
 }
 
-/** Every call of the contract, by group: CONTRACT's, and the file downloads of FILES (no JSON body). */
+/** Every call of the contract, by group: CONTRACT's, the file downloads of FILES and the uploads of UPLOADS. */
 export function contractRoutes(): ContractRoute[] {
   const groups = Object.keys(CONTRACT) as CallGroup[];
   const calls = groups.flatMap((group) =>
@@ -58,7 +60,19 @@ export function contractRoutes(): ContractRoute[] {
       querystring: FILE_QUERIES[`${group}.${name}`],
     })),
   );
-  return [...calls, ...files];
+  // Uploads (decision 0052): multipart, so no body schema; their query and success response as entered.
+  const uploads = groups.flatMap((group) =>
+    Object.entries(UPLOADS[group] as Record<string, UploadRoute>).map(([name, upload]) => ({
+      name: `${group}.${name}`,
+      method: upload.method,
+      url: API_BASE + upload.path,
+      portal: group,
+      guard: upload.guard,
+      querystring: upload.query,
+      response: upload.response,
+    })),
+  );
+  return [...calls, ...files, ...uploads];
 }
 
 const REQUEST_PARTS = ['params', 'querystring', 'body'] as const;

@@ -1,6 +1,14 @@
 // A browser-like client over Fastify's inject: keeps cookies between calls and echoes XSRF-TOKEN in the
 // X-XSRF-TOKEN header on unsafe methods, as the portals' API client does.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Readable } from 'node:stream';
+import { multipartBody, type FormPart } from './multipart.js';
+
+/** A form's body (built, or streamed as a slow client sends it) and its content type. */
+export interface FormBody {
+  body: Buffer | Readable;
+  contentType: string;
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -53,6 +61,14 @@ export class TestClient {
   }
   patch(url: string, body?: unknown, options?: RequestOptions) {
     return this.request('PATCH', url, body ?? {}, options);
+  }
+  /** Posts a multipart/form-data form (an upload, decision 0052): the parts, or a body built by hand. */
+  upload(url: string, form: readonly FormPart[] | FormBody, options: RequestOptions = {}) {
+    const { body, contentType } = Array.isArray(form) ? multipartBody(form) : (form as FormBody);
+    return this.request('POST', url, body, {
+      ...options,
+      headers: { ...options.headers, 'content-type': contentType },
+    });
   }
   delete(url: string, options?: RequestOptions) {
     return this.request('DELETE', url, undefined, options);

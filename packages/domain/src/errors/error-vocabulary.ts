@@ -23,7 +23,13 @@ import {
 } from '../api/dentist-practice-staff.js';
 import { MSG_NO_BALANCE, MSG_PLAN_NOT_AVAILABLE, MSG_SHOP_NOT_OFFERED } from '../payments/payments.js';
 import { msgAlreadyHoldsPlan } from '../payments/plan-eligibility.js';
-import { MSG_FORBIDDEN, MSG_MAINTENANCE, MSG_NOT_FOUND } from './error-catalogue.js';
+import {
+  MSG_FILE_TOO_BIG,
+  MSG_FORBIDDEN,
+  MSG_MAINTENANCE,
+  MSG_NOT_FOUND,
+  withSupportEmail,
+} from './error-catalogue.js';
 
 /** The HTTP statuses the API answers a failure with (spec §8). */
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 414 | 415 | 429 | 500 | 502 | 503 | 504;
@@ -72,6 +78,8 @@ export const ERRORS = {
   recordExists: { status: 409, message: 'This record already exists.' },
   databaseUnavailable: { status: 503, message: MSG_MAINTENANCE },
   databaseTimedOut: { status: 504, message: MSG_MAINTENANCE },
+  /** An upload past its entry's size limit (decision 0052); the message names the provider's support address. */
+  fileTooBig: { status: 413, message: (supportEmail: string) => withSupportEmail(MSG_FILE_TOO_BIG, supportEmail) },
 
   // Sign-in, sessions and the second step (issues 3 and 4, decisions 0011 and 0025).
   invalidCredentials: { status: 400, message: MSG_INVALID_CREDENTIALS },

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
+import { censusRoutes } from './census/census.routes.js';
 import { companyRepository } from './company/company.repository.js';
 import { companyRoutes } from './company/company.routes.js';
 import { companyService } from './company/company.service.js';
@@ -15,5 +16,6 @@ export function employerPlugin(deps: { db: Database; clock: Clock }): FastifyPlu
   return async (employer) => {
     await employer.register(companyRoutes(companyService({ repo: companyRepository(db) })));
     await employer.register(employeesRoutes(employeesService({ repo: employeesRepository(db), clock })));
+    await employer.register(censusRoutes());
   };
 }

@@ -138,13 +138,13 @@ const countsOf = (row: ThrottleRow | undefined): LookupCounts => ({
 type LookupShape = `${'member_id' | 'last_name'}_${'eligibility' | 'benefit_search'}`;
 
 /**
- * The whole look-up in one statement with every value a parameter (the text is the same for each shape, so it
- * is planned once per connection; planning it took about 3 ms of PostgreSQL's time, more than running it): the
- * throttle counts it, and only under the
- * limit does it find the practice's network, its fees of the Benefit Search's codes and the patients matching
- * the keys, each with the benefit in force today, then write one audit row per patient shown (a read of that
- * patient's record by the practice user) and note each as one of the practice's patients, checked now. One
- * round trip and one commit for the front desk's busiest call (issue 16's budget).
+ * The look-up's reads and writes in one statement with every value a parameter (the text is the same for each
+ * shape, so it is planned once per connection; planning it took about 3 ms of PostgreSQL's time, more than
+ * running it): run once the throttle has counted the look-up under its limits, it finds the practice's network,
+ * its fees of the Benefit Search's codes and the patients matching the keys, each with the benefit in force
+ * today, then writes one audit row per patient shown (a read of that patient's record by the practice user) and
+ * notes each as one of the practice's patients, checked now. One round trip and one commit for the front desk's
+ * busiest call (issue 16's budget), outside the throttle's locks.
  */
 function lookupQuery(shape: LookupShape, values: Record<string, unknown>): SQL {
   const p = (name: string): SQL => sql`${values[name]}`;
@@ -167,11 +167,8 @@ function lookupQuery(shape: LookupShape, values: Record<string, unknown>): SQL {
     : sql`select patient_id from found where patient_id is not null`;
   // The household people shown on the cards are reads of their records too (issue 26 item 23).
   const householdShown = sql`select (m->>'patient_id')::int as patient_id from found, json_array_elements(found.household) m`;
-  const limits = ['maxUser', 'maxPractice', 'maxAddress'].map((name) => sql`${p(name)}::int`);
   const ip = sql`${p('ip')}::text`;
-  const since = sql`${p('since')}::timestamptz`;
-  return sql`with ${throttleCtes({ userId, practiceId, ip, now, since, limits })},
-    found as (select pr.network::text as practice_network, ${fees} as practice_fees, f.*
+  return sql`with found as (select pr.network::text as practice_network, ${fees} as practice_fees, f.*
       from practices pr left join lateral (select p.id as patient_id, p.household_id, p.first_name,
         p.middle_name, p.last_name, p.member_id, p.date_of_birth::text as date_of_birth, p.relationship::text as relationship,
         h.is_healthshare,
@@ -191,7 +188,7 @@ function lookupQuery(shape: LookupShape, values: Record<string, unknown>): SQL {
       where ${match} and p.date_of_birth = ${p('dateOfBirth')}::date
       order by p.last_name, p.first_name, p.id
       limit ${sql.raw(String(MAX_MATCHES))}) f on true
-      where pr.id = ${practiceId} and not (select recent.refused from recent)),
+      where pr.id = ${practiceId}),
     audited as (insert into audit_log (actor_user_id, actor_account_type, action, outcome, subject_type, subject_id,
         ip, request_id, details)
       select ${userId}, 'dentist', ${AUDIT_ACTIONS.eligibilityRead}, 'success', 'patient', shown.patient_id::text,
@@ -202,18 +199,15 @@ function lookupQuery(shape: LookupShape, values: Record<string, unknown>): SQL {
         select patient_id, 'eligibility_household' from (${householdShown}) as household) as shown returning 1),
     noted as (${practicePatientsNoteFrom({ practiceId, patientIds: shown, checkedAt: now, visitDate: sql`null::date` })}
       returning 1)
-    select ${THROTTLE_COLUMNS}, (select count(*) from audited) as audited, (select count(*) from noted) as noted, found.*
-    from recent left join found on true
+    select (select count(*) from audited) as audited, (select count(*) from noted) as noted, found.*
+    from found
     order by found.last_name, found.first_name, found.patient_id`;
 }
 
-type LookupRow = ThrottleRow & { refused: boolean } & (
-    | ({ practice_network: PracticeNetworkType; practice_fees: Record<string, number> | null } & (
-        | EligibilityRow
-        | { patient_id: null }
-      ))
-    | { practice_network: null; patient_id: null }
-  );
+type LookupRow = { practice_network: PracticeNetworkType; practice_fees: Record<string, number> | null } & (
+  | EligibilityRow
+  | { patient_id: null }
+);
 
 /** What a look-up answers: the throttle's counts, and (under every limit) the practice and the patients found. */
 export interface LookupAnswer {
@@ -234,12 +228,37 @@ export interface LookupCounter {
 }
 
 export function dentistEligibilityRepository(db: Database) {
+  /**
+   * The throttle's count and record of one look-up, in a transaction of its own that holds the throttle's
+   * locks only while it counts: the look-up's reads run after it commits, so look-ups of one practice or one
+   * address wait for each other's count (a fraction of a millisecond), not for each other's reads.
+   */
+  const countLookup = (counter: LookupCounter, limits: ThrottleLimits) =>
+    db.transaction(async (tx) => {
+      await executeNamed(tx, 'lookup_lock', lockThrottle(counter.practiceId, counter.ip));
+      const rows = await executeNamed<ThrottleRow & { refused: boolean }>(
+        tx,
+        'lookup_record',
+        sql`with ${throttleCtes({
+          userId: sql`${counter.userId}::int`,
+          practiceId: sql`${counter.practiceId}::int`,
+          ip: sql`${counter.ip}::text`,
+          now: sql`${limits.now.toISOString()}::timestamptz`,
+          since: sql`${limits.since.toISOString()}::timestamptz`,
+          limits: [limits.user, limits.practice, limits.address].map((max) => sql`${max}::int`),
+        })}
+        select ${THROTTLE_COLUMNS} from recent`,
+      );
+      return rows[0];
+    });
+
   return {
     /**
-     * A look-up by the front desk (`lookupQuery`): under the throttle's locks, counted by the throttle, and under
-     * its limits the practice's network, its fees of `codes` (the Benefit Search's) and the patients matching
-     * the keys (member id wins over last name) with the benefit in force on `today`, those shown audited and
-     * noted as the practice's, in one statement. At a limit nothing else was done; the caller refuses the call.
+     * A look-up by the front desk: counted by the throttle (`countLookup`, under its locks), and under its
+     * limits (`lookupQuery`, after the count committed) the practice's network, its fees of `codes` (the Benefit
+     * Search's) and the patients matching the keys (member id wins over last name) with the benefit in force on
+     * `today`, those shown audited and noted as the practice's. At a limit nothing else was done; the caller
+     * refuses the call.
      */
     async lookUp(look: {
       call: 'eligibility' | 'benefit_search';
@@ -264,25 +283,19 @@ export function dentistEligibilityRepository(db: Database) {
         yearEnd: look.year.end,
         ...(look.call === 'benefit_search' ? { codes: textArray(look.codes ?? []) } : {}),
         now: look.throttle.now.toISOString(),
-        since: look.throttle.since.toISOString(),
-        maxUser: look.throttle.user,
-        maxPractice: look.throttle.practice,
-        maxAddress: look.throttle.address,
         ip: look.origin.ip,
         requestId: look.origin.requestId,
         key: byMemberId ? 'member_id' : 'last_name',
       });
-      const rows = await db.transaction(async (tx) => {
-        await executeNamed(tx, 'lookup_lock', lockThrottle(look.practiceId, look.origin.ip));
-        return executeNamed<LookupRow>(tx, `dentist_${shape}`, query);
-      });
+      const counted = await countLookup(
+        { userId: look.userId, practiceId: look.practiceId, ip: look.origin.ip },
+        look.throttle,
+      );
+      const throttle = countsOf(counted);
+      if (counted?.refused !== false) return { throttle, found: null };
+      const rows = await executeNamed<LookupRow>(db, `dentist_${shape}`, query);
       const [first] = rows;
-      if (!first) throw new Error('look-up: no row');
-      const throttle = countsOf(first);
-      if (first.practice_network === null) {
-        if (!first.refused) throw new Error(`practice ${look.practiceId} not found`);
-        return { throttle, found: null };
-      }
+      if (!first) throw new Error(`practice ${look.practiceId} not found`);
       return {
         throttle,
         found: {
@@ -299,23 +312,7 @@ export function dentistEligibilityRepository(db: Database) {
      * window). Answers the counts before this one and the oldest of each (for Retry-After).
      */
     async recordLookup(counter: LookupCounter, limits: ThrottleLimits): Promise<LookupCounts> {
-      return db.transaction(async (tx) => {
-        await executeNamed(tx, 'lookup_lock', lockThrottle(counter.practiceId, counter.ip));
-        const rows = await executeNamed<ThrottleRow>(
-          tx,
-          'lookup_record',
-          sql`with ${throttleCtes({
-            userId: sql`${counter.userId}::int`,
-            practiceId: sql`${counter.practiceId}::int`,
-            ip: sql`${counter.ip}::text`,
-            now: sql`${limits.now.toISOString()}::timestamptz`,
-            since: sql`${limits.since.toISOString()}::timestamptz`,
-            limits: [limits.user, limits.practice, limits.address].map((max) => sql`${max}::int`),
-          })}
-          select ${THROTTLE_COLUMNS} from recent`,
-        );
-        return countsOf(rows[0]);
-      });
+      return countsOf(await countLookup(counter, limits));
     },
 
     /** The counter's look-ups since `since` per user, practice and address, counting nothing. */

@@ -104,7 +104,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'apps/server/drizzle.config.ts'] },
+        projectService: {
+          allowDefaultProject: ['vitest.config.ts', 'vitest.cluster.config.ts', 'apps/server/drizzle.config.ts'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

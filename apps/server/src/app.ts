@@ -29,6 +29,8 @@ import type { MailCatcher } from './mail/mail-catcher.js';
 export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
+  /** Reads that may come from the read replica (DatabaseHandle.reads); `db` when not given. */
+  reads?: Database;
   /** Overrides the configured log level (tests pass 'silent'). */
   logLevel?: string;
   /** Log lines go here instead of stdout (tests that read the log). */
@@ -53,6 +55,7 @@ declare module 'fastify' {
 export async function buildApp({
   config,
   db,
+  reads = db,
   logLevel,
   logStream,
   mail,
@@ -103,7 +106,7 @@ export async function buildApp({
       await api.register(passwordResetPlugin(api, { config, db, mailer: outbox, clock: auth.clock }));
       // The portal's own calls, on its app only (decision 0020): elsewhere they are the API's 404.
       await api.register(
-        portalRoutes(api, { config, db, mailer: outbox, inviteMailer: mail.mailer, clock: auth.clock }),
+        portalRoutes(api, { config, db, reads, mailer: outbox, inviteMailer: mail.mailer, clock: auth.clock }),
       );
     },
     { prefix: '/api' },

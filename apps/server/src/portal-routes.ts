@@ -19,6 +19,8 @@ import { createGateway } from './payments/create-gateway.js';
 export interface PortalRouteDeps {
   config: AppConfig;
   db: Database;
+  /** Reads that may lag the primary by a bounded moment (the read replica's, issue 29 item 2). */
+  reads: Database;
   /** The apps' mailer: each message a durable mail job (decision 0041). */
   mailer: Mailer;
   /** Staff invitations send at once, in their transaction: a refused address is the inviter's field error. */
@@ -43,19 +45,20 @@ export function portalRoutes(api: FastifyInstance, deps: PortalRouteDeps): Fasti
 /** Everything under /api/member/, and the signed-out dentist search of the member's plan-purchase flow. */
 function memberPortalRoutes(
   api: FastifyInstance,
-  { config, db, mailer, clock }: PortalRouteDeps,
+  { config, db, reads, mailer, clock }: PortalRouteDeps,
 ): FastifyPluginAsyncZod {
   return async (member) => {
-    await member.register(memberPlugin(api, { config, db, mailer, clock }));
+    await member.register(memberPlugin(api, { config, db, reads, mailer, clock }));
     await member.register(inOfficePurchasesPlugin({ env: config.env, db, clock }));
-    await member.register(practiceSearchPlugin(db, clock));
+    await member.register(practiceSearchPlugin(reads, clock));
   };
 }
 
 /** Everything under /api/dentist/ (issue 16), from the dentist module (issue 25 item 10). */
-function dentistPortalRoutes({ config, db, inviteMailer, clock }: PortalRouteDeps): FastifyPluginAsyncZod {
+function dentistPortalRoutes({ config, db, reads, inviteMailer, clock }: PortalRouteDeps): FastifyPluginAsyncZod {
   return dentistPlugin({
     db,
+    reads,
     clock,
     // The gateway the member portal charges with (Stripe when configured, else offline): decision 0033.
     gateway: createGateway(config.env, db, clock),

@@ -37,6 +37,14 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+    replicaUrl: env.DATABASE_URL ? env.DATABASE_REPLICA_URL : undefined,
+    replicaMaxLagMs: env.REPLICA_MAX_LAG_MS,
+    onReplicaChange: (status) =>
+      log(
+        status.readsFrom === 'replica'
+          ? `read replica: serving reads (lag ${status.lagMs ?? 0} ms)`
+          : `read replica: ${status.lagMs === null ? 'not answering' : `${status.lagMs} ms behind`}; its reads go to the primary`,
+      ),
   });
   const { seeded, secret } = await untilDatabaseAnswers(
     'waiting for the database',
@@ -59,7 +67,7 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
   try {
     for (const portal of PORTALS) {
       const config: AppConfig = { env, portal, version, secret, secure, portalDistDir: portalDistDir(env, portal) };
-      const app = await buildApp({ config, db: database.db, mail });
+      const app = await buildApp({ config, db: database.db, reads: database.reads, mail });
       const port = env.PORT + PORT_OFFSETS[portal];
       await app.listen({ port, host: env.HOST });
       apps[portal] = app;

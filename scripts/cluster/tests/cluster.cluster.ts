@@ -94,6 +94,50 @@ describe('throttles count attempts on every instance together', () => {
   });
 });
 
+describe('the read replica', () => {
+  /** The replica's scans of the table practice search reads: they grow only when a search reads there. */
+  const replicaScans = async (): Promise<number> => {
+    const { Client } = (await import('pg')).default;
+    const client = new Client({ connectionString: cluster.replicaUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ scans: string }>(
+        "select coalesce(seq_scan, 0) + coalesce(idx_scan, 0) as scans from pg_stat_user_tables where relname = 'practice_locations'",
+      );
+      return Number(rows[0]?.scans ?? 0);
+    } finally {
+      await client.end();
+    }
+  };
+  /** Resolves true once the replica's scans pass `before` (statistics reach the view within about a second). */
+  const scansGrewPast = async (before: number): Promise<boolean> => {
+    for (const until = Date.now() + 4_000; Date.now() < until; await new Promise((r) => setTimeout(r, 250)))
+      if ((await replicaScans()) > before) return true;
+    return false;
+  };
+  const SEARCH = '/api/member/v4/dentist-search/?zip=10001&radius=25';
+
+  it('serves the practice search, which goes on answering from the primary while it is stopped and returns to it after', async () => {
+    const { pgBin } = clusterPrerequisites();
+    const replica = { pgBin, dir: `${cluster.dir}/replica` };
+    const member = await new ApiSession(instanceUrl(0)).signIn('member@example.com', DEMO_PASSWORD, 'member');
+
+    let before = await replicaScans();
+    expect((await member.request('GET', SEARCH)).status).toBe(200);
+    expect(await scansGrewPast(before)).toBe(true);
+
+    await stopPostgres(replica);
+    for (let i = 0; i < 3; i++) expect((await member.request('GET', SEARCH)).status).toBe(200);
+
+    await startPostgres(replica);
+    // The instance asks the replica's lag every second: reads return to it once it answers again.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    before = await replicaScans();
+    expect((await member.request('GET', SEARCH)).status).toBe(200);
+    expect(await scansGrewPast(before)).toBe(true);
+  }, 60_000);
+});
+
 describe('an instance killed under load', () => {
   it('is routed around by nginx: every request through it is answered, by the others', async () => {
     const member = await new ApiSession(portalUrl('member')).signIn('member@example.com', DEMO_PASSWORD, 'member');

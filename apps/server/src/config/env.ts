@@ -19,6 +19,10 @@ export const envSchema = z
     HOST: z.string().default('127.0.0.1'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    /** A streaming read replica of DATABASE_URL for search, price check and the visits report (issue 29). */
+    DATABASE_REPLICA_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    /** The replica's largest lag, in milliseconds, before those reads go to the primary. */
+    REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     INSTANCE: z.enum(INSTANCES).default('dev'),
     SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
     /** Signs tokens and XSRF values. Required in prod; other instances get a per-data-dir random secret. */

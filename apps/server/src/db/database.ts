@@ -14,6 +14,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import type { TablesRelationalConfig } from 'drizzle-orm/relations';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { ReplicaPool, type ReplicaStatus } from './replica-pool.js';
 
 /** Raw query results of both drivers carry their rows (node-postgres QueryResult, PGlite Results). */
 export interface RowsResult<Row> {
@@ -28,6 +29,13 @@ export type Database = PgDatabase<RowsQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Reads that may come from the read replica (issue 29 item 2: search, price check, the visits report): the
+   * replica while it answers within its lag bound, else the primary; `db` itself when there is no replica.
+   */
+  reads: Database;
+  /** Where those reads go now and the replica's lag; null without a replica. */
+  replicaStatus(): ReplicaStatus | null;
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations (without a statement timeout); safe when several instances start at once on one server. */
   migrate(): Promise<void>;
@@ -152,9 +160,20 @@ export interface OpenDatabaseOptions {
   /** Called for every SQL statement (bench counts statements per request with it). Never logs parameters. */
   onQuery?: ((sql: string) => void) | undefined;
   poolSize?: number | undefined;
+  /** A streaming replica of `databaseUrl` for the reads that may lag (PostgreSQL only). */
+  replicaUrl?: string | undefined;
+  /** The replica's largest lag before its reads go to the primary (REPLICA_MAX_LAG_MS). */
+  replicaMaxLagMs?: number | undefined;
+  /** Told when the replica's reads move between it and the primary (the server logs it). */
+  onReplicaChange?: ((status: ReplicaStatus) => void) | undefined;
   /** PostgreSQL only (PGlite runs in-process): SERVING_TIMEOUTS unless told otherwise. */
   timeouts?: DatabaseTimeouts | undefined;
 }
+
+/** Decision 0056 (issue 29): a replica further behind than this serves no reads until it catches up. */
+export const REPLICA_MAX_LAG_MS = 5_000;
+/** How often the replica's lag is asked. */
+const REPLICA_CHECK_EVERY_MS = 1_000;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
@@ -179,6 +198,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = resilientPool(poolConfig(url, options.timeouts ?? SERVING_TIMEOUTS, options.poolSize ?? 10));
     const db = drizzlePg({ client: pool, schema, ...(logger ? { logger } : {}) });
     releaseWhenBeginFails(db, pool);
+    const replica = options.replicaUrl
+      ? new ReplicaPool(
+          pool,
+          resilientPool(poolConfig(options.replicaUrl, options.timeouts ?? SERVING_TIMEOUTS, options.poolSize ?? 10)),
+          {
+            maxLagMs: options.replicaMaxLagMs ?? REPLICA_MAX_LAG_MS,
+            checkEveryMs: REPLICA_CHECK_EVERY_MS,
+            ...(options.onReplicaChange ? { onChange: options.onReplicaChange } : {}),
+          },
+        )
+      : null;
+    if (replica) await replica.check();
+    const reads = replica
+      ? drizzlePg({ client: replica as unknown as pg.Pool, schema, ...(logger ? { logger } : {}) })
+      : db;
     /** A short-lived pool without the statement timeout, for work that may take long. */
     const withBulkPool = async <T>(work: (bulkPool: pg.Pool) => Promise<T>): Promise<T> => {
       const bulkPool = resilientPool(poolConfig(url, BULK_TIMEOUTS, 4));
@@ -190,6 +224,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
     return {
       db,
+      reads,
+      replicaStatus: () => replica?.status ?? null,
       kind: 'postgres',
       migrate: () =>
         withBulkPool(async (bulkPool) => {
@@ -203,7 +239,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           }
         }),
       unbounded: (work) => withBulkPool((bulkPool) => work(drizzlePg({ client: bulkPool, schema }))),
-      close: once(() => pool.end()),
+      close: once(async () => {
+        await replica?.end();
+        await pool.end();
+      }),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -215,6 +254,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) });
   return {
     db,
+    reads: db,
+    replicaStatus: () => null,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     unbounded: (work) => work(db),

@@ -14,6 +14,8 @@ import { dentistVisitsPlugin } from './visits/index.js';
 
 export interface DentistPluginDeps {
   db: Database;
+  /** The visits report's reads (the read replica's when there is one, issue 29 item 2). */
+  reads: Database;
   clock: Clock;
   /** The card gateway a visit is charged through (decision 0033). */
   gateway: PaymentGateway;
@@ -26,13 +28,13 @@ export interface DentistPluginDeps {
 }
 
 export function dentistPlugin(deps: DentistPluginDeps): FastifyPluginAsyncZod {
-  const { db, clock, gateway, filingLimitMonths, inviteMailer, publicUrl } = deps;
+  const { db, reads, clock, gateway, filingLimitMonths, inviteMailer, publicUrl } = deps;
   return async (dentist) => {
     await dentist.register(dentistEligibilityPlugin(db, clock));
     await dentist.register(dentistVisitsPlugin(db, clock, gateway, filingLimitMonths));
     await dentist.register(dentistEstimatesPlugin(db, clock, filingLimitMonths));
     await dentist.register(dentistPatientsPlugin(db));
-    await dentist.register(dentistReportsPlugin(db, clock));
+    await dentist.register(dentistReportsPlugin({ db, reads }, clock));
     await dentist.register(dentistPracticePlugin({ db, mailer: inviteMailer, clock, publicUrl }));
   };
 }

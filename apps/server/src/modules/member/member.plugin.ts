@@ -43,9 +43,9 @@ import {
 
 export function memberPlugin(
   app: FastifyInstance,
-  options: { config: AppConfig; db: Database; mailer: Mailer; clock: Clock },
+  options: { config: AppConfig; db: Database; reads: Database; mailer: Mailer; clock: Clock },
 ): FastifyPluginAsyncZod {
-  const { config, db, mailer, clock } = options;
+  const { config, db, reads, mailer, clock } = options;
   const tasks = backgroundTasks(app.log);
   app.addHook('onClose', () => tasks.settle());
   const publicUrl = publicUrlOf(config.env, 'member');
@@ -65,7 +65,7 @@ export function memberPlugin(
     await api.register(familyRoutes(familyService({ repo: familyRepository(db), clock })));
     await api.register(receiptsRoutes(receiptsService({ repo: receiptsRepository(db), clock })));
     await api.register(estimatesRoutes(estimatesService({ repo: estimatesRepository(db), clock })));
-    await api.register(priceCheckPlugin(db, clock));
+    await api.register(priceCheckPlugin(reads, clock));
     await api.register(completeEmailChangeRoutes(emailChange));
     await api.register(
       signupRoutes(

@@ -16,13 +16,24 @@ const queuedMail = z.object({
 });
 type QueuedMail = z.infer<typeof queuedMail>;
 
+/** Tries of one message before it is given up: about a day at the longest wait. */
+export const MAIL_MAX_ATTEMPTS = 100;
+/** The longest wait between two tries of one message. */
+const MAIL_MAX_BACKOFF_MS = 15 * 60_000;
+/** The wait after the `attempts`-th failed try: 30 s, 1, 2, 4, 8 minutes, then 15 minutes each time. */
+export const mailBackoffMs = (attempts: number): number =>
+  Math.min(30_000 * 2 ** Math.max(0, attempts - 1), MAIL_MAX_BACKOFF_MS);
+
 /** The mail kind as enqueuers know it. */
 export const MAIL_JOB: JobSpec<QueuedMail> = {
   name: 'mail',
   payload: queuedMail,
   keyOf: (mail) => mail.id,
-  // Six tries over about ten minutes: a reset link is valid an hour (RESET_CODE_VALID_MINUTES).
-  retry: { maxAttempts: 6, backoffMs: (attempts) => attempts * 40_000 },
+  // Issue 29 item 4: an SMTP server down for an hour (or a day) loses nothing. The wait doubles from 30 s to
+  // 15 minutes and stays there: a message is tried for about a day (100 tries) before it is given up, and sent
+  // within 15 minutes of the server's return. A reset link that old is refused by its own expiry, as it
+  // would be if the person opened it late.
+  retry: { maxAttempts: MAIL_MAX_ATTEMPTS, backoffMs: mailBackoffMs },
   // Its text holds a sign-in, reset or invitation link: kept only until it is sent.
   forgetPayloadWhenDone: true,
 };

@@ -138,6 +138,40 @@ describe('the read replica', () => {
   }, 60_000);
 });
 
+describe('the job runners of every instance', () => {
+  it('send each of 150 queued messages once, whichever runner claims it', async () => {
+    const { Client } = (await import('pg')).default;
+    const client = new Client({ connectionString: cluster.databaseUrl as string });
+    await client.connect();
+    const count = 150;
+    try {
+      await client.query(
+        `insert into jobs (kind, key, payload, run_at)
+         select 'mail', 'mail:cluster-' || n, jsonb_build_object('id', 'cluster-' || n, 'to', 'runner-' || n || '@example.com',
+           'subject', 'Runner ' || n, 'text', 'one of many', 'html', '<p>one of many</p>'), now()
+         from generate_series(1, $1::int) n`,
+        [count],
+      );
+      let done = 0;
+      for (const until = Date.now() + 30_000; Date.now() < until && done < count; ) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const { rows } = await client.query<{ done: string }>(
+          "select count(*) as done from jobs where key like 'mail:cluster-%' and status = 'done' and attempts = 1",
+        );
+        done = Number(rows[0]?.done ?? 0);
+      }
+      expect(done).toBe(count);
+    } finally {
+      await client.end();
+    }
+    const sent = (cluster.mail.messages() as { to: string }[])
+      .map((mail) => mail.to)
+      .filter((to) => to.startsWith('runner-'));
+    expect(sent).toHaveLength(count);
+    expect(new Set(sent).size).toBe(count);
+  }, 60_000);
+});
+
 describe('an instance killed under load', () => {
   it('is routed around by nginx: every request through it is answered, by the others', async () => {
     const member = await new ApiSession(portalUrl('member')).signIn('member@example.com', DEMO_PASSWORD, 'member');

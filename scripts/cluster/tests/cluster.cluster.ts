@@ -141,7 +141,7 @@ describe('the read replica', () => {
 describe('the job runners of every instance', () => {
   it('send each of 150 queued messages once, whichever runner claims it', async () => {
     const { Client } = (await import('pg')).default;
-    const client = new Client({ connectionString: cluster.databaseUrl as string });
+    const client = new Client({ connectionString: cluster.databaseUrl });
     await client.connect();
     const count = 150;
     try {

@@ -41,6 +41,8 @@ export interface TestServerOptions {
   logLines?: string[];
   /** Open PostgreSQL at this URL (a cluster of the test's own) instead of a copy of the template. */
   databaseUrl?: string;
+  /** Open PGlite in this data folder (a restored backup) instead of a copy of the template. */
+  dataDir?: string;
 }
 
 async function openTemplateCopy(
@@ -78,7 +80,12 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
         }),
         drop: async () => undefined,
       }
-    : await openTemplateCopy((sql) => statements.push(sql));
+    : options.dataDir
+      ? {
+          database: await openDatabase({ dataDir: options.dataDir, onQuery: (sql: string) => statements.push(sql) }),
+          drop: async () => undefined,
+        }
+      : await openTemplateCopy((sql) => statements.push(sql));
   const env = parseEnv({
     INSTANCE: 'test',
     LOG_LEVEL: 'silent',

@@ -63,7 +63,7 @@ export async function restoreDatabase(to: DatabaseLocation, file: string): Promi
       const psql = execFile(
         'psql',
         ['--quiet', '--single-transaction', '-v', 'ON_ERROR_STOP=1', `--dbname=${to.databaseUrl}`],
-        (error) => (error ? reject(error) : resolve()),
+        (error) => (error === null ? resolve() : reject(new Error(`psql: ${error.message}`))),
       );
       psql.stdin?.end(postData);
     });

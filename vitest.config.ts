@@ -47,6 +47,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'employer',
+          root: 'apps/employer',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['../../packages/ui/src/testing/setup-tests.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           root: 'apps/server',
           environment: 'node',

@@ -78,7 +78,7 @@ export function DependentsSection({ employee, locked }: { employee: EmployeeReco
                   color="error"
                   disabled={locked || dependent.end_date !== null}
                   onClick={() => setDialog({ kind: 'end', dependent })}
-                  aria-label={`End ${fullName(dependent)}'s cover`}
+                  aria-label={`End cover of ${fullName(dependent)}`}
                 >
                   End cover
                 </Button>

@@ -1,4 +1,8 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import Button from '@mui/material/Button';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { CENSUS_COLUMN_HINTS, CENSUS_COLUMNS, censusTemplateCsv } from '@dental/domain';
@@ -27,16 +31,28 @@ export function CensusTemplate() {
           Download the census template (CSV)
         </Button>
       </Box>
-      <DataTable
-        label="Census columns"
-        stackBelow="sm"
-        rows={[...CENSUS_COLUMNS]}
-        rowKey={(column) => column}
-        columns={[
-          { key: 'column', header: 'Column', render: (column) => column },
-          { key: 'hint', header: 'What to write', render: (column) => CENSUS_COLUMN_HINTS[column] },
-        ]}
-      />
+      {/* The columns' notes fold away: they are read once, and the file chooser below is what is used each time. */}
+      <Accordion variant="outlined" disableGutters>
+        <AccordionSummary
+          expandIcon={<ExpandMoreOutlined />}
+          aria-controls="census-columns"
+          id="census-columns-summary"
+        >
+          What to write in each column
+        </AccordionSummary>
+        <AccordionDetails id="census-columns">
+          <DataTable
+            label="Census columns"
+            stackBelow="sm"
+            rows={[...CENSUS_COLUMNS]}
+            rowKey={(column) => column}
+            columns={[
+              { key: 'column', header: 'Column', render: (column) => column },
+              { key: 'hint', header: 'What to write', render: (column) => CENSUS_COLUMN_HINTS[column] },
+            ]}
+          />
+        </AccordionDetails>
+      </Accordion>
     </>
   );
 }

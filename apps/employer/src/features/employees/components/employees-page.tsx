@@ -31,6 +31,14 @@ import { usePlanOptions } from './plan-options';
 
 const STATUS_OPTIONS = EMPLOYEE_STATUSES.map((value) => ({ value, label: EMPLOYEE_STATUS_LABELS[value] }));
 
+/** spec §2 'No results found' for a search; a first-day company is told how employees arrive. */
+function emptyMessage(filtered: boolean, usesEdi: boolean): string {
+  if (filtered) return 'No results found';
+  return usesEdi
+    ? 'No employees yet: they appear here once your EDI file is loaded'
+    : 'No employees yet: add one or import a census file';
+}
+
 /** Issue 27: the company's employees, searchable by name, last four or employee id, filtered, paged. */
 export function EmployeesPage() {
   const { filters, update } = useUrlFilters(filtersFromSearch, filtersToSearch);
@@ -131,10 +139,7 @@ export function EmployeesPage() {
         {list.isError && <LoadError what="the employees" onRetry={() => void list.refetch()} />}
         {list.data && (
           <>
-            <EmployeeRows
-              rows={list.data.data}
-              empty={filtered ? 'No results found' : 'No employees yet: add one or import a census file'}
-            />
+            <EmployeeRows rows={list.data.data} empty={emptyMessage(filtered, usesEdi)} />
             <PageNumbers
               count={pages}
               page={filters.page}

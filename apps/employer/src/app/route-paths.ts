@@ -2,9 +2,13 @@
 // its screen (router.tsx) and the browser test opens them (e2e/tests/employer-portal.spec.ts). A pattern the
 // router leaves out is a type error.
 
-/** The signed-in routes inside the main layout ('' is the home: the employees list, issue 27). */
+/**
+ * The signed-in routes inside the main layout. '' is the home, which opens the employees list (issue 27: the
+ * portal's main page) at its own address, so the navigation's Employees entry stays lit on an employee's pages.
+ */
 export const PROTECTED_PATHS = [
   '',
+  'employees',
   'employees/new',
   'employees/:employeeId',
   'employees/:employeeId/edit',

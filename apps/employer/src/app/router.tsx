@@ -4,7 +4,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { EMPLOYER_CALLS } from '@dental/domain';
 import type { RouteObject } from 'react-router';
 import { registerCalls, type LayoutConfig, type NavEntry, type PortalRoutes } from '@dental/ui';
-import { CENSUS_PATH, COMPANY_PATH } from '../shared/paths';
+import { CENSUS_PATH, COMPANY_PATH, EMPLOYEES_PATH } from '../shared/paths';
 import { PROTECTED_PATHS, type ProtectedPath } from './route-paths';
 
 // The employer portal's calls are the ones this bundle's API client may make (api-client.ts: registerCalls).
@@ -12,7 +12,8 @@ registerCalls('employer', EMPLOYER_CALLS);
 
 /** Each signed-in route's screen, loaded when it is first opened (the entry stays within 180 KB). */
 const protectedScreens: Record<ProtectedPath, RouteObject['lazy']> = {
-  '': () => import('./routes/employees'),
+  '': () => import('./routes/home'),
+  employees: () => import('./routes/employees'),
   'employees/new': () => import('./routes/employee-new'),
   'employees/:employeeId': () => import('./routes/employee-details'),
   'employees/:employeeId/edit': () => import('./routes/employee-edit'),
@@ -30,9 +31,9 @@ export const routes: PortalRoutes = {
   ),
 };
 
-/** The side navigation (spec §2): the employees are the portal's home. */
+/** The side navigation (spec §2): the employees list is the portal's home. */
 const navigation: NavEntry[] = [
-  { label: 'Employees', to: '/', icon: <PeopleOutlined fontSize="small" /> },
+  { label: 'Employees', to: EMPLOYEES_PATH, icon: <PeopleOutlined fontSize="small" /> },
   { label: 'Census import', to: CENSUS_PATH, icon: <UploadFileOutlined fontSize="small" /> },
   { label: 'Company', to: COMPANY_PATH, icon: <BusinessOutlined fontSize="small" /> },
 ];

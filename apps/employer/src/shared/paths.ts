@@ -1,5 +1,7 @@
 // The addresses the screens link to, built for the patterns of app/route-paths.ts (features may not import app/).
 
+/** The employees list, the portal's home. */
+export const EMPLOYEES_PATH = '/employees';
 /** Where an employee's details are. */
 export const employeePath = (id: number): string => `/employees/${id}`;
 /** Where an employee's edit form is. */

@@ -10,6 +10,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { CENSUS_MAX_BYTES } from '@dental/domain';
 import { PageTitle, SectionCard } from '@dental/ui';
 import { useEnrolmentLocked } from '../../../shared/company-profile';
+import { EMPLOYEES_PATH } from '../../../shared/paths';
 import { EdiNotice } from '../../../shared/edi-notice';
 import { censusFileProblem, useCensusUpload } from '../api/census';
 import { CensusCheckReport, CensusImportResult } from './census-report';
@@ -126,7 +127,7 @@ export function CensusPage() {
             <>
               <CensusImportResult result={result} />
               <Box>
-                <Button component={RouterLink} to="/" variant="outlined">
+                <Button component={RouterLink} to={EMPLOYEES_PATH} variant="outlined">
                   See the employees
                 </Button>
               </Box>

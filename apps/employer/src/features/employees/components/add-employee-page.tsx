@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DEPENDENT_RELATIONSHIPS, RELATIONSHIP_LABELS } from '@dental/domain';
 import { bindServerErrors, formSubmit, PageTitle, SectionCard, useNotifications } from '@dental/ui';
-import { employeePath } from '../../../shared/paths';
+import { EMPLOYEES_PATH, employeePath } from '../../../shared/paths';
 import { useEnrolmentLocked } from '../../../shared/company-profile';
 import { EdiNotice } from '../../../shared/edi-notice';
 import { schemaResolver } from '../../../shared/schema-resolver';
@@ -98,7 +98,7 @@ export function AddEmployeePage() {
             <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={locked}>
               Add employee
             </Button>
-            <Button component={RouterLink} to="/">
+            <Button component={RouterLink} to={EMPLOYEES_PATH}>
               Cancel
             </Button>
           </Stack>

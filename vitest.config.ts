@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, seven projects: pure domain rules, React ui and the member and dentist portals in jsdom, the API against a
-// real database, the repository's own scripts (the lint zones' test) and the bench's fixture writer.
+// One runner, eight projects: pure domain rules, React ui and the member, dentist and employer portals in jsdom, the API
+// against a real database, the repository's own scripts (the lint zones' test) and the bench's fixture writer.
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },

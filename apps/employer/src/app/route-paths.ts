@@ -3,12 +3,11 @@
 // router leaves out is a type error.
 
 /**
- * The signed-in routes inside the main layout. '' is the home, which opens the employees list (issue 27: the
- * portal's main page) at its own address, so the navigation's Employees entry stays lit on an employee's pages.
+ * The signed-in routes inside the main layout. '' is the home: the employees list (issue 27: the portal's main
+ * page), at `/` so a return-url to the home comes back to it as it was (spec §2).
  */
 export const PROTECTED_PATHS = [
   '',
-  'employees',
   'employees/new',
   'employees/:employeeId',
   'employees/:employeeId/edit',

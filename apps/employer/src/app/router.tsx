@@ -12,8 +12,7 @@ registerCalls('employer', EMPLOYER_CALLS);
 
 /** Each signed-in route's screen, loaded when it is first opened (the entry stays within 180 KB). */
 const protectedScreens: Record<ProtectedPath, RouteObject['lazy']> = {
-  '': () => import('./routes/home'),
-  employees: () => import('./routes/employees'),
+  '': () => import('./routes/employees'),
   'employees/new': () => import('./routes/employee-new'),
   'employees/:employeeId': () => import('./routes/employee-details'),
   'employees/:employeeId/edit': () => import('./routes/employee-edit'),

@@ -1,7 +1,7 @@
 // The addresses the screens link to, built for the patterns of app/route-paths.ts (features may not import app/).
 
 /** The employees list, the portal's home. */
-export const EMPLOYEES_PATH = '/employees';
+export const EMPLOYEES_PATH = '/';
 /** Where an employee's details are. */
 export const employeePath = (id: number): string => `/employees/${id}`;
 /** Where an employee's edit form is. */

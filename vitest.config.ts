@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, seven projects: pure domain rules, React ui and the member and dentist portals in jsdom, the API against a
-// real database, the repository's own scripts (the lint zones' test) and the bench's fixture writer.
+// One runner, eight projects: pure domain rules, React ui and the member, dentist and employer portals in jsdom, the API
+// against a real database, the repository's own scripts (the lint zones' test) and the bench's fixture writer.
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
@@ -38,6 +38,17 @@ export default defineConfig({
         test: {
           name: 'dentist',
           root: 'apps/dentist',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['../../packages/ui/src/testing/setup-tests.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'employer',
+          root: 'apps/employer',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['../../packages/ui/src/testing/setup-tests.ts'],

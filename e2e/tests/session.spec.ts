@@ -5,8 +5,17 @@ import { expect, test } from '../support/fixtures.ts';
 import { PORTAL_CONFIG, PORTALS, portalUrl } from '../support/portals.ts';
 import { signIn } from '../support/sign-in.ts';
 
+/** The heading of each portal's home: the employer portal's home is its employees list (issue 27). */
+const HOME_HEADING: Record<(typeof PORTALS)[number], string> = {
+  member: 'Home',
+  dentist: 'Home',
+  employer: 'Employees',
+  admin: 'Home',
+};
+
 for (const portal of PORTALS) {
   const { title } = PORTAL_CONFIG[portal];
+  const home = HOME_HEADING[portal];
 
   test.describe(`${title} session`, () => {
     test('signs in back to the return-url, shows the main layout, survives a reload and signs out', async ({
@@ -18,12 +27,12 @@ for (const portal of PORTALS) {
       await page.goto(portalUrl(portal, '/?tab=overview'));
       await signIn(page, portal);
       await expect(page).toHaveURL(portalUrl(portal, '/?tab=overview'));
-      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: home })).toBeVisible();
       await expect(page.getByRole('banner').getByText(title, { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
 
       await page.reload();
-      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: home })).toBeVisible();
 
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page).toHaveURL(portalUrl(portal, '/sign-in')); // spec §2: no return-url after a manual logout

@@ -52,6 +52,7 @@ export {
 export type { CallArgs, CallBehaviour, CallOptions, CallRequest } from './api/call-options';
 export { ApiError, isSilentError, type FieldErrors } from './api/api-error';
 export { useApiClient } from './api/api-client-context';
+export { uploadFile, type UploadOptions } from './api/upload-file';
 export { createPortalQueryClient, type PortalQueryMeta } from './query/query-client';
 export { useHello } from './startup/hello-context';
 

@@ -19,7 +19,7 @@ import {
   employeesQuerySchema,
   employeesResponseSchema,
   endBenefitRequestSchema,
-  reinstateRequestSchema,
+  noFieldsRequestSchema,
 } from './employer.js';
 
 const profileFields = {
@@ -142,8 +142,8 @@ describe('employees calls', () => {
       end_date: [MSG_INVALID_DATE],
     });
     expect(fieldMessagesOf(endBenefitRequestSchema, {})).toEqual({ end_date: ['Required'] });
-    expect(reinstateRequestSchema.safeParse({}).success).toBe(true);
-    expect(reinstateRequestSchema.safeParse({ end_date: '2026-06-30' }).success).toBe(false);
+    expect(noFieldsRequestSchema.safeParse({}).success).toBe(true);
+    expect(noFieldsRequestSchema.safeParse({ end_date: '2026-06-30' }).success).toBe(false);
   });
 
   it('dependent paths take two ids', () => {

@@ -1,16 +1,17 @@
 // Issue 27: the employer portal's calls (spec §7 says they are not shown: designed here in the style of the
 // other portals: trailing slash, { data } bodies, snake_case fields). Paths, as the server is expected to
 // register them (every call guarded employer('company_admin'), scoped to the user's company):
-//   GET, PUT   employer/v1/company/                         company profile
+//   GET, PATCH employer/v1/company/                         company profile
 //   GET        employer/v1/employees/?q=&status=&plan_id=&class=&page=&page_size=
 //   POST       employer/v1/employees/                       an employee with their dependents
-//   GET, PUT   employer/v1/employees/:id/
+//   GET, PATCH employer/v1/employees/:id/
 //   POST       employer/v1/employees/:id/end-benefit/       { end_date }
 //   POST       employer/v1/employees/:id/reinstate/         within REINSTATE_WINDOW_DAYS of the end date
 //   GET, POST  employer/v1/employees/:id/dependents/
-//   PUT        employer/v1/employees/:id/dependents/:dependent_id/
+//   PATCH      employer/v1/employees/:id/dependents/:dependent_id/
 //   POST       employer/v1/employees/:id/dependents/:dependent_id/end-benefit/   { end_date }
-//   POST       employer/v1/census/                          text/csv body: the census file
+//   POST       employer/v1/employees/:id/invitation/        the sign-up invitation mailed again
+//   POST       employer/v1/census/check/, employer/v1/census/   uploads (upload-routes.ts): check, import
 // spec §6: some features are disabled for a company using EDI (its employees come from its EDI file), and
 // some need a verified bank: the profile answers uses_edi and bank_status so the portal can tell.
 import { z } from 'zod';
@@ -34,6 +35,7 @@ import {
   idQuerySchema,
   idSchema,
   isoDateStringSchema,
+  isoDateTimeStringSchema,
   paginatedEnvelope,
   paginationQuerySchema,
 } from './common.js';
@@ -69,14 +71,14 @@ export const companyProfileRecordSchema = z.object({
 });
 export type CompanyProfileRecord = z.infer<typeof companyProfileRecordSchema>;
 
-/** GET and PUT employer/v1/company/. */
+/** GET and PATCH employer/v1/company/. */
 export const companyProfileResponseSchema = dataEnvelope(companyProfileRecordSchema);
 
 /** The company profile as first set up (every field, the EIN or the SSN). */
 export const companyProfileCreateRequestSchema = companyProfileSchema;
 
 /**
- * PUT employer/v1/company/: the profile fields; ein and ssn only to change the tax id, and then under the
+ * PATCH employer/v1/company/: the profile fields; ein and ssn only to change the tax id, and then under the
  * spec §5 rule (one of them, not both). Without either, the tax id stays.
  */
 export const companyProfileUpdateRequestSchema = withCrossFieldRules(
@@ -180,6 +182,11 @@ export const employeeRecordSchema = z.object({
   plan_id: idSchema.nullable(),
   plan_name: z.string().nullable(),
   dependents: z.array(dependentRecordSchema),
+  /** When the member portal's sign-up invitation was last mailed (null: not yet), and how many times. */
+  invited_at: isoDateTimeStringSchema.nullable(),
+  invitations_sent: z.int().nonnegative(),
+  /** The employee has signed up in the member portal (no invitation is sent then). */
+  signed_up: z.boolean(),
   ...coverFields,
 });
 export type EmployeeRecord = z.infer<typeof employeeRecordSchema>;
@@ -189,7 +196,7 @@ export const employeeResponseSchema = dataEnvelope(employeeRecordSchema);
 
 /** POST employer/v1/employees/: { employee, dependents } (at most one spouse). */
 export const employeeCreateRequestSchema = employeeWithDependentsSchema();
-/** PUT employer/v1/employees/:id/: the employee's fields (dependents have their own calls). */
+/** PATCH employer/v1/employees/:id/: the employee's fields (dependents have their own calls). */
 export const employeeUpdateRequestSchema = employeeSchema();
 
 /** Path parameters of a dependent's calls. */
@@ -199,14 +206,14 @@ export const dependentParamsSchema = z.object({ id: idParamSchema, dependent_id:
 export const endBenefitRequestSchema = z.object({ end_date: benefitDateSchema }, { error: MSG_INVALID });
 export type EndBenefitRequest = z.input<typeof endBenefitRequestSchema>;
 
-/** POST employer/v1/employees/:id/reinstate/: no body fields. */
-export const reinstateRequestSchema = z.strictObject({}, { error: MSG_INVALID });
+/** POST .../reinstate/ and .../invitation/: an action with no fields of its own. */
+export const noFieldsRequestSchema = z.strictObject({}, { error: MSG_INVALID });
 
 // ---- dependents --------------------------------------------------------------------------------------
 
 /** GET employer/v1/employees/:id/dependents/. */
 export const dependentsResponseSchema = dataEnvelope(z.array(dependentRecordSchema));
-/** POST and PUT of a dependent: the dependent rule (the server adds the one-spouse check against the others). */
+/** POST and PATCH of a dependent: the dependent rule (the server adds the one-spouse check against the others). */
 export const dependentRequestSchema = dependentSchema();
 /** A dependent's calls answer the dependent. */
 export const dependentResponseSchema = dataEnvelope(dependentRecordSchema);
@@ -217,12 +224,31 @@ export const dependentResponseSchema = dataEnvelope(dependentRecordSchema);
 export const censusErrorSchema = z.object({ row: z.int().positive(), column: z.string(), message: z.string() });
 
 /**
- * POST employer/v1/census/: a file is added whole or not at all: with any error nothing is added and every
- * error is answered (header errors first, then by row).
+ * POST employer/v1/census/check/: every row checked with the domain's rules, nothing saved. Errors: header
+ * errors first (row 1), then by row; `valid_rows` is what an import of only the valid rows would take.
  */
+export const censusCheckResponseSchema = dataEnvelope(
+  z.object({
+    rows: z.int().nonnegative(),
+    valid_rows: z.int().nonnegative(),
+    errors: z.array(censusErrorSchema),
+  }),
+);
+export type CensusCheckResponse = z.infer<typeof censusCheckResponseSchema>;
+
+/**
+ * POST employer/v1/census/?valid_only=: a file is imported whole or not at all: with any error nothing is
+ * saved and every error is answered, unless valid_only=true, which imports the valid rows and answers the
+ * errors of the others. Rows match employees already enrolled by tax id or employer-assigned id: the same file
+ * imported again adds nothing (`employees_unchanged`).
+ */
+export const censusImportQuerySchema = z.object({
+  valid_only: z.enum(['true', 'false'], { error: MSG_INVALID }).optional(),
+});
 export const censusUploadResponseSchema = dataEnvelope(
   z.object({
     employees_added: z.int().nonnegative(),
+    employees_unchanged: z.int().nonnegative(),
     dependents_added: z.int().nonnegative(),
     errors: z.array(censusErrorSchema),
   }),

@@ -2,8 +2,8 @@
 // entry names its path, guard, size limit and the kinds of content it accepts; the server registers it with
 // uploadRoute (multipart, one file in the field UPLOAD_FIELD, the limit enforced while streaming, the content
 // checked by its first bytes), `npm run routes` lists it and the route/contract test compares it.
-import { z } from 'zod';
-import { dataEnvelope } from './envelope.js';
+import type { z } from 'zod';
+import { censusCheckResponseSchema, censusImportQuerySchema, censusUploadResponseSchema } from './employer.js';
 import type { CallGroup } from './endpoint-paths.js';
 import { guards, type Guard } from './guards.js';
 import type { UploadKind } from './upload-content.js';
@@ -29,12 +29,8 @@ export const CENSUS_CHECK_PATH = 'employer/v1/census/check/';
 /** The largest census file an employer may send. */
 export const CENSUS_MAX_BYTES = 5 * MB;
 
-/**
- * What the census check answers: the rows of data the file holds (its header row not counted). A placeholder,
- * replaced by the check's findings when the census import lands.
- */
-export const censusCheckResponseSchema = dataEnvelope(z.object({ rows: z.int().nonnegative() }));
-export type CensusCheckResponse = z.infer<typeof censusCheckResponseSchema>;
+/** The census file's import (issue 27): whole, or its valid rows only. */
+export const CENSUS_IMPORT_PATH = 'employer/v1/census/';
 
 /** Every upload of the suite, grouped as CALLS is (the server registers them with uploadRoute). */
 export const UPLOADS = {
@@ -49,6 +45,15 @@ export const UPLOADS = {
       maxBytes: CENSUS_MAX_BYTES,
       accept: ['csv'],
       response: censusCheckResponseSchema,
+    },
+    censusImport: {
+      method: 'POST',
+      path: CENSUS_IMPORT_PATH,
+      guard: guards.employer('company_admin'),
+      maxBytes: CENSUS_MAX_BYTES,
+      accept: ['csv'],
+      query: censusImportQuerySchema,
+      response: censusUploadResponseSchema,
     },
   },
   admin: {},

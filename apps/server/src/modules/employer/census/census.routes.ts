@@ -12,7 +12,10 @@ export function censusRoutes(): FastifyPluginAsyncZod {
       app,
       'employer.censusCheck',
       { summary: 'Checks a census CSV file before it is imported: the rows of data it holds' },
-      async ({ stream }) => ({ data: { rows: await censusRows(stream) } }),
+      async ({ stream }) => {
+        const rows = await censusRows(stream);
+        return { data: { rows, valid_rows: rows, errors: [] } };
+      },
     );
   };
 }

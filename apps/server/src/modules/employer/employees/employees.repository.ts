@@ -37,6 +37,9 @@ export type EmployeeDetailsRow = EmployeeRow & {
   state: UsStateCode;
   zip: string;
   hire_date: string;
+  signed_up: boolean;
+  invited_at: string | null;
+  invitations_sent: number;
   dependents: {
     id: number;
     relationship: Relationship;
@@ -138,7 +141,8 @@ export function employeesRepository(db: Database) {
           em.middle_name, em.last_name, em.date_of_birth::text as date_of_birth, em.tax_id_type, em.tax_id_last4,
           em.employee_number, em.employee_class, em.plan_id, em.plan_name, em.start_date::text as start_date,
           em.end_date::text as end_date, em.status, em.hire_date::text as hire_date,
-          p.gender, p.email, p.phone, h.address_line_1, h.address_line_2, h.city, h.state, h.zip,
+          p.gender, p.email, p.phone, p.user_id is not null as signed_up, e.invitations_sent,
+          to_char(e.invited_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as invited_at, h.address_line_1, h.address_line_2, h.city, h.state, h.zip,
           coalesce((select json_agg(json_build_object('id', d.id, 'relationship', d.relationship,
               'first_name', d.first_name, 'middle_name', d.middle_name, 'last_name', d.last_name,
               'date_of_birth', d.date_of_birth::text, 'gender', d.gender,
@@ -149,6 +153,7 @@ export function employeesRepository(db: Database) {
         from (${employeesFrom(companyId, today)}) em
         join patients p on p.id = em.patient_id
         join households h on h.id = em.household_id
+        join employees e on e.id = em.id
         where em.id = ${employeeId}`);
       return result.rows[0] ?? null;
     },

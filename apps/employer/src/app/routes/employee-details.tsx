@@ -1,0 +1,2 @@
+// Issue 27: `/employees/:employeeId`.
+export { EmployeeDetailsPage as Component } from '../../features/employees/components/employee-details-page';

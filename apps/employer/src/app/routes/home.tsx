@@ -1,2 +1,0 @@
-// The signed-in home (`/`); the portal's own screens come with its features.
-export { WelcomePage as Component } from '@dental/ui';

@@ -1,0 +1,14 @@
+// The addresses the screens link to, built for the patterns of app/route-paths.ts (features may not import app/).
+
+/** The employees list, the portal's home. */
+export const EMPLOYEES_PATH = '/';
+/** Where an employee's details are. */
+export const employeePath = (id: number): string => `/employees/${id}`;
+/** Where an employee's edit form is. */
+export const employeeEditPath = (id: number): string => `/employees/${id}/edit`;
+/** The add employee form. */
+export const NEW_EMPLOYEE_PATH = '/employees/new';
+/** The census import page. */
+export const CENSUS_PATH = '/census';
+/** The company page. */
+export const COMPANY_PATH = '/company';

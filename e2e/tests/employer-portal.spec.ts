@@ -1,0 +1,81 @@
+// Issue 27: the employer portal as an HR admin uses it, at 360 px and 1280 px (the config's two projects): the
+// employees list shows rows, the search narrows them, an employee's page shows their dependents, and every
+// screen fits the screen with nothing for axe to report. The EDI company sees its enrolment controls disabled.
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/demo-accounts.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoSidewaysScroll } from '../support/page-checks.ts';
+import { portalUrl } from '../support/portals.ts';
+import { test } from '../support/fixtures.ts';
+import { DEMO_EMAILS, expect } from '../support/member.ts';
+
+async function signInEmployer(page: Page, email: string): Promise<void> {
+  await page.goto(portalUrl('employer', '/sign-in'));
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
+}
+
+/** The screen has its data, fits the screen, and axe finds nothing. */
+async function checkScreen(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+}
+
+/** The employees' names as the list shows them (table rows on a desktop, cards on a phone). */
+const employeeLinks = (page: Page) => page.getByRole('region', { name: 'Your employees' }).getByRole('link');
+
+test('the employees list, its search and an employee with dependents', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInEmployer(page, DEMO_EMAILS.employer);
+  const links = employeeLinks(page);
+  await expect(links.first()).toBeVisible();
+  const all = await links.count();
+  expect(all).toBeGreaterThan(3);
+  await checkScreen(page);
+
+  // Search by a last name: fewer rows, each of them that name.
+  const first = (await links.first().textContent()) ?? '';
+  const lastName = first.split(',')[0] ?? '';
+  await page.getByRole('textbox', { name: 'Name, last four or employee id' }).fill(lastName);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect.poll(() => links.count()).toBeLessThan(all);
+  for (const text of await links.allTextContents()) expect(text).toContain(lastName);
+
+  // An employee with dependents: the list says how many; their page lists them with their cover.
+  await page.getByRole('textbox', { name: 'Name, last four or employee id' }).fill('');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => links.count()).toBe(all);
+  const employee = (await page.request
+    .get(portalUrl('employer', '/api/employer/v1/employees/'))
+    .then((r) => r.json())) as {
+    data: { id: number; first_name: string; dependents_count: number }[];
+  };
+  const withDependents = employee.data.find((row) => row.dependents_count > 0);
+  expect(withDependents, 'a demo employee with dependents').toBeDefined();
+  await page.goto(portalUrl('employer', `/employees/${withDependents?.id ?? 0}`));
+  const dependents = page.getByRole('list', { name: 'Dependents' }).getByRole('listitem');
+  await expect(dependents).toHaveCount(withDependents?.dependents_count ?? 0);
+  await expect(dependents.first()).toContainText(/Cover|Covered/);
+  await checkScreen(page);
+
+  // The other screens fit too.
+  for (const path of ['/employees/new', '/company', '/census']) {
+    await page.goto(portalUrl('employer', path));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await checkScreen(page);
+  }
+});
+
+test('a company using EDI sees its enrolment controls disabled, with the reason', async ({ page }) => {
+  await signInEmployer(page, DEMO_EMAILS.employerEdi);
+  await expect(page.getByText(/Some features are disabled for companies using EDI/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add employee' })).toHaveAttribute('aria-disabled', 'true');
+  await page.goto(portalUrl('employer', '/census'));
+  await expect(page.getByText(/Some features are disabled for companies using EDI/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check file' })).toBeDisabled();
+  await checkScreen(page);
+});

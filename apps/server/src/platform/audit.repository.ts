@@ -80,6 +80,8 @@ export const AUDIT_ACTIONS = {
   // The employer's employees (issue 27): a list page once with its count, an employee with their id.
   employeesRead: 'employees_read',
   employeeRead: 'employee_read',
+  // Issue 27 item 4: a census file imported (or refused for its errors), with its counts only.
+  censusImport: 'census_import',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

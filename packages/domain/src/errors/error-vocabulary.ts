@@ -21,6 +21,7 @@ import {
   MSG_OWNER_NOT_REMOVABLE,
   MSG_SET_PIN_FIRST,
 } from '../api/dentist-practice-staff.js';
+import { MSG_EDI_MANAGED } from '../api/employer.js';
 import { MSG_NO_BALANCE, MSG_PLAN_NOT_AVAILABLE, MSG_SHOP_NOT_OFFERED } from '../payments/payments.js';
 import { msgAlreadyHoldsPlan } from '../payments/plan-eligibility.js';
 import {
@@ -156,6 +157,8 @@ export const ERRORS = {
   ownerNotRemovable: { status: 400, message: MSG_OWNER_NOT_REMOVABLE },
   lastLocation: { status: 409, message: MSG_LAST_LOCATION },
   setPinFirst: { status: 400, message: MSG_SET_PIN_FIRST },
+  // spec §6: an enrolment change (a census file included) of a company whose employees come from its EDI file.
+  ediManaged: { status: 403, message: MSG_EDI_MANAGED },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** The name of one entry of the vocabulary. */

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { censusRoutes } from './census/census.routes.js';
+import { censusService } from './census/census.service.js';
 import { companyRepository } from './company/company.repository.js';
 import { companyRoutes } from './company/company.routes.js';
 import { companyService } from './company/company.service.js';
@@ -16,6 +17,7 @@ export function employerPlugin(deps: { db: Database; clock: Clock }): FastifyPlu
   return async (employer) => {
     await employer.register(companyRoutes(companyService({ repo: companyRepository(db) })));
     await employer.register(employeesRoutes(employeesService({ repo: employeesRepository(db), clock })));
-    await employer.register(censusRoutes());
+    // The app's secret keys the tax id digest census rows are matched by (decorated on every app, app.ts).
+    await employer.register(censusRoutes(censusService({ db, clock, secret: employer.appConfig.secret })));
   };
 }

@@ -156,6 +156,30 @@ describe('the census import (issue 27 item 4)', () => {
     expect(await companyCounts(server, acmeId)).toEqual(before);
   });
 
+  it('matches an employee enrolled before digests (the demo world’s) by the last four, name and date of birth', async () => {
+    const [legacy] = (
+      await server.db.execute<{ first_name: string; last_name: string; date_of_birth: string; tax_id_last4: string }>(
+        sql`select p.first_name, p.last_name, p.date_of_birth::text as date_of_birth, p.tax_id_last4
+          from employees e join patients p on p.id = e.patient_id
+          where e.employer_id = ${acmeId} and e.tax_id_digest is null and p.tax_id_type = 'ssn' order by e.id limit 1`,
+      )
+    ).rows;
+    expect(legacy).toBeDefined();
+    const them = employee(0, {
+      'Employee Tax ID': `900-00-${legacy!.tax_id_last4}`,
+      'First Name': legacy!.first_name,
+      'Last Name': legacy!.last_name,
+      'Date of Birth': legacy!.date_of_birth,
+    });
+    const before = await companyCounts(server, acmeId);
+    expect(await importFile([them])).toMatchObject({ employees_added: 0, employees_unchanged: 1, errors: [] });
+    // Another last four is another person: enrolled as new.
+    const other = { ...them, 'Employee Tax ID': `900-00-${legacy!.tax_id_last4 === '0000' ? '0001' : '0000'}` };
+    const check = await acme.upload(CENSUS_CHECK, censusForm(censusCsv([other])));
+    expect(censusCheckResponseSchema.parse(check.json()).data).toEqual({ rows: 1, valid_rows: 1, errors: [] });
+    expect(await companyCounts(server, acmeId)).toEqual(before);
+  });
+
   it('checks a file against the enrolled: another person under an enrolled number, new dependents of the enrolled', async () => {
     const impostor = employee(31, { 'First Name': 'Mallory' });
     const file = [
@@ -215,7 +239,7 @@ describe('the census import (issue 27 item 4)', () => {
       await server.db.execute<{ outcome: string; details: Record<string, unknown> }>(sql`select outcome, details
         from audit_log where action = 'census_import' and details->>'company_id' = ${String(acmeId)} order by id`)
     ).rows;
-    expect(audit.map((row) => row.outcome)).toEqual(['failure', 'failure', 'success', 'success', 'success']);
+    expect(audit.map((row) => row.outcome)).toEqual(['failure', 'failure', 'success', 'success', 'success', 'success']);
     expect(audit[2]!.details).toEqual({
       company_id: acmeId,
       valid_only: true,

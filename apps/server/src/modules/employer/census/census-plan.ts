@@ -42,13 +42,13 @@ export interface CensusPlan {
 }
 
 /**
- * The plan of a checked file. `matchKey` is how an employee is found among the enrolled (the tax id's keyed digest,
- * the employee id, or name and date of birth for the type None); `enrolled` holds those found, by that key.
+ * The plan of a checked file. `matchKeys` are how an employee is found among the enrolled, first key first (the tax
+ * id's keyed digest, the employee id, or name and date of birth for the type None); `enrolled` holds those found.
  */
 export function planCensus(
   validation: CensusValidation,
   rows: number,
-  matchKey: (employee: Employee) => string,
+  matchKeys: (employee: Employee) => readonly string[],
   enrolled: ReadonlyMap<string, EnrolledEmployee>,
 ): CensusPlan {
   const errors: CensusError[] = [...validation.header_errors];
@@ -66,7 +66,8 @@ export function planCensus(
   for (const result of validation.rows) {
     if (!result.ok || result.person.relationship !== 'Primary') continue;
     const { employee } = result.person;
-    const found = enrolled.get(matchKey(employee));
+    const key = matchKeys(employee).find((candidate) => enrolled.has(candidate));
+    const found = key === undefined ? undefined : enrolled.get(key);
     if (found === undefined) households.set(result.row, { employee, dependents: [], rows: [result.row] });
     else if (found.person === censusPersonKey(employee)) {
       enrolledByRow.set(result.row, found);

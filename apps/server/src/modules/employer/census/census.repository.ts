@@ -11,6 +11,7 @@ export type EnrolledPersonRow = {
   employee_id: number;
   tax_id_type: string;
   tax_id_digest: string | null;
+  tax_id_last4: string | null;
   employee_number: string | null;
   first_name: string;
   last_name: string;
@@ -25,26 +26,26 @@ export async function companyUsesEdi(db: DbOrTx, companyId: number): Promise<boo
 }
 
 /**
- * The company's employees with one of these ids, or with the tax id type None born on one of these dates (an
- * employee without a number is matched by name and date of birth, compared by the caller): one statement.
+ * The company's employees with one of these ids, or without a digest or employee id to match by (the type None, or
+ * enrolled before digests) born on one of these dates, compared by the caller by name: one statement.
  */
 export async function enrolledPeople(
   db: DbOrTx,
   companyId: number,
   employeeIds: readonly number[],
-  noneBirthDates: readonly string[],
+  birthDates: readonly string[],
 ): Promise<EnrolledPersonRow[]> {
-  if (employeeIds.length === 0 && noneBirthDates.length === 0) return [];
+  if (employeeIds.length === 0 && birthDates.length === 0) return [];
   const result = await db.execute<EnrolledPersonRow>(sql`select e.id as employee_id, p.tax_id_type::text as tax_id_type,
-      e.tax_id_digest, e.employee_number, p.first_name, p.last_name, p.date_of_birth::text as date_of_birth,
+      e.tax_id_digest, p.tax_id_last4, e.employee_number, p.first_name, p.last_name, p.date_of_birth::text as date_of_birth,
       coalesce((select json_agg(json_build_object('first_name', d.first_name, 'last_name', d.last_name,
           'date_of_birth', d.date_of_birth::text, 'relationship', d.relationship) order by d.id)
         from patients d where d.household_id = e.household_id and d.id <> e.patient_id), '[]'::json) as dependents
     from employees e join patients p on p.id = e.patient_id
     where e.employer_id = ${companyId}
       and (e.id in (select value::int from jsonb_array_elements_text(${JSON.stringify(employeeIds)}::jsonb))
-        or (p.tax_id_type = 'none' and p.date_of_birth in
-          (select value::date from jsonb_array_elements_text(${JSON.stringify(noneBirthDates)}::jsonb))))`);
+        or (e.tax_id_digest is null and e.employee_number is null and p.date_of_birth in
+          (select value::date from jsonb_array_elements_text(${JSON.stringify(birthDates)}::jsonb))))`);
   return result.rows;
 }
 

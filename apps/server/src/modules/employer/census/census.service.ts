@@ -21,7 +21,7 @@ import { inTransaction, type DbOrTx } from '../../../platform/transaction.js';
 import { enrolEmployees, enrolmentKeyOf, findEnrolled } from '../enrolment/enrolment.repository.js';
 import { dataRowCount, readCsvRows } from './census-file.js';
 import { planCensus, type CensusPlan, type EnrolledEmployee } from './census-plan.js';
-import { companyUsesEdi, enrolledPeople, lockCensusImport } from './census.repository.js';
+import { companyUsesEdi, enrolledPeople, lockCensusImport, type EnrolledPersonRow } from './census.repository.js';
 
 export interface CensusServiceDeps {
   db: Database;
@@ -30,18 +30,31 @@ export interface CensusServiceDeps {
   secret: string;
 }
 
-/** How an employee is found among the enrolled: the tax id's digest, the employee id, or (None) who they are. */
-function matchKeyOf(secret: string) {
-  return (employee: Pick<Employee, 'member_tax_id_type' | 'member_tax_id'> & Parameters<typeof censusPersonKey>[0]) => {
+/**
+ * How an employee is found among the enrolled, first key first: the tax id's digest, the employee id, or (None) who
+ * they are. An SSN or ITIN also matches an employee enrolled without a digest (the demo world's, enrolled before
+ * digests) by its last four, name and date of birth, so a census naming them does not enrol them twice.
+ */
+function matchKeysOf(secret: string) {
+  return (employee: Employee): string[] => {
     const key = enrolmentKeyOf(secret, employee);
-    if (key.taxIdDigest !== null) return `digest:${key.taxIdDigest}`;
-    if (key.employeeNumber !== null) return `number:${key.employeeNumber}`;
-    return `person:${censusPersonKey(employee)}`;
+    if (key.employeeNumber !== null) return [`number:${key.employeeNumber}`];
+    if (key.taxIdDigest === null) return [`person:${censusPersonKey(employee)}`];
+    const last4 = (employee.member_tax_id ?? '').slice(-4);
+    return [`digest:${key.taxIdDigest}`, `last4:${employee.member_tax_id_type}:${last4}|${censusPersonKey(employee)}`];
   };
 }
 
+/** The key an enrolled employee is found by (matchKeysOf's, from what is stored). */
+function enrolledKeyOf(row: EnrolledPersonRow): string {
+  if (row.tax_id_digest !== null) return `digest:${row.tax_id_digest}`;
+  if (row.employee_number !== null) return `number:${row.employee_number}`;
+  if (row.tax_id_type === 'none') return `person:${censusPersonKey(row)}`;
+  return `last4:${row.tax_id_type}:${row.tax_id_last4 ?? ''}|${censusPersonKey(row)}`;
+}
+
 export function censusService({ db, clock, secret }: CensusServiceDeps) {
-  const matchKey = matchKeyOf(secret);
+  const matchKeys = matchKeysOf(secret);
 
   /** The file's employees already enrolled in the company, by match key (two statements). */
   async function enrolledOf(tx: DbOrTx, companyId: number, employees: Employee[]) {
@@ -50,20 +63,17 @@ export function censusService({ db, clock, secret }: CensusServiceDeps) {
       companyId,
       employees.map((employee) => enrolmentKeyOf(secret, employee)),
     );
-    const noneBirthDates = employees.flatMap((e) => (e.member_tax_id_type === 'none' ? [e.date_of_birth] : []));
+    // Who may be enrolled without a number to match by: the type None, or an SSN or ITIN enrolled before digests.
+    const birthDates = employees.flatMap((e) => (e.member_tax_id_type === 'employee' ? [] : [e.date_of_birth]));
     const rows = await enrolledPeople(
       tx,
       companyId,
       matches.map((match) => match.employeeId),
-      [...new Set(noneBirthDates)],
+      [...new Set(birthDates)],
     );
     const enrolled = new Map<string, EnrolledEmployee>();
     for (const row of rows) {
-      const key = row.tax_id_digest
-        ? `digest:${row.tax_id_digest}`
-        : row.employee_number
-          ? `number:${row.employee_number}`
-          : `person:${censusPersonKey(row)}`;
+      const key = enrolledKeyOf(row);
       enrolled.set(key, {
         person: censusPersonKey(row),
         dependents: row.dependents.map((dependent) => censusPersonKey(dependent)),
@@ -79,7 +89,7 @@ export function censusService({ db, clock, secret }: CensusServiceDeps) {
       result.ok && result.person.relationship === 'Primary' ? [result.person.employee] : [],
     );
     const enrolled = await enrolledOf(tx, caller.scope.companyId, employees);
-    return planCensus(validation, dataRowCount(rows), matchKey, enrolled);
+    return planCensus(validation, dataRowCount(rows), matchKeys, enrolled);
   }
 
   async function refuseEdi(caller: EmployerCaller): Promise<void> {

@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  CENSUS_MAX_BYTES,
   MSG_DEPENDENT_OF_ENROLLED,
+  MSG_NOT_CSV,
   MSG_EDI_MANAGED,
   MSG_ENROLLED_OTHER_PERSON,
   MSG_ONE_SPOUSE,
@@ -77,6 +79,20 @@ describe('the census import (issue 27 item 4)', () => {
     expect(await companyCounts(server, acmeId)).toEqual(before);
     const response = await acme.upload(`${CENSUS_IMPORT}?valid_only=yes`, censusForm(censusCsv(family)));
     expect(response.statusCode).toBe(400);
+    expect(await companyCounts(server, acmeId)).toEqual(before);
+  });
+
+  it('refuses a file that is not a CSV or is too big, saving nothing', async () => {
+    const before = await companyCounts(server, acmeId);
+    const zip = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0x08, 0]); // a spreadsheet saved as .xlsx
+    const notCsv = await acme.upload(`${CENSUS_IMPORT}?valid_only=true`, censusForm(zip, 'census.csv'));
+    expect(notCsv.statusCode).toBe(400);
+    expect(notCsv.json()).toEqual({ errors: { file: MSG_NOT_CSV } });
+    // Valid rows up to the limit and past it: the import fails with the file, none of its rows is saved.
+    const rows = censusCsv(Array.from({ length: 40_000 }, (_, n) => employee(1000 + (n % 8000))));
+    expect(rows.length).toBeGreaterThan(CENSUS_MAX_BYTES);
+    const tooBig = await acme.upload(`${CENSUS_IMPORT}?valid_only=true`, censusForm(rows));
+    expect(tooBig.statusCode).toBe(413);
     expect(await companyCounts(server, acmeId)).toEqual(before);
   });
 

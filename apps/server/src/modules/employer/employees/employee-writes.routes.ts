@@ -10,8 +10,11 @@ export function employeeWritesRoutes(service: EmployeeWritesService): FastifyPlu
     contractRoute(
       app,
       'employer.createEmployee',
-      { summary: 'Enrols an employee with their dependents, from the first of the month on or after the hire date' },
-      async (request, caller) => service.create(caller, request.body),
+      {
+        summary: 'Enrols an employee with their dependents, from the first of the month on or after the hire date',
+        success: [201],
+      },
+      async (request, caller, reply) => reply.status(201).send(await service.create(caller, request.body)),
     );
     contractRoute(
       app,

@@ -23,7 +23,7 @@ import type { EmployerCaller } from '../../../platform/caller.js';
 import type { Clock } from '../../../platform/clock.js';
 import { isoDay } from '../../../platform/dates.js';
 import type { DbOrTx } from '../../../platform/transaction.js';
-import { signupInvitationMail, type SignupInvitations } from '../../member/index.js';
+import { signupInvitationMail, type PreparedInvitation, type SignupInvitations } from '../../member/index.js';
 import {
   enrolEmployees,
   enrolmentKeyOf,
@@ -102,7 +102,13 @@ export function employeeWritesService(deps: EmployeeWritesDeps) {
   }
 
   /** In the change's transaction: the sign-up invitation and its mail (sent after commit), or why none. */
-  async function invite(tx: DbOrTx, company: Company, employee: LockedEmployee, email: string, now: Date) {
+  async function invite(
+    tx: DbOrTx,
+    company: Company,
+    employee: LockedEmployee,
+    prepared: PreparedInvitation,
+    now: Date,
+  ) {
     const invitation = await invitations.invite(
       tx,
       {
@@ -112,12 +118,17 @@ export function employeeWritesService(deps: EmployeeWritesDeps) {
         lastName: employee.last_name,
         userId: employee.user_id,
       },
-      email,
+      prepared,
       now,
     );
     if ('refused' in invitation) return null;
     await repo.invited(tx, employee.id, now);
-    const mail = { to: email, firstName: employee.first_name, companyName: company.name, link: invitation.link };
+    const mail = {
+      to: prepared.email,
+      firstName: employee.first_name,
+      companyName: company.name,
+      link: invitation.link,
+    };
     return signupInvitationMail(mail);
   }
 
@@ -129,6 +140,8 @@ export function employeeWritesService(deps: EmployeeWritesDeps) {
     async create(caller: EmployerCaller, body: { employee: Employee; dependents: Dependent[] }) {
       const companyId = caller.scope.companyId;
       const now = clock();
+      const email = body.employee.email ?? null;
+      const prepared = email === null ? null : await invitations.prepare(email);
       const { employeeId, mail } = await repo.transaction(async (tx) => {
         const company = await companyTakingChanges(tx, companyId);
         const key = enrolmentKeyOf(secret, body.employee);
@@ -136,8 +149,7 @@ export function employeeWritesService(deps: EmployeeWritesDeps) {
           throw new ValidationError({ member_tax_id: duplicateMessage(key) });
         const [enrolled] = await enrolEmployees(tx, { companyId, today: isoDay(now), secret }, [body]);
         const employee = await repo.lockEmployee(tx, companyId, enrolled!.employeeId);
-        const email = body.employee.email ?? null;
-        const mail = email === null ? null : await invite(tx, company, employee!, email, now);
+        const mail = prepared === null ? null : await invite(tx, company, employee!, prepared, now);
         await repo.audit(tx, caller, {
           ...auditOf(AUDIT_ACTIONS.employeeCreate, enrolled!.patientId, {
             employee_id: enrolled!.employeeId,
@@ -251,11 +263,18 @@ export function employeeWritesService(deps: EmployeeWritesDeps) {
      */
     async resendInvitation(caller: EmployerCaller, employeeId: number) {
       const now = clock();
+      // The address is read first: whether it signs in elsewhere is asked outside the transaction.
+      const current = await reads.one(caller.scope.companyId, isoDay(now), employeeId);
+      if (!current) throw new NotFoundError();
+      if (current.signed_up) throw appError(ERRORS.alreadySignedUp);
+      if (current.email === null) throw appError(ERRORS.noEmailToInvite);
+      const prepared = await invitations.prepare(current.email);
       const mail: OutgoingMail = await repo.transaction(async (tx) => {
         const { employee, company } = await locked(tx, caller, employeeId, false);
+        // Signed up or given another address meanwhile: as asked again.
         if (employee.signup_complete) throw appError(ERRORS.alreadySignedUp);
-        if (employee.email === null) throw appError(ERRORS.noEmailToInvite);
-        const invitation = await invite(tx, company, employee, employee.email, now);
+        if (employee.email !== prepared.email) throw appError(ERRORS.noEmailToInvite);
+        const invitation = await invite(tx, company, employee, prepared, now);
         if (invitation === null) throw appError(ERRORS.emailHasMemberAccount);
         await repo.audit(tx, caller, {
           ...auditOf(AUDIT_ACTIONS.employeeInvite, employee.patient_id, { employee_id: employee.id }),

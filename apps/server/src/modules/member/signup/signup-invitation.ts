@@ -20,6 +20,13 @@ export type InvitedPatient = Omit<SignupPatient, 'signupComplete'>;
 /** An invitation made (its link to mail), or why none could be: the address signs in to another account. */
 export type Invitation = { link: string } | { refused: 'email_taken' };
 
+/** An invitation's address, the account that signs in with it (if any), and the pending user's password. */
+export interface PreparedInvitation {
+  email: string;
+  accountId: number | null;
+  unusablePasswordHash: string;
+}
+
 export function signupInvitations(deps: { db: Database; clock: Clock; publicUrl: string }) {
   const repo = signupRepository(deps.db);
   const codes = memberCodesRepository(deps.db);
@@ -31,19 +38,25 @@ export function signupInvitations(deps: { db: Database; clock: Clock; publicUrl:
   });
   return {
     /**
-     * In the caller's transaction: the patient's pending member user at `email` (made, or the unfinished one
-     * moved to it) and a new sign-up code replacing any earlier one. Refused when another member account
-     * signs in with that address (the invitation would take it over).
+     * Before the transaction (its reads use the pool, not the transaction): who signs in with `email` today,
+     * and the unusable password the pending user is made with (hashing is slow: not under the change's locks).
      */
-    async invite(tx: DbOrTx, patient: InvitedPatient, email: string, now: Date): Promise<Invitation> {
+    async prepare(email: string): Promise<PreparedInvitation> {
       const taken = await codes.memberAccountByEmail(email);
-      if (taken && taken.id !== patient.userId) return { refused: 'email_taken' };
-      // Hashed before anyone can sign in with it: the user has no password until sign-up completes.
-      const unusablePasswordHash = await hashPassword(randomSecret());
+      return { email, accountId: taken?.id ?? null, unusablePasswordHash: await hashPassword(randomSecret()) };
+    },
+
+    /**
+     * In the caller's transaction: the patient's pending member user at the prepared address (made, or the
+     * unfinished one moved to it) and a new sign-up code replacing any earlier one. Refused when another member
+     * account signs in with that address (the invitation would take it over).
+     */
+    async invite(tx: DbOrTx, patient: InvitedPatient, prepared: PreparedInvitation, now: Date): Promise<Invitation> {
+      if (prepared.accountId !== null && prepared.accountId !== patient.userId) return { refused: 'email_taken' };
       const userId = await repo.claimPatient(tx, {
         patient: { ...patient, signupComplete: false },
-        email,
-        unusablePasswordHash,
+        email: prepared.email,
+        unusablePasswordHash: prepared.unusablePasswordHash,
         now,
       });
       return { link: await newLink(tx, userId, 'signup', now) };

@@ -174,7 +174,7 @@ describe('the census check (issue 27 item 4)', () => {
   it('refuses a company that enrols by EDI', async () => {
     const edi = await companyAdmin(server, DEMO_EMAILS.employerEdi);
     const response = await edi.upload(CENSUS_CHECK, censusForm(censusCsv([employee(1)])));
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ errors: MSG_EDI_MANAGED });
   });
 });

@@ -234,7 +234,7 @@ describe('the census import (issue 27 item 4)', () => {
     const harborBefore = await companyCounts(server, harborId);
     const edi = await companyAdmin(server, DEMO_EMAILS.employerEdi);
     const refused = await edi.upload(`${CENSUS_IMPORT}?valid_only=true`, censusForm(censusCsv(family)));
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ errors: MSG_EDI_MANAGED });
     expect(await companyCounts(server, harborId)).toEqual(harborBefore);
 

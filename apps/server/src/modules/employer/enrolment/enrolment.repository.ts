@@ -108,7 +108,7 @@ async function takeIds(tx: DbOrTx, households: number, people: number, employees
  * seed's map, so ids do not look sequential), or a random one where that is taken (sign-up draws random ids);
  * the ids are checked against the table in one statement per round.
  */
-async function memberIdsFor(tx: DbOrTx, patientIds: readonly number[]): Promise<string[]> {
+export async function memberIdsFor(tx: DbOrTx, patientIds: readonly number[]): Promise<string[]> {
   const ids = patientIds.map((n) => String(100_000_000 + ((n * 104_729_891 + 123_456_789) % 900_000_000)));
   for (let round = 0; round < 20; round++) {
     const taken = await tx.execute<{ member_id: string }>(sql`select member_id from patients

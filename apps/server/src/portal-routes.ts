@@ -38,7 +38,13 @@ export function portalRoutes(api: FastifyInstance, deps: PortalRouteDeps): Fasti
     case 'admin':
       return adminPlugin();
     case 'employer':
-      return employerPlugin({ db: deps.db, clock: deps.clock });
+      return employerPlugin({
+        db: deps.db,
+        clock: deps.clock,
+        secret: deps.config.secret,
+        mailer: deps.mailer,
+        memberPublicUrl: publicUrlOf(deps.config.env, 'member'),
+      });
   }
 }
 

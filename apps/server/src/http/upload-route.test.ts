@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   ERRORS,
+  censusCheckResponseSchema,
   MSG_FILE_TOO_BIG,
   MSG_NOT_CSV,
   MSG_NOT_X12,
@@ -107,7 +108,11 @@ describe('upload routes (decision 0052)', () => {
   it('employer.censusCheck: a census CSV streamed to its check, which counts its rows of data', async () => {
     const response = await admin.upload(CENSUS, fileForm('census.csv', `\uFEFF${csv(3).replaceAll('\n', '\r\n')}`));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ data: { rows: 3 } });
+    // Not the template's header: its columns are the findings (the census's own tests check the rows).
+    const { data } = censusCheckResponseSchema.parse(response.json());
+    expect(data).toMatchObject({ rows: 3, valid_rows: 0 });
+    expect(data.errors.length).toBeGreaterThan(0);
+    expect(data.errors.every((error) => error.row === 1)).toBe(true);
   });
 
   it('streams a CSV to the handler, head and rest alike, with its plain name', async () => {

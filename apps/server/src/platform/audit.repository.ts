@@ -80,6 +80,19 @@ export const AUDIT_ACTIONS = {
   // The employer's employees (issue 27): a list page once with its count, an employee with their id.
   employeesRead: 'employees_read',
   employeeRead: 'employee_read',
+  // The employer's enrolment writes (issue 27, decision 0053): one row per change, with the ids and the names
+  // of the fields changed, never their values.
+  companyProfileUpdate: 'company_profile_update',
+  employeeCreate: 'employee_create',
+  employeeUpdate: 'employee_update',
+  employeeBenefitEnd: 'employee_benefit_end',
+  employeeReinstate: 'employee_reinstate',
+  employeeInvite: 'employee_invite',
+  dependentAdd: 'dependent_add',
+  dependentUpdate: 'dependent_update',
+  dependentBenefitEnd: 'dependent_benefit_end',
+  // Issue 27 item 4: a census file imported (or refused for its errors), with its counts only.
+  censusImport: 'census_import',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -103,7 +116,7 @@ export interface AuditEntry {
   /** 'no_match' and 'throttled': a look-up of a patient by keys that found no one or was refused (issue 26 item 16). */
   outcome: 'success' | 'failure' | 'no_match' | 'throttled';
   /** What was read or changed (a session for sign-in events); null when nothing was found. */
-  subjectType: 'patient' | 'household' | 'user' | 'session' | 'practice' | null;
+  subjectType: 'patient' | 'household' | 'user' | 'session' | 'practice' | 'employer' | null;
   subjectId: number | string | null;
   /** Ids, field names and reasons only: never a password, token, code, cookie or the personal values themselves. */
   details?: Record<string, string | number | boolean | null | string[]>;

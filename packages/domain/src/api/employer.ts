@@ -26,7 +26,7 @@ import { checkEinOrSsn, companyProfileFieldsShape, companyProfileSchema } from '
 import {
   DEPENDENT_RELATIONSHIPS,
   dependentSchema,
-  employeeSchema,
+  employeeUpdateSchema,
   employeeWithDependentsSchema,
 } from '../employer/people.js';
 import { dataEnvelope } from './envelope.js';
@@ -43,6 +43,20 @@ import { usStateSchema } from './member-user.js';
 
 /** spec §6: an employee change refused because the company's employees come from its EDI file. */
 export const MSG_EDI_MANAGED = 'Your employees are managed through EDI: send the change in your EDI file';
+/** An employee added or changed with an SSN or ITIN another employee of the company has. */
+export const MSG_TAX_ID_ENROLLED = 'An employee with this tax id is already enrolled';
+/** An employee added or changed with an Employer-Assigned ID another employee of the company has. */
+export const MSG_EMPLOYEE_ID_ENROLLED = 'An employee with this Employer-Assigned ID is already enrolled';
+/** The cancel employee benefit dialog (and a dependent's): an end date before the cover started. */
+export const MSG_END_BEFORE_COVER_START = 'The end date cannot be before the cover starts';
+/** A dependent's change while the employee's own cover has ended. */
+export const MSG_EMPLOYEE_COVER_ENDED = 'The employee’s benefit has ended: reinstate it first';
+/** The invitation asked for an employee who already signed up in the member portal. */
+export const MSG_ALREADY_SIGNED_UP = 'This employee has already signed up for the Member Portal';
+/** The invitation asked for an employee without an email address. */
+export const MSG_NO_EMAIL_TO_INVITE = 'Add the employee’s email address to send them an invitation';
+/** The invitation's address already signs in to another Member Portal account. */
+export const MSG_EMAIL_HAS_MEMBER_ACCOUNT = 'This email address already has a Member Portal account';
 
 // ---- company profile -----------------------------------------------------------------------------------
 
@@ -196,8 +210,11 @@ export const employeeResponseSchema = dataEnvelope(employeeRecordSchema);
 
 /** POST employer/v1/employees/: { employee, dependents } (at most one spouse). */
 export const employeeCreateRequestSchema = employeeWithDependentsSchema();
-/** PATCH employer/v1/employees/:id/: the employee's fields (dependents have their own calls). */
-export const employeeUpdateRequestSchema = employeeSchema();
+/**
+ * PATCH employer/v1/employees/:id/: the employee's fields (dependents have their own calls); an SSN or ITIN only
+ * to change it (left blank, the number on file stays).
+ */
+export const employeeUpdateRequestSchema = employeeUpdateSchema();
 
 /** Path parameters of a dependent's calls. */
 export const dependentParamsSchema = z.object({ id: idParamSchema, dependent_id: idParamSchema });

@@ -67,6 +67,9 @@ export const REIMBURSEMENT_DOCUMENT_FILE_PATH = 'member/v4/reimbursement-documen
 /** The visits report as CSV (issue 16 item 6): the report's filters in the query, streamed. */
 export const VISITS_REPORT_CSV_PATH = 'dentist/v1/reports/visits.csv';
 
+/** The census template (issue 27 item 4): the header row of the census file, as a CSV download. */
+export const CENSUS_TEMPLATE_CSV_PATH = 'employer/v1/census/template.csv';
+
 /**
  * The front desk's one-page printouts (issue 26 item 21), PDF downloads: a visit's receipt and an estimate by
  * ':id' (another practice's: 404), and a patient's eligibility by the look-up's keys in the query (counted by

@@ -4,6 +4,7 @@ import { guards, type Guard } from './guards.js';
 import type { CallGroup } from './endpoint-paths.js';
 import {
   APPOINTMENT_RECEIPT_PDF_PATH,
+  CENSUS_TEMPLATE_CSV_PATH,
   DENTIST_PRINTOUT_PATHS,
   ID_CARD_FILE_PATHS,
   REIMBURSEMENT_DOCUMENT_FILE_PATH,
@@ -47,6 +48,8 @@ export const FILES = {
       guard: guards.practice('owner', 'front_desk'),
     },
   },
-  employer: {},
+  employer: {
+    censusTemplateCsv: { method: 'GET', path: CENSUS_TEMPLATE_CSV_PATH, guard: guards.employer('company_admin') },
+  },
   admin: {},
 } as const satisfies Record<CallGroup, Record<string, FileRoute>>;

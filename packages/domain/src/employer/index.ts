@@ -9,3 +9,4 @@ export * from './csv.js';
 export * from './census-columns.js';
 export * from './census-header.js';
 export * from './census.js';
+export * from './census-enrolled.js';

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { GENDERS, type Relationship } from '../enums/people.js';
 import { emailSchema } from '../validation/email.js';
-import { blankAsNull, stringTypeError } from '../validation/fields.js';
+import { blankAsNull, isBlank, stringTypeError } from '../validation/fields.js';
 import { phoneSchema } from '../validation/identifiers.js';
 import { type ReferenceDateOptions, dateOfBirthSchemaFor, pickerDateSchema } from '../validation/dates.js';
 import { isIsoDate, todayIsoDate } from '../validation/iso-dates.js';
@@ -122,21 +122,18 @@ function employeeFieldsSchema(options: ReferenceDateOptions) {
 }
 export type EmployeeInput = z.input<ReturnType<typeof employeeFieldsSchema>>;
 
-/**
- * An employee (add and edit), the Primary of their household: spec §5 names, date of birth (18 or older),
- * gender, optional email and phone, address; the member tax id checked for its type (ssn and itin normalised
- * to 9 digits, an employer-assigned id kept as given, none without a number); hire date not before the date
- * of birth; an optional class.
- */
-export function employeeSchema(options: ReferenceDateOptions = {}) {
+/** The employee's rules; `keepBlankTaxId`: an SSN or ITIN left blank keeps the one on file (member_tax_id undefined). */
+function employeeRules(options: ReferenceDateOptions, keepBlankTaxId: boolean) {
   return withCrossFieldRules(
     employeeFieldsSchema(options),
-    (input, addIssue) => {
+    (input, addIssue): string | null | undefined => {
       const born = input['date_of_birth'];
       const hired = input['hire_date'];
       if (isIsoDate(born) && isIsoDate(hired) && hired < born) addIssue(MSG_HIRE_DATE_BEFORE_BIRTH, ['hire_date']);
       const type = memberTaxIdTypeSchema.safeParse(input['member_tax_id_type']);
       if (!type.success) return null;
+      const kept = keepBlankTaxId && (type.data === 'ssn' || type.data === 'itin') && isBlank(input['member_tax_id']);
+      if (kept) return undefined;
       const taxId = checkMemberTaxId(type.data, input['member_tax_id']);
       if (!taxId.ok) for (const message of taxId.messages) addIssue(message, ['member_tax_id']);
       return taxId.ok ? taxId.value : null;
@@ -144,7 +141,29 @@ export function employeeSchema(options: ReferenceDateOptions = {}) {
     (data, memberTaxId) => ({ ...data, member_tax_id: memberTaxId }),
   );
 }
+
+/**
+ * An employee (add and edit), the Primary of their household: spec §5 names, date of birth (18 or older),
+ * gender, optional email and phone, address; the member tax id checked for its type (ssn and itin normalised
+ * to 9 digits, an employer-assigned id kept as given, none without a number); hire date not before the date
+ * of birth; an optional class.
+ */
+export function employeeSchema(options: ReferenceDateOptions = {}) {
+  return employeeRules(options, false).transform((employee) => ({
+    ...employee,
+    member_tax_id: employee.member_tax_id ?? null,
+  }));
+}
 export type Employee = z.output<ReturnType<typeof employeeSchema>>;
+
+/**
+ * An employee's edit: as employeeSchema, but an SSN or ITIN left blank keeps the number on file (the server
+ * answers it masked and keeps only a digest, so the form cannot send it back): member_tax_id is then undefined.
+ */
+export function employeeUpdateSchema(options: ReferenceDateOptions = {}) {
+  return employeeRules(options, true);
+}
+export type EmployeeUpdate = z.output<ReturnType<typeof employeeUpdateSchema>>;
 
 /** An employee added with their dependents in one go (the add form; none by default, at most one Spouse). */
 export function employeeWithDependentsSchema(options: ReferenceDateOptions = {}) {

@@ -21,6 +21,14 @@ import {
   MSG_OWNER_NOT_REMOVABLE,
   MSG_SET_PIN_FIRST,
 } from '../api/dentist-practice-staff.js';
+import {
+  MSG_ALREADY_SIGNED_UP,
+  MSG_EDI_MANAGED,
+  MSG_EMAIL_HAS_MEMBER_ACCOUNT,
+  MSG_EMPLOYEE_COVER_ENDED,
+  MSG_NO_EMAIL_TO_INVITE,
+} from '../api/employer.js';
+import { MSG_BENEFIT_NOT_ENDED, MSG_REINSTATE_WINDOW_PASSED } from '../employer/cover-dates.js';
 import { MSG_NO_BALANCE, MSG_PLAN_NOT_AVAILABLE, MSG_SHOP_NOT_OFFERED } from '../payments/payments.js';
 import { msgAlreadyHoldsPlan } from '../payments/plan-eligibility.js';
 import {
@@ -156,6 +164,16 @@ export const ERRORS = {
   ownerNotRemovable: { status: 400, message: MSG_OWNER_NOT_REMOVABLE },
   lastLocation: { status: 409, message: MSG_LAST_LOCATION },
   setPinFirst: { status: 400, message: MSG_SET_PIN_FIRST },
+
+  // The employer portal's enrolment writes (issue 27, decision 0053), a census file's check and import included
+  // (decision 0054).
+  ediManaged: { status: 409, message: MSG_EDI_MANAGED },
+  benefitNotEnded: { status: 409, message: MSG_BENEFIT_NOT_ENDED },
+  reinstateWindowPassed: { status: 409, message: MSG_REINSTATE_WINDOW_PASSED },
+  employeeCoverEnded: { status: 409, message: MSG_EMPLOYEE_COVER_ENDED },
+  alreadySignedUp: { status: 409, message: MSG_ALREADY_SIGNED_UP },
+  noEmailToInvite: { status: 400, message: MSG_NO_EMAIL_TO_INVITE },
+  emailHasMemberAccount: { status: 409, message: MSG_EMAIL_HAS_MEMBER_ACCOUNT },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** The name of one entry of the vocabulary. */

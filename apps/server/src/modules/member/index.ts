@@ -5,5 +5,7 @@ export * from './notifications/notify.js';
 // What the app assembly (src/portal-routes.ts) and the staff unlock command (src/cli/) use (issue 25 item 9).
 export { memberPlugin } from './member.plugin.js';
 export { signupRepository } from './signup/signup.repository.js';
+// The employer's invitation of its employee to sign up (issue 27): sign-up's own user, code and link.
+export * from './signup/signup-invitation.js';
 // The receipt a practice prints for its own visit: the member's drawing and figures (issue 26 item 21).
 export { practiceReceipts, type PracticeReceipts } from './receipts/index.js';

@@ -141,7 +141,9 @@ export function employeesRepository(db: Database) {
           em.middle_name, em.last_name, em.date_of_birth::text as date_of_birth, em.tax_id_type, em.tax_id_last4,
           em.employee_number, em.employee_class, em.plan_id, em.plan_name, em.start_date::text as start_date,
           em.end_date::text as end_date, em.status, em.hire_date::text as hire_date,
-          p.gender, p.email, p.phone, p.user_id is not null as signed_up, e.invitations_sent,
+          p.gender, p.email, p.phone, 
+          -- an invitation makes a pending user: signed up once sign-up completes
+          exists (select 1 from users u where u.id = p.user_id and u.signup_complete) as signed_up, e.invitations_sent,
           to_char(e.invited_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as invited_at, h.address_line_1, h.address_line_2, h.city, h.state, h.zip,
           coalesce((select json_agg(json_build_object('id', d.id, 'relationship', d.relationship,
               'first_name', d.first_name, 'middle_name', d.middle_name, 'last_name', d.last_name,

@@ -56,7 +56,7 @@ function summaryOf(row: EmployeeRow & { dependents_count: number }, today: strin
   };
 }
 
-function recordOf(row: EmployeeDetailsRow, today: string): EmployeeRecord {
+export function recordOf(row: EmployeeDetailsRow, today: string): EmployeeRecord {
   const dependents = row.dependents.flatMap((d): DependentRecord[] =>
     d.relationship === 'Primary'
       ? []

@@ -18,6 +18,7 @@ import {
   dependentSchema,
   dependentsSchema,
   employeeSchema,
+  employeeUpdateSchema,
   employeeWithDependentsSchema,
   extraSpouseIndexes,
 } from './people.js';
@@ -240,5 +241,26 @@ describe('at most one spouse per employee', () => {
     ).toEqual({
       'employee.hire_date': [MSG_HIRE_DATE_BEFORE_BIRTH],
     });
+  });
+});
+
+describe('employeeUpdateSchema (the edit form)', () => {
+  const update = employeeUpdateSchema({ today });
+  it('keeps the SSN or ITIN on file when its number is left blank (member_tax_id undefined)', () => {
+    for (const blank of ['', '  ', null, undefined]) {
+      const result = update.safeParse({ ...alice, member_tax_id_type: 'ssn', member_tax_id: blank });
+      expect(result.success && result.data.member_tax_id).toBeUndefined();
+    }
+    expect(parsed(update, { ...alice, member_tax_id_type: 'itin', member_tax_id: '912-70-1234' }).member_tax_id).toBe(
+      '912701234',
+    );
+  });
+  it('checks a number sent as the add form does, and needs the employer-assigned id', () => {
+    expect(fieldMessagesOf(update, { ...alice, member_tax_id_type: 'ssn', member_tax_id: '12' })).toEqual({
+      member_tax_id: [MSG_INVALID_TAX_ID],
+    });
+    expect(update.safeParse({ ...alice, member_tax_id_type: 'employee', member_tax_id: '' }).success).toBe(false);
+    // the add form still needs the number
+    expect(employee.safeParse({ ...alice, member_tax_id_type: 'ssn', member_tax_id: '' }).success).toBe(false);
   });
 });

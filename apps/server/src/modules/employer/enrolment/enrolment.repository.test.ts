@@ -137,6 +137,34 @@ describe('enrolEmployees and findEnrolled (issue 27)', () => {
     expect(employees[2]).toMatchObject({ tax_id_digest: null, employee_number: null, hire_date: '2026-05-01' });
   });
 
+  it('covers an employee of a class on its own offering from its date, and on the offering for all before it', async () => {
+    const [other] = (
+      await server.db.execute<{ id: number }>(
+        sql`select id from plans where id <> ${offeredPlanId} order by id limit 1`,
+      )
+    ).rows;
+    await server.db.execute(sql`insert into employer_plan_offerings (employer_id, employee_class, plan_id,
+      monthly_price_cents, effective_date) values (${companyId}, 'Drivers', ${other!.id}, 5000, '2026-01-01')`);
+    const enrolled = await server.db.transaction((tx) =>
+      enrolEmployees(tx, { companyId, today: '2026-03-20', secret: SECRET }, [
+        enrolmentOf({ employee: employeeInput(10, { class: 'drivers', hire_date: '2026-03-15' }) }),
+        enrolmentOf({ employee: employeeInput(11, { class: 'Drivers', hire_date: '2025-11-15' }) }),
+        enrolmentOf({ employee: employeeInput(12, { class: 'Office', hire_date: '2026-03-15' }) }),
+      ]),
+    );
+    const plans = await server.db.execute<{ plan_id: number; start_date: string }>(sql`select b.plan_id,
+        b.start_date::text as start_date from employees e join benefits b on b.patient_id = e.patient_id
+      where e.id in (${sql.join(
+        enrolled.map((e) => sql`${e.employeeId}`),
+        sql`, `,
+      )}) order by e.id`);
+    expect(plans.rows).toEqual([
+      { plan_id: other!.id, start_date: '2026-04-01' },
+      { plan_id: offeredPlanId, start_date: '2025-12-01' },
+      { plan_id: offeredPlanId, start_date: '2026-04-01' },
+    ]);
+  });
+
   it('finds the company’s enrolled employees by digest or employer-assigned id, and no other company’s', async () => {
     const keys = [
       enrolmentKeyOf(SECRET, { member_tax_id_type: 'ssn', member_tax_id: '123456001' }),

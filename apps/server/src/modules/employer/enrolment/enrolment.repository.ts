@@ -15,7 +15,9 @@ export interface Enrolment {
 }
 
 /**
- * The company enrolling, the day it does, and the app's secret (AppConfig.secret) that keys the tax id digest.
+ * The company enrolling, the day it does (the callers' shared clock reading; the write itself takes cover dates
+ * from each hire date, so nothing here depends on it yet), and the app's secret (AppConfig.secret) that keys the
+ * tax id digest.
  */
 export interface EnrolmentContext {
   companyId: number;

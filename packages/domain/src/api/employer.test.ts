@@ -188,6 +188,9 @@ describe('employees calls', () => {
       zip: '12207',
       member_tax_id: '123456789',
       hire_date: '2026-05-18',
+      invited_at: '2026-05-20T09:00:00.000Z',
+      invitations_sent: 1,
+      signed_up: false,
       dependents: [
         {
           id: 2,
@@ -211,6 +214,7 @@ describe('employees calls', () => {
       censusUploadResponseSchema.safeParse({
         data: {
           employees_added: 0,
+          employees_unchanged: 0,
           dependents_added: 0,
           errors: [{ row: 1, column: 'Zip', message: 'Missing column' }],
         },

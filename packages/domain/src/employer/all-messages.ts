@@ -17,7 +17,7 @@ export function withCrossFieldRules<Base extends z.ZodType<object>, Cross, Out>(
   cross: (input: Record<string, unknown>, addIssue: AddIssue) => Cross,
   finish: (data: z.output<Base>, crossResult: Cross) => Out,
 ) {
-  return z.unknown().transform((input, ctx): Out => {
+  const schema = z.unknown().transform((input, ctx): Out => {
     const result = base.safeParse(input);
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -32,6 +32,10 @@ export function withCrossFieldRules<Base extends z.ZodType<object>, Cross, Out>(
     });
     return result.success && !crossFailed ? finish(result.data, crossResult) : z.NEVER;
   });
+  // The base's fields stay visible as `shape`, as an object schema shows them: the contract's walks (every
+  // request field's hostile values, the tenancy harness's ids) read the fields of every request schema.
+  const shape = (base as { shape?: Record<string, z.ZodType> }).shape;
+  return Object.assign(schema, { shape });
 }
 
 /** Runs a field rule on a value; its messages go to `path`. Answers the parsed value, or undefined. */

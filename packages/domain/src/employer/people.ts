@@ -113,7 +113,8 @@ function employeeFieldsSchema(options: ReferenceDateOptions) {
       phone: blankAsNull(phoneSchema),
       ...addressInputShape,
       member_tax_id_type: memberTaxIdTypeSchema,
-      member_tax_id: z.string({ error: stringTypeError }).nullish(),
+      // Checked against its type by the cross-field rule; on its own, text (no NUL byte, 100 at most).
+      member_tax_id: textSchema.nullish(),
       hire_date: pickerDateSchema,
       class: employeeClassSchema,
     },

@@ -28,3 +28,10 @@ export function useEnrolmentLocked(): { locked: boolean; usesEdi: boolean } {
   const usesEdi = profile.data?.uses_edi ?? false;
   return { locked: !profile.data || usesEdi, usesEdi };
 }
+
+/**
+ * The style of a control that `useEnrolmentLocked` turns on once the profile answers: on at once, not through
+ * MUI's 250 ms colour fade, whose middle frames fall below contrast 4.5 (a page checked the moment it shows its
+ * data met one; issue 28 item 5 is the same fault for controls held until hydration).
+ */
+export const LOCKABLE_CONTROL_STYLE = { transition: 'none' } as const;

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { CENSUS_MAX_BYTES } from '@dental/domain';
 import { PageTitle, SectionCard } from '@dental/ui';
-import { useEnrolmentLocked } from '../../../shared/company-profile';
+import { useEnrolmentLocked, LOCKABLE_CONTROL_STYLE } from '../../../shared/company-profile';
 import { EMPLOYEES_PATH } from '../../../shared/paths';
 import { EdiNotice } from '../../../shared/edi-notice';
 import { censusFileProblem, useCensusUpload } from '../api/census';
@@ -66,6 +66,7 @@ export function CensusPage() {
               variant="outlined"
               startIcon={<UploadFileOutlined />}
               disabled={locked || busy}
+              sx={LOCKABLE_CONTROL_STYLE}
               onClick={() => picker.current?.click()}
             >
               Choose a CSV file
@@ -79,6 +80,7 @@ export function CensusPage() {
             <Button
               variant="contained"
               disabled={locked || busy || !file || problem !== null}
+              sx={LOCKABLE_CONTROL_STYLE}
               loading={check.isPending}
               onClick={() => file && check.mutate(file)}
             >
@@ -106,6 +108,7 @@ export function CensusPage() {
                 <Button
                   variant="contained"
                   disabled={locked || busy || report.rows === 0}
+                  sx={LOCKABLE_CONTROL_STYLE}
                   loading={importFile.isPending}
                   onClick={() => importFile.mutate({ file, validOnly: false })}
                 >
@@ -115,6 +118,7 @@ export function CensusPage() {
                 <Button
                   variant="contained"
                   disabled={locked || busy || report.valid_rows === 0}
+                  sx={LOCKABLE_CONTROL_STYLE}
                   loading={importFile.isPending}
                   onClick={() => importFile.mutate({ file, validOnly: true })}
                 >

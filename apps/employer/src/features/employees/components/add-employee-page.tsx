@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { DEPENDENT_RELATIONSHIPS, RELATIONSHIP_LABELS } from '@dental/domain';
 import { bindServerErrors, formSubmit, PageTitle, SectionCard, useNotifications } from '@dental/ui';
 import { EMPLOYEES_PATH, employeePath } from '../../../shared/paths';
-import { useEnrolmentLocked } from '../../../shared/company-profile';
+import { useEnrolmentLocked, LOCKABLE_CONTROL_STYLE } from '../../../shared/company-profile';
 import { EdiNotice } from '../../../shared/edi-notice';
 import { schemaResolver } from '../../../shared/schema-resolver';
 import { useCreateEmployee, type EmployeeWithDependents } from '../api/employees';
@@ -95,7 +95,13 @@ export function AddEmployeePage() {
             </Stack>
           </SectionCard>
           <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={locked}>
+            <Button
+              type="submit"
+              variant="contained"
+              loading={formState.isSubmitting}
+              disabled={locked}
+              sx={LOCKABLE_CONTROL_STYLE}
+            >
               Add employee
             </Button>
             <Button component={RouterLink} to={EMPLOYEES_PATH}>

@@ -14,6 +14,7 @@ import {
   type EmployeeRecord,
 } from '@dental/domain';
 import { EmptyState, SectionCard } from '@dental/ui';
+import { LOCKABLE_CONTROL_STYLE } from '../../../shared/company-profile';
 import { DependentDialog } from './dependent-dialog';
 import { EndBenefitDialog } from './end-benefit-dialog';
 
@@ -38,7 +39,12 @@ export function DependentsSection({ employee, locked }: { employee: EmployeeReco
       title="Dependents"
       id="employee-dependents"
       action={
-        <Button variant="outlined" disabled={locked} onClick={() => setDialog({ kind: 'add' })}>
+        <Button
+          variant="outlined"
+          disabled={locked}
+          sx={LOCKABLE_CONTROL_STYLE}
+          onClick={() => setDialog({ kind: 'add' })}
+        >
           Add dependent
         </Button>
       }
@@ -68,6 +74,7 @@ export function DependentsSection({ employee, locked }: { employee: EmployeeReco
                 <Button
                   size="small"
                   disabled={locked}
+                  sx={LOCKABLE_CONTROL_STYLE}
                   onClick={() => setDialog({ kind: 'edit', dependent })}
                   aria-label={`Edit ${fullName(dependent)}`}
                 >
@@ -77,6 +84,7 @@ export function DependentsSection({ employee, locked }: { employee: EmployeeReco
                   size="small"
                   color="error"
                   disabled={locked || dependent.end_date !== null}
+                  sx={LOCKABLE_CONTROL_STYLE}
                   onClick={() => setDialog({ kind: 'end', dependent })}
                   aria-label={`End cover of ${fullName(dependent)}`}
                 >

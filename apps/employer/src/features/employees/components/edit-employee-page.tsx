@@ -15,7 +15,7 @@ import {
   useNotifications,
 } from '@dental/ui';
 import { employeePath } from '../../../shared/paths';
-import { useEnrolmentLocked } from '../../../shared/company-profile';
+import { useEnrolmentLocked, LOCKABLE_CONTROL_STYLE } from '../../../shared/company-profile';
 import { EdiNotice } from '../../../shared/edi-notice';
 import { schemaResolver } from '../../../shared/schema-resolver';
 import { useEmployee, useUpdateEmployee } from '../api/employees';
@@ -73,7 +73,13 @@ function EditEmployeeForm({ employee }: { employee: EmployeeRecord }) {
             <EmployeeFields control={control} prefix="" disabled={busy} taxIdHelp={taxIdHelpOf(employee)} />
           </SectionCard>
           <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={locked}>
+            <Button
+              type="submit"
+              variant="contained"
+              loading={formState.isSubmitting}
+              disabled={locked}
+              sx={LOCKABLE_CONTROL_STYLE}
+            >
               Save changes
             </Button>
             <Button component={RouterLink} to={employeePath(employee.id)}>

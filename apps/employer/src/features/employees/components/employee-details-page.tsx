@@ -14,7 +14,7 @@ import {
 } from '@dental/domain';
 import { Detail, LoadError, LoadingLines, PageTitle, SectionCard, useNotifications } from '@dental/ui';
 import { employeeEditPath } from '../../../shared/paths';
-import { useEnrolmentLocked } from '../../../shared/company-profile';
+import { useEnrolmentLocked, LOCKABLE_CONTROL_STYLE } from '../../../shared/company-profile';
 import { EdiNotice } from '../../../shared/edi-notice';
 import { useEmployee, useEmployeeAction } from '../api/employees';
 import { DependentsSection } from './dependents-section';
@@ -75,16 +75,34 @@ function EmployeeDetails({ employee }: { employee: EmployeeRecord }) {
       <Box>
         <PageTitle lead={idLine(employee)}>{name}</PageTitle>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to={employeeEditPath(employee.id)} variant="outlined" disabled={locked}>
+          <Button
+            component={RouterLink}
+            to={employeeEditPath(employee.id)}
+            variant="outlined"
+            disabled={locked}
+            sx={LOCKABLE_CONTROL_STYLE}
+          >
             Edit
           </Button>
           {!ended && (
-            <Button variant="outlined" color="error" disabled={locked} onClick={() => setEnding(true)}>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={locked}
+              sx={LOCKABLE_CONTROL_STYLE}
+              onClick={() => setEnding(true)}
+            >
               End benefit
             </Button>
           )}
           {employee.can_reinstate && (
-            <Button variant="contained" disabled={locked} loading={reinstate.isPending} onClick={doReinstate}>
+            <Button
+              variant="contained"
+              disabled={locked}
+              sx={LOCKABLE_CONTROL_STYLE}
+              loading={reinstate.isPending}
+              onClick={doReinstate}
+            >
               Reinstate
             </Button>
           )}

@@ -23,7 +23,7 @@ import {
 } from '@dental/ui';
 import { NEW_EMPLOYEE_PATH } from '../../../shared/paths';
 import { EdiNotice } from '../../../shared/edi-notice';
-import { useEnrolmentLocked } from '../../../shared/company-profile';
+import { useEnrolmentLocked, LOCKABLE_CONTROL_STYLE } from '../../../shared/company-profile';
 import { useEmployees } from '../api/employees';
 import { employeesQueryOf, filtersFromSearch, filtersToSearch } from './employee-filters';
 import { EmployeeRows } from './employee-rows';
@@ -74,6 +74,7 @@ export function EmployeesPage() {
           variant="contained"
           startIcon={<PersonAddOutlined />}
           disabled={locked}
+          sx={LOCKABLE_CONTROL_STYLE}
         >
           Add employee
         </Button>

@@ -29,6 +29,9 @@ for (const portal of PORTALS) {
       await expect(page).toHaveURL(portalUrl(portal, '/?tab=overview'));
       await expect(page.getByRole('main').getByRole('heading', { level: 1, name: home })).toBeVisible();
       await expect(page.getByRole('banner').getByText(title, { exact: true })).toBeVisible();
+      // Issue 29 item 2: the admin's home says where the instance reads (the test server has no replica).
+      if (portal === 'admin')
+        await expect(page.getByRole('region', { name: 'System' })).toContainText('No read replica is configured');
       await expectNoAxeViolations(page);
 
       await page.reload();

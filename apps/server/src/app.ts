@@ -6,6 +6,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './config/app-config.js';
 import { apiDocsEnabled, devMailEnabled } from './config/env.js';
 import type { Database } from './db/database.js';
+import type { ReplicaStatus } from './db/replica-pool.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -31,6 +32,8 @@ export interface BuildAppOptions {
   db: Database;
   /** Reads that may come from the read replica (DatabaseHandle.reads); `db` when not given. */
   reads?: Database;
+  /** Where those reads go now and the replica's lag (DatabaseHandle.replicaStatus); no replica when not given. */
+  replicaStatus?: () => ReplicaStatus | null;
   /** Overrides the configured log level (tests pass 'silent'). */
   logLevel?: string;
   /** Log lines go here instead of stdout (tests that read the log). */
@@ -56,6 +59,7 @@ export async function buildApp({
   config,
   db,
   reads = db,
+  replicaStatus = () => null,
   logLevel,
   logStream,
   mail,
@@ -106,7 +110,15 @@ export async function buildApp({
       await api.register(passwordResetPlugin(api, { config, db, mailer: outbox, clock: auth.clock }));
       // The portal's own calls, on its app only (decision 0020): elsewhere they are the API's 404.
       await api.register(
-        portalRoutes(api, { config, db, reads, mailer: outbox, inviteMailer: mail.mailer, clock: auth.clock }),
+        portalRoutes(api, {
+          config,
+          db,
+          reads,
+          replicaStatus,
+          mailer: outbox,
+          inviteMailer: mail.mailer,
+          clock: auth.clock,
+        }),
       );
     },
     { prefix: '/api' },

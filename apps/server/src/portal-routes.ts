@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/app-config.js';
 import type { Database } from './db/database.js';
+import type { ReplicaStatus } from './db/replica-pool.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Clock } from './platform/clock.js';
 import { memberPlugin } from './modules/member/index.js';
@@ -21,6 +22,8 @@ export interface PortalRouteDeps {
   db: Database;
   /** Reads that may lag the primary by a bounded moment (the read replica's, issue 29 item 2). */
   reads: Database;
+  /** Where `reads` go now and the replica's lag (the admin portal's system status). */
+  replicaStatus: () => ReplicaStatus | null;
   /** The apps' mailer: each message a durable mail job (decision 0041). */
   mailer: Mailer;
   /** Staff invitations send at once, in their transaction: a refused address is the inviter's field error. */
@@ -36,7 +39,7 @@ export function portalRoutes(api: FastifyInstance, deps: PortalRouteDeps): Fasti
     case 'dentist':
       return dentistPortalRoutes(deps);
     case 'admin':
-      return adminPlugin();
+      return adminPlugin({ config: deps.config, replicaStatus: deps.replicaStatus });
     case 'employer':
       return employerPlugin({
         db: deps.db,
@@ -56,7 +59,7 @@ function memberPortalRoutes(
   return async (member) => {
     await member.register(memberPlugin(api, { config, db, reads, mailer, clock }));
     await member.register(inOfficePurchasesPlugin({ env: config.env, db, clock }));
-    await member.register(practiceSearchPlugin(reads, clock));
+    await member.register(practiceSearchPlugin({ db, reads }, clock));
   };
 }
 

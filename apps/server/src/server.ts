@@ -67,7 +67,13 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
   try {
     for (const portal of PORTALS) {
       const config: AppConfig = { env, portal, version, secret, secure, portalDistDir: portalDistDir(env, portal) };
-      const app = await buildApp({ config, db: database.db, reads: database.reads, mail });
+      const app = await buildApp({
+        config,
+        db: database.db,
+        reads: database.reads,
+        replicaStatus: () => database.replicaStatus(),
+        mail,
+      });
       const port = env.PORT + PORT_OFFSETS[portal];
       await app.listen({ port, host: env.HOST });
       apps[portal] = app;

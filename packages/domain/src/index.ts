@@ -70,6 +70,7 @@ export * from './api/dentist-dashboard.js';
 export * from './api/dentist-practice.js';
 export * from './api/dentist-practice-staff.js';
 export * from './api/admin-staff.js';
+export * from './api/admin-system.js';
 export * from './find-dentist/search-rules.js';
 export * from './api/guards.js';
 export * from './api/endpoint-paths.js';

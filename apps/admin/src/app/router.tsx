@@ -1,5 +1,9 @@
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import type { LayoutConfig, PortalRoutes } from '@dental/ui';
+import { ADMIN_CALLS } from '@dental/domain';
+import { registerCalls, type LayoutConfig, type PortalRoutes } from '@dental/ui';
+
+// The admin portal's calls are the ones this bundle's API client may make (api-client.ts: registerCalls).
+registerCalls('admin', ADMIN_CALLS);
 
 /**
  * The portal's own routes (spec §2). The shared signed-out screens (sign in, forgot and reset password,

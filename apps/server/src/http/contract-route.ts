@@ -22,6 +22,7 @@ import {
   type HttpMethod,
 } from '@dental/domain';
 import { callerOf, type CallerOf } from '../platform/caller.js';
+import type { Database } from '../db/database.js';
 
 type Contract = typeof CONTRACT;
 type Files = typeof FILES;
@@ -213,4 +214,31 @@ export function fileRoute<N extends FileName>(
     handler: (request, caller, reply) =>
       handler(request as FastifyRequest<{ Params: { id: number }; Querystring: unknown }>, caller, reply),
   });
+}
+
+/** The primary and the reads that may come from the read replica (DatabaseHandle.reads; the primary without one). */
+export interface ReadHandles {
+  db: Database;
+  reads: Database;
+}
+
+/** Whether a call's or a download's entry declares reads from the replica (Endpoint.reads). */
+function declaresReplicaReads(name: CallName | FileName): boolean {
+  const [group, call] = name.split('.') as [CallGroup, string];
+  const entry =
+    (CONTRACT[group] as Record<string, Endpoint>)[call] ?? (FILES[group] as Record<string, FileRoute>)[call];
+  if (!entry) throw new Error(`${name} is not a call or file of the contract`);
+  return entry.reads === 'replica';
+}
+
+/**
+ * Issue 29 item 2: the database the named calls' repository reads, by their entries' declaration: the replica's
+ * reads when they declare `reads: 'replica'`, else the primary. A module passes every call its repository serves;
+ * calls that disagree are refused when the app is built (one repository cannot read from both).
+ */
+export function readsDatabase(names: readonly (CallName | FileName)[], handles: ReadHandles): Database {
+  const replica = names.map(declaresReplicaReads);
+  if (replica.some((declared) => declared !== replica[0]))
+    throw new Error(`${names.join(', ')}: one repository serves calls that read from the replica and the primary`);
+  return replica[0] ? handles.reads : handles.db;
 }

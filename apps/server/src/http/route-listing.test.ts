@@ -16,27 +16,30 @@ describe('npm run routes', () => {
     );
     expect(routes).toHaveLength(expected);
     expect(lines).toHaveLength(expected + 1);
-    expect(lines[0]).toMatch(/^METHOD\s+PATH\s+PORTAL\s+GUARD\s+IDS IT SCOPES$/);
+    expect(lines[0]).toMatch(/^METHOD\s+PATH\s+PORTAL\s+GUARD\s+READS\s+IDS IT SCOPES$/);
   });
 
   it('shows each route’s portal, guard and ids, the scoped ones apart from the public ones', () => {
     const line = (method: string, url: string) =>
       lines.find((l) => new RegExp(`^${method}\\s+${url.replace(/[/.]/g, '\\$&')}\\s`).test(l));
     expect(line('GET', '/api/member/v4/transactions/')).toMatch(
-      /\smember\s+member \(household\)\s+household: patient_id \(query\); public: practice_id \(query\)$/,
+      /\smember\s+member \(household\)\s+primary\s+household: patient_id \(query\); public: practice_id \(query\)$/,
     );
     expect(line('GET', '/api/member/v4/patient/id-cards/:id/card.pdf')).toMatch(
-      /member \(household\)\s+household: id \(path\)$/,
+      /member \(household\)\s+primary\s+household: id \(path\)$/,
     );
-    expect(line('GET', '/api/member/v4/practices/:id/')).toMatch(/member \(household\)\s+public: id \(path\)$/);
-    expect(line('POST', '/api/token/')).toMatch(/\sshared\s+public$/);
+    expect(line('GET', '/api/member/v4/practices/:id/')).toMatch(
+      /member \(household\)\s+replica\s+public: id \(path\)$/,
+    );
+    // Issue 29 item 2: where each route reads, by its entry.
+    expect(line('POST', '/api/token/')).toMatch(/\sshared\s+public\s+primary$/);
     // Decision 0052: an upload, with its guard.
     expect(line('POST', '/api/employer/v1/census/check/')).toMatch(
-      /\semployer\s+employer\(company_admin\) \(one company\)$/,
+      /\semployer\s+employer\(company_admin\) \(one company\)\s+primary$/,
     );
     // Decision 0040: a staff route shows its permission and the roles the table gives it.
     expect(line('GET', '/api/admin/v1/me/')).toMatch(
-      /\sadmin\s+staff\(me\.read: support, operations, finance, super_admin\)$/,
+      /\sadmin\s+staff\(me\.read: support, operations, finance, super_admin\)\s+primary$/,
     );
   });
 });

@@ -36,6 +36,8 @@ export interface ListedRoute {
   portal: Portal | 'shared';
   guard: Guard;
   ids: IdParameter[];
+  /** Where its reads go (issue 29 item 2): 'replica' when its entry declares it, else the primary. */
+  reads: 'replica' | 'primary';
 }
 
 /** The part of zod 4's schema definition the walk reads (zod's own `_zod.def`). */
@@ -131,6 +133,7 @@ export function listedRoutes(): ListedRoute[] {
       portal: group,
       guard: entry.guard,
       ids: idParametersOf(entry),
+      reads: 'reads' in entry && entry.reads === 'replica' ? ('replica' as const) : ('primary' as const),
     })),
   );
   return routes.sort(
@@ -159,8 +162,8 @@ export function scopedIds(route: ListedRoute): string {
 /** The table `npm run routes` prints: one route a line, in columns. */
 export function routeTableText(routes: readonly ListedRoute[]): string {
   const rows = [
-    ['METHOD', 'PATH', 'PORTAL', 'GUARD', 'IDS IT SCOPES'],
-    ...routes.map((r) => [r.method, r.url, r.portal, describeGuard(r.guard), scopedIds(r)]),
+    ['METHOD', 'PATH', 'PORTAL', 'GUARD', 'READS', 'IDS IT SCOPES'],
+    ...routes.map((r) => [r.method, r.url, r.portal, describeGuard(r.guard), r.reads, scopedIds(r)]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
   return rows

@@ -36,6 +36,7 @@ function planted(app: FastifyInstance, name: string, registered: Guard, declared
     portal: 'admin',
     guard: declared,
     ids: [],
+    reads: 'primary',
   } as StaffRoute;
 }
 
@@ -108,6 +109,7 @@ describe('staff permissions: every staff route as every role, against the table 
       'employers.read',
       'plans.read',
       'payments.read',
+      'system.read',
     ]);
     const finance = staffMeResponseSchema.parse((await clients.finance.get('/api/admin/v1/me/')).json()).data;
     expect(finance.permissions).toEqual(expect.arrayContaining(['refunds.create', 'reimbursements.decide']));

@@ -41,6 +41,7 @@ function planted(
     portal,
     guard,
     ids: idParametersOf({ path: url.slice('/api/'.length), ...parts }),
+    reads: 'primary',
   };
 }
 

@@ -15,6 +15,7 @@ import { mailJobKind } from '../mail/mail-job.js';
 import { systemClock } from '../platform/clock.js';
 import { createJobRunner } from '../platform/jobs/index.js';
 import type { AuthTuning } from '../modules/auth/index.js';
+import type { ReplicaStatus } from '../db/replica-pool.js';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -43,6 +44,10 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** Open PGlite in this data folder (a restored backup) instead of a copy of the template. */
   dataDir?: string;
+  /** The apps' replica reads (BuildAppOptions.reads), made from the opened database; the primary when not given. */
+  readsFrom?: (database: DatabaseHandle) => Database;
+  /** The replica's status the apps report (BuildAppOptions.replicaStatus); the database's when not given. */
+  replicaStatus?: () => ReplicaStatus | null;
 }
 
 async function openTemplateCopy(
@@ -112,6 +117,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   });
   mailRunner.start();
   const apps: FastifyInstance[] = [];
+  const reads = options.readsFrom?.(database) ?? database.db;
   const appFor = async (portal: Portal) => {
     const logging = options.logLines
       ? { logLevel: 'info', logStream: { write: (line: string) => void options.logLines?.push(line) } }
@@ -119,6 +125,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     const app = await buildApp({
       config: configFor(portal),
       db: database.db,
+      reads,
+      replicaStatus: options.replicaStatus ?? (() => database.replicaStatus()),
       ...logging,
       mail: { mailer, catcher },
       auth: options.auth,

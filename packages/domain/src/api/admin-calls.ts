@@ -5,4 +5,5 @@ import type { CallRoute } from './call-route.js';
 
 export const ADMIN_CALLS = {
   staffMe: { method: 'GET', path: 'admin/v1/me/', guard: guards.staff('me.read') },
+  systemStatus: { method: 'GET', path: 'admin/v1/system/', guard: guards.staff('system.read') },
 } as const satisfies Record<string, CallRoute>;

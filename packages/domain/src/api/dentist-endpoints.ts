@@ -158,6 +158,7 @@ export const DENTIST_CONTRACT = {
     guard: PRACTICE_DESK,
     query: reports.visitsReportQuerySchema,
     response: reports.visitsReportResponseSchema,
+    reads: 'replica',
   },
   dashboard: {
     method: 'GET',

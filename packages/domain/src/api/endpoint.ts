@@ -11,4 +11,13 @@ export interface Endpoint {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /**
+   * Issue 29 item 2: 'replica' when the call's reads may come from the read replica, a bounded moment behind the
+   * primary (search, price check, reports): never a call that reads what the same person just wrote. The server
+   * picks the call's database by this declaration (readsDatabase); without it, the primary.
+   */
+  reads?: ReadsFrom;
 }
+
+/** Where a call may read from: the read replica, for reads that tolerate its lag (issue 29 item 2). */
+export type ReadsFrom = 'replica';

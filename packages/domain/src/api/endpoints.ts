@@ -18,16 +18,17 @@ import * as dentistSearch from './dentist-search.js';
 import * as priceCheck from './price-check.js';
 import * as reports from './dentist-reports.js';
 import * as adminStaff from './admin-staff.js';
+import * as adminSystem from './admin-system.js';
 import { eligibilityPrintQuerySchema } from './dentist-eligibility.js';
 import { idParamsSchema } from './common.js';
 import type { CallGroup, HttpMethod } from './endpoint-paths.js';
 import { MEMBER_GUARD, PUBLIC_GUARD, SESSION_GUARD, guards } from './guards.js';
-import type { Endpoint } from './endpoint.js';
+import type { Endpoint, ReadsFrom } from './endpoint.js';
 import { DENTIST_CONTRACT } from './dentist-endpoints.js';
 import { EMPLOYER_CONTRACT } from './employer-endpoints.js';
 
 export type { HttpMethod };
-export type { Endpoint };
+export type { Endpoint, ReadsFrom };
 
 const PUBLIC = PUBLIC_GUARD;
 const SESSION = SESSION_GUARD;
@@ -354,6 +355,7 @@ export const CONTRACT = {
       guard: MEMBER,
       query: dentistSearch.dentistSearchQuerySchema,
       response: dentistSearch.dentistSearchResponseSchema,
+      reads: 'replica',
     },
     publicDentistSearch: {
       method: 'GET',
@@ -361,6 +363,7 @@ export const CONTRACT = {
       guard: PUBLIC,
       query: dentistSearch.dentistSearchQuerySchema,
       response: dentistSearch.dentistSearchResponseSchema,
+      reads: 'replica',
     },
     practiceDetails: {
       method: 'GET',
@@ -368,6 +371,7 @@ export const CONTRACT = {
       guard: MEMBER,
       params: idParamsSchema,
       response: dentistSearch.practiceDetailsResponseSchema,
+      reads: 'replica',
     },
     priceCheck: {
       method: 'GET',
@@ -375,6 +379,7 @@ export const CONTRACT = {
       guard: MEMBER,
       query: priceCheck.priceCheckQuerySchema,
       response: priceCheck.priceCheckResponseSchema,
+      reads: 'replica',
     },
   },
   dentist: DENTIST_CONTRACT,
@@ -386,6 +391,13 @@ export const CONTRACT = {
       path: 'admin/v1/me/',
       guard: guards.staff('me.read'),
       response: adminStaff.staffMeResponseSchema,
+    },
+    // Issue 29 item 2: the answering instance and its read replica's lag (the admin portal's home shows it).
+    systemStatus: {
+      method: 'GET',
+      path: 'admin/v1/system/',
+      guard: guards.staff('system.read'),
+      response: adminSystem.systemStatusResponseSchema,
     },
   },
 } as const satisfies Record<CallGroup, Record<string, Endpoint>>;

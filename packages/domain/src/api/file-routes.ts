@@ -1,6 +1,7 @@
 // The downloads of the suite (not JSON calls) with their guards. A file of its own: the FILES table builds
 // guards as it loads, and a portal that only needs a download's path (endpoint-paths.ts) does not carry it.
 import { guards, type Guard } from './guards.js';
+import type { ReadsFrom } from './endpoint.js';
 import type { CallGroup } from './endpoint-paths.js';
 import {
   APPOINTMENT_RECEIPT_PDF_PATH,
@@ -19,6 +20,8 @@ export interface FileRoute {
   method: 'GET';
   path: string;
   guard: Guard;
+  /** As a call's (Endpoint.reads): 'replica' when the download may read from the read replica. */
+  reads?: ReadsFrom;
 }
 
 /** Every file download of the suite, with its guard (the server registers them with fileRoute). */
@@ -31,7 +34,12 @@ export const FILES = {
     reimbursementDocumentFile: { method: 'GET', path: REIMBURSEMENT_DOCUMENT_FILE_PATH, guard: guards.member },
   },
   dentist: {
-    visitsReportCsv: { method: 'GET', path: VISITS_REPORT_CSV_PATH, guard: guards.practice('owner', 'front_desk') },
+    visitsReportCsv: {
+      method: 'GET',
+      path: VISITS_REPORT_CSV_PATH,
+      guard: guards.practice('owner', 'front_desk'),
+      reads: 'replica',
+    },
     visitReceiptPdf: {
       method: 'GET',
       path: DENTIST_PRINTOUT_PATHS.visitReceipt,

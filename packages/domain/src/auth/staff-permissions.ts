@@ -33,6 +33,8 @@ export const STAFF_PERMISSIONS = {
   'reimbursements.decide': ['finance', 'super_admin'],
   'staff.manage': ['super_admin'],
   'audit.read': ['super_admin'],
+  // The instance and the read replica's lag: whoever takes a call about a slow page may look.
+  'system.read': EVERY_ROLE,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

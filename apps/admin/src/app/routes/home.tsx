@@ -1,2 +1,2 @@
-// The signed-in home (`/`); the portal's own screens come with its features.
-export { WelcomePage as Component } from '@dental/ui';
+// The signed-in home (`/`): the welcome and the system status; the portal's own screens come with its features.
+export { AdminHomePage as Component } from '../../features/home/admin-home-page';

@@ -65,7 +65,7 @@ export function memberPlugin(
     await api.register(familyRoutes(familyService({ repo: familyRepository(db), clock })));
     await api.register(receiptsRoutes(receiptsService({ repo: receiptsRepository(db), clock })));
     await api.register(estimatesRoutes(estimatesService({ repo: estimatesRepository(db), clock })));
-    await api.register(priceCheckPlugin(reads, clock));
+    await api.register(priceCheckPlugin({ db, reads }, clock));
     await api.register(completeEmailChangeRoutes(emailChange));
     await api.register(
       signupRoutes(

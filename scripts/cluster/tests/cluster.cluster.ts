@@ -2,11 +2,16 @@
 // the file, on ports of its own; the tests call the instances directly where the instance matters and nginx
 // where the portal's public address does. Ordered: the last tests kill an instance and stop the primary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_MAINTENANCE } from '@dental/domain';
+import { ELIGIBILITY_LOOKUPS_MAX, MSG_LOOKUPS_THROTTLED, MSG_MAINTENANCE, RENEWAL_REMINDER_DAYS } from '@dental/domain';
 import { ApiSession, DEMO_PASSWORD } from '../../../bench/lib/http-session.mjs';
+import { MAX_MAILS_PER_ACCOUNT, MAX_MAILS_PER_ADDRESS } from '../../../apps/server/dist/platform/mail-throttle.js';
 import { startCluster } from '../index.mjs';
 import { startPostgres, stopPostgres } from '../postgres.mjs';
 import { clusterPrerequisites } from '../prerequisites.mjs';
+import { dueWorkOutcome, makePurchaseWorkDue } from './due-purchase-work.js';
+import { PURCHASE_KEY_PREFIX, planBuyer } from './plan-buyer.js';
+import { until, withDatabase } from './primary.js';
+import { brokenPurchases } from './whole-purchases.js';
 
 type Cluster = Awaited<ReturnType<typeof startCluster>>;
 let cluster: Cluster;
@@ -17,6 +22,20 @@ const portalUrl = (portal: string): string => {
   return url;
 };
 const BENEFIT = '/api/member/v4/benefit/';
+/** A session on each instance's `portal` port (offset: member 0, dentist 1), from the client address `ip`. */
+const onEveryInstance = (ip: string, offset = 0) =>
+  [0, 1, 2].map((index) => Object.assign(new ApiSession(instanceUrl(index, offset)), { forwardedFor: ip }));
+/** The audit rows of `action` from the client addresses `ips`, oldest first, once `count` of them are written. */
+const auditRowsOf = (action: string, ips: string[], count: number) =>
+  withDatabase(cluster.databaseUrl, (client) =>
+    until(async () => {
+      const { rows } = await client.query<{ ip: string; reason: string | null }>(
+        "select ip, details->>'reason' as reason from audit_log where action = $1 and ip = any($2::text[]) order by id",
+        [action, ips],
+      );
+      return rows.length >= count && rows;
+    }),
+  );
 
 beforeAll(async () => {
   cluster = await startCluster({
@@ -91,6 +110,61 @@ describe('throttles count attempts on every instance together', () => {
       account_type: 'member',
     });
     expect(answer.status).toBe(429);
+  });
+  // Sign-up answers alike whether it is throttled or not (its mail is what is held back): the audit row of each
+  // request, written after the answer, says whether it was worked or throttled.
+  const SIGNUP = '/api/member/v4/signup/initiate/';
+  const signupBody = (n: number, email = `spread-${n}@example.com`) => ({
+    member_id: String(900_000_000 + n),
+    date_of_birth: '1980-01-01',
+    tax_id_last4: '0000',
+    email,
+  });
+
+  it(`works ${MAX_MAILS_PER_ADDRESS} sign-ups an hour from one address, of 30 sent at once over three instances`, async () => {
+    const ip = '198.51.100.21';
+    const sessions = onEveryInstance(ip);
+    for (const session of sessions) await session.hello('member');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => sessions[n % 3]!.request('POST', SIGNUP, signupBody(n))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    const rows = await auditRowsOf('signup_initiate', [ip], 30);
+    expect(rows).toHaveLength(30);
+    expect(rows.filter((row) => row.reason !== 'throttled')).toHaveLength(MAX_MAILS_PER_ADDRESS);
+  });
+
+  it(`works ${MAX_MAILS_PER_ACCOUNT} sign-ups an hour for one email, whichever instance and address each came to`, async () => {
+    const ips = Array.from({ length: MAX_MAILS_PER_ACCOUNT + 1 }, (_, n) => `198.51.100.${40 + n}`);
+    for (const [n, ip] of ips.entries()) {
+      const session = onEveryInstance(ip)[n % 3]!;
+      await session.hello('member');
+      expect((await session.request('POST', SIGNUP, signupBody(n, 'one-email@example.com'))).status).toBe(200);
+      await auditRowsOf('signup_initiate', ips, n + 1);
+    }
+    const reasons = (await auditRowsOf('signup_initiate', ips, ips.length)).map((row) => row.reason);
+    expect(reasons.slice(0, MAX_MAILS_PER_ACCOUNT)).not.toContain('throttled');
+    expect(reasons[MAX_MAILS_PER_ACCOUNT]).toBe('throttled');
+  });
+
+  it(`refuses a practice user's look-up past ${ELIGIBILITY_LOOKUPS_MAX} in 10 minutes, made at once over three instances`, async () => {
+    const desks = onEveryInstance('198.51.100.61', 1);
+    await desks[0]!.signIn('frontdesk@example.com', DEMO_PASSWORD, 'dentist');
+    for (const desk of desks) desk.cookies = desks[0]!.cookies;
+    // Keys that match no one (an empty list, 200): a miss counts as a match does (decision 0030).
+    const lookUp = (n: number) =>
+      desks[n % 3]!.request(
+        'GET',
+        `/api/dentist/v1/eligibility/?member_id=${900_000_100 + n}&date_of_birth=1980-01-01`,
+      );
+    const within = await Promise.all(Array.from({ length: ELIGIBILITY_LOOKUPS_MAX }, (_, n) => lookUp(n)));
+    expect(within.map((answer) => answer.status)).toEqual(within.map(() => 200));
+    for (const n of [0, 1, 2]) {
+      const over = await lookUp(n);
+      expect(over.status).toBe(429);
+      expect(over.body).toEqual({ errors: MSG_LOOKUPS_THROTTLED, code: 'lookups_throttled' });
+    }
   });
 });
 
@@ -170,29 +244,101 @@ describe('the job runners of every instance', () => {
     expect(sent).toHaveLength(count);
     expect(new Set(sent).size).toBe(count);
   }, 60_000);
+
+  it('charge each of 60 due instalments once, and run each reminder and end of term once, whichever runner claims it', async () => {
+    const outcome = await withDatabase(cluster.databaseUrl, async (client) => {
+      const { rows } = await client.query<{ id: number }>(
+        "select p.id from patients p join users u on u.id = p.user_id where u.email = 'inoffice@example.com'",
+      );
+      const work = await makePurchaseWorkDue(client, {
+        patientId: rows[0]!.id,
+        instalments: 60,
+        remindersEachDay: 5,
+        endings: 10,
+      });
+      expect(work.keys).toHaveLength(60 + 5 * RENEWAL_REMINDER_DAYS.length + 10);
+      await until(async () => {
+        const { jobs } = await dueWorkOutcome(client, work);
+        return jobs.every((kind) => kind.once === kind.jobs);
+      }, 30_000);
+      return dueWorkOutcome(client, work);
+    });
+    expect(outcome.jobs).toEqual([
+      { kind: 'charge_instalment', jobs: 60, once: 60 },
+      { kind: 'end_term', jobs: 10, once: 10 },
+      { kind: 'renewal_reminder', jobs: 5 * RENEWAL_REMINDER_DAYS.length, once: 5 * RENEWAL_REMINDER_DAYS.length },
+    ]);
+    expect(outcome.notChargedOnce).toEqual([]);
+    // The household has one user, who is told once per reminder and once per ended term.
+    expect(outcome.notices).toEqual([
+      { title: 'Your plan ends soon', n: 5 * RENEWAL_REMINDER_DAYS.length },
+      { title: 'Your plan has ended', n: 10 },
+    ]);
+    expect(outcome.purchases).toEqual([
+      { status: 'Active', n: 5 + 5 * RENEWAL_REMINDER_DAYS.length },
+      { status: 'Expired', n: 10 },
+    ]);
+  }, 60_000);
 });
 
 describe('an instance killed under load', () => {
-  it('is routed around by nginx: every request through it is answered, by the others', async () => {
+  it('is routed around by nginx: every read is answered by the others, every purchase is whole or not made', async () => {
     const member = await new ApiSession(portalUrl('member')).signIn('member@example.com', DEMO_PASSWORD, 'member');
+    // Two households, so that purchases go on side by side (each household buys one at a time) through the kill.
+    const buyers = await Promise.all(
+      ['member@example.com', 'inoffice@example.com'].map((email) =>
+        planBuyer(portalUrl('member'), cluster.databaseUrl, email),
+      ),
+    );
     const statuses = new Map<number, number>();
     let running = true;
-    const client = async () => {
+    const reading = async () => {
       while (running) {
         const { status } = await member.request('GET', BENEFIT);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
     };
-    const clients = Array.from({ length: 8 }, () => client());
+    const buying = async (buyer: (typeof buyers)[number]) => {
+      while (running && (await buyer.buyNext()));
+    };
+    const clients = [
+      ...Array.from({ length: 8 }, reading),
+      ...buyers.flatMap((buyer) => [buying(buyer), buying(buyer)]),
+    ];
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const victim = cluster.instances[2]!;
     victim.child.kill('SIGKILL');
+    const answeredBeforeKill = buyers.map((buyer) => buyer.answers.length);
     await victim.exited;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     running = false;
     await Promise.all(clients);
     expect([...statuses.keys()]).toEqual([200]);
     expect(statuses.get(200)).toBeGreaterThan(50);
+    for (const [index, buyer] of buyers.entries()) {
+      // nginx retries a request on the next instance only when it could not be sent (proxy_next_upstream, and
+      // never a POST once sent): a purchase cut off with its instance answers 502, and may or may not be made.
+      const made = buyer.answers.filter((answer) => answer.status === 201);
+      expect(buyer.answers.filter((answer) => answer.status !== 502)).toEqual(made);
+      // Purchases were being made before the kill and after it.
+      expect(
+        made.filter((answer) => buyer.answers.indexOf(answer) < answeredBeforeKill[index]!).length,
+      ).toBeGreaterThan(0);
+      expect(
+        made.filter((answer) => buyer.answers.indexOf(answer) >= answeredBeforeKill[index]!).length,
+      ).toBeGreaterThan(0);
+      const { stored, broken } = await withDatabase(cluster.databaseUrl, async (client) => ({
+        stored: (
+          await client.query<{ key: string; id: number }>(
+            'select idempotency_key as key, id from in_office_plan_purchases where household_id = $1 and idempotency_key like $2',
+            [buyer.householdId, `${PURCHASE_KEY_PREFIX}%`],
+          )
+        ).rows,
+        broken: await brokenPurchases(client, buyer.householdId, PURCHASE_KEY_PREFIX),
+      }));
+      expect(stored).toEqual(expect.arrayContaining(made.map(({ key, id }) => ({ key, id }))));
+      expect(broken).toEqual([]);
+    }
     // The survivors answer on their own ports.
     for (const index of [0, 1]) expect((await fetch(`${instanceUrl(index)}/api/hello/`)).status).toBe(200);
   }, 60_000);

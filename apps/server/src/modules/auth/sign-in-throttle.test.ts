@@ -3,7 +3,14 @@ import { ERRORS, MSG_INVALID_CREDENTIALS } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { ClientAt, STRONG_PASSWORD, auditRows, cookieOf, createUser } from './auth.test-support.js';
 import { manualClock } from '../../platform/clock.js';
-import { FIRST_DELAY_MS, FREE_FAILURES, MAX_DELAY_MS, SIGN_IN_WINDOW_MS, delayAfter } from './sign-in-throttle.js';
+import {
+  FIRST_DELAY_MS,
+  FREE_FAILURES,
+  MAX_DELAY_MS,
+  SIGN_IN_WINDOW_MS,
+  delayAfter,
+  throttleOf,
+} from './sign-in-throttle.js';
 
 describe('sign-in throttling: slow down by account and address, never lock the owner out (issue 15, item 7; decision 0011)', () => {
   const clock = manualClock();
@@ -27,6 +34,20 @@ describe('sign-in throttling: slow down by account and address, never lock the o
     ]);
     expect(delayAfter(5, 5)).toBe(FIRST_DELAY_MS);
     expect(delayAfter(100, 5)).toBe(MAX_DELAY_MS);
+  });
+
+  it('holds nothing back under the free failures, even behind a parallel attempt that read the clock later (issue 29 item 3)', () => {
+    const now = 1_000_000;
+    // Another instance's attempt from the same address, still in flight (counted as a failure until it succeeds),
+    // was recorded with a clock reading 50 ms after this attempt's.
+    const inFlight = { count: 1, lastAt: now + 50 };
+    const none = { count: 0, lastAt: null };
+    expect(throttleOf({ device: none, pair: inFlight, account: inFlight, address: inFlight }, false, now)).toBeNull();
+    const full = { count: FREE_FAILURES.address, lastAt: now + 50 };
+    expect(throttleOf({ device: none, pair: none, account: none, address: full }, false, now)).toEqual({
+      scope: 'address',
+      retryAt: now + 50 + FIRST_DELAY_MS,
+    });
   });
 
   it('slows one address down on an account after 5 failures, while the owner signs in from another address', async () => {

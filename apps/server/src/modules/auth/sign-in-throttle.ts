@@ -44,8 +44,11 @@ export function throttleOf(
   let held: { scope: ThrottleScope; retryAt: number } | null = null;
   for (const scope of scopes) {
     const { count, lastAt } = stats[scope];
-    if (lastAt === null) continue;
-    const retryAt = lastAt + delayAfter(count, FREE_FAILURES[scope]);
+    const delay = delayAfter(count, FREE_FAILURES[scope]);
+    // Under the free failures nothing waits: a parallel attempt recorded after this one read the clock (a later
+    // `lastAt` than `now`, on another connection or instance) must not hold it back (issue 29 item 3).
+    if (lastAt === null || delay === 0) continue;
+    const retryAt = lastAt + delay;
     if (retryAt > now && (!held || retryAt > held.retryAt)) held = { scope, retryAt };
   }
   return held;

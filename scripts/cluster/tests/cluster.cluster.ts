@@ -38,9 +38,11 @@ const auditRowsOf = (action: string, ips: string[], count: number) =>
   );
 
 beforeAll(async () => {
+  // Every port below Linux's ephemeral range (32768-60999): an outgoing connection of another process never
+  // holds one of them when the cluster starts (instances on 29080-29113, PostgreSQL on 26432-26433).
   cluster = await startCluster({
     port: Number(process.env.CLUSTER_TEST_PORT ?? 28080),
-    pgPort: Number(process.env.CLUSTER_TEST_PG_PORT ?? 56432),
+    pgPort: Number(process.env.CLUSTER_TEST_PG_PORT ?? 26432),
     instances: 3,
     dir: process.env.CLUSTER_TEST_DIR ?? '/tmp/dental-cluster-test',
     log: () => undefined,

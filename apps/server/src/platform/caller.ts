@@ -154,6 +154,18 @@ export function callerOf(
   return { actor, scope: scopeOf(resolved), origin, user, session };
 }
 
+/**
+ * The account type a new user is made with, by who they are rather than by the caller (an employer's HR admin
+ * invites a member; a practice's invitation makes a dentist-portal user): the only account-type literals
+ * outside a request's caller (issue 25's count).
+ */
+export const NEW_USER_ACCOUNT = {
+  /** A patient's own sign-in: member sign-up, and the pending user of an employer's invitation. */
+  patient: 'member',
+  /** A practice's owner or front desk, from an accepted practice invitation. */
+  practiceStaff: 'dentist',
+} as const satisfies Record<string, Portal>;
+
 /** An actor with no user yet, of a portal: an anonymous attempt, or a command run by the operator (the CLI). */
 export function anonymousActor(accountType: Portal): Actor {
   return { accountType, userId: null, staffRole: null };

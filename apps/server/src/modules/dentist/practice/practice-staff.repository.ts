@@ -15,6 +15,7 @@ import {
 } from '../../../db/schema/index.js';
 import { revokeUserSessions } from '../../auth/index.js';
 import { writeAudit, type AuditBy, type AuditEntry } from '../../../platform/audit.repository.js';
+import { NEW_USER_ACCOUNT } from '../../../platform/caller.js';
 
 export interface StaffUserRow {
   id: number;
@@ -192,7 +193,7 @@ export function practiceStaffRepository(db: Database) {
         const [created] = await tx
           .insert(users)
           .values({
-            accountType: 'dentist',
+            accountType: NEW_USER_ACCOUNT.practiceStaff,
             email: invite.email,
             passwordHash: user.passwordHash,
             firstName: user.firstName,

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { benefits, households, patientSignupLocks, patients, users } from '../../../db/schema/index.js';
 import type { DbOrTx } from '../../../platform/transaction.js';
+import { NEW_USER_ACCOUNT } from '../../../platform/caller.js';
 
 export interface SignupPatient {
   patientId: number;
@@ -169,7 +170,7 @@ export function signupRepository(db: Database) {
       const [user] = await tx
         .insert(users)
         .values({
-          accountType: 'member',
+          accountType: NEW_USER_ACCOUNT.patient,
           email,
           passwordHash: input.unusablePasswordHash,
           firstName: patient.firstName,
@@ -219,7 +220,7 @@ export function signupRepository(db: Database) {
       const [user] = await tx
         .insert(users)
         .values({
-          accountType: 'member',
+          accountType: NEW_USER_ACCOUNT.patient,
           email: input.email,
           passwordHash: input.passwordHash,
           firstName: input.firstName,

@@ -88,7 +88,9 @@ export async function startCluster(options = {}) {
     };
     const instance = (index) =>
       startInstance({ index, port: ports.instancePorts[index], env, logFile: join(dir, `instance-${index + 1}.log`) });
-    log(`API instance 1 on ${ports.instancePorts[0]}: migrating and loading the demo world`);
+    log(
+      `API instance 1 on ${ports.instancePorts[0]}: migrating${options.loadPrimary ? '' : ' and loading the demo world'}`,
+    );
     const instances = [await instance(0)];
     started.push(instances[0]);
     log(`API instances 2-${ports.instancePorts.length} starting`);

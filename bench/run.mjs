@@ -8,7 +8,18 @@ import { root } from './lib/processes.mjs';
 import { postgresVersion } from './lib/postgres.mjs';
 import { budgetSign, renderResults } from './lib/render.mjs';
 
-const SUITES = ['bundle', 'sql-count', 'engine', 'jobs', 'api-load', 'dentist-load', 'lighthouse', 'seed', 'startup'];
+const SUITES = [
+  'bundle',
+  'sql-count',
+  'engine',
+  'jobs',
+  'api-load',
+  'dentist-load',
+  'lighthouse',
+  'seed',
+  'startup',
+  'soak',
+];
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const names = args.filter((a) => !a.startsWith('--'));

@@ -24,6 +24,16 @@ function seedDatabase(args, url) {
 }
 
 /**
+ * Runs the demo generator with `households` (and `locations`) into the empty database at `url` (also a
+ * cluster's primary: the soak suite); resolves with its wall time and summary line.
+ */
+export function loadWorld(url, { households, locations }) {
+  const args = ['--conditions=source', '--import', 'tsx', 'src/cli/seed.ts', '--households', String(households)];
+  if (locations) args.push('--locations', String(locations));
+  return seedDatabase(args, url);
+}
+
+/**
  * A database with `households` (and `locations`) loaded, or the reused one. Resolves with the database (url,
  * drop), the load (wall time and the generator's summary) and the figure of its loading time (none if reused).
  */
@@ -34,10 +44,8 @@ export async function openWorld({ households, locations }, prefix) {
     return { database: { url: reuse, drop: () => undefined }, load: { ms: NaN, summary }, figures: [] };
   }
   const database = scratchDatabase(prefix);
-  const args = ['--conditions=source', '--import', 'tsx', 'src/cli/seed.ts', '--households', String(households)];
-  if (locations) args.push('--locations', String(locations));
   try {
-    const load = await seedDatabase(args, database.url);
+    const load = await loadWorld(database.url, { households, locations });
     const loading = figure(`loading the data into PostgreSQL (one load; migrate and generate included)`, 'ms', [
       load.ms,
     ]);

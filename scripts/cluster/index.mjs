@@ -44,7 +44,8 @@ async function startSharedMail(mailPort) {
 
 /**
  * Starts the cluster (see clusterPorts for the ports) in `dir`, building nothing: run scripts/build.mjs first.
- * Answers its addresses and a stop() that ends everything it started, newest first.
+ * Answers its addresses and a stop() that ends everything it started, newest first. `loadPrimary`: an async
+ * function given the primary's URL, run before the replica and the instances exist.
  */
 export async function startCluster(options = {}) {
   const dir = options.dir ?? join(tmpdir(), 'dental-cluster');
@@ -61,6 +62,10 @@ export async function startCluster(options = {}) {
     const primary = { pgBin, dir: join(dir, 'primary') };
     const databaseUrl = await createPrimary({ ...primary, port: ports.primaryPort });
     started.push({ stop: () => stopPostgres(primary) });
+    // Issue 29 item 6: the soak bench fills the primary with a bigger world here (`loadPrimary(databaseUrl)`),
+    // before the replica is copied from it (pg_basebackup copies the files rather than streaming a bulk load
+    // through wal_keep_size) and before the first instance, which then finds it loaded and seeds nothing.
+    if (options.loadPrimary) await options.loadPrimary(databaseUrl);
     const replica = { pgBin, dir: join(dir, 'replica') };
     const replicaUrl = await createReplica({ ...replica, port: ports.replicaPort, primaryPort: ports.primaryPort });
     started.push({ stop: () => stopPostgres(replica) });
@@ -83,7 +88,9 @@ export async function startCluster(options = {}) {
     };
     const instance = (index) =>
       startInstance({ index, port: ports.instancePorts[index], env, logFile: join(dir, `instance-${index + 1}.log`) });
-    log(`API instance 1 on ${ports.instancePorts[0]}: migrating and loading the demo world`);
+    log(
+      `API instance 1 on ${ports.instancePorts[0]}: migrating${options.loadPrimary ? '' : ' and loading the demo world'}`,
+    );
     const instances = [await instance(0)];
     started.push(instances[0]);
     log(`API instances 2-${ports.instancePorts.length} starting`);

@@ -28,9 +28,12 @@ import { MIX, signInMembers, soakCalls } from '../lib/soak-mix.mjs';
 export const description =
   'Soak: the cluster (3 instances behind nginx, primary and replica) under a mix of member calls at 50 connections for 10 minutes, and the member home calls at 1 and at 3 instances';
 
-/** Ports and folder of its own on a shared machine (the cluster tests use 28080 and 56432). */
-const PORT = Number(process.env.BENCH_SOAK_PORT ?? 48080);
-const PG_PORT = Number(process.env.BENCH_SOAK_PG_PORT ?? 58432);
+/**
+ * Ports and folder of its own on a shared machine (the cluster tests use 28080 and 26432), all below Linux's
+ * ephemeral range (32768-60999), where another process's outgoing connection may hold one.
+ */
+const PORT = Number(process.env.BENCH_SOAK_PORT ?? 24080);
+const PG_PORT = Number(process.env.BENCH_SOAK_PG_PORT ?? 24432);
 const DIR = process.env.BENCH_SOAK_DIR ?? '/tmp/dental-soak';
 /** The second nginx, to instance 1 alone (the cluster's own ports end at PORT + 5). */
 const ONE_INSTANCE_PORT = PORT + 10;
@@ -71,6 +74,33 @@ export function plan(quick) {
  * listens on 127.0.0.1 (the soak's clients also connect from 127.0.1.<n>).
  */
 const memberPortal = (cluster) => `http://127.0.0.1:${cluster.ports.publicPorts.member}`;
+
+/**
+ * Waits until the job runners have worked through what their first sweeps found due (on the loaded world,
+ * thousands of instalments, reminders and their mail): the soak measures the steady state, and memory "after
+ * the first minute" is not a backlog's transient. Answers the wait and the jobs done meanwhile.
+ */
+async function jobBacklogDrained(databaseUrl, timeoutMs) {
+  const { Client } = (await import('pg')).default;
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  const started = performance.now();
+  try {
+    const count = async (where) =>
+      Number((await client.query(`select count(*) as n from jobs where ${where}`)).rows[0].n);
+    const doneBefore = await count("status = 'done'");
+    // The first sweeps run as the runners start; a moment later the queue holds what they found.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    while ((await count("status in ('queued', 'running') and run_at <= now()")) > 0) {
+      if (performance.now() - started > timeoutMs)
+        throw new Error(`the job backlog was not worked off in ${timeoutMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    return { ms: performance.now() - started, jobs: (await count("status = 'done'")) - doneBefore };
+  } finally {
+    await client.end();
+  }
+}
 
 /** Each instance's resident memory every `seconds` until stopped, then once more at the end. */
 function sampleMemory(instances, seconds) {
@@ -116,16 +146,17 @@ function soakFigures(p, result, samples, instances) {
     const name = `${at}: instance ${i + 1} resident memory`;
     figures.push(figure(`${name} after ${p.sampleSeconds} s`, 'MiB', [first]));
     figures.push(figure(`${name} at the end`, 'MiB', [last]));
-    // "Within 10%" read as a leak check: growth past 10% misses; memory that falls after the first minute (a
-    // start-up transient collected later, seen on the first runs) meets it, its series shown in the detail.
+    // "Within 10%", either way. The start-up backlog of jobs is worked off before the soak (jobBacklogDrained),
+    // so the first minute is the steady state; the series, and the signed change, are in the detail.
+    const change = (100 * (last - first)) / first;
     figures.push({
       ...figure(
-        `${name}: growth from after ${p.sampleSeconds} s to the end (negative: it fell)`,
+        `${name}: change from after ${p.sampleSeconds} s to the end, either way`,
         '%',
-        [(100 * (last - first)) / first],
+        [Math.abs(change)],
         MEMORY_BUDGET,
       ),
-      detail: `every ${p.sampleSeconds} s: ${series.map((v) => v.toFixed(0)).join(', ')} MiB; peak since it started ${memoryOf(instances[i].child.pid).hwmMiB.toFixed(0)} MiB`,
+      detail: `${change >= 0 ? 'grew' : 'fell'} ${Math.abs(change).toFixed(1)}%; every ${p.sampleSeconds} s: ${series.map((v) => v.toFixed(0)).join(', ')} MiB; peak since it started ${memoryOf(instances[i].child.pid).hwmMiB.toFixed(0)} MiB`,
     });
   });
   return figures;
@@ -247,6 +278,12 @@ export async function run({ quick }) {
         if (instance.child.exitCode !== null || instance.child.signalCode)
           throw new Error(`instance ${instance.index + 1} exited: see ${DIR}/instance-${instance.index + 1}.log`);
     };
+    console.log('  waiting for the job runners to work off what their first sweeps found due');
+    const backlog = await jobBacklogDrained(cluster.databaseUrl, 15 * 60_000);
+    figures.push({
+      ...figure('the job runners working off the start-up backlog (before the soak)', 'ms', [backlog.ms]),
+      detail: `${backlog.jobs.toLocaleString('en-US')} jobs done`,
+    });
     const base = memberPortal(cluster);
     const sessions = await signInMembers(base, p.members);
     const anonymous = new ApiSession(base);

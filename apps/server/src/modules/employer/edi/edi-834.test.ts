@@ -144,6 +144,42 @@ describe('an 834 applied (issue 27 item 5)', () => {
     expect((await householdOf(server, ediId, 'E1001')).map((p) => p.end_date)).toEqual([null, null, end]);
   });
 
+  it('adds a dependent to an enrolled household (a child past 26 as a Dependent Adult) and changes a spouse', async () => {
+    const file = file834([
+      'INS*N*19*021*28*A',
+      'REF*0F*E1001',
+      'NM1*IL*1*RIVERA*MATEO',
+      'DMG*D8*19960105*M',
+      'HD*021**DEN*GOLD MED*FAM',
+      'DTP*348*D8*20260301',
+      'INS*N*01*001*AI*A',
+      'REF*0F*E1001',
+      'NM1*IL*1*GARCIA*LUIS',
+      'DMG*D8*19830909*M',
+    ]);
+    const report = await apply834(edi, file);
+    expect(report.loops.map((loop) => [loop.relationship, loop.outcome, loop.fields])).toEqual([
+      ['Dependent Adult', 'added', []],
+      ['Spouse', 'changed', ['last_name']],
+    ]);
+    const household = await householdOf(server, ediId, 'E1001');
+    expect(household.at(-1)).toMatchObject({ relationship: 'Dependent Adult', first_name: 'MATEO' });
+    expect(household.at(-1)!.start_date).toBe('2026-03-01');
+    expect((await apply834(edi, file)).loops.map((loop) => loop.outcome)).toEqual(['unchanged', 'unchanged']);
+  });
+
+  it('says which loops it skipped, and takes no address from them', async () => {
+    const report = await check834(edi, fixtureBytes('ignored-loops.x12'));
+    // The only addresses are the mailing (2100C) and the employer's (2100D): the employee has none of their own.
+    expect(report.loops.map((loop) => loop.outcome)).toEqual(['error']);
+    expect(report.loops[0]!.errors.map((error) => error.message)).toContain(
+      'Segment 9 (INS), loop 2000, N301: Required',
+    );
+    expect(report.ignored_loops.map((loop) => loop.loop_id)).toEqual(
+      expect.arrayContaining(['2100C', '2100D', '2200', '2310', '2320', '2330', '2700']),
+    );
+  });
+
   it('applies nothing when one loop is in error, and names the loop and the rule', async () => {
     const before = await enrolmentState(server, ediId);
     const file = file834([

@@ -21,6 +21,8 @@ export const MSG_EDI_ONLY =
 export const MSG_EDI_SUBSCRIBER_NOT_ENROLLED = 'No employee with this subscriber id (REF 0F)';
 /** A second subscriber loop adding the same subscriber id. */
 export const MSG_EDI_SUBSCRIBER_TWICE = 'The file adds this subscriber id twice';
+/** Two subscribers added by one file with the same SSN (NM109). */
+export const MSG_EDI_SSN_TWICE = 'Another subscriber of the file has this SSN (NM109)';
 /** A dependent added with a subscriber whose own loop has errors. */
 export const MSG_EDI_SUBSCRIBER_IN_ERROR = 'The subscriber loop of this subscriber id has errors';
 /** A 025 on a dependent: reinstatement is the household's (the employee's loop). */

@@ -2,6 +2,7 @@
 // same rules as the add form and the census rows (employeeSchema, dependentSchema). A rule broken is reported
 // with the loop's INS position and the element that carried the value (NM103, DMG02, N403, ...).
 import {
+  checkMemberTaxId,
   dependentCoverEnd,
   dependentSchema,
   employeeSchema,
@@ -89,7 +90,7 @@ function fieldsOf(member: Edi834Member) {
 /**
  * A subscriber added (021): the employee of the employer-assigned id REF 0F, hired on the cover's start (DTP 348,
  * else DTP 356: cover starts on the first of a month on or after it), in no class (the company's offering for
- * every class). The SSN (NM109) is not kept: REF 0F is who the file names them by.
+ * every class). The SSN (NM109) is kept beside it as the census keeps one (ssnOf): its digest and last four.
  */
 export function employeeOf(member: Edi834Member, today: string): RuleCheck<Employee> {
   const fields = fieldsOf(member);
@@ -105,6 +106,17 @@ export function employeeOf(member: Edi834Member, today: string): RuleCheck<Emplo
     }),
     member,
   );
+}
+
+/** A subscriber's SSN (NM109 with NM108 34), normalised to nine digits; null when the loop gives none. */
+export function ssnOf(member: Edi834Member): RuleCheck<string | null> {
+  if (member.ssn === null) return { ok: true, value: null };
+  const check = checkMemberTaxId('ssn', member.ssn);
+  if (check.ok) return { ok: true, value: check.value };
+  return {
+    ok: false,
+    messages: check.messages.map((message) => `Segment ${member.segmentIndex} (INS), loop 2000, NM109: ${message}`),
+  };
 }
 
 /** An enrolled employee with what a change (001) or audit (030) loop says over what is on file. */

@@ -9,11 +9,13 @@ import {
   MSG_EDI_RELATIONSHIP_NOT_ENROLLED,
   MSG_EDI_SUBSCRIBER_IN_ERROR,
   MSG_EDI_SUBSCRIBER_NOT_ENROLLED,
+  MSG_EDI_SSN_TWICE,
   MSG_EDI_SUBSCRIBER_TWICE,
   MSG_END_BEFORE_COVER_START,
   MSG_ENROLLED_OTHER_PERSON,
   MSG_ONE_SPOUSE,
   MSG_REINSTATE_WINDOW_PASSED,
+  MSG_TAX_ID_ENROLLED,
   canReinstate,
   censusPersonKey,
   dependentCoverEnd,
@@ -25,7 +27,7 @@ import {
 } from '@dental/domain';
 import type { Edi834Member, Edi834ParseResult } from '../../../platform/x12/edi-834-types.js';
 import type { X12Issue } from '../../../platform/x12/x12-issues.js';
-import { dependentOf, employeeOf, mergedEmployee, relationshipOf, type RuleCheck } from './edi-834-people.js';
+import { dependentOf, employeeOf, mergedEmployee, relationshipOf, ssnOf, type RuleCheck } from './edi-834-people.js';
 import type { EnrolledHousehold, EnrolledPerson } from './edi.repository.js';
 
 /** A change the file makes, in the order the service writes them (new households first, set-based). */
@@ -37,10 +39,17 @@ export type EdiWrite =
   | { kind: 'updateDependent'; employeeId: number; patientId: number; dependent: Dependent; fields: string[] }
   | { kind: 'endDependent'; employeeId: number; patientId: number; date: string };
 
-/** A household the file adds: its employee and the dependents added with them. */
+/** A household the file adds: its employee (and their SSN when the loop gives one) and the dependents added with them. */
 export interface EdiNewHousehold {
   employee: Employee;
+  ssn: string | null;
   dependents: Dependent[];
+}
+
+/** How the plan knows SSNs: their keyed digest, and the digests the company's employees already hold. */
+export interface EdiSsnKeys {
+  digestOf: (ssn: string) => string;
+  enrolled: ReadonlySet<string>;
 }
 
 export interface EdiPlan {
@@ -136,8 +145,10 @@ const DEPENDENT_FIELDS = ['relationship', 'first_name', 'middle_name', 'last_nam
 export function planEdi834(
   result: Edi834ParseResult,
   enrolledList: readonly EnrolledHousehold[],
+  ssnKeys: EdiSsnKeys,
   today: string,
 ): EdiPlan {
+  const fileSsns = new Set<string>();
   const enrolled = new Map(enrolledList.map((household) => [household.employee_number, household]));
   const added = new Map<string, EdiNewHousehold>();
   const failedSubscribers = new Set<string>();
@@ -189,11 +200,18 @@ export function planEdi834(
     switch (member.maintenanceType!) {
       case 'add': {
         const check = employeeOf(member, today);
-        if (!check.ok) failRules(member, check);
+        const ssn = ssnOf(member);
+        const digest = ssn.ok && ssn.value !== null ? ssnKeys.digestOf(ssn.value) : null;
+        if (!check.ok || !ssn.ok) fail(member, [...(check.ok ? [] : check.messages), ...(ssn.ok ? [] : ssn.messages)]);
         else if (added.has(subscriberId)) fail(member, [MSG_EDI_SUBSCRIBER_TWICE]);
         else if (household === undefined) {
-          added.set(subscriberId, { employee: check.value, dependents: [] });
-          report(member, 'added');
+          if (digest !== null && ssnKeys.enrolled.has(digest)) fail(member, [MSG_TAX_ID_ENROLLED]);
+          else if (digest !== null && fileSsns.has(digest)) fail(member, [MSG_EDI_SSN_TWICE]);
+          else {
+            if (digest !== null) fileSsns.add(digest);
+            added.set(subscriberId, { employee: check.value, ssn: ssn.value, dependents: [] });
+            report(member, 'added');
+          }
         } else if (censusPersonKey(household.primary) === censusPersonKey(check.value)) report(member, 'unchanged');
         else fail(member, [MSG_ENROLLED_OTHER_PERSON]);
         break;

@@ -5,7 +5,7 @@
 // company and downloaded by its company only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG_EDI_ONLY, MSG_NOT_X12, MSG_EDI_SUBSCRIBER_NOT_ENROLLED } from '@dental/domain';
+import { MSG_EDI_ONLY, MSG_EDI_SUBSCRIBER_NOT_ENROLLED, MSG_NOT_X12, MSG_TAX_ID_ENROLLED } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../../testing/test-server.js';
 import type { TestClient } from '../../../testing/test-client.js';
 import { tenancyCase } from '../../../testing/tenancy-case.js';
@@ -81,6 +81,23 @@ describe('an 834 applied (issue 27 item 5)', () => {
       ['Dependent', 'SOFIA', '2015-06-20', '2026-02-01', null],
     ]);
     expect(household[0]).toMatchObject({ address_line_1: '100 MAIN ST', city: 'AUSTIN', zip: '78701' });
+    // The SSN (NM109) is kept as an SSN is: its keyed digest on the employee, the last four on the patient.
+    const kept = await server.db.execute<{ digest: boolean; type: string; last4: string }>(sql`select
+        e.tax_id_digest is not null as digest, p.tax_id_type::text as type, p.tax_id_last4 as last4
+      from employees e join patients p on p.id = e.patient_id
+      where e.employer_id = ${ediId} and e.employee_number = 'E1001'`);
+    expect(kept.rows).toEqual([{ digest: true, type: 'ssn', last4: '6789' }]);
+    const sameSsn = file834([
+      'INS*Y*18*021*28*A',
+      'REF*0F*E3001',
+      'NM1*IL*1*ROE*RAY****34*123456789',
+      'N3*5 ELM ST',
+      'N4*AUSTIN*TX*78701',
+      'DMG*D8*19900101*M',
+      'HD*021**DEN*GOLD MED*EMP',
+      'DTP*348*D8*20260301',
+    ]);
+    expect((await check834(edi, sameSsn)).loops[0]!.errors).toEqual([{ segment: 8, message: MSG_TAX_ID_ENROLLED }]);
 
     const before = await enrolmentState(server, ediId);
     const again = await apply834(edi, fixtureBytes('add-family.x12'));

@@ -110,3 +110,28 @@ export async function acknowledgementOf(
     where id = ${id} and employer_id = ${companyId}`);
   return result.rows[0] ?? null;
 }
+
+/** Which of these SSN digests the company's employees already hold: one statement. */
+export async function enrolledDigests(db: DbOrTx, companyId: number, digests: readonly string[]): Promise<string[]> {
+  if (digests.length === 0) return [];
+  const result = await db.execute<{ tax_id_digest: string }>(sql`select tax_id_digest from employees
+    where employer_id = ${companyId}
+      and tax_id_digest in (select jsonb_array_elements_text(${JSON.stringify(digests)}::jsonb))`);
+  return result.rows.map((row) => row.tax_id_digest);
+}
+
+/**
+ * The SSNs of employees the file enrolled (their employer-assigned id is their key): the digest on the employee, the
+ * type and last four on the patient, as an SSN is kept (migration 0029). Two statements.
+ */
+export async function recordSsns(
+  tx: DbOrTx,
+  rows: readonly { employeeId: number; patientId: number; digest: string; last4: string }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(rows);
+  await tx.execute(sql`update employees e set tax_id_digest = r."digest"
+    from jsonb_to_recordset(${json}::jsonb) as r("employeeId" int, "digest" text) where e.id = r."employeeId"`);
+  await tx.execute(sql`update patients p set tax_id_type = 'ssn', tax_id_last4 = r."last4"
+    from jsonb_to_recordset(${json}::jsonb) as r("patientId" int, "last4" text) where p.id = r."patientId"`);
+}

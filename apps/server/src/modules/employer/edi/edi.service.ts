@@ -24,15 +24,17 @@ import { inTransaction, type DbOrTx } from '../../../platform/transaction.js';
 import { parse834 } from '../../../platform/x12/edi-834-parser.js';
 import type { Edi834ParseResult } from '../../../platform/x12/edi-834-types.js';
 import { write999 } from '../../../platform/x12/edi-999-writer.js';
-import { enrolEmployees } from '../enrolment/enrolment.repository.js';
+import { enrolEmployees, taxIdDigest } from '../enrolment/enrolment.repository.js';
 import { employeeWritesRepository } from '../employees/employee-writes.repository.js';
-import { coverEndOf, planEdi834, subscriberIdsOf, type EdiPlan, type EdiWrite } from './edi-834-plan.js';
+import { coverEndOf, membersOf, planEdi834, subscriberIdsOf, type EdiPlan, type EdiWrite } from './edi-834-plan.js';
 import {
   acknowledgementOf,
   companyIsEdi,
+  enrolledDigests,
   enrolledHouseholds,
   lockEdi834,
   nextControlNumber,
+  recordSsns,
   storeAcknowledgement,
 } from './edi.repository.js';
 
@@ -68,9 +70,16 @@ function refuseUnreadable(result: Edi834ParseResult, at: Date): void {
 export function ediService({ db, clock, secret }: EdiServiceDeps) {
   const writes = employeeWritesRepository(db);
 
+  const digestOf = (ssn: string) => taxIdDigest(secret, ssn);
+
   async function planOf(tx: DbOrTx, companyId: number, result: Edi834ParseResult, today: string) {
     const enrolled = await enrolledHouseholds(tx, companyId, subscriberIdsOf(result));
-    return planEdi834(result, enrolled, today);
+    // The SSNs of the file's subscribers, to refuse one another employee already holds (a unique key).
+    const ssns = membersOf(result).flatMap((member) =>
+      member.subscriber && member.ssn !== null ? [digestOf(member.ssn)] : [],
+    );
+    const taken = new Set(await enrolledDigests(tx, companyId, ssns));
+    return planEdi834(result, enrolled, { digestOf, enrolled: taken }, today);
   }
 
   async function refuseNonEdi(caller: EmployerCaller): Promise<void> {
@@ -148,6 +157,15 @@ export function ediService({ db, clock, secret }: EdiServiceDeps) {
         if (applied) {
           const entries: AuditEntry[] = [];
           const enrolled = await enrolEmployees(tx, { companyId, today, secret }, plan.households);
+          await recordSsns(
+            tx,
+            enrolled.flatMap((household, index) => {
+              const ssn = plan.households[index]!.ssn;
+              if (ssn === null) return [];
+              const { employeeId, patientId } = household;
+              return [{ employeeId, patientId, digest: digestOf(ssn), last4: ssn.slice(-4) }];
+            }),
+          );
           for (const household of enrolled)
             entries.push({
               action: AUDIT_ACTIONS.employeeCreate,

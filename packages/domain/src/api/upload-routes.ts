@@ -4,6 +4,13 @@
 // checked by its first bytes), `npm run routes` lists it and the route/contract test compares it.
 import type { z } from 'zod';
 import { censusCheckResponseSchema, censusImportQuerySchema, censusUploadResponseSchema } from './employer.js';
+import {
+  EDI_834_APPLY_PATH,
+  EDI_834_CHECK_PATH,
+  EDI_834_MAX_BYTES,
+  edi834ApplyResponseSchema,
+  edi834CheckResponseSchema,
+} from './employer-edi.js';
 import type { CallGroup } from './endpoint-paths.js';
 import { guards, type Guard } from './guards.js';
 import type { UploadKind } from './upload-content.js';
@@ -55,6 +62,23 @@ export const UPLOADS = {
       query: censusImportQuerySchema,
       response: censusUploadResponseSchema,
     },
+    // Issue 27 item 5: an EDI company's 834 (decision 0057).
+    edi834Check: {
+      method: 'POST',
+      path: EDI_834_CHECK_PATH,
+      guard: guards.employer('company_admin'),
+      maxBytes: EDI_834_MAX_BYTES,
+      accept: ['x12'],
+      response: edi834CheckResponseSchema,
+    },
+    edi834Apply: {
+      method: 'POST',
+      path: EDI_834_APPLY_PATH,
+      guard: guards.employer('company_admin'),
+      maxBytes: EDI_834_MAX_BYTES,
+      accept: ['x12'],
+      response: edi834ApplyResponseSchema,
+    },
   },
   admin: {},
 } as const satisfies Record<CallGroup, Record<string, UploadRoute>>;
@@ -64,3 +88,4 @@ export type UploadName = {
   [G in CallGroup]: `${G}.${Extract<keyof (typeof UPLOADS)[G], string>}`;
 }[CallGroup];
 export * from './upload-content.js';
+export * from './employer-edi.js';

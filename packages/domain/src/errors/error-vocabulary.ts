@@ -28,6 +28,7 @@ import {
   MSG_EMPLOYEE_COVER_ENDED,
   MSG_NO_EMAIL_TO_INVITE,
 } from '../api/employer.js';
+import { MSG_EDI_ONLY } from '../api/employer-edi.js';
 import { MSG_BENEFIT_NOT_ENDED, MSG_REINSTATE_WINDOW_PASSED } from '../employer/cover-dates.js';
 import { MSG_NO_BALANCE, MSG_PLAN_NOT_AVAILABLE, MSG_SHOP_NOT_OFFERED } from '../payments/payments.js';
 import { msgAlreadyHoldsPlan } from '../payments/plan-eligibility.js';
@@ -168,6 +169,8 @@ export const ERRORS = {
   // The employer portal's enrolment writes (issue 27, decision 0053), a census file's check and import included
   // (decision 0054).
   ediManaged: { status: 409, message: MSG_EDI_MANAGED },
+  // Issue 27 item 5: the reverse, an 834 from a company that does not enrol by EDI (decision 0057).
+  ediOnly: { status: 409, message: MSG_EDI_ONLY },
   benefitNotEnded: { status: 409, message: MSG_BENEFIT_NOT_ENDED },
   reinstateWindowPassed: { status: 409, message: MSG_REINSTATE_WINDOW_PASSED },
   employeeCoverEnded: { status: 409, message: MSG_EMPLOYEE_COVER_ENDED },

@@ -7,6 +7,8 @@ import type { Clock } from '../../platform/clock.js';
 import { signupInvitations } from '../member/index.js';
 import { censusRoutes } from './census/census.routes.js';
 import { censusService } from './census/census.service.js';
+import { ediRoutes } from './edi/edi.routes.js';
+import { ediService } from './edi/edi.service.js';
 import { companyRepository } from './company/company.repository.js';
 import { companyRoutes } from './company/company.routes.js';
 import { companyService } from './company/company.service.js';
@@ -41,5 +43,6 @@ export function employerPlugin(deps: EmployerPluginDeps): FastifyPluginAsyncZod 
       ),
     );
     await employer.register(censusRoutes(censusService({ db, clock, secret })));
+    await employer.register(ediRoutes(ediService({ db, clock, secret })));
   };
 }

@@ -8,6 +8,7 @@ import { expectNoSidewaysScroll } from '../support/page-checks.ts';
 import { portalUrl } from '../support/portals.ts';
 import { test } from '../support/fixtures.ts';
 import { DEMO_EMAILS, expect } from '../support/member.ts';
+import { CENSUS_COLUMNS } from '@dental/domain';
 
 async function signInEmployer(page: Page, email: string): Promise<void> {
   await page.goto(portalUrl('employer', '/sign-in'));
@@ -68,6 +69,15 @@ test('the employees list, its search and an employee with dependents', async ({ 
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await checkScreen(page);
   }
+
+  // The census template is the server's file, with the columns the import reads.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the census template (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('census-template.csv');
+  const { readFile } = await import('node:fs/promises');
+  const header = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').split(/\r?\n/)[0];
+  expect(header).toBe(CENSUS_COLUMNS.join(','));
 });
 
 test('a company using EDI sees its enrolment controls disabled, with the reason', async ({ page }) => {

@@ -17,3 +17,4 @@ export * from './practice-patients.js';
 export * from './practice-staff.js';
 export * from './visit-card-charges.js';
 export * from './practice-visit-days.js';
+export * from './edi-acknowledgements.js';

@@ -5,29 +5,25 @@ import Box from '@mui/material/Box';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import Button from '@mui/material/Button';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import { CENSUS_COLUMN_HINTS, CENSUS_COLUMNS, censusTemplateCsv } from '@dental/domain';
+import { CENSUS_COLUMN_HINTS, CENSUS_COLUMNS, CENSUS_TEMPLATE_CSV_PATH, apiPath } from '@dental/domain';
 import { DataTable } from '@dental/ui';
 
 /** The template's file name as saved. */
 export const TEMPLATE_FILE_NAME = 'census-template.csv';
-
-/** The server offers no template file: it is written here from the domain's census header (the same columns). */
-function downloadTemplate(): void {
-  const url = URL.createObjectURL(new Blob([censusTemplateCsv()], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = TEMPLATE_FILE_NAME;
-  link.click();
-  // The click has handed the file to the browser's download by now.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The template's download and what each column takes. */
 export function CensusTemplate() {
   return (
     <>
       <Box sx={{ mb: 2 }}>
-        <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={downloadTemplate}>
+        {/* The server's file (employer.censusTemplateCsv): the same header the import reads, from the domain. */}
+        <Button
+          component="a"
+          href={apiPath(CENSUS_TEMPLATE_CSV_PATH)}
+          download={TEMPLATE_FILE_NAME}
+          variant="outlined"
+          startIcon={<DownloadOutlined />}
+        >
           Download the census template (CSV)
         </Button>
       </Box>

@@ -47,6 +47,7 @@ export function plan(quick) {
     ? {
         ...common,
         soakSeconds: 10,
+        warmupSeconds: 3,
         // The memory "after the first minute", scaled to the quick run.
         sampleSeconds: 3,
         members: 20,
@@ -60,6 +61,9 @@ export function plan(quick) {
         households: 100_000,
         locations: 50_000,
         soakSeconds: Number(process.env.BENCH_SOAK_MINUTES ?? 10) * 60,
+        // The same mix before the soak's clock starts: JIT, pools and the collector's heap sizes settle (the
+        // first 10-minute run without it: each instance's second-minute floor 205-215 MiB, then 232-261 flat).
+        warmupSeconds: 120,
         sampleSeconds: 60,
         members: 300,
         signInAccounts: 2_000,
@@ -324,6 +328,9 @@ export async function run({ quick }) {
       if (!check.ok) throw new Error(`${kind} (${path}) answered ${check.status}: ${await check.text()}`);
     }
 
+    console.log(`  warm-up: ${p.warmupSeconds} s of the mix, not counted`);
+    await mixedLoad({ base, connections: p.connections, seconds: p.warmupSeconds, next });
+    alive();
     console.log(`  soak: ${p.soakSeconds} s at ${p.connections} connections`);
     const memory = sampleMemory(cluster.instances, p.sampleSeconds);
     const result = await mixedLoad({ base, connections: p.connections, seconds: p.soakSeconds, next });

@@ -10,6 +10,9 @@ import { test } from '../support/fixtures.ts';
 import { DEMO_EMAILS, expect } from '../support/member.ts';
 import { CENSUS_COLUMNS } from '@dental/domain';
 
+/** An 834 adding a family (the X12 reader's fixture, apps/server/src/platform/x12/README.md). */
+const ADD_FAMILY_834 = new URL('../../apps/server/src/platform/x12/fixtures/add-family.x12', import.meta.url).pathname;
+
 async function signInEmployer(page: Page, email: string): Promise<void> {
   await page.goto(portalUrl('employer', '/sign-in'));
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -87,5 +90,13 @@ test('a company using EDI sees its enrolment controls disabled, with the reason'
   await page.goto(portalUrl('employer', '/census'));
   await expect(page.getByText(/Some features are disabled for companies using EDI/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Check file' })).toBeDisabled();
+  await checkScreen(page);
+
+  // Its 834 file instead (issue 27 item 5): checked, each member loop and what it would do; nothing saved.
+  await page.goto(portalUrl('employer', '/edi'));
+  await expect(page.getByRole('button', { name: 'Choose an 834 file' })).toBeEnabled();
+  await page.locator('input[type=file]').setInputFiles(ADD_FAMILY_834);
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByRole('table', { name: 'Members in the file' })).toBeVisible();
   await checkScreen(page);
 });

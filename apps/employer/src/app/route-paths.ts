@@ -12,6 +12,7 @@ export const PROTECTED_PATHS = [
   'employees/:employeeId',
   'employees/:employeeId/edit',
   'census',
+  'edi',
   'company',
 ] as const;
 

@@ -1,10 +1,11 @@
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { EMPLOYER_CALLS } from '@dental/domain';
 import type { RouteObject } from 'react-router';
 import { registerCalls, type LayoutConfig, type NavEntry, type PortalRoutes } from '@dental/ui';
-import { CENSUS_PATH, COMPANY_PATH, EMPLOYEES_PATH } from '../shared/paths';
+import { CENSUS_PATH, COMPANY_PATH, EDI_PATH, EMPLOYEES_PATH } from '../shared/paths';
 import { PROTECTED_PATHS, type ProtectedPath } from './route-paths';
 
 // The employer portal's calls are the ones this bundle's API client may make (api-client.ts: registerCalls).
@@ -17,6 +18,7 @@ const protectedScreens: Record<ProtectedPath, RouteObject['lazy']> = {
   'employees/:employeeId': () => import('./routes/employee-details'),
   'employees/:employeeId/edit': () => import('./routes/employee-edit'),
   census: () => import('./routes/census'),
+  edi: () => import('./routes/edi'),
   company: () => import('./routes/company'),
 };
 
@@ -34,6 +36,7 @@ export const routes: PortalRoutes = {
 const navigation: NavEntry[] = [
   { label: 'Employees', to: EMPLOYEES_PATH, icon: <PeopleOutlined fontSize="small" /> },
   { label: 'Census import', to: CENSUS_PATH, icon: <UploadFileOutlined fontSize="small" /> },
+  { label: 'EDI files', to: EDI_PATH, icon: <SyncAltOutlined fontSize="small" /> },
   { label: 'Company', to: COMPANY_PATH, icon: <BusinessOutlined fontSize="small" /> },
 ];
 

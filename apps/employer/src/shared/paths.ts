@@ -10,5 +10,7 @@ export const employeeEditPath = (id: number): string => `/employees/${id}/edit`;
 export const NEW_EMPLOYEE_PATH = '/employees/new';
 /** The census import page. */
 export const CENSUS_PATH = '/census';
+/** The EDI files page (an EDI company's 834 files). */
+export const EDI_PATH = '/edi';
 /** The company page. */
 export const COMPANY_PATH = '/company';

@@ -3,9 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CENSUS_CHECK_PATH, CENSUS_IMPORT_PATH } from '@dental/domain';
 import { fakeApi, json, renderScreen } from '@dental/ui/testing';
+import { companyProfileAnswer, fakeUploadRequests } from '../../../shared/upload-fakes.test-support';
 import { CensusPage } from './census-page';
 
-/** The server's census answers by path: uploads go by XMLHttpRequest (ui's uploadFile), not through fetch. */
+/** The server's census answers by path (uploads go by XMLHttpRequest: shared/upload-fakes.test-support.ts). */
 const ANSWERS: Record<string, unknown> = {
   [`/api/${CENSUS_CHECK_PATH}`]: {
     data: {
@@ -19,66 +20,14 @@ const ANSWERS: Record<string, unknown> = {
   },
 };
 
-class FakeRequest {
-  static urls: string[] = [];
-  url = '';
-  status = 0;
-  responseText = '';
-  upload = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  abort() {}
-  send() {
-    FakeRequest.urls.push(this.url);
-    const answer = ANSWERS[this.url];
-    this.status = answer ? 200 : 404;
-    this.responseText = JSON.stringify(answer ?? { errors: 'Not found.' });
-    setTimeout(() => this.onload?.(), 0);
-  }
-}
+const FakeRequest = fakeUploadRequests(ANSWERS);
 
 afterEach(() => vi.unstubAllGlobals());
-
-// jsdom's Blob has no arrayBuffer() (browsers do): the page reads a picked file's head with it.
-if (!('arrayBuffer' in Blob.prototype)) {
-  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
-    value(this: Blob) {
-      return new Promise<ArrayBuffer>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as ArrayBuffer);
-        reader.readAsArrayBuffer(this);
-      });
-    },
-  });
-}
-
-const profile = {
-  data: {
-    id: 1,
-    legal_name: 'Acme Logistics Inc.',
-    tax_id_kind: 'EIN',
-    tax_id_last4: '4567',
-    address_line_1: '1 Main Street',
-    address_line_2: null,
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
-    phone: '5125550184',
-    contacts: [],
-    uses_edi: false,
-    bank_status: 'verified',
-  },
-};
 
 describe('CensusPage (issue 27)', () => {
   it('checks a file, lists its problems by row and column, then imports the valid rows only', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeRequest);
-    const api = fakeApi({ 'employer.companyProfile': () => json(200, profile) });
+    const api = fakeApi({ 'employer.companyProfile': () => json(200, companyProfileAnswer(false)) });
     const { container } = renderScreen([{ path: '/census', element: <CensusPage /> }], '/census', {
       fetch: api.impl,
       portal: 'employer',

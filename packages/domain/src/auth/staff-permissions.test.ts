@@ -36,6 +36,7 @@ describe('staff permissions (decision 0040)', () => {
       'employers.read',
       'plans.read',
       'payments.read',
+      'system.read',
     ]);
     expect(staffPermissionsOf('finance')).toEqual([
       'me.read',
@@ -46,6 +47,7 @@ describe('staff permissions (decision 0040)', () => {
       'payments.read',
       'refunds.create',
       'reimbursements.decide',
+      'system.read',
     ]);
     expect(staffPermissionsOf('operations')).toEqual([
       'me.read',
@@ -57,6 +59,7 @@ describe('staff permissions (decision 0040)', () => {
       'employers.read',
       'employers.write',
       'plans.read',
+      'system.read',
     ]);
     expect(staffPermissionsOf('super_admin')).toHaveLength(Object.keys(STAFF_PERMISSIONS).length);
     expect([staffMay('finance', 'refunds.create'), staffMay('operations', 'refunds.create')]).toEqual([true, false]);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, eight projects: pure domain rules, React ui and the member, dentist and employer portals in jsdom, the API
@@ -6,6 +7,9 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // One test file per core. Vitest's default is one fewer than the cores, which on this 2-core machine is a
+    // single worker: the main process mostly waits, so half the machine sat idle (decision 0064).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
@@ -19,6 +23,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/testing/setup-tests.ts'],
+          // The shared screens (sign-in, reset password) are whole MUI pages in jsdom, as the portals' are.
+          testTimeout: 15_000,
         },
       },
       {

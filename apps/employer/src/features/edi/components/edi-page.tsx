@@ -1,15 +1,13 @@
-import { useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { EDI_834_MAX_BYTES, EDI_999_PATH, MSG_EDI_ONLY, apiPath } from '@dental/domain';
 import { LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
 import { LOCKABLE_CONTROL_STYLE, useCompanyProfile } from '../../../shared/company-profile';
+import { FileCheckStep, useChosenFile } from '../../../shared/file-check-step';
 import { ediFileProblem, useEdiUpload } from '../api/edi';
 import { EdiReportView } from './edi-report';
 
@@ -20,21 +18,14 @@ import { EdiReportView } from './edi-report';
 export function EdiPage() {
   const profile = useCompanyProfile();
   const { check, apply, progress } = useEdiUpload();
-  const picker = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { file, problem, choose } = useChosenFile(ediFileProblem, () => {
+    check.reset();
+    apply.reset();
+  });
   const usesEdi = profile.data?.uses_edi ?? false;
   // Off until the profile says the company enrols by EDI (a control the server would refuse is not offered).
   const off = !usesEdi || check.isPending || apply.isPending;
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
-    event.target.value = ''; // the same file may be picked again after it is fixed
-    check.reset();
-    apply.reset();
-    setFile(picked);
-    setProblem(picked ? await ediFileProblem(picked) : null);
-  };
   const report = check.data;
   const applied = apply.data;
   const clean = report !== undefined && report.errors === 0 && report.issues.length === 0;
@@ -55,41 +46,16 @@ export function EdiPage() {
             An 834 (005010X220A1) file of up to {EDI_834_MAX_BYTES / (1024 * 1024)} MB. The check saves nothing: it
             lists what each member loop would do, and every problem by segment.
           </Typography>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-            {/* The browser's file input, hidden; the button opens its chooser (one real button, as the census's). */}
-            <input ref={picker} type="file" hidden disabled={off} onChange={(event) => void choose(event)} />
-            <Button
-              variant="outlined"
-              startIcon={<UploadFileOutlined />}
-              disabled={off}
-              sx={LOCKABLE_CONTROL_STYLE}
-              onClick={() => picker.current?.click()}
-            >
-              Choose an 834 file
-            </Button>
-            <Typography sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-              {file ? file.name : 'No file chosen'}
-            </Typography>
-          </Box>
-          {problem && <Alert severity="error">{problem}</Alert>}
-          <Box>
-            <Button
-              variant="contained"
-              disabled={off || !file || problem !== null}
-              sx={LOCKABLE_CONTROL_STYLE}
-              loading={check.isPending}
-              onClick={() => file && check.mutate(file)}
-            >
-              Check file
-            </Button>
-          </Box>
-          {progress !== null && (
-            <LinearProgress
-              variant="determinate"
-              value={Math.round(progress * 100)}
-              aria-label={`Sending ${file?.name ?? 'the file'}`}
-            />
-          )}
+          <FileCheckStep
+            chooseLabel="Choose an 834 file"
+            disabled={off}
+            checking={check.isPending}
+            file={file}
+            problem={problem}
+            progress={progress}
+            onPick={(picked) => void choose(picked)}
+            onCheck={(picked) => check.mutate(picked)}
+          />
           {report && file && !applied && <EdiReportView report={report} fileName={file.name} applied={null} />}
         </Stack>
       </SectionCard>

@@ -2,23 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { EmployeeSummary } from '@dental/domain';
 import { fakeApi, json, renderScreen } from '@dental/ui/testing';
+import { companyProfileAnswer } from '../../../shared/upload-fakes.test-support';
 import { EmployeesPage } from './employees-page';
-
-const profile = {
-  id: 1,
-  legal_name: 'Acme Logistics Inc.',
-  tax_id_kind: 'EIN',
-  tax_id_last4: '4567',
-  address_line_1: '1 Main Street',
-  address_line_2: null,
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  phone: '5125550184',
-  contacts: [],
-  uses_edi: false,
-  bank_status: 'verified',
-};
 
 const brandy: EmployeeSummary = {
   id: 10,
@@ -40,7 +25,7 @@ const brandy: EmployeeSummary = {
 
 function render(rows: EmployeeSummary[]) {
   const api = fakeApi({
-    'employer.companyProfile': () => json(200, { data: profile }),
+    'employer.companyProfile': () => json(200, companyProfileAnswer(false)),
     'employer.employees': () => json(200, { data: rows, meta: { page: 1, page_size: 25, total: rows.length } }),
   });
   renderScreen([{ path: '/', element: <EmployeesPage /> }], '/', { fetch: api.impl, portal: 'employer' });

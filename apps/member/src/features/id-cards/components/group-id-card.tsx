@@ -23,7 +23,6 @@ export function GroupIdCardView({ card }: { card: GroupIdCard }) {
       heading={card.company_name}
       title="Group ID card"
       customerServicePhone={card.customer_service_phone}
-      className="group-id-card"
     >
       <CardField label="Employee" value={card.employee_name} />
       <CardField label="Member ID" value={card.member_id} />
@@ -54,22 +53,17 @@ export function GroupIdCardPanel() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
         <GroupIdCardView card={group.data} />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 180 }}>
-          <Button
-            variant="contained"
-            startIcon={<DownloadRounded />}
-            href={apiPath(MEMBER_GROUP_ID_CARD_PATHS.pdf)}
-            download
-          >
-            Download group ID card (PDF)
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<DownloadRounded />}
-            href={apiPath(MEMBER_GROUP_ID_CARD_PATHS.png)}
-            download
-          >
-            Download group ID card (PNG)
-          </Button>
+          {(['pdf', 'png'] as const).map((format, i) => (
+            <Button
+              key={format}
+              variant={i === 0 ? 'contained' : 'outlined'}
+              startIcon={<DownloadRounded />}
+              href={apiPath(MEMBER_GROUP_ID_CARD_PATHS[format])}
+              download
+            >
+              Download group ID card ({format.toUpperCase()})
+            </Button>
+          ))}
         </Box>
       </Box>
     </Box>

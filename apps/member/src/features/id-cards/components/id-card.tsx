@@ -3,6 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { NETWORK_LABELS, formatIsoDate, formatPhone, type MemberIdCardData } from '@dental/domain';
 
+/** What the section's print styles show alone. */
+export const PRINTED_CARD_CLASS = 'member-id-card';
+
 /** ID-1 card proportions (85.60 x 53.98 mm). */
 const CARD_RATIO = '85.6 / 53.98';
 
@@ -28,28 +31,28 @@ export function CardField({ label, value }: { label: string; value: string }) {
 
 /**
  * The frame of an on-screen card: a labelled region with the heading and the title in its top row, the facts as a
- * description list and customer service at the foot. `className` is what printing shows (the member card's).
+ * description list and customer service at the foot. Printing shows the `printable` card alone (the member's).
  */
 export function CardFrame({
   label,
   heading,
   title,
   customerServicePhone,
-  className,
+  printable = false,
   children,
 }: {
   label: string;
   heading: string;
   title: string;
   customerServicePhone: string;
-  className: string;
+  printable?: boolean;
   children: ReactNode;
 }) {
   return (
     <Box
       role="group"
       aria-label={label}
-      className={className}
+      className={printable ? PRINTED_CARD_CLASS : undefined}
       sx={{
         width: '100%',
         maxWidth: 400,
@@ -99,7 +102,7 @@ export function IdCard({ card, word }: { card: MemberIdCardData; word: (text: st
       heading={card.issuer_name}
       title="Member ID card"
       customerServicePhone={card.customer_service_phone}
-      className="member-id-card"
+      printable
     >
       <CardField label="Name" value={card.member_name} />
       <CardField label="Member ID" value={card.member_id} />

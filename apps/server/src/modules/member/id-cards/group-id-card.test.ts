@@ -7,14 +7,7 @@ import { MSG_NO_GROUP_ID_CARD, memberGroupIdCardResponseSchema, type GroupIdCard
 import { createTestServer, type TestServer } from '../../../testing/test-server.js';
 import { TestClient } from '../../../testing/test-client.js';
 import { auditRows } from '../../auth/auth.test-support.js';
-import {
-  DEMO_EMAILS,
-  giveSignIn,
-  memberByEmail,
-  othersInHousehold,
-  signedIn,
-  type DemoPerson,
-} from '../member.test-support.js';
+import { DEMO_EMAILS, giveSignIn, memberByEmail, othersInHousehold, signedIn } from '../member.test-support.js';
 import { expectCardDownload, pdfPageSizes, pdfText, pngSize } from './id-cards.test-support.js';
 
 const DATA = '/api/member/v4/benefit/group-id-card/';
@@ -23,7 +16,7 @@ const PNG = '/api/member/v4/benefit/group-id-card.png';
 
 describe('the member’s group ID card (issue 27 item 7)', () => {
   let server: TestServer;
-  let ava: DemoPerson;
+  let ava: Awaited<ReturnType<typeof memberByEmail>>;
   let groupNumber: string;
   let avaClient: TestClient;
 

@@ -20,6 +20,8 @@ export function memberHandlers(overrides: FakeHandlers = {}): FakeHandlers {
           family_members: [{ family_patient_id: 2, family_member_url: '/api/member/v4/patient/id-cards/2/card.pdf' }],
         },
       }),
+    // Issue 27 item 7: no employer benefit, no group ID card.
+    'member.groupIdCard': () => json(200, { data: null }),
     ...overrides,
   };
 }

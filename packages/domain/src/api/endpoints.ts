@@ -19,6 +19,8 @@ import * as priceCheck from './price-check.js';
 import * as reports from './dentist-reports.js';
 import * as adminStaff from './admin-staff.js';
 import * as adminSystem from './admin-system.js';
+import * as groupIdCards from './employer-id-cards.js';
+import { MEMBER_GROUP_ID_CARD_DATA_PATH } from './employer-id-card-paths.js';
 import { eligibilityPrintQuerySchema } from './dentist-eligibility.js';
 import { idParamsSchema } from './common.js';
 import type { CallGroup, HttpMethod } from './endpoint-paths.js';
@@ -151,6 +153,13 @@ export const CONTRACT = {
       path: 'member/v4/patient/get-id-cards-links/',
       guard: MEMBER,
       response: benefit.idCardsLinksResponseSchema,
+    },
+    // Issue 27 item 7: the household's group ID card (decision 0059); null without an employer benefit.
+    groupIdCard: {
+      method: 'GET',
+      path: MEMBER_GROUP_ID_CARD_DATA_PATH,
+      guard: MEMBER,
+      response: groupIdCards.memberGroupIdCardResponseSchema,
     },
     unread: { method: 'GET', path: 'member/v4/unread/', guard: MEMBER, response: notifications.unreadResponseSchema },
     notifications: {

@@ -5,6 +5,11 @@ import type { ReadsFrom } from './endpoint.js';
 import type { CallGroup } from './endpoint-paths.js';
 import { EDI_999_PATH } from './employer-edi.js';
 import {
+  EMPLOYER_GROUP_ID_CARDS_PDF_PATH,
+  EMPLOYER_GROUP_ID_CARD_PATHS,
+  MEMBER_GROUP_ID_CARD_PATHS,
+} from './employer-id-card-paths.js';
+import {
   APPOINTMENT_RECEIPT_PDF_PATH,
   CENSUS_TEMPLATE_CSV_PATH,
   DENTIST_PRINTOUT_PATHS,
@@ -31,6 +36,9 @@ export const FILES = {
   member: {
     idCardPdf: { method: 'GET', path: ID_CARD_FILE_PATHS.pdf, guard: guards.member },
     idCardPng: { method: 'GET', path: ID_CARD_FILE_PATHS.png, guard: guards.member },
+    // Issue 27 item 7 (decision 0059): the household's group ID card; no id, the household is the caller's.
+    groupIdCardPdf: { method: 'GET', path: MEMBER_GROUP_ID_CARD_PATHS.pdf, guard: guards.member },
+    groupIdCardPng: { method: 'GET', path: MEMBER_GROUP_ID_CARD_PATHS.png, guard: guards.member },
     appointmentReceiptPdf: { method: 'GET', path: APPOINTMENT_RECEIPT_PDF_PATH, guard: guards.member },
     reimbursementDocumentFile: { method: 'GET', path: REIMBURSEMENT_DOCUMENT_FILE_PATH, guard: guards.member },
   },
@@ -61,6 +69,22 @@ export const FILES = {
     censusTemplateCsv: { method: 'GET', path: CENSUS_TEMPLATE_CSV_PATH, guard: guards.employer('company_admin') },
     // Issue 27 item 5: an applied 834's 999 (letters only: a tenancy key's call name has no digits).
     ediAcknowledgement: { method: 'GET', path: EDI_999_PATH, guard: guards.employer('company_admin') },
+    // Issue 27 item 7 (decision 0059): an employee's group ID card, and every active employee's in one PDF.
+    groupIdCardPdf: {
+      method: 'GET',
+      path: EMPLOYER_GROUP_ID_CARD_PATHS.pdf,
+      guard: guards.employer('company_admin'),
+    },
+    groupIdCardPng: {
+      method: 'GET',
+      path: EMPLOYER_GROUP_ID_CARD_PATHS.png,
+      guard: guards.employer('company_admin'),
+    },
+    allGroupIdCardsPdf: {
+      method: 'GET',
+      path: EMPLOYER_GROUP_ID_CARDS_PDF_PATH,
+      guard: guards.employer('company_admin'),
+    },
   },
   admin: {},
 } as const satisfies Record<CallGroup, Record<string, FileRoute>>;

@@ -12,6 +12,7 @@ export const MEMBER_CALLS = {
   benefit: { method: 'GET', path: 'member/v4/benefit/', guard: MEMBER_GUARD },
   memberIdCardData: { method: 'GET', path: 'member/v5/benefit/member-id-card-data/', guard: MEMBER_GUARD },
   idCardsLinks: { method: 'GET', path: 'member/v4/patient/get-id-cards-links/', guard: MEMBER_GUARD },
+  groupIdCard: { method: 'GET', path: 'member/v4/benefit/group-id-card/', guard: MEMBER_GUARD },
   unread: { method: 'GET', path: 'member/v4/unread/', guard: MEMBER_GUARD },
   notifications: { method: 'GET', path: 'member/v4/benefit/notifications/', guard: MEMBER_GUARD },
   markNotificationRead: { method: 'POST', path: 'member/v4/benefit/notifications/:id/read/', guard: MEMBER_GUARD },

@@ -29,6 +29,11 @@ import {
   MSG_NO_EMAIL_TO_INVITE,
 } from '../api/employer.js';
 import { MSG_EDI_ONLY } from '../api/employer-edi.js';
+import {
+  MSG_GROUP_ID_CARD_COVER_ENDED,
+  MSG_NO_ACTIVE_EMPLOYEES,
+  MSG_NO_GROUP_ID_CARD,
+} from '../api/employer-id-card-paths.js';
 import { MSG_BENEFIT_NOT_ENDED, MSG_REINSTATE_WINDOW_PASSED } from '../employer/cover-dates.js';
 import { MSG_NO_BALANCE, MSG_PLAN_NOT_AVAILABLE, MSG_SHOP_NOT_OFFERED } from '../payments/payments.js';
 import { msgAlreadyHoldsPlan } from '../payments/plan-eligibility.js';
@@ -177,6 +182,10 @@ export const ERRORS = {
   alreadySignedUp: { status: 409, message: MSG_ALREADY_SIGNED_UP },
   noEmailToInvite: { status: 400, message: MSG_NO_EMAIL_TO_INVITE },
   emailHasMemberAccount: { status: 409, message: MSG_EMAIL_HAS_MEMBER_ACCOUNT },
+  // Issue 27 item 7 (decision 0059): a group ID card of no employer benefit, or of a cover that has ended.
+  noGroupIdCard: { status: 409, message: MSG_NO_GROUP_ID_CARD },
+  groupIdCardCoverEnded: { status: 409, message: MSG_GROUP_ID_CARD_COVER_ENDED },
+  noActiveEmployees: { status: 409, message: MSG_NO_ACTIVE_EMPLOYEES },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** The name of one entry of the vocabulary. */

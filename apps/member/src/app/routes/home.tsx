@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { MemberDetailsCard } from '../../features/home/components/member-details-card';
 import { PlanBenefitsTable } from '../../features/home/components/plan-benefits-table';
 import { MembersList } from '../../features/family/components/members-list';
-import { idCardsLinksQuery } from '../../features/id-cards/api/id-cards';
+import { groupIdCardQuery, idCardsLinksQuery } from '../../features/id-cards/api/id-cards';
 import { IdCardsSection } from '../../features/id-cards/components/id-cards-section';
 import { benefitQuery, useBenefit } from '../../shared/api/benefit';
 import { familyMembersQuery, useFamilyMembers } from '../../shared/api/family-members';
@@ -20,6 +20,7 @@ export const prefetch = prefetchQueries(
   familyMembersQuery,
   idCardDataQuery,
   idCardsLinksQuery,
+  groupIdCardQuery,
 );
 
 /** spec §2: the member home (/ and /member): details, members, plan benefits and ID cards. */

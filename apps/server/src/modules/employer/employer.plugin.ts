@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Clock } from '../../platform/clock.js';
-import { signupInvitations } from '../member/index.js';
+import { groupIdCardsRepository, signupInvitations } from '../member/index.js';
 import { censusRoutes } from './census/census.routes.js';
 import { censusService } from './census/census.service.js';
 import { ediRoutes } from './edi/edi.routes.js';
@@ -18,6 +18,8 @@ import { employeesService } from './employees/employees.service.js';
 import { employeeWritesRepository } from './employees/employee-writes.repository.js';
 import { employeeWritesRoutes } from './employees/employee-writes.routes.js';
 import { employeeWritesService } from './employees/employee-writes.service.js';
+import { groupIdCardsRoutes } from './id-cards/group-id-cards.routes.js';
+import { groupIdCardsService } from './id-cards/group-id-cards.service.js';
 
 export interface EmployerPluginDeps {
   db: Database;
@@ -44,5 +46,6 @@ export function employerPlugin(deps: EmployerPluginDeps): FastifyPluginAsyncZod 
     );
     await employer.register(censusRoutes(censusService({ db, clock, secret })));
     await employer.register(ediRoutes(ediService({ db, clock, secret })));
+    await employer.register(groupIdCardsRoutes(groupIdCardsService({ db, repo: groupIdCardsRepository(db), clock })));
   };
 }

@@ -9,3 +9,5 @@ export { signupRepository } from './signup/signup.repository.js';
 export * from './signup/signup-invitation.js';
 // The receipt a practice prints for its own visit: the member's drawing and figures (issue 26 item 21).
 export { practiceReceipts, type PracticeReceipts } from './receipts/index.js';
+// A company's group ID cards (issue 27 item 7): the member card's drawing and the group card's query.
+export * from './id-cards/index.js';

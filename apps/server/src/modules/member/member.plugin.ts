@@ -19,6 +19,8 @@ import { familyService } from './family/family.service.js';
 import { idCardsRepository } from './id-cards/id-cards.repository.js';
 import { idCardsRoutes } from './id-cards/id-cards.routes.js';
 import { idCardsService } from './id-cards/id-cards.service.js';
+import { groupIdCardsRepository } from './id-cards/group-id-cards.repository.js';
+import { groupIdCardService } from './id-cards/group-id-card.service.js';
 import { memberUserRepository } from './member-user/member-user.repository.js';
 import { memberUserRoutes } from './member-user/member-user.routes.js';
 import { memberUserService } from './member-user/member-user.service.js';
@@ -60,7 +62,12 @@ export function memberPlugin(
     );
     await api.register(initiateEmailChangeRoutes(emailChange));
     await api.register(benefitRoutes(benefitService({ repo: benefits, clock })));
-    await api.register(idCardsRoutes(idCardsService({ db, repo: idCardsRepository(db), benefits, clock })));
+    await api.register(
+      idCardsRoutes(
+        idCardsService({ db, repo: idCardsRepository(db), benefits, clock }),
+        groupIdCardService({ db, repo: groupIdCardsRepository(db), benefits, clock }),
+      ),
+    );
     await api.register(notificationsRoutes(notificationsService({ repo: notificationsRepository(db), clock })));
     await api.register(familyRoutes(familyService({ repo: familyRepository(db), clock })));
     await api.register(receiptsRoutes(receiptsService({ repo: receiptsRepository(db), clock })));

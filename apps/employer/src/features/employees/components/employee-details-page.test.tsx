@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MSG_GROUP_ID_CARD_COVER_ENDED } from '@dental/domain';
 import { fakeApi, json, renderScreen } from '@dental/ui/testing';
 import { EmployeeDetailsPage } from './employee-details-page';
 
@@ -75,11 +76,11 @@ const employee = {
   can_reinstate: false,
 };
 
-function render(usesEdi: boolean) {
+function render(usesEdi: boolean, changed: Record<string, unknown> = {}) {
   const sent: { name: string; body: unknown }[] = [];
   const api = fakeApi({
     'employer.companyProfile': () => json(200, company(usesEdi)),
-    'employer.employee': () => json(200, { data: employee }),
+    'employer.employee': () => json(200, { data: { ...employee, ...changed } }),
     'employer.endEmployeeBenefit': ({ body }) => {
       sent.push({ name: 'end', body });
       return json(200, { data: { ...employee, end_date: '2026-12-31' } });
@@ -124,5 +125,24 @@ describe('EmployeeDetailsPage (issue 27)', () => {
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('aria-disabled')).toBe('true');
     // Not an enrolment change: the invitation can still be sent again.
     expect(screen.getByRole('button', { name: 'Resend invitation' })).toHaveProperty('disabled', false);
+  });
+
+  it('offers the employee’s group ID card as PDF and PNG (issue 27 item 7)', async () => {
+    render(false);
+    const section = await screen.findByRole('region', { name: 'Group ID card' });
+    for (const format of ['pdf', 'png']) {
+      const link = within(section).getByRole('link', {
+        name: `Download the group ID card of Brandy Borer (${format.toUpperCase()})`,
+      });
+      expect(link.getAttribute('href')).toBe(`/api/employer/v1/employees/10/group-id-card.${format}`);
+      expect(link.hasAttribute('download')).toBe(true);
+    }
+  });
+
+  it('says there is no group ID card once the employee’s cover has ended', async () => {
+    render(false, { status: 'ended', end_date: '2026-10-31', can_reinstate: true });
+    const section = await screen.findByRole('region', { name: 'Group ID card' });
+    expect(within(section).getByText(MSG_GROUP_ID_CARD_COVER_ENDED)).toBeTruthy();
+    expect(within(section).queryByRole('link')).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { useEmployee, useEmployeeAction } from '../api/employees';
 import { DependentsSection } from './dependents-section';
 import { useEmployeeId } from './employee-id';
 import { EndBenefitDialog } from './end-benefit-dialog';
+import { GroupIdCardSection } from './group-id-card-links';
 import { InvitationSection } from './invitation-section';
 import { StatusChip } from './status-chip';
 
@@ -121,6 +122,7 @@ function EmployeeDetails({ employee }: { employee: EmployeeRecord }) {
           )}
         </Box>
       </SectionCard>
+      <GroupIdCardSection employee={employee} />
       <SectionCard title="Personal information" id="employee-identity">
         <Box component="dl" sx={twoColumns}>
           <Detail label="Date of birth" value={formatIsoDate(employee.date_of_birth)} />

@@ -27,6 +27,7 @@ import { useEnrolmentLocked, LOCKABLE_CONTROL_STYLE } from '../../../shared/comp
 import { useEmployees } from '../api/employees';
 import { employeesQueryOf, filtersFromSearch, filtersToSearch } from './employee-filters';
 import { EmployeeRows } from './employee-rows';
+import { DownloadAllIdCards } from './group-id-card-links';
 import { usePlanOptions } from './plan-options';
 
 const STATUS_OPTIONS = EMPLOYEE_STATUSES.map((value) => ({ value, label: EMPLOYEE_STATUS_LABELS[value] }));
@@ -78,6 +79,8 @@ export function EmployeesPage() {
         >
           Add employee
         </Button>
+        {/* Disabled for a company with no employees yet: there would be no card to download. */}
+        <DownloadAllIdCards disabled={list.data !== undefined && list.data.meta.total === 0 && !filtered} />
       </Box>
       <EdiNotice usesEdi={usesEdi} />
       <SectionCard title="Find employees" id="employees-search">

@@ -16,9 +16,9 @@ describe('IdCard (issue 4: accessible on-screen card)', () => {
     expect(within(card).queryByText('Group')).toBeNull();
   });
 
-  it('is a group ID card with the group number for employer coverage', () => {
+  it('shows the group number on the member card for employer coverage (the group ID card is its own card)', () => {
     renderWithProviders(<IdCard card={buildMemberIdCardData({ group_number: 'ACME-0042' })} word={(text) => text} />);
-    const card = screen.getByRole('group', { name: 'Group ID card of Maria T. Lopez' });
+    const card = screen.getByRole('group', { name: 'Member ID card of Maria T. Lopez' });
     expect(within(card).getByText('ACME-0042')).toBeTruthy();
   });
 

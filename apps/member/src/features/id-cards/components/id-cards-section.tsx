@@ -10,6 +10,7 @@ import type { IdCardsLinks } from '@dental/domain';
 import { useBenefit } from '../../../shared/api/benefit';
 import { useIdCardData, useIdCardsLinks } from '../api/id-cards';
 import { cardFiles, patientIdOfLink } from './card-files';
+import { GroupIdCardPanel } from './group-id-card';
 import { IdCard } from './id-card';
 import { LoadError, LoadingLines, SectionCard, UntilHydrated } from '@dental/ui';
 
@@ -74,7 +75,10 @@ function NoCardNotice({ word }: { word: (text: string) => string }) {
   );
 }
 
-/** Issue 4 ID cards: the member's card on screen, Download PDF / PNG and Print, and the family's card files. */
+/**
+ * Issue 4 ID cards: the member's card on screen, Download PDF / PNG and Print, the household's group ID card for a
+ * member with an employer benefit (issue 27 item 7), and the family's card files.
+ */
 export function IdCardsSection({
   familyNames,
   word,
@@ -124,6 +128,7 @@ export function IdCardsSection({
           </Box>
         </Box>
       )}
+      <GroupIdCardPanel />
       {links.isError && <LoadError what="the ID card files" onRetry={() => void links.refetch()} />}
       {links.data && links.data.family_members.length > 0 && (
         <Box sx={{ mt: 3 }}>

@@ -1,13 +1,17 @@
 // spec §7: GET member/v5/benefit/member-id-card-data/ and GET member/v4/patient/get-id-cards-links/, and the
-// card files the links point to (FILES.member.idCardPdf/idCardPng: downloads, never cached).
+// card files the links point to (FILES.member.idCardPdf/idCardPng: downloads, never cached). Issue 27 item 7
+// (decision 0059): the household's group ID card, GET member/v4/benefit/group-id-card/ and its two files.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute, fileRoute } from '../../../http/contract-route.js';
+import { sendFile } from '../../../http/send-file.js';
+import type { GroupIdCardService } from './group-id-card.service.js';
 import type { CardFormat, IdCardsService } from './id-cards.service.js';
 
 const CONTENT_TYPES: Record<CardFormat, string> = { pdf: 'application/pdf', png: 'image/png' };
 const FILE_NAMES = { pdf: 'member.idCardPdf', png: 'member.idCardPng' } as const;
+const GROUP_FILE_NAMES = { pdf: 'member.groupIdCardPdf', png: 'member.groupIdCardPng' } as const;
 
-export function idCardsRoutes(service: IdCardsService): FastifyPluginAsyncZod {
+export function idCardsRoutes(service: IdCardsService, group: GroupIdCardService): FastifyPluginAsyncZod {
   return async (app) => {
     contractRoute(
       app,
@@ -42,6 +46,21 @@ export function idCardsRoutes(service: IdCardsService): FastifyPluginAsyncZod {
             .send(Buffer.from(file.body));
         },
       );
+      fileRoute(
+        app,
+        GROUP_FILE_NAMES[format],
+        {
+          summary: `The household's group ID card (the employee's, with the dependents covered), as ${format.toUpperCase()}`,
+          description: 'A member without an employer benefit: 409.',
+        },
+        async (_request, caller, reply) => sendFile(reply, await group.file(caller, format)),
+      );
     }
+    contractRoute(
+      app,
+      'member.groupIdCard',
+      { summary: "What the household's group ID card prints; null without an employer benefit" },
+      async (_request, caller) => ({ data: await group.data(caller) }),
+    );
   };
 }

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -11,30 +10,7 @@ import { DEMO_EMAILS, memberByEmail, othersInHousehold, signedIn, type DemoPerso
 import { cardLayout } from './id-card-layout.js';
 import { cardSvg } from './id-card-png.js';
 import { cardDataOf } from './id-cards.service.js';
-
-/** The text a PDF shows: literal and hex string operands of its (possibly compressed) content streams. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams: string[] = [];
-  for (const match of raw.matchAll(/<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g)) {
-    const body = Buffer.from(match[2] ?? '', 'latin1');
-    streams.push(/FlateDecode/.test(match[1] ?? '') ? inflateSync(body).toString('latin1') : body.toString('latin1'));
-  }
-  const shown: string[] = [];
-  for (const stream of streams) {
-    for (const m of stream.matchAll(/\((?:\\.|[^\\)])*\)\s*Tj|<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      shown.push(
-        m[1]
-          ? Buffer.from(m[1], 'hex').toString('latin1')
-          : m[0]
-              .replace(/\)\s*Tj$/, '')
-              .slice(1)
-              .replace(/\\(.)/g, '$1'),
-      );
-    }
-  }
-  return shown.join('\n');
-}
+import { pdfText } from './id-cards.test-support.js';
 
 describe('ID cards (spec §3, §7; issue 4)', () => {
   let server: TestServer;

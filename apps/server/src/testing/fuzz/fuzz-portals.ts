@@ -3,8 +3,8 @@
 // mixing values of the right shape with hostile ones (testing/fuzz/), sent signed in as the portal's demo user
 // (with a valid XSRF token, so cases reach the handlers) or signed out. Every answer must be below 500, carry no
 // stack or internal detail, and a refused one (4xx) must have changed nothing.
-// Run by http/request-fuzz-*.test.ts (two files, so the portals are fuzzed on two workers).
-// Replay: FUZZ_SEED=<the seed printed> npx vitest run --project server src/http/request-fuzz-member.test.ts -t '<route>'.
+// Run by http/request-fuzz-*.test.ts (a file per portal, the member's in two halves: files run at once).
+// Replay: FUZZ_SEED=<the seed printed> npx vitest run --project server src/http/request-fuzz-member-1.test.ts -t '<route>'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -61,8 +61,15 @@ function describeCase(route: RegisteredRoute, fuzzCase: FuzzCase, response: Ligh
   return `${route.method} ${fuzzCase.url.slice(0, 300)}${body} (${fuzzCase.signedIn ? 'signed in' : 'signed out'}) -> ${response.statusCode} ${response.body.slice(0, 300)}`;
 }
 
-/** Fuzzes every route of these portals' apps (one database for them all). Call at a test file's top level. */
-export async function fuzzPortals(portals: readonly Portal[]): Promise<void> {
+/**
+ * Fuzzes every route of these portals' apps (one database for them all). Call at a test file's top level.
+ * `share` takes every `of`-th route from the `part`-th (0-based), so one portal's routes can be spread over test
+ * files that run at the same time (decision 0064): the fuzz is the longest work of the server tests.
+ */
+export async function fuzzPortals(
+  portals: readonly Portal[],
+  share: { part: number; of: number } = { part: 0, of: 1 },
+): Promise<void> {
   // Real time, moved on 30 s at each sign-in of a user with a second factor: a case that ends the session
   // (logout) makes the fuzz sign in again at once, and a TOTP step is taken only once (decision 0025).
   let clockOffsetMs = 0;
@@ -76,6 +83,7 @@ export async function fuzzPortals(portals: readonly Portal[]): Promise<void> {
   describe.each(portals)('%s portal: every registered route under random and hostile input', (portal) => {
     const app = apps.get(portal) as FastifyInstance;
     const routes = app.routeTable.filter((route) => route.method !== 'OPTIONS');
+    const fuzzed = routes.filter((_route, index) => index % share.of === share.part);
     const access = authCookieNames(portal).access;
     let anonymous: TestClient;
     let session: TestClient | undefined;
@@ -121,7 +129,7 @@ export async function fuzzPortals(portals: readonly Portal[]): Promise<void> {
       );
     });
 
-    it.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))(
+    it.each(fuzzed.map((route) => [`${route.method} ${route.url}`, route] as const))(
       '%s',
       { timeout: 300_000 },
       async (_name, route) => {

@@ -29,6 +29,13 @@ import {
   MSG_NO_EMAIL_TO_INVITE,
 } from '../api/employer.js';
 import { MSG_EDI_ONLY } from '../api/employer-edi.js';
+import { MSG_OFFERING_NOT_SCHEDULED } from '../api/employer-plan.js';
+import {
+  MSG_CANNOT_REMOVE_YOURSELF,
+  MSG_EMAIL_HAS_EMPLOYER_ACCOUNT,
+  MSG_EMPLOYER_INVITE_INVALID,
+  MSG_LAST_ADMIN,
+} from '../api/employer-users.js';
 import { MSG_BENEFIT_NOT_ENDED, MSG_REINSTATE_WINDOW_PASSED } from '../employer/cover-dates.js';
 import { MSG_NO_BALANCE, MSG_PLAN_NOT_AVAILABLE, MSG_SHOP_NOT_OFFERED } from '../payments/payments.js';
 import { msgAlreadyHoldsPlan } from '../payments/plan-eligibility.js';
@@ -177,6 +184,12 @@ export const ERRORS = {
   alreadySignedUp: { status: 409, message: MSG_ALREADY_SIGNED_UP },
   noEmailToInvite: { status: 400, message: MSG_NO_EMAIL_TO_INVITE },
   emailHasMemberAccount: { status: 409, message: MSG_EMAIL_HAS_MEMBER_ACCOUNT },
+  // The group plan and the company's users (issue 27 items 1 and 2, decision 0058).
+  offeringNotScheduled: { status: 409, message: MSG_OFFERING_NOT_SCHEDULED },
+  employerInviteInvalid: { status: 400, message: MSG_EMPLOYER_INVITE_INVALID },
+  employerInviteeHasAccount: { status: 400, message: MSG_EMAIL_HAS_EMPLOYER_ACCOUNT },
+  cannotRemoveYourself: { status: 409, message: MSG_CANNOT_REMOVE_YOURSELF },
+  lastAdmin: { status: 409, message: MSG_LAST_ADMIN },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** The name of one entry of the vocabulary. */

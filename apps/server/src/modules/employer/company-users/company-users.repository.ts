@@ -209,7 +209,8 @@ export function companyUsersRepository(db: Database) {
     ): Promise<'removed' | 'yourself' | 'last_admin' | null> {
       return db.transaction(async (tx) => {
         const members = await tx
-          .select({ userId: employerUsers.userId, role: employerUsers.role })
+          // Who administers the company (the invariant kept here; who may call is the guard's).
+          .select({ userId: employerUsers.userId, admin: sql<boolean>`${employerUsers.role} = 'company_admin'` })
           .from(employerUsers)
           .innerJoin(users, eq(users.id, employerUsers.userId))
           .where(and(eq(employerUsers.employerId, companyId), isNull(users.disabledAt)))
@@ -218,8 +219,7 @@ export function companyUsersRepository(db: Database) {
         // The caller removed meanwhile (by another admin) acts for the company no more.
         if (!removed || !members.some((member) => member.userId === target.callerId)) return null;
         if (target.userId === target.callerId) return 'yourself';
-        const admins = members.filter((member) => member.role === 'company_admin');
-        if (removed.role === 'company_admin' && admins.length <= 1) return 'last_admin';
+        if (removed.admin && members.filter((member) => member.admin).length <= 1) return 'last_admin';
         await tx
           .delete(employerUsers)
           .where(and(eq(employerUsers.employerId, companyId), eq(employerUsers.userId, target.userId)));

@@ -22,7 +22,7 @@ import { createTestServer, type TestServer } from '../../../testing/test-server.
 import type { TestClient } from '../../../testing/test-client.js';
 import { tenancyCases } from '../../../testing/tenancy-case.js';
 import { DEMO_EMAILS } from '../../../seed/demo-accounts.js';
-import { employerClients, hrOf } from '../employees/employer.test-support.js';
+import { employerClients, enrol, hrOf, newEmployee } from '../employees/employer.test-support.js';
 
 const PLAN = '/api/employer/v1/plan/';
 const OFFERINGS = `${PLAN}offerings/`;
@@ -99,6 +99,17 @@ describe('the group plan (issue 27 item 2)', () => {
     ]);
     expect(plan.current).toHaveLength(1);
     expect(await audits('plan_offering_add')).toBe(1);
+  });
+
+  it('an employee of the class is enrolled on the plan in force on the month their cover starts', async () => {
+    const march = await enrol(acme, newEmployee({ class: 'drivers', hire_date: '2027-03-01' }));
+    const april = await enrol(acme, newEmployee({ class: 'Drivers', hire_date: '2027-03-20' }));
+    const office = await enrol(acme, newEmployee({ class: 'Office', hire_date: '2027-03-20' }));
+    expect([march.plan_name, april.plan_name, office.plan_name]).toEqual([
+      'Acme Group Dental',
+      'Gold Medium',
+      'Acme Group Dental',
+    ]);
   });
 
   it('refuses a date in the past, not a first of a month, or not a date, with nothing changed', async () => {

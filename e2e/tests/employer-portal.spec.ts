@@ -100,3 +100,20 @@ test('a company using EDI sees its enrolment controls disabled, with the reason'
   await expect(page.getByRole('table', { name: 'Members in the file' })).toBeVisible();
   await checkScreen(page);
 });
+
+test('the group plan, users and accept-invite pages show their data, fit the screen, axe clean (issue 27 items 1 and 2)', async ({
+  page,
+}) => {
+  await signInEmployer(page, DEMO_EMAILS.employer);
+  await page.goto(portalUrl('employer', '/plan'));
+  await expect(page.getByRole('table', { name: 'Plans in force today' })).toContainText('Acme Group Dental');
+  await checkScreen(page);
+  await page.goto(portalUrl('employer', '/users'));
+  await expect(page.getByRole('table', { name: 'Users' })).toContainText(DEMO_EMAILS.employer);
+  await checkScreen(page);
+  // An invitation's link opens signed out.
+  await page.context().clearCookies();
+  await page.goto(portalUrl('employer', '/accept-invite?code=not-a-real-code'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Accept your invitation' })).toBeVisible();
+  await checkScreen(page);
+});

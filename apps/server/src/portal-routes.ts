@@ -47,6 +47,8 @@ export function portalRoutes(api: FastifyInstance, deps: PortalRouteDeps): Fasti
         secret: deps.config.secret,
         mailer: deps.mailer,
         memberPublicUrl: publicUrlOf(deps.config.env, 'member'),
+        inviteMailer: deps.inviteMailer,
+        publicUrl: publicUrlOf(deps.config.env, 'employer'),
       });
   }
 }

@@ -87,3 +87,5 @@ export * from './employer/index.js';
 export * from './api/employer.js';
 export * from './api/employer-id-cards.js';
 export * from './api/employer-id-card-paths.js';
+export * from './api/employer-plan.js';
+export * from './api/employer-users.js';

@@ -14,3 +14,7 @@ export const CENSUS_PATH = '/census';
 export const EDI_PATH = '/edi';
 /** The company page. */
 export const COMPANY_PATH = '/company';
+/** The company's users page. */
+export const USERS_PATH = '/users';
+/** The group plan page. */
+export const PLAN_PATH = '/plan';

@@ -93,6 +93,14 @@ export const AUDIT_ACTIONS = {
   dependentBenefitEnd: 'dependent_benefit_end',
   // Issue 27 item 4: a census file imported (or refused for its errors), with its counts only.
   censusImport: 'census_import',
+  // Issue 27 items 1 and 2 (decision 0058): the group plan's changes, the company's users and invitations.
+  planOfferingAdd: 'plan_offering_add',
+  planOfferingCancel: 'plan_offering_cancel',
+  companyUsersRead: 'company_users_read',
+  companyUserInvite: 'company_user_invite',
+  companyInviteRevoke: 'company_invite_revoke',
+  companyInviteAccept: 'company_invite_accept',
+  companyUserRemove: 'company_user_remove',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -3,8 +3,11 @@
 // is a 404. Every employee write answers the employee as it now stands (details, cover and dependents); the
 // enrolment writes are refused with MSG_EDI_MANAGED for a company whose employees come from its EDI file.
 import * as employer from './employer.js';
-import { idParamsSchema } from './common.js';
-import { guards } from './guards.js';
+import * as employerPlan from './employer-plan.js';
+import * as employerUsers from './employer-users.js';
+import { acceptInviteBodySchema, acceptInviteResponseSchema } from './dentist-practice-staff.js';
+import { idParamsSchema, messageResponseSchema } from './common.js';
+import { PUBLIC_GUARD, guards } from './guards.js';
 import type { Endpoint } from './endpoint.js';
 
 /** The company's HR admin (the one employer role, spec §6). */
@@ -101,5 +104,69 @@ export const EMPLOYER_CONTRACT = {
     params: employer.dependentParamsSchema,
     body: employer.endBenefitRequestSchema,
     response: employer.employeeResponseSchema,
+  },
+  // Issue 27 item 2 (decision 0058): the group plan, for a company with or without EDI.
+  groupPlan: {
+    method: 'GET',
+    path: 'employer/v1/plan/',
+    guard: COMPANY_ADMIN,
+    response: employerPlan.groupPlanResponseSchema,
+  },
+  addPlanOffering: {
+    method: 'POST',
+    path: 'employer/v1/plan/offerings/',
+    guard: COMPANY_ADMIN,
+    body: employerPlan.planOfferingRequestSchema,
+    response: employerPlan.groupPlanResponseSchema,
+  },
+  cancelPlanOffering: {
+    method: 'DELETE',
+    path: 'employer/v1/plan/offerings/:id/',
+    guard: COMPANY_ADMIN,
+    params: idParamsSchema,
+    response: employerPlan.groupPlanResponseSchema,
+  },
+  // Issue 27 item 1 (decision 0058): the company's HR users and their invitations.
+  companyUsers: {
+    method: 'GET',
+    path: 'employer/v1/company/users/',
+    guard: COMPANY_ADMIN,
+    response: employerUsers.companyUsersResponseSchema,
+  },
+  inviteCompanyUser: {
+    method: 'POST',
+    path: 'employer/v1/company/users/invites/',
+    guard: COMPANY_ADMIN,
+    body: employerUsers.companyInviteBodySchema,
+    response: employerUsers.companyInviteResponseSchema,
+  },
+  resendCompanyInvite: {
+    method: 'POST',
+    path: 'employer/v1/company/users/invites/:id/resend/',
+    guard: COMPANY_ADMIN,
+    params: idParamsSchema,
+    body: employer.noFieldsRequestSchema,
+    response: employerUsers.companyInviteResponseSchema,
+  },
+  revokeCompanyInvite: {
+    method: 'DELETE',
+    path: 'employer/v1/company/users/invites/:id/',
+    guard: COMPANY_ADMIN,
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  },
+  removeCompanyUser: {
+    method: 'DELETE',
+    path: 'employer/v1/company/users/:id/',
+    guard: COMPANY_ADMIN,
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  },
+  acceptCompanyInvite: {
+    method: 'POST',
+    path: 'employer/v1/user-invites/accept/',
+    guard: PUBLIC_GUARD,
+    body: acceptInviteBodySchema,
+    response: acceptInviteResponseSchema,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -34,6 +34,13 @@ import {
   MSG_NO_ACTIVE_EMPLOYEES,
   MSG_NO_GROUP_ID_CARD,
 } from '../api/employer-id-card-paths.js';
+import { MSG_OFFERING_NOT_SCHEDULED } from '../api/employer-plan.js';
+import {
+  MSG_CANNOT_REMOVE_YOURSELF,
+  MSG_EMAIL_HAS_EMPLOYER_ACCOUNT,
+  MSG_EMPLOYER_INVITE_INVALID,
+  MSG_LAST_ADMIN,
+} from '../api/employer-users.js';
 import { MSG_BENEFIT_NOT_ENDED, MSG_REINSTATE_WINDOW_PASSED } from '../employer/cover-dates.js';
 import { MSG_NO_BALANCE, MSG_PLAN_NOT_AVAILABLE, MSG_SHOP_NOT_OFFERED } from '../payments/payments.js';
 import { msgAlreadyHoldsPlan } from '../payments/plan-eligibility.js';
@@ -186,6 +193,12 @@ export const ERRORS = {
   noGroupIdCard: { status: 409, message: MSG_NO_GROUP_ID_CARD },
   groupIdCardCoverEnded: { status: 409, message: MSG_GROUP_ID_CARD_COVER_ENDED },
   noActiveEmployees: { status: 409, message: MSG_NO_ACTIVE_EMPLOYEES },
+  // The group plan and the company's users (issue 27 items 1 and 2, decision 0058).
+  offeringNotScheduled: { status: 409, message: MSG_OFFERING_NOT_SCHEDULED },
+  employerInviteInvalid: { status: 400, message: MSG_EMPLOYER_INVITE_INVALID },
+  employerInviteeHasAccount: { status: 400, message: MSG_EMAIL_HAS_EMPLOYER_ACCOUNT },
+  cannotRemoveYourself: { status: 409, message: MSG_CANNOT_REMOVE_YOURSELF },
+  lastAdmin: { status: 409, message: MSG_LAST_ADMIN },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** The name of one entry of the vocabulary. */

@@ -14,6 +14,7 @@ export const PROTECTED_PATHS = [
   'census',
   'edi',
   'company',
+  'bank',
 ] as const;
 
 /** One of the signed-in route patterns. */

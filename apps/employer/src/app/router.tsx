@@ -1,3 +1,4 @@
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
@@ -5,7 +6,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { EMPLOYER_CALLS } from '@dental/domain';
 import type { RouteObject } from 'react-router';
 import { registerCalls, type LayoutConfig, type NavEntry, type PortalRoutes } from '@dental/ui';
-import { CENSUS_PATH, COMPANY_PATH, EDI_PATH, EMPLOYEES_PATH } from '../shared/paths';
+import { BANK_PATH, CENSUS_PATH, COMPANY_PATH, EDI_PATH, EMPLOYEES_PATH } from '../shared/paths';
 import { PROTECTED_PATHS, type ProtectedPath } from './route-paths';
 
 // The employer portal's calls are the ones this bundle's API client may make (api-client.ts: registerCalls).
@@ -20,6 +21,7 @@ const protectedScreens: Record<ProtectedPath, RouteObject['lazy']> = {
   census: () => import('./routes/census'),
   edi: () => import('./routes/edi'),
   company: () => import('./routes/company'),
+  bank: () => import('./routes/bank'),
 };
 
 /**
@@ -38,6 +40,7 @@ const navigation: NavEntry[] = [
   { label: 'Census import', to: CENSUS_PATH, icon: <UploadFileOutlined fontSize="small" /> },
   { label: 'EDI files', to: EDI_PATH, icon: <SyncAltOutlined fontSize="small" /> },
   { label: 'Company', to: COMPANY_PATH, icon: <BusinessOutlined fontSize="small" /> },
+  { label: 'Bank account', to: BANK_PATH, icon: <AccountBalanceOutlined fontSize="small" /> },
 ];
 
 /** The main layout's side navigation. */

@@ -14,3 +14,5 @@ export const CENSUS_PATH = '/census';
 export const EDI_PATH = '/edi';
 /** The company page. */
 export const COMPANY_PATH = '/company';
+/** The company's bank account and its verification (issue 27 item 6). */
+export const BANK_PATH = '/bank';

@@ -93,6 +93,12 @@ export const AUDIT_ACTIONS = {
   dependentBenefitEnd: 'dependent_benefit_end',
   // Issue 27 item 4: a census file imported (or refused for its errors), with its counts only.
   censusImport: 'census_import',
+  // Issue 27 item 6 (decision 0060): a company's or practice's bank verification: the owner read (their name) or
+  // added, an account added (with deposits sent), deposit amounts tried (outcome failure for wrong ones).
+  bankOwnerRead: 'bank_owner_read',
+  bankOwnerAdd: 'bank_owner_add',
+  bankAccountAdd: 'bank_account_add',
+  bankDepositsVerify: 'bank_deposits_verify',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

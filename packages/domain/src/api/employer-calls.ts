@@ -40,4 +40,12 @@ export const EMPLOYER_CALLS = {
     path: 'employer/v1/employees/:id/dependents/:dependent_id/end-benefit/',
     guard: guards.employer('company_admin'),
   },
+  bankVerification: { method: 'GET', path: 'employer/v1/bank/', guard: guards.employer('company_admin') },
+  addBankOwner: { method: 'POST', path: 'employer/v1/bank/owner/', guard: guards.employer('company_admin') },
+  addBankAccount: { method: 'POST', path: 'employer/v1/bank/account/', guard: guards.employer('company_admin') },
+  verifyBankDeposits: {
+    method: 'POST',
+    path: 'employer/v1/bank/account/verify/',
+    guard: guards.employer('company_admin'),
+  },
 } as const satisfies Record<string, CallRoute>;

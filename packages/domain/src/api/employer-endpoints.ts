@@ -3,6 +3,7 @@
 // is a 404. Every employee write answers the employee as it now stands (details, cover and dependents); the
 // enrolment writes are refused with MSG_EDI_MANAGED for a company whose employees come from its EDI file.
 import * as employer from './employer.js';
+import * as bank from './bank.js';
 import { idParamsSchema } from './common.js';
 import { guards } from './guards.js';
 import type { Endpoint } from './endpoint.js';
@@ -101,5 +102,33 @@ export const EMPLOYER_CONTRACT = {
     params: employer.dependentParamsSchema,
     body: employer.endBenefitRequestSchema,
     response: employer.employeeResponseSchema,
+  },
+  // Issue 27 item 6 (decision 0060): the bank verification, the same service as the company's.
+  bankVerification: {
+    method: 'GET',
+    path: 'employer/v1/bank/',
+    guard: COMPANY_ADMIN,
+    response: bank.bankVerificationResponseSchema,
+  },
+  addBankOwner: {
+    method: 'POST',
+    path: 'employer/v1/bank/owner/',
+    guard: COMPANY_ADMIN,
+    body: bank.bankOwnerRequestSchema,
+    response: bank.bankVerificationResponseSchema,
+  },
+  addBankAccount: {
+    method: 'POST',
+    path: 'employer/v1/bank/account/',
+    guard: COMPANY_ADMIN,
+    body: bank.bankAccountRequestSchema,
+    response: bank.bankVerificationResponseSchema,
+  },
+  verifyBankDeposits: {
+    method: 'POST',
+    path: 'employer/v1/bank/account/verify/',
+    guard: COMPANY_ADMIN,
+    body: bank.bankDepositsRequestSchema,
+    response: bank.bankVerificationResponseSchema,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -30,6 +30,12 @@ import {
 } from '../api/employer.js';
 import { MSG_EDI_ONLY } from '../api/employer-edi.js';
 import { MSG_BENEFIT_NOT_ENDED, MSG_REINSTATE_WINDOW_PASSED } from '../employer/cover-dates.js';
+import {
+  MSG_BANK_OWNER_FIRST,
+  MSG_DEPOSIT_ATTEMPTS_USED,
+  MSG_NO_DEPOSITS_PENDING,
+  msgDepositsDoNotMatch,
+} from '../payments/bank-verification.js';
 import { MSG_NO_BALANCE, MSG_PLAN_NOT_AVAILABLE, MSG_SHOP_NOT_OFFERED } from '../payments/payments.js';
 import { msgAlreadyHoldsPlan } from '../payments/plan-eligibility.js';
 import {
@@ -177,6 +183,16 @@ export const ERRORS = {
   alreadySignedUp: { status: 409, message: MSG_ALREADY_SIGNED_UP },
   noEmailToInvite: { status: 400, message: MSG_NO_EMAIL_TO_INVITE },
   emailHasMemberAccount: { status: 409, message: MSG_EMAIL_HAS_MEMBER_ACCOUNT },
+
+  // A company's or practice's bank verification (issue 27 item 6, decision 0060).
+  bankOwnerFirst: { status: 409, message: MSG_BANK_OWNER_FIRST },
+  noDepositsPending: { status: 409, message: MSG_NO_DEPOSITS_PENDING },
+  /** Wrong deposit amounts: a try was used (counted, and audited), with the tries left. */
+  depositsDoNotMatch: { status: 400, message: msgDepositsDoNotMatch },
+  /** The last wrong try: the account was removed and must be added again. */
+  depositAttemptsUsed: { status: 400, message: MSG_DEPOSIT_ATTEMPTS_USED },
+  /** The gateway refused the bank account's numbers (an unknown routing number ...): its own message. */
+  bankAccountRefused: { status: 400, message: (gatewayMessage: string) => gatewayMessage },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** The name of one entry of the vocabulary. */

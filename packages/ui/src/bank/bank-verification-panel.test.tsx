@@ -104,7 +104,7 @@ describe('BankVerificationPanel', () => {
       },
     ]);
     expect(screen.getByRole('form', { name: 'Bank account' })).toBeTruthy();
-  });
+  }, 30_000);
 
   it('checks the numbers’ confirmations (spec §5) and keeps the form’s key when sent again after a failure', async () => {
     let tries = 0;
@@ -145,7 +145,7 @@ describe('BankVerificationPanel', () => {
       account_type: 'checking',
     });
     expect(screen.getByText(/sent to the account ending 6789/)).toBeTruthy();
-  });
+  }, 30_000);
 
   it('says a wrong pair’s tries left, and after the last one why the account form is back', async () => {
     let left = 2;
@@ -179,7 +179,7 @@ describe('BankVerificationPanel', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(MSG_DEPOSIT_ATTEMPTS_USED);
     expect(screen.getByRole('form', { name: 'Bank account' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Status: Account not added');
-  });
+  }, 30_000);
 
   it('once verified: every step done, the account named, and a new owner or account on request', async () => {
     renderPanel({ status: 'verified', owner: OWNER, account: { ...PENDING(3).account!, verified: true } }, () => ({

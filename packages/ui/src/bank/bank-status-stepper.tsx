@@ -17,6 +17,10 @@ export function BankStatusStepper({ status }: { status: BankStatus }) {
     <Stepper
       activeStep={active}
       orientation={phone ? 'vertical' : 'horizontal'}
+      // An <ol> holds only <li>s (axe): MUI draws a connector between steps as their sibling unless the labels go
+      // under the icons (the connector inside each step); on a phone the vertical steps go without connectors.
+      alternativeLabel={!phone}
+      connector={phone ? null : undefined}
       aria-label={`Bank verification: ${BANK_STATUS_LABELS[status]}`}
       component="ol"
       sx={{ listStyle: 'none', p: 0, m: 0 }}

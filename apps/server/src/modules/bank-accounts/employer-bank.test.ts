@@ -1,6 +1,6 @@
 // Issue 27 item 6 on the real app (decision 0060): a company's bank verification through the offline gateway, every
 // transition of spec §4's order with its message, the attempt limit, idempotency, replacement, audits, the
-// numbers never kept, and another company's bank untouched.
+// numbers never kept nor logged, and another company's bank untouched.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bankVerificationResponseSchema, companyProfileResponseSchema } from '@dental/domain';
@@ -31,6 +31,7 @@ describe('a company’s bank verification (issue 27 item 6)', () => {
   let harborAdmin: TestClient;
   let holder: BankHolder;
   let harbor: BankHolder;
+  const logLines: string[] = [];
 
   const read = async (client: TestClient = acme) => {
     const response = await client.get(EMPLOYER_BANK);
@@ -48,7 +49,7 @@ describe('a company’s bank verification (issue 27 item 6)', () => {
     );
 
   beforeAll(async () => {
-    server = await createTestServer({ portal: 'employer' });
+    server = await createTestServer({ portal: 'employer', logLines });
     const clients = await employerClients(server);
     acme = clients.acme;
     harborAdmin = clients.edi;
@@ -119,6 +120,10 @@ describe('a company’s bank verification (issue 27 item 6)', () => {
     expect(dump).not.toContain(ACCOUNT);
     expect(dump).not.toContain('110000000');
     expect(dump).toContain('6789');
+    // Nor in the log: the requests were logged (at info), their numbers not.
+    expect(logLines.some((line) => line.includes('/api/employer/v1/bank/account/'))).toBe(true);
+    expect(logLines.join('\n')).not.toContain(ACCOUNT);
+    expect(logLines.join('\n')).not.toContain('110000000');
   });
 
   it('refuses an account before its owner (409), and bad numbers with the spec’s messages, changing nothing', async () => {

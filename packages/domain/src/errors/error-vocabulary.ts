@@ -31,6 +31,7 @@ import {
 import { MSG_EDI_ONLY } from '../api/employer-edi.js';
 import { MSG_BENEFIT_NOT_ENDED, MSG_REINSTATE_WINDOW_PASSED } from '../employer/cover-dates.js';
 import {
+  MSG_BANK_GATEWAY_UNAVAILABLE,
   MSG_BANK_OWNER_FIRST,
   MSG_DEPOSIT_ATTEMPTS_USED,
   MSG_NO_DEPOSITS_PENDING,
@@ -193,6 +194,8 @@ export const ERRORS = {
   depositAttemptsUsed: { status: 400, message: MSG_DEPOSIT_ATTEMPTS_USED },
   /** The gateway refused the bank account's numbers (an unknown routing number ...): its own message. */
   bankAccountRefused: { status: 400, message: (gatewayMessage: string) => gatewayMessage },
+  /** The gateway did not answer: the transaction rolled back; the same key again sends the deposits once. */
+  bankGatewayUnavailable: { status: 502, message: MSG_BANK_GATEWAY_UNAVAILABLE },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** The name of one entry of the vocabulary. */

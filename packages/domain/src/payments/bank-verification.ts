@@ -59,6 +59,10 @@ export function msgDepositsDoNotMatch(attemptsLeft: number): string {
 /** The last wrong try: the account is removed and must be added again. */
 export const MSG_DEPOSIT_ATTEMPTS_USED = `These amounts do not match the deposits, ${BANK_VERIFY_ATTEMPTS} times: the bank account was removed. Please add it again.`;
 
+/** The gateway did not answer an account or its deposits: nothing was changed, and trying again is safe. */
+export const MSG_BANK_GATEWAY_UNAVAILABLE =
+  'The bank service did not answer, so nothing was changed. Please try again: no deposit is sent twice.';
+
 // ---- the owner ------------------------------------------------------------------------------------------------
 
 /**

@@ -65,6 +65,15 @@ export function bankAccountsService({ repo, gateway, clock }: BankAccountsDeps) 
     return record;
   }
 
+  /** A gateway call; one that throws (a timeout, an outage) is a 502 and the transaction rolls back. */
+  async function atGateway<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch {
+      throw appError(ERRORS.bankGatewayUnavailable);
+    }
+  }
+
   /** Runs a write with the holder's row locked (another holder's or a missing one: 404). */
   function locked<T>(holder: BankHolder, work: (tx: DbOrTx, held: { name: string; status: BankStatus }) => Promise<T>) {
     return repo.transaction(async (tx) => {
@@ -133,18 +142,21 @@ export function bankAccountsService({ repo, gateway, clock }: BankAccountsDeps) 
           return settle(tx, holder, held.status);
         }
         if (!(await repo.owner(tx, holder))) throw appError(ERRORS.bankOwnerFirst);
-        const result = await gateway.setUpBankAccount(
-          {
-            holderKey: `${holder.kind}-${holder.id}`,
-            holderName: held.name,
-            knownCustomerReference: await repo.knownCustomer(tx, holder, gateway.name),
-            routingNumber: body.routing_number,
-            accountNumber: body.account_number,
-            accountType: body.account_type,
-            idempotencyKey: body.idempotency_key,
-            acceptedFrom: { ip: caller.origin.ip, userAgent: caller.origin.userAgent },
-          },
-          tx,
+        const knownCustomerReference = await repo.knownCustomer(tx, holder, gateway.name);
+        const result = await atGateway(() =>
+          gateway.setUpBankAccount(
+            {
+              holderKey: `${holder.kind}-${holder.id}`,
+              holderName: held.name,
+              knownCustomerReference,
+              routingNumber: body.routing_number,
+              accountNumber: body.account_number,
+              accountType: body.account_type,
+              idempotencyKey: body.idempotency_key,
+              acceptedFrom: { ip: caller.origin.ip, userAgent: caller.origin.userAgent },
+            },
+            tx,
+          ),
         );
         if (!result.ok) throw appError(ERRORS.bankAccountRefused, result.message);
         const now = clock();
@@ -184,7 +196,7 @@ export function bankAccountsService({ repo, gateway, clock }: BankAccountsDeps) 
         if (account?.state === 'verified') return { outcome: null, data: await settle(tx, holder, held.status) };
         if (!account) throw appError(ERRORS.noDepositsPending);
         const typed = [body.first_deposit, body.second_deposit] as const;
-        const result = await gateway.verifyMicroDeposits(account.verificationReference, typed, tx);
+        const result = await atGateway(() => gateway.verifyMicroDeposits(account.verificationReference, typed, tx));
         let outcome: DepositsOutcome;
         if (result.ok) {
           await repo.markVerified(tx, account.id, clock());

@@ -84,4 +84,21 @@ describe('a company’s bank verification through Stripe (issue 27 item 6)', () 
     expect(refused.json()).toEqual({ errors: 'Invalid routing number' });
     expect(await bankSnapshot(server.db, holder)).toBe(before);
   });
+
+  it('a lost answer is a 502 with nothing kept; the same key again is the account Stripe made, sent once', async () => {
+    const body = accountBody();
+    const before = await bankSnapshot(server.db, holder);
+    const made = fake.setupIntents.length;
+    // The SDK tries 4 times (maxNetworkRetries 3): every answer lost, as in an outage after Stripe acted.
+    fake.loseAnswers('/v1/setup_intents', 4);
+    const lost = await acme.post(`${EMPLOYER_BANK}account/`, body);
+    expect(lost.statusCode).toBe(502);
+    expect(lost.json()).toEqual({
+      errors: 'The bank service did not answer, so nothing was changed. Please try again: no deposit is sent twice.',
+    });
+    expect(await bankSnapshot(server.db, holder)).toBe(before);
+    const again = data(await acme.post(`${EMPLOYER_BANK}account/`, body));
+    expect(again.status).toBe('verification pending');
+    expect(fake.setupIntents).toHaveLength(made + 1);
+  }, 60_000);
 });

@@ -14,7 +14,8 @@ describe('BankPage (issue 27 item 6)', () => {
   it('sends the account through employer.addBankAccount and then asks for the deposits', async () => {
     const sent: unknown[] = [];
     const api = fakeApi({
-      'employer.bankVerification': () => json(200, { data: { status: 'account not added', owner: OWNER, account: null } }),
+      'employer.bankVerification': () =>
+        json(200, { data: { status: 'account not added', owner: OWNER, account: null } }),
       'employer.addBankAccount': ({ body }) => {
         sent.push(body);
         const account = { last4: '6789', account_type: 'checking', verified: false, attempts_left: 3 };

@@ -117,3 +117,54 @@ test('the group plan, users and accept-invite pages show their data, fit the scr
   await expect(page.getByRole('heading', { level: 1, name: 'Accept your invitation' })).toBeVisible();
   await checkScreen(page);
 });
+
+// Issue 27 item 6 (decision 0060): the bank verification's steps on the shared screens, the offline gateway's
+// deposits ($0.32 and $0.45). The demo companies start verified; each project walks its own (the phone Harbor,
+// the desktop Acme), so the two never replace each other's account: a new owner, a new account (verification
+// pending), the deposits, verified.
+test('the HR admin walks owner -> account -> deposits to a verified bank account', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name.startsWith('phone');
+  await signInEmployer(page, phone ? DEMO_EMAILS.employerEdi : DEMO_EMAILS.employer);
+  await page.goto(portalUrl('employer', '/bank'));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Bank account' })).toBeVisible();
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toHaveText('Status: Verified');
+  await checkScreen(page);
+
+  await page.getByRole('button', { name: 'Change owner' }).click();
+  const owner = page.getByRole('form', { name: 'Account owner' });
+  await owner.getByRole('textbox', { name: 'First name' }).fill('Jordan');
+  await owner.getByRole('textbox', { name: 'Last name' }).fill('Reyes');
+  await owner.getByLabel('Date of birth').fill('1980-06-30');
+  await owner.getByRole('textbox', { name: 'Last 4 of SSN' }).fill('1234');
+  await owner.getByRole('textbox', { name: 'Address line 1' }).fill('500 Lamar Blvd');
+  await owner.getByRole('textbox', { name: 'City' }).fill('Austin');
+  await owner.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Texas' }).click();
+  await owner.getByRole('textbox', { name: 'Zip' }).fill('78703');
+  await owner.getByRole('button', { name: 'Save owner' }).click();
+  await expect(page.getByText('Jordan Reyes')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Replace bank account' }).click();
+  const account = page.getByRole('form', { name: 'Bank account' });
+  for (const [label, value] of [
+    ['Routing number', '110000000'],
+    ['Confirm routing number', '110000000'],
+    ['Account number', '000555666777'],
+    ['Confirm account number', '000555666777'],
+  ] as const)
+    await account.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
+  await account.getByRole('button', { name: 'Add bank account' }).click();
+  await expect(status).toHaveText('Status: Verification pending');
+  await expect(page.getByText(/sent to the account ending 6777/)).toBeVisible();
+  await checkScreen(page);
+
+  const deposits = page.getByRole('form', { name: 'Confirm the deposits' });
+  await deposits.getByRole('textbox', { name: 'First deposit' }).fill('0.32');
+  await deposits.getByRole('textbox', { name: 'Second deposit' }).fill('0.45');
+  await deposits.getByRole('button', { name: 'Verify account' }).click();
+  await expect(status).toHaveText('Status: Verified');
+  await expect(page.getByText('Checking ending 6777, verified')).toBeVisible();
+  await checkScreen(page);
+});

@@ -54,6 +54,8 @@ export * from './payments/payments.js';
 export * from './payments/schedule.js';
 export * from './payments/plan-eligibility.js';
 export * from './payments/card-input.js';
+export * from './payments/bank-verification.js';
+export * from './api/bank.js';
 export * from './api/signup.js';
 export * from './api/plan-details.js';
 export * from './api/receipts.js';

@@ -105,3 +105,12 @@ export { useUrlFilters } from './hooks/use-url-filters';
 export { AuthHeading } from './features/auth/components/auth-heading';
 export { TwoStepEntry, TWO_STEP_SETTINGS_PATH } from './features/auth/mfa/two-step-entry';
 export { WelcomePage } from './pages/welcome-page';
+
+// Bank verification (issue 27 item 6, decision 0060)
+export {
+  BankVerificationPanel,
+  type BankVerificationCalls,
+  type BankVerificationPanelProps,
+} from './bank/bank-verification-panel';
+export { BankStatusStepper } from './bank/bank-status-stepper';
+export { useBankVerification, type BankVerificationSource } from './bank/use-bank-verification';

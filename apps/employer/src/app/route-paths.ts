@@ -17,6 +17,7 @@ export const PROTECTED_PATHS = [
   // Issue 27 items 1 and 2: the company's users, the group plan.
   'users',
   'plan',
+  'bank',
 ] as const;
 
 /** The portal's own routes in the signed-out layout: an HR user's invitation link (issue 27 item 1). */

@@ -1,3 +1,4 @@
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
@@ -7,7 +8,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { EMPLOYER_CALLS } from '@dental/domain';
 import type { RouteObject } from 'react-router';
 import { registerCalls, type LayoutConfig, type NavEntry, type PortalRoutes } from '@dental/ui';
-import { CENSUS_PATH, COMPANY_PATH, EDI_PATH, EMPLOYEES_PATH, PLAN_PATH, USERS_PATH } from '../shared/paths';
+import { BANK_PATH, CENSUS_PATH, COMPANY_PATH, EDI_PATH, EMPLOYEES_PATH, PLAN_PATH, USERS_PATH } from '../shared/paths';
 import { PROTECTED_PATHS, SIGNED_OUT_PATHS, type ProtectedPath, type SignedOutPath } from './route-paths';
 
 // The employer portal's calls are the ones this bundle's API client may make (api-client.ts: registerCalls).
@@ -24,6 +25,7 @@ const protectedScreens: Record<ProtectedPath, RouteObject['lazy']> = {
   company: () => import('./routes/company'),
   users: () => import('./routes/users'),
   plan: () => import('./routes/plan'),
+  bank: () => import('./routes/bank'),
 };
 
 /** Each signed-out route's screen: an HR user's invitation link. */
@@ -50,6 +52,7 @@ const navigation: NavEntry[] = [
   { label: 'Company', to: COMPANY_PATH, icon: <BusinessOutlined fontSize="small" /> },
   { label: 'Group plan', to: PLAN_PATH, icon: <HealthAndSafetyOutlined fontSize="small" /> },
   { label: 'Users', to: USERS_PATH, icon: <GroupOutlined fontSize="small" /> },
+  { label: 'Bank account', to: BANK_PATH, icon: <AccountBalanceOutlined fontSize="small" /> },
 ];
 
 /** The main layout's side navigation. */

@@ -18,3 +18,5 @@ export const COMPANY_PATH = '/company';
 export const USERS_PATH = '/users';
 /** The group plan page. */
 export const PLAN_PATH = '/plan';
+/** The company's bank account and its verification (issue 27 item 6). */
+export const BANK_PATH = '/bank';

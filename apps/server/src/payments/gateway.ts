@@ -35,6 +35,40 @@ export interface RefundRequest {
 /** A refund's outcome: the gateway's refund id, or the gateway's reason for refusing it. */
 export type RefundResult = { ok: true; reference: string } | { ok: false; message: string };
 
+/**
+ * Issue 27 item 6 (decision 0060): a company's or practice's US bank account, to verify by two micro-deposits.
+ * The numbers are passed on to the gateway and dropped: never stored, never logged.
+ */
+export interface BankAccountSetupRequest {
+  /** The holder as the gateway's customer is keyed: 'employer-3', 'practice-7'. */
+  holderKey: string;
+  /** The company's or practice's name (the account holder). */
+  holderName: string;
+  /** The holder's customer at the gateway from an account added before (Stripe), so one holder is one customer. */
+  knownCustomerReference: string | null;
+  routingNumber: string;
+  accountNumber: string;
+  accountType: 'checking' | 'savings';
+  /** The same key answers the same account: a retried or doubled request sends the deposits once. */
+  idempotencyKey: string;
+  /** Who accepted the debit mandate, from where (Stripe's online customer acceptance). */
+  acceptedFrom: { ip: string; userAgent: string | undefined };
+}
+
+/** The account set up (its references and last 4 digits) with its deposits on their way, or the gateway's refusal. */
+export type BankAccountSetupResult =
+  | {
+      ok: true;
+      paymentMethodReference: string;
+      verificationReference: string;
+      customerReference: string | null;
+      last4: string;
+    }
+  | { ok: false; message: string };
+
+/** The deposits confirmed, or the gateway's reason for not confirming them (wrong amounts ...). */
+export type MicroDepositResult = { ok: true } | { ok: false; message: string };
+
 export interface PaymentGateway {
   readonly name: GatewayName;
   /**
@@ -54,4 +88,15 @@ export interface PaymentGateway {
    * that does not answer throws.
    */
   refund(request: RefundRequest, tx: DbOrTx): Promise<RefundResult>;
+  /**
+   * Adds a US bank account for debits and sends it two micro-deposits (decision 0060), once per idempotency key.
+   * `tx` as for `charge`. A refusal of the numbers is a result; a gateway that does not answer throws.
+   */
+  setUpBankAccount(request: BankAccountSetupRequest, tx: DbOrTx): Promise<BankAccountSetupResult>;
+  /** Confirms the two micro-deposits (cents, either order) of an account set up; after it, debits may use it. */
+  verifyMicroDeposits(
+    verificationReference: string,
+    amountsCents: readonly [number, number],
+    tx: DbOrTx,
+  ): Promise<MicroDepositResult>;
 }

@@ -28,6 +28,7 @@ import {
   insertOfflineToken,
   type OfflineCardToken,
 } from './payments.repository.js';
+import { offlineBankAccountMethods } from './offline-bank-accounts.js';
 
 /** A card form the tokenizing endpoint accepted (validated by offlineTokenizeRequestSchema). */
 export interface OfflineCardForm {
@@ -106,6 +107,9 @@ export function offlineGateway(db: Database, clock: () => Date): OfflineGateway 
       });
       return reference ? { ok: true, reference } : { ok: false, message: OFFLINE_REFUND_REFUSED };
     },
+
+    // Issue 27 item 6: US bank accounts verified by two micro-deposits (decision 0060).
+    ...offlineBankAccountMethods(clock),
   };
 }
 

@@ -14,6 +14,7 @@ import type {
   RefundResult,
 } from './gateway.js';
 import { storedStripeCustomer, storeStripeCustomer } from './payments.repository.js';
+import { stripeBankAccountMethods } from './stripe-bank-accounts.js';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -146,5 +147,8 @@ export function stripeGateway(db: Database, options: StripeGatewayOptions): Paym
         throw error;
       }
     },
+
+    // Issue 27 item 6: US bank accounts verified by micro-deposits (decision 0060).
+    ...stripeBankAccountMethods(stripe),
   };
 }

@@ -101,6 +101,12 @@ export const AUDIT_ACTIONS = {
   companyInviteRevoke: 'company_invite_revoke',
   companyInviteAccept: 'company_invite_accept',
   companyUserRemove: 'company_user_remove',
+  // Issue 27 item 6 (decision 0060): a company's or practice's bank verification: the owner read (their name) or
+  // added, an account added (with deposits sent), deposit amounts tried (outcome failure for wrong ones).
+  bankOwnerRead: 'bank_owner_read',
+  bankOwnerAdd: 'bank_owner_add',
+  bankAccountAdd: 'bank_account_add',
+  bankDepositsVerify: 'bank_deposits_verify',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -69,4 +69,12 @@ export const EMPLOYER_CALLS = {
     guard: guards.employer('company_admin'),
   },
   acceptCompanyInvite: { method: 'POST', path: 'employer/v1/user-invites/accept/', guard: PUBLIC_GUARD },
+  bankVerification: { method: 'GET', path: 'employer/v1/bank/', guard: guards.employer('company_admin') },
+  addBankOwner: { method: 'POST', path: 'employer/v1/bank/owner/', guard: guards.employer('company_admin') },
+  addBankAccount: { method: 'POST', path: 'employer/v1/bank/account/', guard: guards.employer('company_admin') },
+  verifyBankDeposits: {
+    method: 'POST',
+    path: 'employer/v1/bank/account/verify/',
+    guard: guards.employer('company_admin'),
+  },
 } as const satisfies Record<string, CallRoute>;

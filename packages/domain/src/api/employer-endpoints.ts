@@ -6,6 +6,7 @@ import * as employer from './employer.js';
 import * as employerPlan from './employer-plan.js';
 import * as employerUsers from './employer-users.js';
 import { acceptInviteBodySchema, acceptInviteResponseSchema } from './dentist-practice-staff.js';
+import * as bank from './bank.js';
 import { idParamsSchema, messageResponseSchema } from './common.js';
 import { PUBLIC_GUARD, guards } from './guards.js';
 import type { Endpoint } from './endpoint.js';
@@ -168,5 +169,33 @@ export const EMPLOYER_CONTRACT = {
     guard: PUBLIC_GUARD,
     body: acceptInviteBodySchema,
     response: acceptInviteResponseSchema,
+  },
+  // Issue 27 item 6 (decision 0060): the bank verification, the same service as the company's.
+  bankVerification: {
+    method: 'GET',
+    path: 'employer/v1/bank/',
+    guard: COMPANY_ADMIN,
+    response: bank.bankVerificationResponseSchema,
+  },
+  addBankOwner: {
+    method: 'POST',
+    path: 'employer/v1/bank/owner/',
+    guard: COMPANY_ADMIN,
+    body: bank.bankOwnerRequestSchema,
+    response: bank.bankVerificationResponseSchema,
+  },
+  addBankAccount: {
+    method: 'POST',
+    path: 'employer/v1/bank/account/',
+    guard: COMPANY_ADMIN,
+    body: bank.bankAccountRequestSchema,
+    response: bank.bankVerificationResponseSchema,
+  },
+  verifyBankDeposits: {
+    method: 'POST',
+    path: 'employer/v1/bank/account/verify/',
+    guard: COMPANY_ADMIN,
+    body: bank.bankDepositsRequestSchema,
+    response: bank.bankVerificationResponseSchema,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -42,6 +42,13 @@ import {
   MSG_LAST_ADMIN,
 } from '../api/employer-users.js';
 import { MSG_BENEFIT_NOT_ENDED, MSG_REINSTATE_WINDOW_PASSED } from '../employer/cover-dates.js';
+import {
+  MSG_BANK_GATEWAY_UNAVAILABLE,
+  MSG_BANK_OWNER_FIRST,
+  MSG_DEPOSIT_ATTEMPTS_USED,
+  MSG_NO_DEPOSITS_PENDING,
+  msgDepositsDoNotMatch,
+} from '../payments/bank-verification.js';
 import { MSG_NO_BALANCE, MSG_PLAN_NOT_AVAILABLE, MSG_SHOP_NOT_OFFERED } from '../payments/payments.js';
 import { msgAlreadyHoldsPlan } from '../payments/plan-eligibility.js';
 import {
@@ -199,6 +206,18 @@ export const ERRORS = {
   employerInviteeHasAccount: { status: 400, message: MSG_EMAIL_HAS_EMPLOYER_ACCOUNT },
   cannotRemoveYourself: { status: 409, message: MSG_CANNOT_REMOVE_YOURSELF },
   lastAdmin: { status: 409, message: MSG_LAST_ADMIN },
+
+  // A company's or practice's bank verification (issue 27 item 6, decision 0060).
+  bankOwnerFirst: { status: 409, message: MSG_BANK_OWNER_FIRST },
+  noDepositsPending: { status: 409, message: MSG_NO_DEPOSITS_PENDING },
+  /** Wrong deposit amounts: a try was used (counted, and audited), with the tries left. */
+  depositsDoNotMatch: { status: 400, message: msgDepositsDoNotMatch },
+  /** The last wrong try: the account was removed and must be added again. */
+  depositAttemptsUsed: { status: 400, message: MSG_DEPOSIT_ATTEMPTS_USED },
+  /** The gateway refused the bank account's numbers (an unknown routing number ...): its own message. */
+  bankAccountRefused: { status: 400, message: (gatewayMessage: string) => gatewayMessage },
+  /** The gateway did not answer: the transaction rolled back; the same key again sends the deposits once. */
+  bankGatewayUnavailable: { status: 502, message: MSG_BANK_GATEWAY_UNAVAILABLE },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** The name of one entry of the vocabulary. */

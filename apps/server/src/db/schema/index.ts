@@ -19,3 +19,4 @@ export * from './visit-card-charges.js';
 export * from './practice-visit-days.js';
 export * from './edi-acknowledgements.js';
 export * from './employer-invites.js';
+export * from './bank-accounts.js';

@@ -15,6 +15,7 @@ const LocationsSection = lazy(() => import('./locations-section').then((m) => ({
 const DentistsSection = lazy(() => import('./dentists-section').then((m) => ({ default: m.DentistsSection })));
 const StaffSection = lazy(() => import('./staff-section').then((m) => ({ default: m.StaffSection })));
 const PinSection = lazy(() => import('./pin-section').then((m) => ({ default: m.PinSection })));
+const BankSection = lazy(() => import('./bank-section').then((m) => ({ default: m.BankSection })));
 
 const TABS = [
   { value: 'profile', label: 'Profile' },
@@ -22,6 +23,8 @@ const TABS = [
   { value: 'dentists', label: 'Dentists' },
   { value: 'staff', label: 'Staff', ownerOnly: true },
   { value: 'pin', label: 'My PIN' },
+  // Issue 27 item 6: the practice's bank verification (the owner manages the practice's money).
+  { value: 'bank', label: 'Bank', ownerOnly: true },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -77,6 +80,7 @@ export function PracticePage() {
               {tab === 'dentists' && <DentistsSection isOwner={isOwner} />}
               {tab === 'staff' && <StaffSection />}
               {tab === 'pin' && <PinSection />}
+              {tab === 'bank' && <BankSection />}
             </Suspense>
           </div>
         </>

@@ -47,6 +47,7 @@ export function portalRoutes(api: FastifyInstance, deps: PortalRouteDeps): Fasti
         secret: deps.config.secret,
         mailer: deps.mailer,
         memberPublicUrl: publicUrlOf(deps.config.env, 'member'),
+        gateway: createGateway(deps.config.env, deps.db, deps.clock),
       });
   }
 }

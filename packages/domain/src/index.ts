@@ -85,3 +85,4 @@ export * from './auth/staff-permissions.js';
 export * from './api/mfa.js';
 export * from './employer/index.js';
 export * from './api/employer.js';
+export * from './api/employer-invoices.js';

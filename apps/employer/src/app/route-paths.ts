@@ -14,6 +14,8 @@ export const PROTECTED_PATHS = [
   'census',
   'edi',
   'company',
+  'invoices',
+  'invoices/:invoiceId',
 ] as const;
 
 /** One of the signed-in route patterns. */

@@ -1,11 +1,12 @@
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { EMPLOYER_CALLS } from '@dental/domain';
 import type { RouteObject } from 'react-router';
 import { registerCalls, type LayoutConfig, type NavEntry, type PortalRoutes } from '@dental/ui';
-import { CENSUS_PATH, COMPANY_PATH, EDI_PATH, EMPLOYEES_PATH } from '../shared/paths';
+import { CENSUS_PATH, COMPANY_PATH, EDI_PATH, EMPLOYEES_PATH, INVOICES_PATH } from '../shared/paths';
 import { PROTECTED_PATHS, type ProtectedPath } from './route-paths';
 
 // The employer portal's calls are the ones this bundle's API client may make (api-client.ts: registerCalls).
@@ -20,6 +21,8 @@ const protectedScreens: Record<ProtectedPath, RouteObject['lazy']> = {
   census: () => import('./routes/census'),
   edi: () => import('./routes/edi'),
   company: () => import('./routes/company'),
+  invoices: () => import('./routes/invoices'),
+  'invoices/:invoiceId': () => import('./routes/invoice-details'),
 };
 
 /**
@@ -38,6 +41,7 @@ const navigation: NavEntry[] = [
   { label: 'Census import', to: CENSUS_PATH, icon: <UploadFileOutlined fontSize="small" /> },
   { label: 'EDI files', to: EDI_PATH, icon: <SyncAltOutlined fontSize="small" /> },
   { label: 'Company', to: COMPANY_PATH, icon: <BusinessOutlined fontSize="small" /> },
+  { label: 'Invoices', to: INVOICES_PATH, icon: <ReceiptLongOutlined fontSize="small" /> },
 ];
 
 /** The main layout's side navigation. */

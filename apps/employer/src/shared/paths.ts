@@ -14,3 +14,7 @@ export const CENSUS_PATH = '/census';
 export const EDI_PATH = '/edi';
 /** The company page. */
 export const COMPANY_PATH = '/company';
+/** The invoices page (issue 27 item 6). */
+export const INVOICES_PATH = '/invoices';
+/** Where one invoice is. */
+export const invoicePath = (id: number): string => `/invoices/${id}`;

@@ -61,6 +61,7 @@ describe('tenancy harness: every route with an id has a case, on every portal', 
         'modules/employer/employees/employees.test.ts',
         'modules/employer/employees/employee-writes-tenancy.test.ts',
         'modules/employer/edi/edi-834.test.ts',
+        'modules/employer/invoices/invoices.test.ts',
       ]),
     );
     expect(CASES.dentist).toHaveLength(26);

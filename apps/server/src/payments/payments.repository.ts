@@ -183,3 +183,36 @@ export async function forgetPaymentMethod(tx: DbOrTx, paymentMethodId: string): 
       );
   }
 }
+
+export interface OfflineBankDebitRequest {
+  idempotencyKey: string;
+  reference: string;
+  bankAccountReference: string;
+  amountCents: number;
+  /** What the offline processor does with this account: 'succeeds', or 'declined' for its declining test account. */
+  outcome: 'succeeds' | 'declined';
+}
+
+/**
+ * Issue 27 item 6: a bank debit in the offline gateway's charges (the account's reference where a card's token
+ * goes), one statement as a charge: stored under the key unless a debit with that key exists, whose result is
+ * answered again, as Stripe does.
+ */
+export async function debitOfflineOnce(
+  tx: DbOrTx,
+  request: OfflineBankDebitRequest,
+): Promise<{ outcome: string; reference: string }> {
+  const result = await tx.execute<{ outcome: string; reference: string }>(sql`
+    with stored as (
+      insert into offline_charges (idempotency_key, reference, payment_method_id, amount_cents, outcome)
+      values (${request.idempotencyKey}, ${request.reference}, ${request.bankAccountReference}, ${request.amountCents}::int, ${request.outcome})
+      on conflict (idempotency_key) do nothing
+      returning outcome, reference
+    )
+    select outcome, reference from stored
+    union all
+    select outcome, reference from offline_charges where idempotency_key = ${request.idempotencyKey} and not exists (select 1 from stored)`);
+  const row = result.rows[0];
+  if (!row) throw new Error('offline debit not stored');
+  return row;
+}

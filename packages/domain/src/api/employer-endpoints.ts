@@ -6,6 +6,7 @@ import * as employer from './employer.js';
 import { idParamsSchema } from './common.js';
 import { guards } from './guards.js';
 import type { Endpoint } from './endpoint.js';
+import { EMPLOYER_INVOICE_CONTRACT } from './employer-invoices.js';
 
 /** The company's HR admin (the one employer role, spec §6). */
 const COMPANY_ADMIN = guards.employer('company_admin');
@@ -102,4 +103,6 @@ export const EMPLOYER_CONTRACT = {
     body: employer.endBenefitRequestSchema,
     response: employer.employeeResponseSchema,
   },
+  // Issue 27 item 6 (decision 0061): the monthly invoices, their lines and their payment by bank debit.
+  ...EMPLOYER_INVOICE_CONTRACT,
 } as const satisfies Record<string, Endpoint>;

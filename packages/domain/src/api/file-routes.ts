@@ -4,6 +4,7 @@ import { guards, type Guard } from './guards.js';
 import type { ReadsFrom } from './endpoint.js';
 import type { CallGroup } from './endpoint-paths.js';
 import { EDI_999_PATH } from './employer-edi.js';
+import { INVOICE_PDF_PATH } from './employer-invoices.js';
 import {
   APPOINTMENT_RECEIPT_PDF_PATH,
   CENSUS_TEMPLATE_CSV_PATH,
@@ -61,6 +62,8 @@ export const FILES = {
     censusTemplateCsv: { method: 'GET', path: CENSUS_TEMPLATE_CSV_PATH, guard: guards.employer('company_admin') },
     // Issue 27 item 5: an applied 834's 999 (letters only: a tenancy key's call name has no digits).
     ediAcknowledgement: { method: 'GET', path: EDI_999_PATH, guard: guards.employer('company_admin') },
+    // Issue 27 item 6: a monthly invoice as a PDF.
+    invoicePdf: { method: 'GET', path: INVOICE_PDF_PATH, guard: guards.employer('company_admin') },
   },
   admin: {},
 } as const satisfies Record<CallGroup, Record<string, FileRoute>>;

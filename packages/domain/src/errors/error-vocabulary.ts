@@ -29,6 +29,7 @@ import {
   MSG_NO_EMAIL_TO_INVITE,
 } from '../api/employer.js';
 import { MSG_EDI_ONLY } from '../api/employer-edi.js';
+import { MSG_BANK_NOT_VERIFIED, MSG_INVOICE_PAYMENT_UNAVAILABLE } from '../api/employer-invoices.js';
 import { MSG_BENEFIT_NOT_ENDED, MSG_REINSTATE_WINDOW_PASSED } from '../employer/cover-dates.js';
 import { MSG_NO_BALANCE, MSG_PLAN_NOT_AVAILABLE, MSG_SHOP_NOT_OFFERED } from '../payments/payments.js';
 import { msgAlreadyHoldsPlan } from '../payments/plan-eligibility.js';
@@ -177,6 +178,10 @@ export const ERRORS = {
   alreadySignedUp: { status: 409, message: MSG_ALREADY_SIGNED_UP },
   noEmailToInvite: { status: 400, message: MSG_NO_EMAIL_TO_INVITE },
   emailHasMemberAccount: { status: 409, message: MSG_EMAIL_HAS_MEMBER_ACCOUNT },
+  // Issue 27 item 6 (decision 0061): spec §6, the invoices wait for a verified bank.
+  bankNotVerified: { status: 409, message: MSG_BANK_NOT_VERIFIED },
+  /** The gateway did not answer an invoice's debit; the same confirmation again debits at most once. */
+  invoicePaymentUnavailable: { status: 502, message: MSG_INVOICE_PAYMENT_UNAVAILABLE },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** The name of one entry of the vocabulary. */

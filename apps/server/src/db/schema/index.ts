@@ -18,3 +18,4 @@ export * from './practice-staff.js';
 export * from './visit-card-charges.js';
 export * from './practice-visit-days.js';
 export * from './edi-acknowledgements.js';
+export * from './invoices.js';

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Clock } from '../../platform/clock.js';
+import type { PaymentGateway } from '../../payments/gateway.js';
 import { signupInvitations } from '../member/index.js';
 import { censusRoutes } from './census/census.routes.js';
 import { censusService } from './census/census.service.js';
@@ -18,6 +19,9 @@ import { employeesService } from './employees/employees.service.js';
 import { employeeWritesRepository } from './employees/employee-writes.repository.js';
 import { employeeWritesRoutes } from './employees/employee-writes.routes.js';
 import { employeeWritesService } from './employees/employee-writes.service.js';
+import { invoicesRepository } from './invoices/invoices.repository.js';
+import { invoicesRoutes } from './invoices/invoices.routes.js';
+import { invoicesService } from './invoices/invoices.service.js';
 
 export interface EmployerPluginDeps {
   db: Database;
@@ -28,6 +32,8 @@ export interface EmployerPluginDeps {
   mailer: Mailer;
   /** The member portal's address: the invitation's sign-up link opens there. */
   memberPublicUrl: string;
+  /** The gateway the invoices are paid through by bank debit (Stripe when configured, else offline). */
+  gateway: PaymentGateway;
 }
 
 export function employerPlugin(deps: EmployerPluginDeps): FastifyPluginAsyncZod {
@@ -44,5 +50,8 @@ export function employerPlugin(deps: EmployerPluginDeps): FastifyPluginAsyncZod 
     );
     await employer.register(censusRoutes(censusService({ db, clock, secret })));
     await employer.register(ediRoutes(ediService({ db, clock, secret })));
+    await employer.register(
+      invoicesRoutes(invoicesService({ repo: invoicesRepository(db), gateway: deps.gateway, clock })),
+    );
   };
 }

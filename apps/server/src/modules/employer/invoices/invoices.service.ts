@@ -65,7 +65,7 @@ export function invoicesService(deps: { repo: InvoicesRepository; gateway: Payme
   }
 
   /** spec §6: nothing of the invoices before the company's bank is verified. */
-  async function requireVerifiedBank(tx: DbOrTx, caller: EmployerCaller): Promise<void> {
+  async function refuseUnlessBankVerified(tx: DbOrTx, caller: EmployerCaller): Promise<void> {
     if ((await repo.bankStatus(tx, caller.scope.companyId)) !== 'verified') throw appError(ERRORS.bankNotVerified);
   }
 
@@ -87,7 +87,7 @@ export function invoicesService(deps: { repo: InvoicesRepository; gateway: Payme
   /** One invoice of the company with its lines, the read audited (another company's: 404). */
   async function readOne(caller: EmployerCaller, id: number, action: AuditAction): Promise<InvoiceDetails> {
     return repo.transaction(async (tx) => {
-      await requireVerifiedBank(tx, caller);
+      await refuseUnlessBankVerified(tx, caller);
       const row = await repo.one(tx, caller.scope.companyId, id);
       if (!row) throw new NotFoundError();
       const details = await detailsOf(tx, row);
@@ -103,7 +103,7 @@ export function invoicesService(deps: { repo: InvoicesRepository; gateway: Payme
     id: number,
     body: PayInvoiceRequest,
   ): Promise<PaymentOutcome> {
-    await requireVerifiedBank(tx, caller);
+    await refuseUnlessBankVerified(tx, caller);
     const row = await repo.one(tx, caller.scope.companyId, id, true);
     if (!row) throw new NotFoundError();
     // The same confirmation again (a double click, a retry): the first attempt's answer, nothing debited.
@@ -173,7 +173,7 @@ export function invoicesService(deps: { repo: InvoicesRepository; gateway: Payme
       const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
       const today = isoDay(clock());
       const { rows, total } = await repo.transaction(async (tx) => {
-        await requireVerifiedBank(tx, caller);
+        await refuseUnlessBankVerified(tx, caller);
         const found = await repo.page(tx, caller.scope.companyId, { limit: pageSize, offset: (page - 1) * pageSize });
         if (found.rows.length > 0)
           await audit(tx, caller, AUDIT_ACTIONS.invoicesRead, { count: found.rows.length, page });

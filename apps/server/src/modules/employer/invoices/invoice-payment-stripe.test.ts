@@ -1,0 +1,94 @@
+// Decision 0061 with the Stripe gateway (official SDK against the local fake of Stripe's API): a debit Stripe refuses
+// is kept as a failed attempt and answered 402 with nothing paid, the same confirmation again answers the same
+// refusal without asking Stripe, and a gateway that does not answer is 502 with nothing written. (Until the bank
+// verification's module is wired into bankAccountForDebit, the company's stand-in account is one Stripe does not
+// know, so every Stripe debit here is refused: bank-debit.test.ts debits Stripe's own test accounts.)
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MSG_BANK_DEBIT_DECLINED, MSG_INVOICE_PAYMENT_UNAVAILABLE, invoiceResponseSchema } from '@dental/domain';
+import { createTestServer, type TestServer } from '../../../testing/test-server.js';
+import type { TestClient } from '../../../testing/test-client.js';
+import { DEMO_EMAILS } from '../../../seed/demo-accounts.js';
+import { startFakeStripe, type FakeStripe } from '../../../payments/testing/fake-stripe.js';
+import { companyAdmin, companyOf } from '../census/census.test-support.js';
+import { standInBankAccountOf } from './bank-account.repository.js';
+import { runInvoiceMonth } from './invoice-jobs.js';
+import { enrolInvoiceFamilies, invoicePath, paymentsPath } from './invoices.test-support.js';
+
+describe('paying an invoice through Stripe (decision 0061)', () => {
+  let fake: FakeStripe;
+  let server: TestServer;
+  let harbor: TestClient;
+  let harborId: number;
+  let february: number;
+
+  const ledger = async () =>
+    (
+      await server.db.execute<{ status: string; gateway: string; gateway_key: string; failure_message: string | null }>(
+        sql`select status, gateway, gateway_key, failure_message from invoice_payments where invoice_id = ${february}
+          order by id`,
+      )
+    ).rows;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    server = await createTestServer({
+      portal: 'employer',
+      env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLIC_API_KEY: 'pk_test_fake', STRIPE_API_BASE: fake.url },
+    });
+    harbor = await companyAdmin(server, DEMO_EMAILS.employerEdi);
+    harborId = await companyOf(server, DEMO_EMAILS.employerEdi);
+    await enrolInvoiceFamilies(server, harborId);
+    february = (await runInvoiceMonth(server.db, harborId, '2030-02'))!;
+  });
+  afterAll(async () => {
+    await server.close();
+    await fake.stop();
+  });
+
+  it('answers 502 with nothing written when Stripe does not answer', async () => {
+    // The SDK retries a dropped connection 3 times: all four answers are lost.
+    fake.loseAnswers(`/v1/payment_methods/${standInBankAccountOf(harborId)}`, 4);
+    const response = await harbor.post(paymentsPath(february), { idempotency_key: randomUUID() });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ errors: MSG_INVOICE_PAYMENT_UNAVAILABLE });
+    expect(await ledger()).toEqual([]);
+  });
+
+  it('keeps a refused debit, pays nothing, and answers the same confirmation again without asking Stripe', async () => {
+    const key = randomUUID();
+    const first = await harbor.post(paymentsPath(february), { idempotency_key: key });
+    expect(first.statusCode).toBe(402);
+    expect(first.json()).toMatchObject({ errors: MSG_BANK_DEBIT_DECLINED });
+    expect(await ledger()).toEqual([
+      {
+        status: 'failed',
+        gateway: 'stripe',
+        gateway_key: `invoice-${february}-debit-0`,
+        failure_message: MSG_BANK_DEBIT_DECLINED,
+      },
+    ]);
+    const asked = fake.requests.length;
+    const again = await harbor.post(paymentsPath(february), { idempotency_key: key });
+    expect(again.statusCode).toBe(402);
+    expect(fake.requests).toHaveLength(asked);
+
+    // A new confirmation is a new attempt at the gateway (its key counts the refusals).
+    expect((await harbor.post(paymentsPath(february), { idempotency_key: randomUUID() })).statusCode).toBe(402);
+    expect((await ledger()).map((row) => row.gateway_key)).toEqual([
+      `invoice-${february}-debit-0`,
+      `invoice-${february}-debit-1`,
+    ]);
+    const invoice = invoiceResponseSchema.parse((await harbor.get(invoicePath(february))).json()).data;
+    expect(invoice.status).toBe('open');
+    expect(invoice.payments.map((p) => [p.status, p.failure_message])).toEqual([
+      ['failed', MSG_BANK_DEBIT_DECLINED],
+      ['failed', MSG_BANK_DEBIT_DECLINED],
+    ]);
+    const audited = await server.db.execute<{ outcome: string }>(
+      sql`select outcome from audit_log where action = 'invoice_payment' and subject_id = ${String(harborId)}`,
+    );
+    expect(audited.rows.map((row) => row.outcome)).toEqual(['failure', 'failure']);
+  });
+});

@@ -216,3 +216,25 @@ export async function debitOfflineOnce(
   if (!row) throw new Error('offline debit not stored');
   return row;
 }
+
+/**
+ * Issue 27 item 6 (decision 0061): an invoice's ACH debit that Stripe accepted (processing) has settled: its ledger
+ * row succeeded. Nothing for an intent that is no invoice's.
+ */
+export async function settleInvoiceDebit(tx: DbOrTx, intentId: string): Promise<void> {
+  await tx.execute(sql`update invoice_payments set status = 'succeeded'
+    where gateway = 'stripe' and gateway_reference = ${intentId} and status = 'processing'`);
+}
+
+/**
+ * Issue 27 item 6 (decision 0061): an invoice's ACH debit failed after Stripe accepted it: its ledger row failed with
+ * the bank's reason, and the invoice is unpaid again (open; past due once its due date has gone, as reads say).
+ */
+export async function failInvoiceDebit(tx: DbOrTx, intentId: string, message: string): Promise<void> {
+  await tx.execute(sql`with failed as (
+      update invoice_payments set status = 'failed', failure_message = ${message}
+      where gateway = 'stripe' and gateway_reference = ${intentId} and status = 'processing'
+      returning invoice_id
+    )
+    update invoices set status = 'open', paid_at = null where id in (select invoice_id from failed)`);
+}

@@ -1,9 +1,11 @@
 // Decision 0061 with the Stripe gateway (official SDK against the local fake of Stripe's API): a debit Stripe refuses
 // is kept as a failed attempt and answered 402 with nothing paid, the same confirmation again answers the same
-// refusal without asking Stripe, and a gateway that does not answer is 502 with nothing written. (Until the bank
+// refusal without asking Stripe, and a gateway that does not answer is 502 with nothing written; an ACH debit settled
+// or failed days later arrives by Stripe's webhook, a failure making the invoice unpaid again. (Until the bank
 // verification's module is wired into bankAccountForDebit, the company's stand-in account is one Stripe does not
 // know, so every Stripe debit here is refused: bank-debit.test.ts debits Stripe's own test accounts.)
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG_BANK_DEBIT_DECLINED, MSG_INVOICE_PAYMENT_UNAVAILABLE, invoiceResponseSchema } from '@dental/domain';
@@ -15,6 +17,8 @@ import { companyAdmin, companyOf } from '../census/census.test-support.js';
 import { standInBankAccountOf } from './bank-account.repository.js';
 import { runInvoiceMonth } from './invoice-jobs.js';
 import { enrolInvoiceFamilies, invoicePath, paymentsPath } from './invoices.test-support.js';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
 
 describe('paying an invoice through Stripe (decision 0061)', () => {
   let fake: FakeStripe;
@@ -35,7 +39,12 @@ describe('paying an invoice through Stripe (decision 0061)', () => {
     fake = await startFakeStripe();
     server = await createTestServer({
       portal: 'employer',
-      env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLIC_API_KEY: 'pk_test_fake', STRIPE_API_BASE: fake.url },
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_PUBLIC_API_KEY: 'pk_test_fake',
+        STRIPE_API_BASE: fake.url,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
     });
     harbor = await companyAdmin(server, DEMO_EMAILS.employerEdi);
     harborId = await companyOf(server, DEMO_EMAILS.employerEdi);
@@ -90,5 +99,60 @@ describe('paying an invoice through Stripe (decision 0061)', () => {
       sql`select outcome from audit_log where action = 'invoice_payment' and subject_id = ${String(harborId)}`,
     );
     expect(audited.rows.map((row) => row.outcome)).toEqual(['failure', 'failure']);
+  });
+
+  it('applies an ACH debit settled or failed days later (Stripe’s webhook): a failure makes the invoice unpaid again', async () => {
+    const member = await server.appFor('member');
+    const webhook = (id: string, type: string, intent: Record<string, unknown>) => {
+      const payload = JSON.stringify({
+        id,
+        object: 'event',
+        type,
+        data: { object: { object: 'payment_intent', ...intent } },
+      });
+      return member.inject({
+        method: 'POST',
+        url: '/webhooks/stripe/',
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
+      });
+    };
+    // Two invoices paid by debits Stripe accepted and has not settled (as debitBank answers processing).
+    const january = (await runInvoiceMonth(server.db, harborId, '2030-01'))!;
+    const march = (await runInvoiceMonth(server.db, harborId, '2030-03'))!;
+    for (const [invoiceId, intent] of [
+      [january, 'pi_ach_january'],
+      [march, 'pi_ach_march'],
+    ] as const)
+      await server.db.execute(sql`with paid as (
+          update invoices set status = 'paid', paid_at = now() where id = ${invoiceId} returning id, total_cents
+        )
+        insert into invoice_payments (invoice_id, employer_id, request_key, gateway_key, gateway, gateway_reference,
+          amount_cents, status, paid_by_user_id)
+        select id, ${harborId}, ${randomUUID()}, ${`invoice-${invoiceId}-debit-0`}, 'stripe', ${intent}, total_cents,
+          'processing', (select user_id from employer_users where employer_id = ${harborId} limit 1)
+        from paid`);
+    const state = async (invoiceId: number) =>
+      (
+        await server.db.execute<{ status: string; payment: string; failure_message: string | null }>(sql`select
+            i.status, p.status as payment, p.failure_message from invoices i
+            join invoice_payments p on p.invoice_id = i.id where i.id = ${invoiceId}`)
+      ).rows;
+
+    expect((await webhook('evt_ach_1', 'payment_intent.succeeded', { id: 'pi_ach_january' })).statusCode).toBe(200);
+    expect(await state(january)).toEqual([{ status: 'paid', payment: 'succeeded', failure_message: null }]);
+    const failed = { id: 'pi_ach_march', last_payment_error: { message: 'The bank account is closed.' } };
+    expect((await webhook('evt_ach_2', 'payment_intent.payment_failed', failed)).statusCode).toBe(200);
+    expect(await state(march)).toEqual([
+      { status: 'open', payment: 'failed', failure_message: 'The bank account is closed.' },
+    ]);
+    // A late 'succeeded' of the failed debit changes nothing.
+    expect((await webhook('evt_ach_3', 'payment_intent.succeeded', { id: 'pi_ach_march' })).statusCode).toBe(200);
+    expect(await state(march)).toEqual([
+      { status: 'open', payment: 'failed', failure_message: 'The bank account is closed.' },
+    ]);
   });
 });

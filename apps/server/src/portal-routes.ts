@@ -49,6 +49,9 @@ export function portalRoutes(api: FastifyInstance, deps: PortalRouteDeps): Fasti
 /** Everything under /api/employer/ (issue 27): the employer module, and the company's bank verification. */
 function employerPortalRoutes(deps: PortalRouteDeps): FastifyPluginAsyncZod {
   const { config, db, clock } = deps;
+  // Issue 27 item 6: the gateway the member portal charges with sends the micro-deposits (decision 0060) and
+  // takes the invoices' bank debits (decision 0061).
+  const gateway = createGateway(config.env, db, clock);
   return async (employer) => {
     await employer.register(
       employerPlugin({
@@ -59,12 +62,10 @@ function employerPortalRoutes(deps: PortalRouteDeps): FastifyPluginAsyncZod {
         memberPublicUrl: publicUrlOf(config.env, 'member'),
         inviteMailer: deps.inviteMailer,
         publicUrl: publicUrlOf(config.env, 'employer'),
+        gateway,
       }),
     );
-    // Issue 27 item 6 (decision 0060): the gateway the member portal charges with sends the micro-deposits.
-    await employer.register(
-      bankAccountsPlugin('employer', { db, clock, gateway: createGateway(config.env, db, clock) }),
-    );
+    await employer.register(bankAccountsPlugin('employer', { db, clock, gateway }));
   };
 }
 

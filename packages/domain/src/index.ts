@@ -91,3 +91,4 @@ export * from './api/employer-id-cards.js';
 export * from './api/employer-id-card-paths.js';
 export * from './api/employer-plan.js';
 export * from './api/employer-users.js';
+export * from './api/employer-invoices.js';

@@ -18,6 +18,8 @@ export const PROTECTED_PATHS = [
   'users',
   'plan',
   'bank',
+  'invoices',
+  'invoices/:invoiceId',
 ] as const;
 
 /** The portal's own routes in the signed-out layout: an HR user's invitation link (issue 27 item 1). */

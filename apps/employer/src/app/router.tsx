@@ -3,12 +3,22 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { EMPLOYER_CALLS } from '@dental/domain';
 import type { RouteObject } from 'react-router';
 import { registerCalls, type LayoutConfig, type NavEntry, type PortalRoutes } from '@dental/ui';
-import { BANK_PATH, CENSUS_PATH, COMPANY_PATH, EDI_PATH, EMPLOYEES_PATH, PLAN_PATH, USERS_PATH } from '../shared/paths';
+import {
+  BANK_PATH,
+  CENSUS_PATH,
+  COMPANY_PATH,
+  EDI_PATH,
+  EMPLOYEES_PATH,
+  INVOICES_PATH,
+  PLAN_PATH,
+  USERS_PATH,
+} from '../shared/paths';
 import { PROTECTED_PATHS, SIGNED_OUT_PATHS, type ProtectedPath, type SignedOutPath } from './route-paths';
 
 // The employer portal's calls are the ones this bundle's API client may make (api-client.ts: registerCalls).
@@ -26,6 +36,8 @@ const protectedScreens: Record<ProtectedPath, RouteObject['lazy']> = {
   users: () => import('./routes/users'),
   plan: () => import('./routes/plan'),
   bank: () => import('./routes/bank'),
+  invoices: () => import('./routes/invoices'),
+  'invoices/:invoiceId': () => import('./routes/invoice-details'),
 };
 
 /** Each signed-out route's screen: an HR user's invitation link. */
@@ -53,6 +65,7 @@ const navigation: NavEntry[] = [
   { label: 'Group plan', to: PLAN_PATH, icon: <HealthAndSafetyOutlined fontSize="small" /> },
   { label: 'Users', to: USERS_PATH, icon: <GroupOutlined fontSize="small" /> },
   { label: 'Bank account', to: BANK_PATH, icon: <AccountBalanceOutlined fontSize="small" /> },
+  { label: 'Invoices', to: INVOICES_PATH, icon: <ReceiptLongOutlined fontSize="small" /> },
 ];
 
 /** The main layout's side navigation. */

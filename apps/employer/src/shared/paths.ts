@@ -20,3 +20,7 @@ export const USERS_PATH = '/users';
 export const PLAN_PATH = '/plan';
 /** The company's bank account and its verification (issue 27 item 6). */
 export const BANK_PATH = '/bank';
+/** The invoices page (issue 27 item 6). */
+export const INVOICES_PATH = '/invoices';
+/** Where one invoice is. */
+export const invoicePath = (id: number): string => `/invoices/${id}`;

@@ -64,6 +64,7 @@ describe('tenancy harness: every route with an id has a case, on every portal', 
         'modules/employer/id-cards/group-id-cards.test.ts',
         'modules/employer/plan/plan.test.ts',
         'modules/employer/company-users/company-users-tenancy.test.ts',
+        'modules/employer/invoices/invoices.test.ts',
       ]),
     );
     expect(CASES.dentist).toHaveLength(26);

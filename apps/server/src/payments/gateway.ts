@@ -69,7 +69,7 @@ export type BankAccountSetupResult =
 /** The deposits confirmed, or the gateway's reason for not confirming them (wrong amounts ...). */
 export type MicroDepositResult = { ok: true } | { ok: false; message: string };
 
-export interface PaymentGateway {
+export interface PaymentGateway extends BankDebitGateway {
   readonly name: GatewayName;
   /**
    * Saves a payment method on the household's customer and answers its card, or null when the gateway
@@ -99,4 +99,31 @@ export interface PaymentGateway {
     amountsCents: readonly [number, number],
     tx: DbOrTx,
   ): Promise<MicroDepositResult>;
+}
+
+/** Issue 27 item 6 (decision 0061): a debit of a verified US bank account (ACH), a company paying its invoice. */
+export interface BankDebitRequest {
+  /** The gateway's reference of the verified account (a Stripe us_bank_account PaymentMethod, an offline account). */
+  bankAccountReference: string;
+  amountCents: number;
+  /** The same key answers the same debit: a retried or doubled payment debits once. */
+  idempotencyKey: string;
+  description: string;
+}
+
+/**
+ * A debit's outcome: taken (`settled`), accepted and under way (an ACH debit takes days: Stripe answers
+ * `processing`), or refused with the message to show.
+ */
+export type BankDebitResult =
+  | { ok: true; reference: string; settled: boolean }
+  | { ok: false; reference: string | null; message: string };
+
+/** Issue 27 item 6: what a gateway adds to PaymentGateway to debit bank accounts (kept apart, so merges append). */
+export interface BankDebitGateway {
+  /**
+   * Debits a verified bank account once per idempotency key. `tx` as for `charge`. A refusal is a result; a gateway
+   * that does not answer throws.
+   */
+  debitBank(request: BankDebitRequest, tx: DbOrTx): Promise<BankDebitResult>;
 }

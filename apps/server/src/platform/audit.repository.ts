@@ -107,6 +107,11 @@ export const AUDIT_ACTIONS = {
   bankOwnerAdd: 'bank_owner_add',
   bankAccountAdd: 'bank_account_add',
   bankDepositsVerify: 'bank_deposits_verify',
+  // Issue 27 item 6 (decision 0061): the company's invoices read (a page with its count, one invoice or its PDF
+  // with its id: their lines name employees) and paid by bank debit (amount and outcome, never the account).
+  invoicesRead: 'invoices_read',
+  invoiceRead: 'invoice_read',
+  invoicePayment: 'invoice_payment',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

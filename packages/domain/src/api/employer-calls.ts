@@ -77,4 +77,7 @@ export const EMPLOYER_CALLS = {
     path: 'employer/v1/bank/account/verify/',
     guard: guards.employer('company_admin'),
   },
+  invoices: { method: 'GET', path: 'employer/v1/invoices/', guard: guards.employer('company_admin') },
+  invoice: { method: 'GET', path: 'employer/v1/invoices/:id/', guard: guards.employer('company_admin') },
+  payInvoice: { method: 'POST', path: 'employer/v1/invoices/:id/payments/', guard: guards.employer('company_admin') },
 } as const satisfies Record<string, CallRoute>;

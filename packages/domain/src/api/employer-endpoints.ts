@@ -10,6 +10,7 @@ import * as bank from './bank.js';
 import { idParamsSchema, messageResponseSchema } from './common.js';
 import { PUBLIC_GUARD, guards } from './guards.js';
 import type { Endpoint } from './endpoint.js';
+import { EMPLOYER_INVOICE_CONTRACT } from './employer-invoices.js';
 
 /** The company's HR admin (the one employer role, spec §6). */
 const COMPANY_ADMIN = guards.employer('company_admin');
@@ -198,4 +199,6 @@ export const EMPLOYER_CONTRACT = {
     body: bank.bankDepositsRequestSchema,
     response: bank.bankVerificationResponseSchema,
   },
+  // Issue 27 item 6 (decision 0061): the monthly invoices, their lines and their payment by bank debit.
+  ...EMPLOYER_INVOICE_CONTRACT,
 } as const satisfies Record<string, Endpoint>;

@@ -41,6 +41,7 @@ import {
   MSG_EMPLOYER_INVITE_INVALID,
   MSG_LAST_ADMIN,
 } from '../api/employer-users.js';
+import { MSG_BANK_NOT_VERIFIED, MSG_INVOICE_PAYMENT_UNAVAILABLE } from '../api/employer-invoices.js';
 import { MSG_BENEFIT_NOT_ENDED, MSG_REINSTATE_WINDOW_PASSED } from '../employer/cover-dates.js';
 import {
   MSG_BANK_GATEWAY_UNAVAILABLE,
@@ -218,6 +219,10 @@ export const ERRORS = {
   bankAccountRefused: { status: 400, message: (gatewayMessage: string) => gatewayMessage },
   /** The gateway did not answer: the transaction rolled back; the same key again sends the deposits once. */
   bankGatewayUnavailable: { status: 502, message: MSG_BANK_GATEWAY_UNAVAILABLE },
+  // Issue 27 item 6 (decision 0061): spec §6, the invoices wait for a verified bank.
+  bankNotVerified: { status: 409, message: MSG_BANK_NOT_VERIFIED },
+  /** The gateway did not answer an invoice's debit; the same confirmation again debits at most once. */
+  invoicePaymentUnavailable: { status: 502, message: MSG_INVOICE_PAYMENT_UNAVAILABLE },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** The name of one entry of the vocabulary. */

@@ -20,3 +20,4 @@ export * from './practice-visit-days.js';
 export * from './edi-acknowledgements.js';
 export * from './employer-invites.js';
 export * from './bank-accounts.js';
+export * from './invoices.js';

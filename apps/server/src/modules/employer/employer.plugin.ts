@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Clock } from '../../platform/clock.js';
+import type { PaymentGateway } from '../../payments/gateway.js';
 import { groupIdCardsRepository, signupInvitations } from '../member/index.js';
 import { censusRoutes } from './census/census.routes.js';
 import { censusService } from './census/census.service.js';
@@ -26,6 +27,9 @@ import { companyUsersService } from './company-users/company-users.service.js';
 import { planRepository } from './plan/plan.repository.js';
 import { planRoutes } from './plan/plan.routes.js';
 import { planService } from './plan/plan.service.js';
+import { invoicesRepository } from './invoices/invoices.repository.js';
+import { invoicesRoutes } from './invoices/invoices.routes.js';
+import { invoicesService } from './invoices/invoices.service.js';
 
 export interface EmployerPluginDeps {
   db: Database;
@@ -40,6 +44,8 @@ export interface EmployerPluginDeps {
   inviteMailer: Mailer;
   /** The employer portal's address: an HR user's invitation link opens its /accept-invite. */
   publicUrl: string;
+  /** The gateway the invoices are paid through by bank debit (Stripe when configured, else offline). */
+  gateway: PaymentGateway;
 }
 
 export function employerPlugin(deps: EmployerPluginDeps): FastifyPluginAsyncZod {
@@ -67,6 +73,9 @@ export function employerPlugin(deps: EmployerPluginDeps): FastifyPluginAsyncZod 
           publicUrl: deps.publicUrl,
         }),
       ),
+    );
+    await employer.register(
+      invoicesRoutes(invoicesService({ repo: invoicesRepository(db), gateway: deps.gateway, clock })),
     );
   };
 }

@@ -29,6 +29,15 @@ const TEST_METHODS: Record<string, FakeCard> = {
   },
 };
 
+/**
+ * Issue 27 item 6: verified US bank accounts (us_bank_account PaymentMethods, the fake's own ids): a debit of the
+ * first is accepted and processing (ACH settles in days); the second is refused at once (a closed account).
+ */
+const TEST_BANK_ACCOUNTS: Record<string, { last4: string; refused?: string }> = {
+  pm_usBankAccount_success: { last4: '6789' },
+  pm_usBankAccount_accountClosed: { last4: '0113', refused: 'The bank account is closed.' },
+};
+
 export interface FakeStripe {
   url: string;
   /** Every request: method, path, idempotency key (creations only) and form fields. */
@@ -87,6 +96,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const id = (prefix: string) => `${prefix}_fake${(serial += 1)}`;
 
   const method = (pm: string) => {
+    const bank = TEST_BANK_ACCOUNTS[pm];
+    if (bank)
+      return {
+        id: pm,
+        object: 'payment_method',
+        type: 'us_bank_account',
+        customer: owners.get(pm) ?? null,
+        us_bank_account: { last4: bank.last4, bank_name: 'STRIPE TEST BANK', account_holder_type: 'company' },
+      };
     const card = TEST_METHODS[pm];
     if (!card) return null;
     return {
@@ -114,6 +132,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (match[2] === 'attach') owners.set(match[1], form.get('customer') ?? '');
       else owners.delete(match[1]);
       return { status: 200, body: method(match[1]) };
+    }
+    if (verb === 'POST' && path === '/v1/payment_intents' && TEST_BANK_ACCOUNTS[form.get('payment_method') ?? '']) {
+      const pm = form.get('payment_method') ?? '';
+      const bank = TEST_BANK_ACCOUNTS[pm];
+      const intent = { id: id('pi'), object: 'payment_intent', amount: Number(form.get('amount')), currency: 'usd' };
+      intents.push({ id: intent.id, amount: intent.amount, paymentMethod: pm, ok: !bank?.refused });
+      if (bank?.refused)
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'bank_account_unusable',
+              message: bank.refused,
+              payment_intent: { ...intent, status: 'requires_payment_method' },
+            },
+          },
+        };
+      return { status: 200, body: { ...intent, payment_method: pm, status: 'processing' } };
     }
     if (verb === 'POST' && path === '/v1/payment_intents') {
       const pm = form.get('payment_method') ?? '';

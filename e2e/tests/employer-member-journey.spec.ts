@@ -89,8 +89,8 @@ test('an employee enrolled with a spouse signs up from the invitation and sees t
   const { context, personPage, errors } = await personBrowser(browser, page, testInfo);
   await personPage.goto(memberUrl(linkPath(mail, '/signup')));
   await expect(personPage.getByRole('heading', { level: 1, name: 'Finish signing up' })).toBeVisible();
-  await personPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await personPage.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await personPage.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await personPage.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
   await expectNoAxeViolations(personPage);
   await personPage.getByRole('button', { name: 'Create account' }).click();
   await expect(personPage.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -129,7 +129,7 @@ test('an employee enrolled with a spouse signs up from the invitation and sees t
   expect(daysBetween(endDate, moved.today)).toBe(1);
   await personPage.reload();
   await memberHome('Inactive');
-  await expect(personPage.locator('#environment-banner')).toContainText(`Server time ${moved.today}`);
+  await expect(personPage.getByRole('region', { name: 'Environment' })).toContainText(`Server time ${moved.today}`);
 
   // ... while the admin's browser, at the same moment, still sees today: the employee is covered.
   await page.reload();

@@ -105,6 +105,9 @@ test('an employee enrolled with a spouse signs up from the invitation and sees t
     await expectNoAxeViolations(personPage);
   };
   await memberHome('Employer');
+  const idCards = personPage.getByRole('region', { name: 'ID cards' });
+  await expect(idCards).toContainText('Family ID cards');
+  await expect(idCards).toContainText(`${spouse.first} ${spouse.last}`);
 
   // The admin ends the benefit on the last day of this month (the server's month).
   const { today } = await serverClock(personPage);
@@ -129,6 +132,9 @@ test('an employee enrolled with a spouse signs up from the invitation and sees t
   expect(daysBetween(endDate, moved.today)).toBe(1);
   await personPage.reload();
   await memberHome('Inactive');
+  // No ID card for anyone: the member's says why, and the spouse's cover ended with it.
+  await expect(idCards).toContainText('You have no active plan, so there is no member ID card to show.');
+  await expect(idCards).not.toContainText('Family ID cards');
   await expect(personPage.getByRole('region', { name: 'Environment' })).toContainText(`Server time ${moved.today}`);
 
   // ... while the admin's browser, at the same moment, still sees today: the employee is covered.

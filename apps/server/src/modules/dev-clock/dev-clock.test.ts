@@ -64,8 +64,11 @@ describe('a browser moves its own business date: /api/dev/clock/ (decision 0062)
     familyMembersResponseSchema
       .parse((await member.get('/api/member/v4/family-members/')).json())
       .data.map((person) => [person.relationship, person.benefit_type]);
-  const employeeStatus = async (client: TestClient) =>
-    employeeOf(await client.get(`${EMPLOYEES}${employeeId}/`)).status;
+  /** The employee's status and whether their spouse's cover has ended, as the HR admin's browser is answered. */
+  const employeeCover = async (client: TestClient) => {
+    const record = employeeOf(await client.get(`${EMPLOYEES}${employeeId}/`));
+    return { status: record.status, spouseEnded: record.dependents[0]?.cover_ended };
+  };
 
   it('says today with no shift', async () => {
     const response = await member.get('/api/dev/clock/');
@@ -89,12 +92,12 @@ describe('a browser moves its own business date: /api/dev/clock/ (decision 0062)
     expect(await familyTypes()).toEqual([['Spouse', 'inactive']]);
     // The start-up call answers the moved time too (the environment banner shows it).
     expect(await serverTime(member)).toBeGreaterThan(Date.now() + 19 * DAY_MS);
-    expect(await employeeStatus(hr)).toBe('active');
+    expect(await employeeCover(hr)).toEqual({ status: 'active', spouseEnded: false });
 
-    // The admin's browser with the same cookie sees the employee's cover ended.
+    // The admin's browser with the same cookie sees the employee's cover ended, and the spouse's with it.
     hr.cookies.set(DEV_CLOCK_COOKIE, '20');
     try {
-      expect(await employeeStatus(hr)).toBe('ended');
+      expect(await employeeCover(hr)).toEqual({ status: 'ended', spouseEnded: true });
     } finally {
       hr.cookies.delete(DEV_CLOCK_COOKIE);
     }

@@ -4,6 +4,7 @@
 // moved past that day (decision 0062: its own date, not the server's for everyone) the member sees it
 // inactive while the admin's browser, at the same moment, still sees today. At 360 px and 1280 px, axe clean.
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import { formatIsoDate } from '@dental/domain';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { daysBetween, lastDayOfMonth, moveClock, serverClock } from '../support/dev-clock.ts';
 import { checkScreen, signInEmployer } from '../support/employer.ts';
@@ -75,7 +76,7 @@ test('an employee enrolled with a spouse signs up from the invitation and sees t
   await checkScreen(page);
   await page.getByRole('button', { name: 'Add employee', exact: true }).click();
 
-  // Their page: covered, the spouse listed, one invitation sent.
+  // Their page: covered, the spouse listed.
   await expect(page.getByRole('heading', { level: 1, name: `${employee.first} ${employee.last}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Dependents' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'Dependents' })).toContainText(spouse.first);
@@ -120,6 +121,7 @@ test('an employee enrolled with a spouse signs up from the invitation and sees t
   await dialog.getByRole('button', { name: 'End benefit' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Reinstate' })).toBeVisible();
+  await expect(cover).toContainText(formatIsoDate(endDate));
   await expect(cover).toContainText('Active');
   await checkScreen(page);
 

@@ -2,9 +2,7 @@
 // employees list shows rows, the search narrows them, an employee's page shows their dependents, and every
 // screen fits the screen with nothing for axe to report. The EDI company sees its enrolment controls disabled.
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/demo-accounts.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
-import { expectNoSidewaysScroll } from '../support/page-checks.ts';
+import { checkScreen, signInEmployer } from '../support/employer.ts';
 import { portalUrl } from '../support/portals.ts';
 import { test } from '../support/fixtures.ts';
 import { DEMO_EMAILS, expect } from '../support/member.ts';
@@ -12,21 +10,6 @@ import { CENSUS_COLUMNS } from '@dental/domain';
 
 /** An 834 adding a family (the X12 reader's fixture, apps/server/src/platform/x12/README.md). */
 const ADD_FAMILY_834 = new URL('../../apps/server/src/platform/x12/fixtures/add-family.x12', import.meta.url).pathname;
-
-async function signInEmployer(page: Page, email: string): Promise<void> {
-  await page.goto(portalUrl('employer', '/sign-in'));
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
-}
-
-/** The screen has its data, fits the screen, and axe finds nothing. */
-async function checkScreen(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page);
-}
 
 /** The employees' names as the list shows them (table rows on a desktop, cards on a phone). */
 const employeeLinks = (page: Page) => page.getByRole('region', { name: 'Your employees' }).getByRole('link');

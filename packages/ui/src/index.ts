@@ -14,6 +14,7 @@ export {
 export { PageLoader } from './app/page-loader';
 export { useHydrated } from './app/use-hydrated';
 export { preloadableLazy, type PreloadableComponent } from './app/preloadable-lazy';
+export { DRAWN_AT_SERVER } from './prerender/drawn-route';
 export { RequireAuth, RedirectIfSignedIn } from './routing/route-guards';
 export { signInPathFor, returnTargetOf, RETURN_URL_PARAM, SIGN_IN_ROUTE } from './routing/return-url';
 

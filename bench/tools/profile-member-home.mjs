@@ -52,13 +52,20 @@ const byPackage = new Map();
 for (const [id, micros] of interval) {
   const { callFrame } = byId.get(id);
   total += micros;
-  const where = callFrame.url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? (callFrame.url ? callFrame.url.replace(/.*\/apps\//, 'apps/').replace(/^node:.*/, 'node') : `(${callFrame.functionName || 'native'})`);
+  const where =
+    callFrame.url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ??
+    (callFrame.url
+      ? callFrame.url.replace(/.*\/apps\//, 'apps/').replace(/^node:.*/, 'node')
+      : `(${callFrame.functionName || 'native'})`);
   const pkg = where.startsWith('apps/') ? where.split('/').slice(0, 4).join('/') : where;
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + micros);
   const key = `${callFrame.functionName || '(anonymous)'} ${where}:${callFrame.lineNumber}`;
   self.set(key, (self.get(key) ?? 0) + micros);
 }
 const top = (map, n) =>
-  [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`);
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`);
 console.log('\nself time by package:\n' + top(byPackage, 25).join('\n'));
 console.log('\nself time by function:\n' + top(self, 40).join('\n'));

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/app-config.js';
 import { contractRoute } from '../../http/contract-route.js';
-import type { Clock } from '../../platform/clock.js';
 
 /** spec §7: GET hello/?mixpanel_project={portal}: the start-up data of spec §3, and an XSRF-TOKEN cookie (a new one unless the current one is still good: http/xsrf.ts). */
-export function helloRoutes(config: AppConfig, clock: Clock): FastifyPluginAsyncZod {
+export function helloRoutes(config: AppConfig): FastifyPluginAsyncZod {
   return async (app) => {
     contractRoute(
       app,
@@ -12,8 +11,7 @@ export function helloRoutes(config: AppConfig, clock: Clock): FastifyPluginAsync
       { summary: 'Start-up data for a portal; sets the XSRF-TOKEN cookie' },
       async (request, _caller, reply) => {
         reply.issueXsrfToken();
-        // The business clock (decision 0062): a browser whose date was moved sees it in the environment banner.
-        const now = clock().toISOString();
+        const now = new Date().toISOString();
         const { env } = config;
         return {
           data: {

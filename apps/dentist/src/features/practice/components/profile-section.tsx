@@ -120,7 +120,7 @@ function ProfileForm({ profile, onDone }: { profile: PracticeProfile; onDone: ()
           <TextInput label="Zip" required {...form.text('zip')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         </Box>
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={save.isPending || undefined}>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
             Save profile
           </Button>
           <Button onClick={onDone}>Cancel</Button>

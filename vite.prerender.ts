@@ -12,11 +12,13 @@ const ENTRY_ID = 'virtual:dental-prerender';
 /** The module the build renders: the app's own route table (src/app/router.tsx, as main.tsx uses it). */
 function entrySource(portal: Portal, routerModule: string): string {
   return [
-    "import { prerenderPage, renderSignedInPage } from '@dental/ui/prerender';",
+    "import { drawsPage as portalDrawsPage, prerenderPage, renderSignedInPage } from '@dental/ui/prerender';",
     `import { layout, routes } from ${JSON.stringify(routerModule)};`,
     `export const render = () => prerenderPage({ portal: ${JSON.stringify(portal)}, routes, layout }, ${JSON.stringify(PRERENDERED_PAGE.path)});`,
     // The server's render of signed-in pages (decision 0034), kept for the server where the portal has one.
     `export const renderSignedIn = (request) => renderSignedInPage({ portal: ${JSON.stringify(portal)}, routes, layout }, request);`,
+    // Which paths its routes declare drawn (DRAWN_AT_SERVER, decision 0063): the server asks before drawing.
+    `export const drawsPage = (path) => portalDrawsPage({ portal: ${JSON.stringify(portal)}, routes, layout }, path);`,
   ].join('\n');
 }
 
@@ -43,10 +45,9 @@ export function prerenderSignIn({ portal, plugins, rootContent }: PrerenderOptio
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
     async closeBundle() {
-      // Inside the app, so the built module imports its dependencies from node_modules. A portal whose
-      // signed-in pages the server draws (decision 0034) keeps it beside dist for the server; others drop it.
-      const keep = SERVER_RENDER.portals.includes(portal);
-      const serverOut = join(root, keep ? SERVER_RENDER.dir : join('node_modules', '.dental-prerender'));
+      // Inside the app, so the built module imports its dependencies from node_modules. Every portal keeps it
+      // beside dist for the server, which draws the pages its routes declare drawn (decisions 0034 and 0063).
+      const serverOut = join(root, SERVER_RENDER.dir);
       try {
         await build({
           configFile: false,
@@ -91,8 +92,6 @@ export function prerenderSignIn({ portal, plugins, rootContent }: PrerenderOptio
       } catch (error) {
         rmSync(serverOut, { recursive: true, force: true });
         throw error;
-      } finally {
-        if (!keep) rmSync(serverOut, { recursive: true, force: true });
       }
     },
   };

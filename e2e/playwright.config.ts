@@ -61,6 +61,8 @@ export default defineConfig({
       INSTANCE: 'test',
       // The tests read reset and sign-up links from the caught mail at /dev/mail (off by default outside dev).
       DEV_MAIL: 'true',
+      // The journey moves its own browser's date past a benefit's end (decision 0062); other specs keep today.
+      DEV_CLOCK: 'true',
       LOG_LEVEL: 'warn',
       // Signed-in member pages drawn at the server (decision 0034) even on a loaded machine: the tests check
       // the drawn pages and their hydration, not the fallback the production bound would choose.

@@ -60,12 +60,9 @@ for (const portal of portals) {
     'vite.portal.ts',
     'vite.prerender.ts',
   ];
-  // The member portal's server render (decision 0034) is written last: a build whose render failed left
+  // The portal's server render (decisions 0034 and 0063) is written last: a build whose render failed left
   // dist/index.html newer than the sources but no render, and must not count as done.
-  const outputs = [
-    `apps/${portal}/dist/index.html`,
-    ...(portal === 'member' ? ['apps/member/dist-server/render.mjs'] : []),
-  ];
+  const outputs = [`apps/${portal}/dist/index.html`, `apps/${portal}/dist-server/render.mjs`];
   if (force || outputs.some((output) => outOfDate(join(root, output), inputs))) {
     run(`${portal} portal`, vite, ['build', '--logLevel', 'warn'], join(root, `apps/${portal}`));
   }

@@ -2,9 +2,7 @@
 // employees list shows rows, the search narrows them, an employee's page shows their dependents, and every
 // screen fits the screen with nothing for axe to report. The EDI company sees its enrolment controls disabled.
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/demo-accounts.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
-import { expectNoSidewaysScroll } from '../support/page-checks.ts';
+import { checkScreen, signInEmployer } from '../support/employer.ts';
 import { portalUrl } from '../support/portals.ts';
 import { test } from '../support/fixtures.ts';
 import { DEMO_EMAILS, expect } from '../support/member.ts';
@@ -12,21 +10,6 @@ import { CENSUS_COLUMNS } from '@dental/domain';
 
 /** An 834 adding a family (the X12 reader's fixture, apps/server/src/platform/x12/README.md). */
 const ADD_FAMILY_834 = new URL('../../apps/server/src/platform/x12/fixtures/add-family.x12', import.meta.url).pathname;
-
-async function signInEmployer(page: Page, email: string): Promise<void> {
-  await page.goto(portalUrl('employer', '/sign-in'));
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
-}
-
-/** The screen has its data, fits the screen, and axe finds nothing. */
-async function checkScreen(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page);
-}
 
 /** The employees' names as the list shows them (table rows on a desktop, cards on a phone). */
 const employeeLinks = (page: Page) => page.getByRole('region', { name: 'Your employees' }).getByRole('link');
@@ -98,5 +81,73 @@ test('a company using EDI sees its enrolment controls disabled, with the reason'
   await page.locator('input[type=file]').setInputFiles(ADD_FAMILY_834);
   await page.getByRole('button', { name: 'Check file' }).click();
   await expect(page.getByRole('table', { name: 'Members in the file' })).toBeVisible();
+  await checkScreen(page);
+});
+
+test('the group plan, users and accept-invite pages show their data, fit the screen, axe clean (issue 27 items 1 and 2)', async ({
+  page,
+}) => {
+  await signInEmployer(page, DEMO_EMAILS.employer);
+  await page.goto(portalUrl('employer', '/plan'));
+  await expect(page.getByRole('table', { name: 'Plans in force today' })).toContainText('Acme Group Dental');
+  await checkScreen(page);
+  await page.goto(portalUrl('employer', '/users'));
+  await expect(page.getByRole('table', { name: 'Users' })).toContainText(DEMO_EMAILS.employer);
+  await checkScreen(page);
+  // An invitation's link opens signed out.
+  await page.context().clearCookies();
+  await page.goto(portalUrl('employer', '/accept-invite?code=not-a-real-code'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Accept your invitation' })).toBeVisible();
+  await checkScreen(page);
+});
+
+// Issue 27 item 6 (decision 0060): the bank verification's steps on the shared screens, the offline gateway's
+// deposits ($0.32 and $0.45). The demo companies start verified; each project walks its own (the phone Harbor,
+// the desktop Acme), so the two never replace each other's account: a new owner, a new account (verification
+// pending), the deposits, verified.
+test('the HR admin walks owner -> account -> deposits to a verified bank account', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name.startsWith('phone');
+  await signInEmployer(page, phone ? DEMO_EMAILS.employerEdi : DEMO_EMAILS.employer);
+  await page.goto(portalUrl('employer', '/bank'));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Bank account' })).toBeVisible();
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toHaveText('Status: Verified');
+  await checkScreen(page);
+
+  await page.getByRole('button', { name: 'Change owner' }).click();
+  const owner = page.getByRole('form', { name: 'Account owner' });
+  await owner.getByRole('textbox', { name: 'First name' }).fill('Jordan');
+  await owner.getByRole('textbox', { name: 'Last name' }).fill('Reyes');
+  await owner.getByLabel('Date of birth').fill('1980-06-30');
+  await owner.getByRole('textbox', { name: 'Last 4 of SSN' }).fill('1234');
+  await owner.getByRole('textbox', { name: 'Address line 1' }).fill('500 Lamar Blvd');
+  await owner.getByRole('textbox', { name: 'City' }).fill('Austin');
+  await owner.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Texas' }).click();
+  await owner.getByRole('textbox', { name: 'Zip' }).fill('78703');
+  await owner.getByRole('button', { name: 'Save owner' }).click();
+  await expect(page.getByText('Jordan Reyes')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Replace bank account' }).click();
+  const account = page.getByRole('form', { name: 'Bank account' });
+  for (const [label, value] of [
+    ['Routing number', '110000000'],
+    ['Confirm routing number', '110000000'],
+    ['Account number', '000555666777'],
+    ['Confirm account number', '000555666777'],
+  ] as const)
+    await account.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
+  await account.getByRole('button', { name: 'Add bank account' }).click();
+  await expect(status).toHaveText('Status: Verification pending');
+  await expect(page.getByText(/sent to the account ending 6777/)).toBeVisible();
+  await checkScreen(page);
+
+  const deposits = page.getByRole('form', { name: 'Confirm the deposits' });
+  await deposits.getByRole('textbox', { name: 'First deposit' }).fill('0.32');
+  await deposits.getByRole('textbox', { name: 'Second deposit' }).fill('0.45');
+  await deposits.getByRole('button', { name: 'Verify account' }).click();
+  await expect(status).toHaveText('Status: Verified');
+  await expect(page.getByText('Checking ending 6777, verified')).toBeVisible();
   await checkScreen(page);
 });

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/app-config.js';
-import { apiDocsEnabled, devMailEnabled } from './config/env.js';
+import { apiDocsEnabled, devClockEnabled, devMailEnabled } from './config/env.js';
 import type { Database } from './db/database.js';
 import type { ReplicaStatus } from './db/replica-pool.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -21,6 +21,7 @@ import { helloRoutes } from './modules/hello/index.js';
 import { registerAuth, type AuthTuning } from './modules/auth/index.js';
 import { passwordResetPlugin } from './modules/password-reset/index.js';
 import { devMailRoutes } from './modules/dev-mail/index.js';
+import { registerDevClock } from './modules/dev-clock/index.js';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.js';
 import { portalRoutes } from './portal-routes.js';
 import type { Mailer } from './mail/mailer.js';
@@ -97,6 +98,9 @@ export async function buildApp({
   // Mail is a durable job (decision 0041): the calls enqueue it, the job runner sends it with mail.mailer.
   const outbox = outboxMailer(db);
   registerXsrf(app, { portal: config.portal, secret: config.secret, cookies, sessionBinding: auth.sessionBinding });
+  // The business date the portals' calls judge cover on; a browser may move its own on dev and test instances
+  // that allow it (decision 0062). Sessions, sign-in codes and reset codes keep auth.clock, the wall clock.
+  const clock = devClockEnabled(config.env) ? registerDevClock(app, { base: auth.clock, cookies }) : auth.clock;
   // The API's map is for building and testing the portals, not for the public internet: not in prod.
   if (apiDocsEnabled(config.env)) await registerOpenApi(app, { portal: config.portal, version: config.version });
 
@@ -104,7 +108,7 @@ export async function buildApp({
     async (api) => {
       registerApiNotFound(api);
       // The calls every portal makes: start-up, sign-in and session, password reset (each for its own accounts).
-      await api.register(helloRoutes(config));
+      await api.register(helloRoutes(config, clock));
       await api.register(auth.routes);
       await api.register(auth.secondFactorRoutes(outbox));
       await api.register(passwordResetPlugin(api, { config, db, mailer: outbox, clock: auth.clock }));
@@ -117,7 +121,7 @@ export async function buildApp({
           replicaStatus,
           mailer: outbox,
           inviteMailer: mail.mailer,
-          clock: auth.clock,
+          clock,
         }),
       );
     },

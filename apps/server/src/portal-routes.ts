@@ -14,6 +14,7 @@ import { practiceSearchPlugin } from './modules/practice-search/index.js';
 import { dentistPlugin } from './modules/dentist/index.js';
 import { adminPlugin } from './modules/admin/index.js';
 import { employerPlugin } from './modules/employer/index.js';
+import { bankAccountsPlugin } from './modules/bank-accounts/index.js';
 import { publicUrlOf } from './config/env.js';
 import { createGateway } from './payments/create-gateway.js';
 
@@ -41,14 +42,31 @@ export function portalRoutes(api: FastifyInstance, deps: PortalRouteDeps): Fasti
     case 'admin':
       return adminPlugin({ config: deps.config, replicaStatus: deps.replicaStatus });
     case 'employer':
-      return employerPlugin({
-        db: deps.db,
-        clock: deps.clock,
-        secret: deps.config.secret,
-        mailer: deps.mailer,
-        memberPublicUrl: publicUrlOf(deps.config.env, 'member'),
-      });
+      return employerPortalRoutes(deps);
   }
+}
+
+/** Everything under /api/employer/ (issue 27): the employer module, and the company's bank verification. */
+function employerPortalRoutes(deps: PortalRouteDeps): FastifyPluginAsyncZod {
+  const { config, db, clock } = deps;
+  // Issue 27 item 6: the gateway the member portal charges with sends the micro-deposits (decision 0060) and
+  // takes the invoices' bank debits (decision 0061).
+  const gateway = createGateway(config.env, db, clock);
+  return async (employer) => {
+    await employer.register(
+      employerPlugin({
+        db,
+        clock,
+        secret: config.secret,
+        mailer: deps.mailer,
+        memberPublicUrl: publicUrlOf(config.env, 'member'),
+        inviteMailer: deps.inviteMailer,
+        publicUrl: publicUrlOf(config.env, 'employer'),
+        gateway,
+      }),
+    );
+    await employer.register(bankAccountsPlugin('employer', { db, clock, gateway }));
+  };
 }
 
 /** Everything under /api/member/, and the signed-out dentist search of the member's plan-purchase flow. */
@@ -65,14 +83,21 @@ function memberPortalRoutes(
 
 /** Everything under /api/dentist/ (issue 16), from the dentist module (issue 25 item 10). */
 function dentistPortalRoutes({ config, db, reads, inviteMailer, clock }: PortalRouteDeps): FastifyPluginAsyncZod {
-  return dentistPlugin({
-    db,
-    reads,
-    clock,
-    // The gateway the member portal charges with (Stripe when configured, else offline): decision 0033.
-    gateway: createGateway(config.env, db, clock),
-    filingLimitMonths: config.env.VISIT_FILING_LIMIT_MONTHS,
-    inviteMailer,
-    publicUrl: publicUrlOf(config.env, config.portal),
-  });
+  // The gateway the member portal charges with (Stripe when configured, else offline): decision 0033.
+  const gateway = createGateway(config.env, db, clock);
+  return async (dentist) => {
+    await dentist.register(
+      dentistPlugin({
+        db,
+        reads,
+        clock,
+        gateway,
+        filingLimitMonths: config.env.VISIT_FILING_LIMIT_MONTHS,
+        inviteMailer,
+        publicUrl: publicUrlOf(config.env, config.portal),
+      }),
+    );
+    // Issue 27 item 6 (decision 0060): the practice's bank verification (payouts wait for it, spec §6).
+    await dentist.register(bankAccountsPlugin('dentist', { db, clock, gateway }));
+  };
 }

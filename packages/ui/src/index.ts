@@ -14,6 +14,7 @@ export {
 export { PageLoader } from './app/page-loader';
 export { useHydrated } from './app/use-hydrated';
 export { preloadableLazy, type PreloadableComponent } from './app/preloadable-lazy';
+export { DRAWN_AT_SERVER } from './prerender/drawn-route';
 export { RequireAuth, RedirectIfSignedIn } from './routing/route-guards';
 export { signInPathFor, returnTargetOf, RETURN_URL_PARAM, SIGN_IN_ROUTE } from './routing/return-url';
 
@@ -105,3 +106,12 @@ export { useUrlFilters } from './hooks/use-url-filters';
 export { AuthHeading } from './features/auth/components/auth-heading';
 export { TwoStepEntry, TWO_STEP_SETTINGS_PATH } from './features/auth/mfa/two-step-entry';
 export { WelcomePage } from './pages/welcome-page';
+
+// Bank verification (issue 27 item 6, decision 0060)
+export {
+  BankVerificationPanel,
+  type BankVerificationCalls,
+  type BankVerificationPanelProps,
+} from './bank/bank-verification-panel';
+export { BankStatusStepper } from './bank/bank-status-stepper';
+export { useBankVerification, type BankVerificationSource } from './bank/use-bank-verification';

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
@@ -8,8 +8,16 @@ import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { DENTIST_CALLS } from '@dental/domain';
 import type { RouteObject } from 'react-router';
-import { registerCalls, type LayoutConfig, type NavEntry, type PortalRoutes } from '@dental/ui';
+import {
+  DRAWN_AT_SERVER,
+  preloadableLazy,
+  registerCalls,
+  type LayoutConfig,
+  type NavEntry,
+  type PortalRoutes,
+} from '@dental/ui';
 import { usePracticeNavWarning } from '../features/practice/hooks/practice-navigation';
+import { lockedScreen, prefetchFrame } from './first-screen';
 import { PROTECTED_PATHS, SIGNED_OUT_PATHS, type ProtectedPath, type SignedOutPath } from './route-paths';
 
 // The dentist portal's calls are the ones this bundle's API client may make (api-client.ts: registerCalls).
@@ -30,6 +38,23 @@ const protectedScreens: Record<ProtectedPath, RouteObject['lazy']> = {
   practice: () => import('./routes/practice'),
 };
 
+/**
+ * The pages drawn at the server with their data (decisions 0034 and 0063, issue 28 item 2): each module exports
+ * its `prefetch`, holds its controls until hydrated and chooses its layout in CSS. The two forms that start
+ * empty (record a visit, create an estimate) are drawn by the browser.
+ */
+const drawnScreens: ReadonlySet<ProtectedPath> = new Set<ProtectedPath>([
+  '',
+  'patients',
+  'eligibility',
+  'visits',
+  'visits/:visitId',
+  'estimates',
+  'estimates/:estimateId',
+  'reports',
+  'practice',
+]);
+
 /** Each signed-out route's screen: the staff invitation link. */
 const signedOutScreens: Record<SignedOutPath, RouteObject['lazy']> = {
   'accept-invite': () => import('./routes/accept-invite'),
@@ -40,16 +65,21 @@ const signedOutScreens: Record<SignedOutPath, RouteObject['lazy']> = {
  * forgot and reset password, email not verified), the error element and the 404 screen come from PortalApp.
  */
 export const routes: PortalRoutes = {
-  protectedRoutes: PROTECTED_PATHS.map((path) =>
-    path === '' ? { index: true, lazy: protectedScreens[path] } : { path, lazy: protectedScreens[path] },
-  ),
+  protectedRoutes: PROTECTED_PATHS.map((path) => {
+    const route = path === '' ? { index: true, lazy: protectedScreens[path] } : { path, lazy: protectedScreens[path] };
+    return drawnScreens.has(path) ? { ...route, handle: DRAWN_AT_SERVER } : route;
+  }),
   signedOutRoutes: SIGNED_OUT_PATHS.map((path) => ({ path, lazy: signedOutScreens[path] })),
+  // The top bar's and the navigation's calls, with every page's own (decision 0031).
+  signedInPrefetch: prefetchFrame,
+  notDrawnWhen: lockedScreen,
 };
 
 // The lock screen (its form and dialog) loads after the first screen, not with the portal's entry (issue 8's
-// 180 KB budget of initial JavaScript).
-const LockScreenAction = lazy(() =>
-  import('../features/practice/components/lock-screen').then((m) => ({ default: m.LockScreenAction })),
+// 180 KB budget of initial JavaScript). A drawn page loads it before hydrating (`preloadChrome`): its button,
+// held until then, hydrates with the page instead of behind it (decision 0036).
+const LockScreenAction = preloadableLazy(() =>
+  import('../features/practice/components/lock-screen').then((m) => m.LockScreenAction),
 );
 
 /** The static side navigation (spec §2), in issue 16's order. */
@@ -80,4 +110,5 @@ export const layout: Partial<LayoutConfig> = {
       <LockScreenAction />
     </Suspense>
   ),
+  preloadChrome: () => LockScreenAction.preload(),
 };

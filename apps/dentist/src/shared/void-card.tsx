@@ -57,7 +57,13 @@ export function VoidCard(props: {
           error={shown !== null}
           helperText={shown ?? props.hint}
         />
-        <Button type="submit" color="error" variant="outlined" disabled={mutation.isPending} sx={{ mt: 1 }}>
+        <Button
+          type="submit"
+          color="error"
+          variant="outlined"
+          disabled={mutation.isPending || undefined}
+          sx={{ mt: 1 }}
+        >
           {props.action}
         </Button>
       </Box>

@@ -14,7 +14,18 @@ export const PROTECTED_PATHS = [
   'census',
   'edi',
   'company',
+  // Issue 27 items 1 and 2: the company's users, the group plan.
+  'users',
+  'plan',
+  'bank',
+  'invoices',
+  'invoices/:invoiceId',
 ] as const;
+
+/** The portal's own routes in the signed-out layout: an HR user's invitation link (issue 27 item 1). */
+export const SIGNED_OUT_PATHS = ['accept-invite'] as const;
 
 /** One of the signed-in route patterns. */
 export type ProtectedPath = (typeof PROTECTED_PATHS)[number];
+/** One of the portal's own signed-out route patterns. */
+export type SignedOutPath = (typeof SIGNED_OUT_PATHS)[number];

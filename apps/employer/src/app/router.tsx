@@ -1,12 +1,25 @@
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { EMPLOYER_CALLS } from '@dental/domain';
 import type { RouteObject } from 'react-router';
 import { registerCalls, type LayoutConfig, type NavEntry, type PortalRoutes } from '@dental/ui';
-import { CENSUS_PATH, COMPANY_PATH, EDI_PATH, EMPLOYEES_PATH } from '../shared/paths';
-import { PROTECTED_PATHS, type ProtectedPath } from './route-paths';
+import {
+  BANK_PATH,
+  CENSUS_PATH,
+  COMPANY_PATH,
+  EDI_PATH,
+  EMPLOYEES_PATH,
+  INVOICES_PATH,
+  PLAN_PATH,
+  USERS_PATH,
+} from '../shared/paths';
+import { PROTECTED_PATHS, SIGNED_OUT_PATHS, type ProtectedPath, type SignedOutPath } from './route-paths';
 
 // The employer portal's calls are the ones this bundle's API client may make (api-client.ts: registerCalls).
 registerCalls('employer', EMPLOYER_CALLS);
@@ -20,6 +33,16 @@ const protectedScreens: Record<ProtectedPath, RouteObject['lazy']> = {
   census: () => import('./routes/census'),
   edi: () => import('./routes/edi'),
   company: () => import('./routes/company'),
+  users: () => import('./routes/users'),
+  plan: () => import('./routes/plan'),
+  bank: () => import('./routes/bank'),
+  invoices: () => import('./routes/invoices'),
+  'invoices/:invoiceId': () => import('./routes/invoice-details'),
+};
+
+/** Each signed-out route's screen: an HR user's invitation link. */
+const signedOutScreens: Record<SignedOutPath, RouteObject['lazy']> = {
+  'accept-invite': () => import('./routes/accept-invite'),
 };
 
 /**
@@ -30,6 +53,7 @@ export const routes: PortalRoutes = {
   protectedRoutes: PROTECTED_PATHS.map((path) =>
     path === '' ? { index: true, lazy: protectedScreens[path] } : { path, lazy: protectedScreens[path] },
   ),
+  signedOutRoutes: SIGNED_OUT_PATHS.map((path) => ({ path, lazy: signedOutScreens[path] })),
 };
 
 /** The side navigation (spec §2): the employees list is the portal's home. */
@@ -38,6 +62,10 @@ const navigation: NavEntry[] = [
   { label: 'Census import', to: CENSUS_PATH, icon: <UploadFileOutlined fontSize="small" /> },
   { label: 'EDI files', to: EDI_PATH, icon: <SyncAltOutlined fontSize="small" /> },
   { label: 'Company', to: COMPANY_PATH, icon: <BusinessOutlined fontSize="small" /> },
+  { label: 'Group plan', to: PLAN_PATH, icon: <HealthAndSafetyOutlined fontSize="small" /> },
+  { label: 'Users', to: USERS_PATH, icon: <GroupOutlined fontSize="small" /> },
+  { label: 'Bank account', to: BANK_PATH, icon: <AccountBalanceOutlined fontSize="small" /> },
+  { label: 'Invoices', to: INVOICES_PATH, icon: <ReceiptLongOutlined fontSize="small" /> },
 ];
 
 /** The main layout's side navigation. */

@@ -14,3 +14,13 @@ export const CENSUS_PATH = '/census';
 export const EDI_PATH = '/edi';
 /** The company page. */
 export const COMPANY_PATH = '/company';
+/** The company's users page. */
+export const USERS_PATH = '/users';
+/** The group plan page. */
+export const PLAN_PATH = '/plan';
+/** The company's bank account and its verification (issue 27 item 6). */
+export const BANK_PATH = '/bank';
+/** The invoices page (issue 27 item 6). */
+export const INVOICES_PATH = '/invoices';
+/** Where one invoice is. */
+export const invoicePath = (id: number): string => `/invoices/${id}`;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { MEMBER_CALLS } from '@dental/domain';
-import { preloadableLazy, registerCalls, type LayoutConfig, type PortalRoutes } from '@dental/ui';
+import { DRAWN_AT_SERVER, preloadableLazy, registerCalls, type LayoutConfig, type PortalRoutes } from '@dental/ui';
 import { useMemberNavigation } from '../features/chrome/hooks/member-navigation';
 import { RequireFinishedSignUp } from '../features/signup/components/require-finished-sign-up';
 import { SignUpLink } from '../features/signup/components/sign-up-link';
@@ -49,17 +49,18 @@ const signUpRoutes = [
  */
 export const routes: PortalRoutes = {
   protectedRoutes: [
-    // spec §2: a member whose sign-up is incomplete is sent from protected routes to /sign-up.
+    // spec §2: a member whose sign-up is incomplete is sent from protected routes to /sign-up. The pages whose handle
+    // is DRAWN_AT_SERVER are drawn at the server with their data (decisions 0034 and 0063): issue 17's eight.
     {
       element: <RequireFinishedSignUp />,
       children: [
-        { index: true, lazy: () => import('./routes/home') },
+        { index: true, lazy: () => import('./routes/home'), handle: DRAWN_AT_SERVER },
         { path: 'member', lazy: () => import('./routes/home') },
-        { path: 'plan-details', lazy: () => import('./routes/plan-details') },
-        { path: 'my-account', lazy: () => import('./routes/my-account') },
+        { path: 'plan-details', lazy: () => import('./routes/plan-details'), handle: DRAWN_AT_SERVER },
+        { path: 'my-account', lazy: () => import('./routes/my-account'), handle: DRAWN_AT_SERVER },
         { path: 'notifications', lazy: () => import('./routes/notifications') },
         { path: 'help-support', lazy: () => import('./routes/help-support') },
-        { path: 'transactions', lazy: () => import('./routes/transactions') },
+        { path: 'transactions', lazy: () => import('./routes/transactions'), handle: DRAWN_AT_SERVER },
         {
           path: 'transactions-appointment-details/:appointmentId',
           lazy: () => import('./routes/transactions-appointment-details'),
@@ -68,14 +69,14 @@ export const routes: PortalRoutes = {
           path: 'transactions-reimbursement-details/:reimbursementId',
           lazy: () => import('./routes/transactions-reimbursement-details'),
         },
-        { path: 'estimates', lazy: () => import('./routes/estimates') },
+        { path: 'estimates', lazy: () => import('./routes/estimates'), handle: DRAWN_AT_SERVER },
         { path: 'estimates-estimate-details/:estimateId', lazy: () => import('./routes/estimates-estimate-details') },
-        { path: 'find-dentist', lazy: () => import('./routes/find-dentist') },
+        { path: 'find-dentist', lazy: () => import('./routes/find-dentist'), handle: DRAWN_AT_SERVER },
         { path: 'find-dentist/practice/:practiceId', lazy: () => import('./routes/find-dentist-practice') },
-        { path: 'price-check', lazy: () => import('./routes/price-check') },
+        { path: 'price-check', lazy: () => import('./routes/price-check'), handle: DRAWN_AT_SERVER },
         { path: 'plan-purchases', lazy: () => import('./routes/plan-purchases') },
         { path: 'plan-purchase-details/:purchaseId', lazy: () => import('./routes/plan-purchase-details') },
-        { path: 'in-office-plans', lazy: () => import('./routes/in-office-plans') },
+        { path: 'in-office-plans', lazy: () => import('./routes/in-office-plans'), handle: DRAWN_AT_SERVER },
         { path: 'complete-plan-purchase', lazy: () => import('./routes/complete-plan-purchase') },
       ],
     },

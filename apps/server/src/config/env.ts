@@ -7,6 +7,12 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** 'true' or 'false', or undefined when unset (a default that depends on another variable). */
+const optionalBoolean = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true'));
+
 const port = z.coerce.number().int().min(1).max(65_532);
 const minutesOrHours = (fallback: number) => z.coerce.number().int().positive().max(10_000).default(fallback);
 /** A portal's public address (reset links are built from it, never from the Host header). */
@@ -48,10 +54,12 @@ export const envSchema = z
      * List the caught mail (reset and sign-up links) at /dev/mail on the member port, without sign-in: on by
      * default only for INSTANCE=dev; a test instance opts in (the browser tests read their mail there); never prod.
      */
-    DEV_MAIL: z
-      .enum(['true', 'false'])
-      .optional()
-      .transform((v) => (v === undefined ? undefined : v === 'true')),
+    DEV_MAIL: optionalBoolean,
+    /**
+     * Decision 0062: a browser may move its business date forward (POST /api/dev/clock/, a cookie it then sends):
+     * on by default only for INSTANCE=dev; a test instance opts in (the browser tests' journey); never prod.
+     */
+    DEV_CLOCK: optionalBoolean,
     /** Sender of outgoing mail; defaults to no-reply at the support address's domain. */
     MAIL_FROM: optionalString,
     PUBLIC_URL_MEMBER: publicUrl,
@@ -92,10 +100,7 @@ export const envSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     /** Secure cookies and HSTS; on by default in prod (behind TLS), off for plain local http. */
-    SECURE_COOKIES: z
-      .enum(['true', 'false'])
-      .optional()
-      .transform((v) => (v === undefined ? undefined : v === 'true')),
+    SECURE_COOKIES: optionalBoolean,
   })
   .superRefine((env, ctx) => {
     // The portal loads Stripe.js when it gets the public key and the server charges with the secret one:
@@ -116,6 +121,13 @@ export const envSchema = z
         code: 'custom',
         path: ['DEV_MAIL'],
         message: 'cannot be true when INSTANCE=prod (it lists reset links without sign-in)',
+      });
+    }
+    if (env.INSTANCE === 'prod' && env.DEV_CLOCK) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_CLOCK'],
+        message: 'cannot be true when INSTANCE=prod (it lets a browser choose the date cover is judged on)',
       });
     }
     if (env.INSTANCE === 'prod') {
@@ -139,7 +151,17 @@ export const PORT_OFFSETS: Record<Portal, number> = { member: 0, dentist: 1, emp
 
 /** Whether /dev/mail lists the caught mail: DEV_MAIL, by default only on a dev instance (issue 15); never prod. */
 export function devMailEnabled(env: Env): boolean {
-  return env.INSTANCE !== 'prod' && (env.DEV_MAIL ?? env.INSTANCE === 'dev');
+  return devOnlySwitch(env, env.DEV_MAIL);
+}
+
+/** Whether a browser may move its business date (/api/dev/clock/, decision 0062): as DEV_MAIL, never prod. */
+export function devClockEnabled(env: Env): boolean {
+  return devOnlySwitch(env, env.DEV_CLOCK);
+}
+
+/** A development aid's switch: its variable when set, otherwise on for INSTANCE=dev only; never in prod. */
+function devOnlySwitch(env: Env, setting: boolean | undefined): boolean {
+  return env.INSTANCE !== 'prod' && (setting ?? env.INSTANCE === 'dev');
 }
 
 /** Whether the API's OpenAPI page and document are served at /api/docs: outside prod only (issue 15). */

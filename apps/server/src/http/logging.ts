@@ -63,7 +63,23 @@ const PERSONAL_FIELDS = [
   'parameters',
   'detail',
 ];
-const SECRET_FIELDS = ['password', 'new_password', 'old_password', 'card_number', 'code', 'token'];
+const SECRET_FIELDS = [
+  'password',
+  'new_password',
+  'old_password',
+  'card_number',
+  'code',
+  'token',
+  // Issue 27 item 6 (decision 0060): bank numbers and the account owner's SSN digits, as sent and as passed on.
+  'account_number',
+  'confirm_account_number',
+  'routing_number',
+  'confirm_routing_number',
+  'accountNumber',
+  'routingNumber',
+  'ssn_last4',
+  'ssnLast4',
+];
 
 /** A URL with every query value not known to be impersonal (LOGGABLE_QUERY_KEYS) replaced by '[redacted]'. */
 export function redactUrl(url: string): string {

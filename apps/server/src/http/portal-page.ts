@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import { PRERENDERED_PAGE, SIGNED_IN_PAGE_FILE } from '@dental/domain';
+import { PRERENDERED_PAGE, SIGNED_IN_PAGE_FILE, type Portal } from '@dental/domain';
 import { environmentBannerHtml } from './environment-banner.js';
 
 /** What Vite writes to .vite/manifest.json, as far as preloading needs it. */
@@ -20,11 +20,17 @@ const FIRST_CHUNKS = { signedOut: 'sign-in-route', signedIn: 'main-layout-route'
 export type PageVariant = keyof typeof FIRST_CHUNKS;
 
 /**
- * What every signed-in page draws around itself besides the layout: the member portal's header and footer
- * (lazy in its route table, apps/member/src/app/router.tsx). A name a portal's build lacks is skipped.
- * Announced with the layout, they download beside the entry instead of after the page has rendered (issue 17).
+ * What each portal's signed-in pages draw around themselves besides the layout, lazy in its route table
+ * (apps/<portal>/src/app/router.tsx): the member's header and footer, the dentist's Lock screen action. A name a
+ * portal's build lacks is skipped. Announced with the layout, they download beside the entry instead of after
+ * the page has rendered (issue 17).
  */
-const SIGNED_IN_CHROME_CHUNKS = ['member-header', 'app-footer'];
+export const SIGNED_IN_CHROME_CHUNKS: Readonly<Record<Portal, readonly string[]>> = {
+  member: ['member-header', 'app-footer'],
+  dentist: ['lock-screen'],
+  employer: [],
+  admin: [],
+};
 
 /** Where Vite's manifest keeps a portal's own route modules: one per page, named as its path (spec §2). */
 const ROUTE_MODULE = /^src\/app\/routes\/([a-z0-9-]+)\.tsx$/;
@@ -89,6 +95,8 @@ export interface PortalPages extends Record<PageVariant, EncodedPage> {
    * draws a page into (decision 0034, server-rendered-page.ts).
    */
   signedInTemplates: Map<string, string>;
+  /** The same for a page with no route chunk of its own announced (a details page: `/visits/12`). */
+  signedInTemplate: string;
 }
 
 /** What the server tells the page about itself before any call: the instance and the version (spec §2 banner). */
@@ -116,7 +124,11 @@ export function withMarks(page: string, marks: PageMarks | undefined, banner = t
 }
 
 /** The variants of a built portal's page, or null when the build has no manifest (then index.html is sent as is). */
-export function loadPortalPages(distDir: string, marks?: PageMarks): PortalPages | null {
+export function loadPortalPages(
+  distDir: string,
+  marks?: PageMarks,
+  chromeChunks: readonly string[] = [],
+): PortalPages | null {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -128,7 +140,7 @@ export function loadPortalPages(distDir: string, marks?: PageMarks): PortalPages
   const prerenderedPath = join(distDir, PRERENDERED_PAGE.file);
   const prerendered = existsSync(prerenderedPath) ? readFileSync(prerenderedPath, 'utf8') : null;
   const signedInHtml = signedInPage(distDir, html);
-  const signedInChunks = [FIRST_CHUNKS.signedIn, ...SIGNED_IN_CHROME_CHUNKS];
+  const signedInChunks = [FIRST_CHUNKS.signedIn, ...chromeChunks];
   const signedInPages = new Map<string, EncodedPage>();
   const signedInTemplates = new Map<string, string>();
   for (const [path, chunk] of pageRoutes(manifest)) {
@@ -136,9 +148,11 @@ export function loadPortalPages(distDir: string, marks?: PageMarks): PortalPages
     signedInPages.set(path, encode(page));
     signedInTemplates.set(path, withMarks(page, marks, false));
   }
+  const signedIn = withPreloads(signedInHtml, manifest, ...signedInChunks);
   return {
     signedOut: encode(withPreloads(html, manifest, FIRST_CHUNKS.signedOut)),
-    signedIn: encode(withPreloads(signedInHtml, manifest, ...signedInChunks)),
+    signedIn: encode(signedIn),
+    signedInTemplate: withMarks(signedIn, marks, false),
     prerenderedSignIn:
       prerendered === null ? null : encode(withPreloads(prerendered, manifest, FIRST_CHUNKS.signedOut)),
     signedInPages,

@@ -4,8 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PRERENDERED_PAGE, type Portal } from '@dental/domain';
 import { NotFoundError } from './errors.js';
-import { loadPortalPages, pickEncoding, type PageMarks, type PortalPages } from './portal-page.js';
-import { loadServerRender, sendServerRendered, SERVER_RENDERED_PATHS } from './server-rendered-page.js';
+import {
+  loadPortalPages,
+  pickEncoding,
+  SIGNED_IN_CHROME_CHUNKS,
+  type PageMarks,
+  type PortalPages,
+} from './portal-page.js';
+import { loadServerRender, sendServerRendered } from './server-rendered-page.js';
 
 /** The path of a URL as the router sees it: percent-decoded (`/%73ign-in` is `/sign-in`). */
 function decodedPath(url: string): string {
@@ -37,9 +43,8 @@ export async function registerPortalStatic(
   marks?: PageMarks,
 ): Promise<void> {
   const hasPortal = distDir !== undefined && existsSync(join(distDir, 'index.html'));
-  const pages = hasPortal ? loadPortalPages(distDir, marks) : null;
-  const serverRender = hasPortal ? await loadServerRender(portal, distDir) : null;
-  const serverRenderedPaths = new Set(SERVER_RENDERED_PATHS[portal]);
+  const pages = hasPortal ? loadPortalPages(distDir, marks, SIGNED_IN_CHROME_CHUNKS[portal]) : null;
+  const serverRender = hasPortal ? await loadServerRender(distDir) : null;
   // spec §3: the readable mark that this browser holds a session of this portal.
   const presenceCookie = `${portal}_refresh_present`;
   if (hasPortal) {
@@ -65,18 +70,14 @@ export async function registerPortalStatic(
       reply.header('cache-control', 'no-cache');
       if (!pages) return reply.sendFile('index.html');
       const hasSession = Boolean(request.cookies[presenceCookie]);
-      // Decision 0034: a signed-in page drawn at the server with its data, where it can be.
+      // Decision 0034: a signed-in page drawn at the server with its data, where the portal's routes say so
+      // (decision 0063). A page deeper than one segment (a visit's details) is drawn into the layout's page.
       const path = decodedPath(request.url);
-      const template = pages.signedInTemplates.get(path);
-      if (
-        hasSession &&
-        serverRender &&
-        template &&
-        serverRenderedPaths.has(path) &&
-        app.appConfig.env.SERVER_RENDER_BOUND_MS > 0
-      ) {
-        const bound = app.appConfig.env.SERVER_RENDER_BOUND_MS;
-        if (await sendServerRendered(app, request, reply, serverRender, { path, template }, bound)) return reply;
+      const bound = app.appConfig.env.SERVER_RENDER_BOUND_MS;
+      if (hasSession && serverRender && bound > 0 && serverRender.draws(path)) {
+        const template = pages.signedInTemplates.get(path) ?? pages.signedInTemplate;
+        const drawn = { path, template };
+        if (await sendServerRendered(app, request, reply, serverRender.render, drawn, bound)) return reply;
       }
       const page = pageFor(pages, hasSession, request.url);
       // The prerendered sign-in form is live as soon as React hydrates it, which can be before the start-up

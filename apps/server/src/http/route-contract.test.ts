@@ -19,6 +19,8 @@ const NOT_API_CALLS: readonly { url: RegExp; why: string }[] = [
   { url: /^\/api\/docs(?:\/|$)/, why: 'OpenAPI page' },
   // The development mail catcher's page and list (member app, DEV_MAIL; never prod): for people, not the portals.
   { url: /^\/dev\/mail(?:\/|$)/, why: 'dev mail page' },
+  // A browser's own business date (every app, DEV_CLOCK, decision 0062; never prod): for people and the browser tests.
+  { url: /^\/api\/dev\/clock\/$/, why: 'dev clock' },
   // Called by Stripe's servers with Stripe's own event body, proven by its signature; no portal calls it.
   { url: new RegExp(`^${STRIPE_WEBHOOK_PATH}$`), why: 'Stripe webhook' },
 ];
@@ -36,12 +38,12 @@ describe('registered routes and the API contract', () => {
     route.method === 'GET' && !route.url.startsWith('/api/') && existsSync(join(dist, route.url));
 
   beforeAll(async () => {
-    // A built portal and the mail page, so the app registers every route it can have outside prod.
+    // A built portal, the mail page and the dev clock, so the app registers every route it can have outside prod.
     dist = mkdtempSync(join(tmpdir(), 'route-contract-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'export {};');
-    server = await createTestServer({ env: { DEV_MAIL: 'true' }, portalDistDir: dist });
+    server = await createTestServer({ env: { DEV_MAIL: 'true', DEV_CLOCK: 'true' }, portalDistDir: dist });
     apps.set('member', server.app);
     for (const portal of PORTALS) if (portal !== 'member') apps.set(portal, await server.appFor(portal));
     for (const app of apps.values()) await app.ready();

@@ -33,8 +33,12 @@ const MANIFEST = {
   ),
 };
 // The render's contract, as packages/ui prerender/render-signed-in.tsx keeps it: the member's own answer in
-// the markup and in the state; any answer other than 2xx is no drawing.
+// the markup and in the state; any answer other than 2xx is no drawing. Which pages are drawn is the build's
+// to say (its routes' DRAWN_AT_SERVER, decision 0063): the server asks drawsPage and nothing else.
 const RENDER = `
+export const drawsPage = (path) =>
+  ['/', '/transactions', '/estimates', '/find-dentist', '/price-check', '/in-office-plans'].includes(path) ||
+  path.startsWith('/estimates-estimate-details/');
 export async function renderSignedIn({ url, cookies, fetch }) {
   if (!/member_refresh_present=/.test(cookies)) return { drawn: false, reason: 'no session cookies' };
   const user = await fetch('/api/member/v4/user/', { method: 'GET', headers: {} });
@@ -139,6 +143,17 @@ describe('signed-in pages drawn at the server (decision 0034)', () => {
     const estimates = await page(client, '/estimates');
     expect(estimates.body).toContain('<div id="root" data-prerendered="/estimates">');
     expect(estimates.body).toContain(carter.memberId);
+  });
+
+  it("draws a page with an id in its path into the layout's page (decision 0063), and only those the build names", async () => {
+    const client = await signedIn(server.app, DEMO_EMAILS.member);
+    const details = await page(client, '/estimates-estimate-details/12');
+    expect(details.headers['cache-control']).toBe('no-store, private');
+    expect(details.body).toContain('<div id="root" data-prerendered="/estimates-estimate-details/12">');
+    expect(details.body).toContain('<p>/estimates-estimate-details/12</p>');
+    const notNamed = await page(client, '/transactions-appointment-details/12');
+    expect(notNamed.body).not.toContain('data-prerendered');
+    expect(notNamed.body).not.toContain(carter.memberId);
   });
 
   it('writes the data so that no value can close its script element', async () => {

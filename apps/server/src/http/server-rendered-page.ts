@@ -3,40 +3,17 @@
 // it renders the same tree as the browser, whose calls reach the API through this app's own guarded and
 // audited handlers (inject, with the request's cookies), never around them. Anything it cannot do (no
 // session, an expired one, a failing call, a slow render) falls back to the client-rendered page.
+// Decision 0063: which pages is the portal's to say (`DRAWN_AT_SERVER` on its routes, asked through its build's
+// `drawsPage`): nothing here knows any portal's pages. A page drawn must hold its controls until hydrated
+// (UntilHydrated in @dental/ui) and choose its layout in CSS, not with useMediaQuery (decision 0034).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstScreenStateScript, SERVER_RENDER, type Portal } from '@dental/domain';
+import { firstScreenStateScript, SERVER_RENDER } from '@dental/domain';
 import { pickEncoding } from './portal-page.js';
 import { withScriptsAfterFirstPaint } from './scripts-after-first-paint.js';
-
-/**
- * The member pages drawn at the server (their modules export `prefetch`): issue 17's eight. A form on a drawn page's first screen is on screen before React has hydrated it: what is
- * typed into it then, or a submit, would be lost or sent natively, so its fields wait for React
- * (`UntilHydrated` in @dental/ui, decisions 0008 and 0034; the receipts filters are inert until hydrated), and
- * its layout is chosen in CSS, not with useMediaQuery (which answers "not a phone" at the server and while
- * hydrating): receipts and estimates draw their lists as one table that CSS stacks on a phone. The header and
- * footer, lazy in the route table, are loaded before hydration (`preloadChrome`): hydrated behind the page,
- * a link followed at once (My account's "Manage two-step verification") met the server's header for the old
- * path (React error 418).
- */
-export const SERVER_RENDERED_PATHS: Readonly<Record<Portal, readonly string[]>> = {
-  member: [
-    '/',
-    '/transactions',
-    '/estimates',
-    '/plan-details',
-    '/find-dentist',
-    '/price-check',
-    '/in-office-plans',
-    '/my-account',
-  ],
-  dentist: [],
-  employer: [],
-  admin: [],
-};
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -47,13 +24,23 @@ type SignedInRender =
 
 export type RenderSignedIn = (request: { url: string; cookies: string; fetch: FetchLike }) => Promise<SignedInRender>;
 
-/** The portal's server render, or null when its build has none (other portals, a build without it, tests). */
-export async function loadServerRender(portal: Portal, distDir: string): Promise<RenderSignedIn | null> {
-  if (!SERVER_RENDER.portals.includes(portal)) return null;
+/** The portal's server build as the server uses it: the render, and which paths its routes declare drawn. */
+export interface ServerRender {
+  render: RenderSignedIn;
+  /** Whether the portal draws the page at this (decoded) path at the server (its routes' `DRAWN_AT_SERVER`). */
+  draws: (path: string) => boolean;
+}
+
+/** The portal's server render, or null when its build has none (a build without it, tests without a build). */
+export async function loadServerRender(distDir: string): Promise<ServerRender | null> {
   const path = join(distDir, '..', SERVER_RENDER.dir, SERVER_RENDER.file);
   if (!existsSync(path)) return null;
-  const module = (await import(pathToFileURL(path).href)) as { renderSignedIn?: RenderSignedIn };
-  return module.renderSignedIn ?? null;
+  const module = (await import(pathToFileURL(path).href)) as {
+    renderSignedIn?: RenderSignedIn;
+    drawsPage?: (path: string) => boolean;
+  };
+  const { renderSignedIn, drawsPage } = module;
+  return renderSignedIn && drawsPage ? { render: renderSignedIn, draws: drawsPage } : null;
 }
 
 /**
@@ -115,7 +102,8 @@ export function withServerRender(
 
 /**
  * Sends the page at `path` drawn at the server, or returns false (nothing sent) for the caller to send the
- * client-rendered page. The page carries the member's data: never stored by a cache (`no-store, private`).
+ * client-rendered page. The page carries the signed-in person's data: never stored by a shared cache
+ * (`no-store, private`).
  */
 export async function sendServerRendered(
   app: FastifyInstance,
@@ -149,7 +137,7 @@ export async function sendServerRendered(
   request.log.info({ serverRender: { path: page.path, ms } }, 'page drawn at the server');
   for (const cookie of setCookies) void reply.header('set-cookie', cookie);
   reply.header('cache-control', 'no-store, private').header('vary', 'Accept-Encoding, Cookie');
-  // Compressed per request (the page is the member's own): brotli at a fast level, a few ms for the page.
+  // Compressed per request (the page is the signed-in person's own): brotli at a fast level, a few ms for the page.
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const body = Buffer.from(html);
   reply.type('text/html; charset=utf-8');

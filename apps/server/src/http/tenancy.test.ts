@@ -62,6 +62,9 @@ describe('tenancy harness: every route with an id has a case, on every portal', 
         'modules/employer/employees/employee-writes-tenancy.test.ts',
         'modules/employer/edi/edi-834.test.ts',
         'modules/employer/id-cards/group-id-cards.test.ts',
+        'modules/employer/plan/plan.test.ts',
+        'modules/employer/company-users/company-users-tenancy.test.ts',
+        'modules/employer/invoices/invoices.test.ts',
       ]),
     );
     expect(CASES.dentist).toHaveLength(26);

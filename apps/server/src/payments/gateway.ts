@@ -35,7 +35,41 @@ export interface RefundRequest {
 /** A refund's outcome: the gateway's refund id, or the gateway's reason for refusing it. */
 export type RefundResult = { ok: true; reference: string } | { ok: false; message: string };
 
-export interface PaymentGateway {
+/**
+ * Issue 27 item 6 (decision 0060): a company's or practice's US bank account, to verify by two micro-deposits.
+ * The numbers are passed on to the gateway and dropped: never stored, never logged.
+ */
+export interface BankAccountSetupRequest {
+  /** The holder as the gateway's customer is keyed: 'employer-3', 'practice-7'. */
+  holderKey: string;
+  /** The company's or practice's name (the account holder). */
+  holderName: string;
+  /** The holder's customer at the gateway from an account added before (Stripe), so one holder is one customer. */
+  knownCustomerReference: string | null;
+  routingNumber: string;
+  accountNumber: string;
+  accountType: 'checking' | 'savings';
+  /** The same key answers the same account: a retried or doubled request sends the deposits once. */
+  idempotencyKey: string;
+  /** Who accepted the debit mandate, from where (Stripe's online customer acceptance). */
+  acceptedFrom: { ip: string; userAgent: string | undefined };
+}
+
+/** The account set up (its references and last 4 digits) with its deposits on their way, or the gateway's refusal. */
+export type BankAccountSetupResult =
+  | {
+      ok: true;
+      paymentMethodReference: string;
+      verificationReference: string;
+      customerReference: string | null;
+      last4: string;
+    }
+  | { ok: false; message: string };
+
+/** The deposits confirmed, or the gateway's reason for not confirming them (wrong amounts ...). */
+export type MicroDepositResult = { ok: true } | { ok: false; message: string };
+
+export interface PaymentGateway extends BankDebitGateway {
   readonly name: GatewayName;
   /**
    * Saves a payment method on the household's customer and answers its card, or null when the gateway
@@ -54,4 +88,42 @@ export interface PaymentGateway {
    * that does not answer throws.
    */
   refund(request: RefundRequest, tx: DbOrTx): Promise<RefundResult>;
+  /**
+   * Adds a US bank account for debits and sends it two micro-deposits (decision 0060), once per idempotency key.
+   * `tx` as for `charge`. A refusal of the numbers is a result; a gateway that does not answer throws.
+   */
+  setUpBankAccount(request: BankAccountSetupRequest, tx: DbOrTx): Promise<BankAccountSetupResult>;
+  /** Confirms the two micro-deposits (cents, either order) of an account set up; after it, debits may use it. */
+  verifyMicroDeposits(
+    verificationReference: string,
+    amountsCents: readonly [number, number],
+    tx: DbOrTx,
+  ): Promise<MicroDepositResult>;
+}
+
+/** Issue 27 item 6 (decision 0061): a debit of a verified US bank account (ACH), a company paying its invoice. */
+export interface BankDebitRequest {
+  /** The gateway's reference of the verified account (a Stripe us_bank_account PaymentMethod, an offline account). */
+  bankAccountReference: string;
+  amountCents: number;
+  /** The same key answers the same debit: a retried or doubled payment debits once. */
+  idempotencyKey: string;
+  description: string;
+}
+
+/**
+ * A debit's outcome: taken (`settled`), accepted and under way (an ACH debit takes days: Stripe answers
+ * `processing`), or refused with the message to show.
+ */
+export type BankDebitResult =
+  | { ok: true; reference: string; settled: boolean }
+  | { ok: false; reference: string | null; message: string };
+
+/** Issue 27 item 6: what a gateway adds to PaymentGateway to debit bank accounts (kept apart, so merges append). */
+export interface BankDebitGateway {
+  /**
+   * Debits a verified bank account once per idempotency key. `tx` as for `charge`. A refusal is a result; a gateway
+   * that does not answer throws.
+   */
+  debitBank(request: BankDebitRequest, tx: DbOrTx): Promise<BankDebitResult>;
 }

@@ -3,6 +3,7 @@
 // outcome the number stood for (OFFLINE_TEST_CARDS), never the number itself.
 import { randomBytes } from 'node:crypto';
 import {
+  MSG_BANK_DEBIT_DECLINED,
   MSG_CARD_EXPIRED,
   cardBrandOf,
   declineMessage,
@@ -14,6 +15,8 @@ import {
 import type { Database } from '../db/database.js';
 import type { DbOrTx } from '../platform/transaction.js';
 import type {
+  BankDebitRequest,
+  BankDebitResult,
   CardSummary,
   ChargeRequest,
   ChargeResult,
@@ -23,11 +26,13 @@ import type {
 } from './gateway.js';
 import {
   chargeOfflineOnce,
+  debitOfflineOnce,
   refundOfflineOnce,
   householdOfflineToken,
   insertOfflineToken,
   type OfflineCardToken,
 } from './payments.repository.js';
+import { offlineBankAccountMethods } from './offline-bank-accounts.js';
 
 /** A card form the tokenizing endpoint accepted (validated by offlineTokenizeRequestSchema). */
 export interface OfflineCardForm {
@@ -40,6 +45,12 @@ export interface OfflineGateway extends PaymentGateway {
   /** Makes a token of a card form; the number is used here and dropped. */
   tokenize(householdId: number, card: OfflineCardForm, now: Date): Promise<CardSummary>;
 }
+
+/**
+ * Issue 27 item 6: an offline bank account whose reference ends so refuses every debit (the offline processor's
+ * test account, as 4000 0000 0000 0002 is its declining card); every other verified account is debited.
+ */
+export const OFFLINE_DECLINING_BANK_ACCOUNT_SUFFIX = '_declines';
 
 /** The offline processor's reason for a refused refund (the caller shows its own message). */
 export const OFFLINE_REFUND_REFUSED = 'The charge is unknown, was declined or has been refunded already.';
@@ -105,6 +116,22 @@ export function offlineGateway(db: Database, clock: () => Date): OfflineGateway 
         amountCents: request.amountCents,
       });
       return reference ? { ok: true, reference } : { ok: false, message: OFFLINE_REFUND_REFUSED };
+    },
+
+    // Issue 27 item 6: US bank accounts verified by two micro-deposits (decision 0060).
+    ...offlineBankAccountMethods(clock),
+    async debitBank(request: BankDebitRequest, tx: DbOrTx): Promise<BankDebitResult> {
+      // Settled at once: the offline processor has no ACH days to wait.
+      const row = await debitOfflineOnce(tx, {
+        idempotencyKey: request.idempotencyKey,
+        reference: `py_off_${randomBytes(12).toString('hex')}`,
+        bankAccountReference: request.bankAccountReference,
+        amountCents: request.amountCents,
+        outcome: request.bankAccountReference.endsWith(OFFLINE_DECLINING_BANK_ACCOUNT_SUFFIX) ? 'declined' : 'succeeds',
+      });
+      return row.outcome === 'succeeds'
+        ? { ok: true, reference: row.reference, settled: true }
+        : { ok: false, reference: row.reference, message: MSG_BANK_DEBIT_DECLINED };
     },
   };
 }

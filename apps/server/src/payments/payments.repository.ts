@@ -183,3 +183,58 @@ export async function forgetPaymentMethod(tx: DbOrTx, paymentMethodId: string): 
       );
   }
 }
+
+export interface OfflineBankDebitRequest {
+  idempotencyKey: string;
+  reference: string;
+  bankAccountReference: string;
+  amountCents: number;
+  /** What the offline processor does with this account: 'succeeds', or 'declined' for its declining test account. */
+  outcome: 'succeeds' | 'declined';
+}
+
+/**
+ * Issue 27 item 6: a bank debit in the offline gateway's charges (the account's reference where a card's token
+ * goes), one statement as a charge: stored under the key unless a debit with that key exists, whose result is
+ * answered again, as Stripe does.
+ */
+export async function debitOfflineOnce(
+  tx: DbOrTx,
+  request: OfflineBankDebitRequest,
+): Promise<{ outcome: string; reference: string }> {
+  const result = await tx.execute<{ outcome: string; reference: string }>(sql`
+    with stored as (
+      insert into offline_charges (idempotency_key, reference, payment_method_id, amount_cents, outcome)
+      values (${request.idempotencyKey}, ${request.reference}, ${request.bankAccountReference}, ${request.amountCents}::int, ${request.outcome})
+      on conflict (idempotency_key) do nothing
+      returning outcome, reference
+    )
+    select outcome, reference from stored
+    union all
+    select outcome, reference from offline_charges where idempotency_key = ${request.idempotencyKey} and not exists (select 1 from stored)`);
+  const row = result.rows[0];
+  if (!row) throw new Error('offline debit not stored');
+  return row;
+}
+
+/**
+ * Issue 27 item 6 (decision 0061): an invoice's ACH debit that Stripe accepted (processing) has settled: its ledger
+ * row succeeded. Nothing for an intent that is no invoice's.
+ */
+export async function settleInvoiceDebit(tx: DbOrTx, intentId: string): Promise<void> {
+  await tx.execute(sql`update invoice_payments set status = 'succeeded'
+    where gateway = 'stripe' and gateway_reference = ${intentId} and status = 'processing'`);
+}
+
+/**
+ * Issue 27 item 6 (decision 0061): an invoice's ACH debit failed after Stripe accepted it: its ledger row failed with
+ * the bank's reason, and the invoice is unpaid again (open; past due once its due date has gone, as reads say).
+ */
+export async function failInvoiceDebit(tx: DbOrTx, intentId: string, message: string): Promise<void> {
+  await tx.execute(sql`with failed as (
+      update invoice_payments set status = 'failed', failure_message = ${message}
+      where gateway = 'stripe' and gateway_reference = ${intentId} and status = 'processing'
+      returning invoice_id
+    )
+    update invoices set status = 'open', paid_at = null where id in (select invoice_id from failed)`);
+}

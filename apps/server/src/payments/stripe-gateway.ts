@@ -2,10 +2,12 @@
 // per household; a charge is a PaymentIntent confirmed off-session, created with an idempotency key so a
 // retried or doubled request charges once. Card numbers never reach our server (Stripe.js Elements).
 import Stripe from 'stripe';
-import { MSG_CARD_PROCESSING_ERROR, type CardBrand } from '@dental/domain';
+import { MSG_BANK_DEBIT_DECLINED, MSG_CARD_PROCESSING_ERROR, type CardBrand } from '@dental/domain';
 import type { Database } from '../db/database.js';
 import type { DbOrTx } from '../platform/transaction.js';
 import type {
+  BankDebitRequest,
+  BankDebitResult,
   CardSummary,
   ChargeRequest,
   ChargeResult,
@@ -14,6 +16,7 @@ import type {
   RefundResult,
 } from './gateway.js';
 import { storedStripeCustomer, storeStripeCustomer } from './payments.repository.js';
+import { stripeBankAccountMethods } from './stripe-bank-accounts.js';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -143,6 +146,55 @@ export function stripeGateway(db: Database, options: StripeGatewayOptions): Paym
       } catch (error) {
         // Stripe refused it (already refunded, more than is left, a disputed charge): a refusal, not an outage.
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, message: error.message };
+        throw error;
+      }
+    },
+
+    // Issue 27 item 6: US bank accounts verified by micro-deposits (decision 0060).
+    ...stripeBankAccountMethods(stripe),
+    async debitBank(request: BankDebitRequest): Promise<BankDebitResult> {
+      // Issue 27 item 6: an ACH debit is a us_bank_account PaymentIntent confirmed off-session on the verified
+      // account (its mandate was accepted when it was verified), on the account's own customer.
+      let method: Stripe.PaymentMethod;
+      try {
+        method = await stripe.paymentMethods.retrieve(request.bankAccountReference);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return { ok: false, reference: null, message: MSG_BANK_DEBIT_DECLINED };
+        throw error;
+      }
+      const customer = customerIdOf(method.customer);
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: 'usd',
+            ...(customer ? { customer } : {}),
+            payment_method: method.id,
+            allowed_payment_method_types: ['us_bank_account'],
+            confirm: true,
+            off_session: true,
+            description: request.description,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        // ACH settles in days: 'processing' is accepted; a later failure arrives as payment_intent.payment_failed.
+        if (intent.status === 'succeeded' || intent.status === 'processing')
+          return { ok: true, reference: intent.id, settled: intent.status === 'succeeded' };
+        return {
+          ok: false,
+          reference: intent.id,
+          message: intent.last_payment_error?.message ?? MSG_BANK_DEBIT_DECLINED,
+        };
+      } catch (error) {
+        // Stripe refused the debit at once (a closed account, a missing mandate): a refusal, not an outage.
+        if (
+          error instanceof Stripe.errors.StripeCardError ||
+          error instanceof Stripe.errors.StripeInvalidRequestError
+        ) {
+          const raw = error.raw as { payment_intent?: { id?: string } } | undefined;
+          return { ok: false, reference: raw?.payment_intent?.id ?? null, message: MSG_BANK_DEBIT_DECLINED };
+        }
         throw error;
       }
     },

@@ -1,19 +1,22 @@
 // Issue 7: Stripe's webhook. Verified by signature over the raw body (and the timestamp's age, by our
 // clock); each event applies once, by its id, in the same transaction as its effect. Handled: a refund
-// (a ledger row: the balance grows back) and a payment method detached at Stripe (its saved card goes).
+// (a ledger row: the balance grows back) and a payment method detached at Stripe (its saved card goes); an
+// invoice's ACH debit settled or failed days after Stripe accepted it (issue 27 item 6, decision 0061).
 import Stripe from 'stripe';
 import type { FastifyPluginAsync } from 'fastify';
-import { ERRORS, STRIPE_WEBHOOK_PATH } from '@dental/domain';
+import { ERRORS, MSG_BANK_DEBIT_DECLINED, STRIPE_WEBHOOK_PATH } from '@dental/domain';
 import type { Env } from '../config/env.js';
 import { NotFoundError, appError } from '../http/errors.js';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../platform/clock.js';
 import type { DbOrTx } from '../platform/transaction.js';
 import {
+  failInvoiceDebit,
   forgetPaymentMethod,
   insertRefund,
   recordWebhookEvent,
   refundedCentsOf,
+  settleInvoiceDebit,
   succeededPaymentOf,
 } from './payments.repository.js';
 
@@ -41,6 +44,11 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event, at: Da
     if (!(await recordWebhookEvent(tx, event.id, event.type, at))) return false;
     if (event.type === 'charge.refunded') await applyRefund(tx, event.data.object, event.id, at);
     if (event.type === 'payment_method.detached') await applyDetached(tx, event.data.object);
+    if (event.type === 'payment_intent.succeeded') await settleInvoiceDebit(tx, event.data.object.id);
+    if (event.type === 'payment_intent.payment_failed') {
+      const intent = event.data.object;
+      await failInvoiceDebit(tx, intent.id, intent.last_payment_error?.message ?? MSG_BANK_DEBIT_DECLINED);
+    }
     return true;
   });
 }

@@ -93,6 +93,25 @@ export const AUDIT_ACTIONS = {
   dependentBenefitEnd: 'dependent_benefit_end',
   // Issue 27 item 4: a census file imported (or refused for its errors), with its counts only.
   censusImport: 'census_import',
+  // Issue 27 items 1 and 2 (decision 0058): the group plan's changes, the company's users and invitations.
+  planOfferingAdd: 'plan_offering_add',
+  planOfferingCancel: 'plan_offering_cancel',
+  companyUsersRead: 'company_users_read',
+  companyUserInvite: 'company_user_invite',
+  companyInviteRevoke: 'company_invite_revoke',
+  companyInviteAccept: 'company_invite_accept',
+  companyUserRemove: 'company_user_remove',
+  // Issue 27 item 6 (decision 0060): a company's or practice's bank verification: the owner read (their name) or
+  // added, an account added (with deposits sent), deposit amounts tried (outcome failure for wrong ones).
+  bankOwnerRead: 'bank_owner_read',
+  bankOwnerAdd: 'bank_owner_add',
+  bankAccountAdd: 'bank_account_add',
+  bankDepositsVerify: 'bank_deposits_verify',
+  // Issue 27 item 6 (decision 0061): the company's invoices read (a page with its count, one invoice or its PDF
+  // with its id: their lines name employees) and paid by bank debit (amount and outcome, never the account).
+  invoicesRead: 'invoices_read',
+  invoiceRead: 'invoice_read',
+  invoicePayment: 'invoice_payment',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

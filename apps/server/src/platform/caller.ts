@@ -164,6 +164,8 @@ export const NEW_USER_ACCOUNT = {
   patient: 'member',
   /** A practice's owner or front desk, from an accepted practice invitation. */
   practiceStaff: 'dentist',
+  /** A company's HR user, from an accepted company invitation (issue 27 item 1). */
+  companyUser: 'employer',
 } as const satisfies Record<string, Portal>;
 
 /** An actor with no user yet, of a portal: an anonymous attempt, or a command run by the operator (the CLI). */

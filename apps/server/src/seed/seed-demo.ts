@@ -12,6 +12,7 @@ import { seedCatalogue } from './seed-catalogue.js';
 import { createBatch, SERIAL_TABLES, type SeedContext, type SeededEmployer } from './seed-context.js';
 import { todayIso } from './seed-dates.js';
 import { seedDemoMembers } from './seed-demo-households.js';
+import { seedDemoBankAccounts } from './seed-demo-bank-accounts.js';
 import { seedEmployer, seedGeneratedEmployers } from './seed-employers.js';
 import {
   LARGE_HOUSEHOLD_FROM,
@@ -190,6 +191,7 @@ async function generateWorld(db: SeedDb, options: SeedOptions): Promise<SeedRepo
   // The practices' patients lists (decision 0030): the patients of their seeded visits.
   await seedPracticePatients(db);
   await seedDemoPracticeProfile(db, demoPractice.id);
+  await seedDemoBankAccounts(db);
 
   const written = (table: string) => ctx.batch.written.get(table) ?? 0;
   const report = {

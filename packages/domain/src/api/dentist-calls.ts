@@ -91,4 +91,12 @@ export const DENTIST_CALLS = {
   lockState: { method: 'GET', path: 'dentist/v1/me/lock/', guard: guards.practice('owner', 'front_desk') },
   lockScreen: { method: 'POST', path: 'dentist/v1/me/lock/', guard: guards.practice('owner', 'front_desk') },
   unlockScreen: { method: 'POST', path: 'dentist/v1/me/unlock/', guard: guards.practice('owner', 'front_desk') },
+  bankVerification: { method: 'GET', path: 'dentist/v1/practice/bank/', guard: guards.practice('owner') },
+  addBankOwner: { method: 'POST', path: 'dentist/v1/practice/bank/owner/', guard: guards.practice('owner') },
+  addBankAccount: { method: 'POST', path: 'dentist/v1/practice/bank/account/', guard: guards.practice('owner') },
+  verifyBankDeposits: {
+    method: 'POST',
+    path: 'dentist/v1/practice/bank/account/verify/',
+    guard: guards.practice('owner'),
+  },
 } as const satisfies Record<string, CallRoute>;

@@ -8,6 +8,7 @@ import * as reports from './dentist-reports.js';
 import * as dashboard from './dentist-dashboard.js';
 import * as practice from './dentist-practice.js';
 import * as practiceStaff from './dentist-practice-staff.js';
+import * as bank from './bank.js';
 import { idParamsSchema } from './common.js';
 import { guards } from './guards.js';
 import type { Endpoint } from './endpoint.js';
@@ -295,5 +296,33 @@ export const DENTIST_CONTRACT = {
     guard: PRACTICE_DESK,
     body: practiceStaff.unlockBodySchema,
     response: practiceStaff.lockStateResponseSchema,
+  },
+  // Issue 27 item 6 (decision 0060): the bank verification, the same service as the practice's.
+  bankVerification: {
+    method: 'GET',
+    path: 'dentist/v1/practice/bank/',
+    guard: PRACTICE_OWNER,
+    response: bank.bankVerificationResponseSchema,
+  },
+  addBankOwner: {
+    method: 'POST',
+    path: 'dentist/v1/practice/bank/owner/',
+    guard: PRACTICE_OWNER,
+    body: bank.bankOwnerRequestSchema,
+    response: bank.bankVerificationResponseSchema,
+  },
+  addBankAccount: {
+    method: 'POST',
+    path: 'dentist/v1/practice/bank/account/',
+    guard: PRACTICE_OWNER,
+    body: bank.bankAccountRequestSchema,
+    response: bank.bankVerificationResponseSchema,
+  },
+  verifyBankDeposits: {
+    method: 'POST',
+    path: 'dentist/v1/practice/bank/account/verify/',
+    guard: PRACTICE_OWNER,
+    body: bank.bankDepositsRequestSchema,
+    response: bank.bankVerificationResponseSchema,
   },
 } as const satisfies Record<string, Endpoint>;

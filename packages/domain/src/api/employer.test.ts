@@ -202,6 +202,7 @@ describe('employees calls', () => {
           gender: 'male',
           cover_end_date: '2041-09-30',
           end_date: null,
+          cover_ended: false,
         },
       ],
     };

@@ -167,6 +167,8 @@ export const dependentRecordSchema = z.object({
   gender: z.enum(GENDERS).nullable(),
   cover_end_date: isoDateStringSchema.nullable(),
   end_date: isoDateStringSchema.nullable(),
+  /** end_date has passed on the server's date (decision 0062: the portal never judges cover by its own clock). */
+  cover_ended: z.boolean(),
 });
 export type DependentRecord = z.infer<typeof dependentRecordSchema>;
 

@@ -4,6 +4,7 @@ import { guards, type Guard } from './guards.js';
 import type { ReadsFrom } from './endpoint.js';
 import type { CallGroup } from './endpoint-paths.js';
 import { EDI_999_PATH } from './employer-edi.js';
+import { INVOICE_PDF_PATH } from './employer-invoices.js';
 import {
   EMPLOYER_GROUP_ID_CARDS_PDF_PATH,
   EMPLOYER_GROUP_ID_CARD_PATHS,
@@ -85,6 +86,8 @@ export const FILES = {
       path: EMPLOYER_GROUP_ID_CARDS_PDF_PATH,
       guard: guards.employer('company_admin'),
     },
+    // Issue 27 item 6: a monthly invoice as a PDF.
+    invoicePdf: { method: 'GET', path: INVOICE_PDF_PATH, guard: guards.employer('company_admin') },
   },
   admin: {},
 } as const satisfies Record<CallGroup, Record<string, FileRoute>>;

@@ -10,3 +10,4 @@ export * from './census-columns.js';
 export * from './census-header.js';
 export * from './census.js';
 export * from './census-enrolled.js';
+export * from './invoice-arithmetic.js';

@@ -34,7 +34,22 @@ import {
   MSG_NO_ACTIVE_EMPLOYEES,
   MSG_NO_GROUP_ID_CARD,
 } from '../api/employer-id-card-paths.js';
+import { MSG_OFFERING_NOT_SCHEDULED } from '../api/employer-plan.js';
+import {
+  MSG_CANNOT_REMOVE_YOURSELF,
+  MSG_EMAIL_HAS_EMPLOYER_ACCOUNT,
+  MSG_EMPLOYER_INVITE_INVALID,
+  MSG_LAST_ADMIN,
+} from '../api/employer-users.js';
+import { MSG_BANK_NOT_VERIFIED, MSG_INVOICE_PAYMENT_UNAVAILABLE } from '../api/employer-invoices.js';
 import { MSG_BENEFIT_NOT_ENDED, MSG_REINSTATE_WINDOW_PASSED } from '../employer/cover-dates.js';
+import {
+  MSG_BANK_GATEWAY_UNAVAILABLE,
+  MSG_BANK_OWNER_FIRST,
+  MSG_DEPOSIT_ATTEMPTS_USED,
+  MSG_NO_DEPOSITS_PENDING,
+  msgDepositsDoNotMatch,
+} from '../payments/bank-verification.js';
 import { MSG_NO_BALANCE, MSG_PLAN_NOT_AVAILABLE, MSG_SHOP_NOT_OFFERED } from '../payments/payments.js';
 import { msgAlreadyHoldsPlan } from '../payments/plan-eligibility.js';
 import {
@@ -186,6 +201,28 @@ export const ERRORS = {
   noGroupIdCard: { status: 409, message: MSG_NO_GROUP_ID_CARD },
   groupIdCardCoverEnded: { status: 409, message: MSG_GROUP_ID_CARD_COVER_ENDED },
   noActiveEmployees: { status: 409, message: MSG_NO_ACTIVE_EMPLOYEES },
+  // The group plan and the company's users (issue 27 items 1 and 2, decision 0058).
+  offeringNotScheduled: { status: 409, message: MSG_OFFERING_NOT_SCHEDULED },
+  employerInviteInvalid: { status: 400, message: MSG_EMPLOYER_INVITE_INVALID },
+  employerInviteeHasAccount: { status: 400, message: MSG_EMAIL_HAS_EMPLOYER_ACCOUNT },
+  cannotRemoveYourself: { status: 409, message: MSG_CANNOT_REMOVE_YOURSELF },
+  lastAdmin: { status: 409, message: MSG_LAST_ADMIN },
+
+  // A company's or practice's bank verification (issue 27 item 6, decision 0060).
+  bankOwnerFirst: { status: 409, message: MSG_BANK_OWNER_FIRST },
+  noDepositsPending: { status: 409, message: MSG_NO_DEPOSITS_PENDING },
+  /** Wrong deposit amounts: a try was used (counted, and audited), with the tries left. */
+  depositsDoNotMatch: { status: 400, message: msgDepositsDoNotMatch },
+  /** The last wrong try: the account was removed and must be added again. */
+  depositAttemptsUsed: { status: 400, message: MSG_DEPOSIT_ATTEMPTS_USED },
+  /** The gateway refused the bank account's numbers (an unknown routing number ...): its own message. */
+  bankAccountRefused: { status: 400, message: (gatewayMessage: string) => gatewayMessage },
+  /** The gateway did not answer: the transaction rolled back; the same key again sends the deposits once. */
+  bankGatewayUnavailable: { status: 502, message: MSG_BANK_GATEWAY_UNAVAILABLE },
+  // Issue 27 item 6 (decision 0061): spec §6, the invoices wait for a verified bank.
+  bankNotVerified: { status: 409, message: MSG_BANK_NOT_VERIFIED },
+  /** The gateway did not answer an invoice's debit; the same confirmation again debits at most once. */
+  invoicePaymentUnavailable: { status: 502, message: MSG_INVOICE_PAYMENT_UNAVAILABLE },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** The name of one entry of the vocabulary. */

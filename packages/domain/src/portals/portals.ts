@@ -49,11 +49,7 @@ export const PRERENDERED_PAGE = { path: '/sign-in', file: 'sign-in.html' } as co
 export const SIGNED_IN_PAGE_FILE = 'signed-in.html';
 
 /**
- * The server's build of a portal's route table (decision 0034), beside its dist folder: the server draws the
- * portal's signed-in pages with it. Only the portals listed have one.
+ * The server's build of a portal's route table (decision 0034), beside its dist folder: the server draws with
+ * it the signed-in pages the portal's routes declare drawn (decision 0063). Every portal's build has one.
  */
-export const SERVER_RENDER = {
-  dir: 'dist-server',
-  file: 'render.mjs',
-  portals: ['member'] as readonly Portal[],
-} as const;
+export const SERVER_RENDER = { dir: 'dist-server', file: 'render.mjs' } as const;

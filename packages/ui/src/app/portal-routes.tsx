@@ -26,6 +26,11 @@ export interface PortalRoutes {
    * `prefetch` when the page opens first (mountPortal, decision 0031).
    */
   signedInPrefetch?: RoutePrefetch;
+  /**
+   * Why the server must not draw this session's page (decision 0063), read from the first screen's answers
+   * once they are in, or null: the dentist's locked screen, whose lock only the browser draws.
+   */
+  notDrawnWhen?: (queryClient: QueryClient) => string | null;
 }
 
 /** What a first-screen prefetch is given: the portal's API client and query cache, and the page's query string. */
@@ -34,6 +39,12 @@ export interface PrefetchDeps {
   queryClient: QueryClient;
   /** The page's `?...` (window.location.search in the browser; the request's at the server, decision 0034). */
   search: string;
+  /**
+   * The page's path parameters (`visitId` of `/visits/:visitId`), as its route matched them: given by the server
+   * when it draws the page (decision 0063). The browser's own start passes none (the member's entry script is
+   * within bytes of its budget): a details page that falls back asks for its record as it renders.
+   */
+  params?: Readonly<Record<string, string | undefined>>;
 }
 
 /**

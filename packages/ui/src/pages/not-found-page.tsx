@@ -12,7 +12,7 @@ const [STATUS_CODE, ...TITLE_WORDS] = NOT_FOUND_PAGE_TITLE.split(' ');
 export function NotFoundPage() {
   return (
     <CenteredShell>
-      <Typography variant="h1" sx={{ mb: 1.5 }}>
+      <Typography variant="h1" sx={{ mb: 4 }}>
         <Box
           component="span"
           sx={{ display: 'block', fontSize: '3rem', fontWeight: 700, color: 'primary.main', lineHeight: 1.1 }}
@@ -22,9 +22,6 @@ export function NotFoundPage() {
         <Box component="span" sx={{ display: 'block' }}>
           {TITLE_WORDS.join(' ')}
         </Box>
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-        The page you are looking for does not exist or has moved.
       </Typography>
       <Button component={RouterLink} to="/" variant="contained" size="large" fullWidth>
         {ERROR_PAGE_HOME_ACTION}

@@ -48,4 +48,4 @@ export async function prerenderPage(props: PortalAppProps, path: string): Promis
   );
   return { markup, styleTags: emotionStyleTags(cache, emotion, markup) };
 }
-export { renderSignedInPage, type SignedInPageRequest, type SignedInRender } from './render-signed-in';
+export { drawsPage, renderSignedInPage, type SignedInPageRequest, type SignedInRender } from './render-signed-in';

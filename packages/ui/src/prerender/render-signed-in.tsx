@@ -23,6 +23,7 @@ import { buildPortalRoutes, type RoutePrefetch } from '../app/portal-routes';
 import { createPortalRuntime } from '../app/portal-runtime';
 import { fetchHello } from '../startup/hello';
 import { markFirstScreenQueries } from '../query/query-client';
+import { isDrawnAtServer } from './drawn-route';
 
 export interface SignedInPageRequest {
   /** The page's path and query, as requested (`/transactions?page=2`). */
@@ -73,6 +74,19 @@ async function renderWhole(element: () => ReactNode): Promise<string | null> {
   }
 }
 
+/** Each portal's route tree, built once per process for `drawsPage` (the server asks it on every page). */
+const routeTrees = new WeakMap<PortalAppProps['routes'], RouteObject[]>();
+
+/**
+ * Whether the portal's routes declare the page at `pathname` drawn at the server (`DRAWN_AT_SERVER`, decision
+ * 0063): the server asks before it makes any call, and sends the plain page for every other path.
+ */
+export function drawsPage(props: PortalAppProps, pathname: string): boolean {
+  let routeTree = routeTrees.get(props.routes);
+  if (!routeTree) routeTrees.set(props.routes, (routeTree = buildPortalRoutes(props.routes)));
+  return isDrawnAtServer(routeTree, pathname);
+}
+
 /**
  * Draws the signed-in page at `request.url` with its data, or says why not: no session by its cookies, a
  * path the router redirects or does not know, or any first-screen call that did not answer 2xx (an expired
@@ -82,6 +96,7 @@ async function renderWhole(element: () => ReactNode): Promise<string | null> {
 export async function renderSignedInPage(props: PortalAppProps, request: SignedInPageRequest): Promise<SignedInRender> {
   const url = new URL(request.url, 'http://localhost');
   const routeTree = buildPortalRoutes(props.routes);
+  if (!isDrawnAtServer(routeTree, url.pathname)) return { drawn: false, reason: 'not a page drawn at the server' };
   const prefetches = await firstScreenPrefetches(routeTree, url.pathname);
   if (prefetches.length === 0) return { drawn: false, reason: 'no prefetch for this page' };
   const handler = createStaticHandler(routeTree);
@@ -97,7 +112,8 @@ export async function renderSignedInPage(props: PortalAppProps, request: SignedI
   // A 401 or 404 here must not sign out or navigate: the page falls back instead.
   runtime.client.setUnauthorizedHandler(() => undefined);
   runtime.client.setNotFoundHandler(() => undefined);
-  const deps = { client: runtime.client, queryClient: runtime.queryClient, search: url.search };
+  const params = matchRoutes(routeTree, url.pathname)?.at(-1)?.params ?? {};
+  const deps = { client: runtime.client, queryClient: runtime.queryClient, search: url.search, params };
   const calls: Promise<unknown>[] = prefetches.map((prefetch) => prefetch(deps));
   if (props.routes.signedInPrefetch) calls.push(props.routes.signedInPrefetch(deps));
   let hello: FirstScreenState['hello'];
@@ -109,6 +125,8 @@ export async function renderSignedInPage(props: PortalAppProps, request: SignedI
   const answered = runtime.queryClient.getQueryCache().getAll();
   if (answered.some((query) => query.state.status !== 'success'))
     return { drawn: false, reason: 'a first-screen call failed' };
+  const refused = props.routes.notDrawnWhen?.(runtime.queryClient);
+  if (refused) return { drawn: false, reason: refused };
   runtime.client.setSupportEmail(hello.support_email);
   // Fresh here as in the browser, which marks the same answers when it reads them from the page: a query
   // counted stale renders as fetching (its page's aria-busy="true"), which the browser then never patches.

@@ -1,8 +1,8 @@
 // The calls the record-visit and new-estimate forms share (issue 16 items 4 and 5): the practice's pickers and
 // the engine's inputs for a patient on a date. Shared here because features do not import each other.
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { VisitPricingQuery, VisitsQuery } from '@dental/domain';
-import { ApiError, useApiClient } from '@dental/ui';
+import { ApiError, useApiClient, type ApiClient } from '@dental/ui';
 
 /** STYLE "API client and queries": the visits screens' query keys. */
 export const visitKeys = {
@@ -15,12 +15,15 @@ export const visitKeys = {
 };
 
 /** GET dentist/v1/visit-choices/: the practice's dentists and locations. */
-export function useVisitChoices() {
-  const client = useApiClient();
-  return useQuery({
+export function visitChoicesQuery(client: ApiClient) {
+  return queryOptions({
     queryKey: visitKeys.choices(),
     queryFn: async () => (await client.call('dentist.visitChoices', {})).data,
   });
+}
+
+export function useVisitChoices() {
+  return useQuery(visitChoicesQuery(useApiClient()));
 }
 
 /**

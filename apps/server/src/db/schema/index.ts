@@ -18,3 +18,6 @@ export * from './practice-staff.js';
 export * from './visit-card-charges.js';
 export * from './practice-visit-days.js';
 export * from './edi-acknowledgements.js';
+export * from './employer-invites.js';
+export * from './bank-accounts.js';
+export * from './invoices.js';

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Clock } from '../../platform/clock.js';
+import type { PaymentGateway } from '../../payments/gateway.js';
 import { groupIdCardsRepository, signupInvitations } from '../member/index.js';
 import { censusRoutes } from './census/census.routes.js';
 import { censusService } from './census/census.service.js';
@@ -20,6 +21,15 @@ import { employeeWritesRoutes } from './employees/employee-writes.routes.js';
 import { employeeWritesService } from './employees/employee-writes.service.js';
 import { groupIdCardsRoutes } from './id-cards/group-id-cards.routes.js';
 import { groupIdCardsService } from './id-cards/group-id-cards.service.js';
+import { companyUsersRepository } from './company-users/company-users.repository.js';
+import { companyUsersRoutes } from './company-users/company-users.routes.js';
+import { companyUsersService } from './company-users/company-users.service.js';
+import { planRepository } from './plan/plan.repository.js';
+import { planRoutes } from './plan/plan.routes.js';
+import { planService } from './plan/plan.service.js';
+import { invoicesRepository } from './invoices/invoices.repository.js';
+import { invoicesRoutes } from './invoices/invoices.routes.js';
+import { invoicesService } from './invoices/invoices.service.js';
 
 export interface EmployerPluginDeps {
   db: Database;
@@ -30,6 +40,12 @@ export interface EmployerPluginDeps {
   mailer: Mailer;
   /** The member portal's address: the invitation's sign-up link opens there. */
   memberPublicUrl: string;
+  /** Sends at once: an HR user's invitation whose address the mail server refuses writes nothing (decision 0058). */
+  inviteMailer: Mailer;
+  /** The employer portal's address: an HR user's invitation link opens its /accept-invite. */
+  publicUrl: string;
+  /** The gateway the invoices are paid through by bank debit (Stripe when configured, else offline). */
+  gateway: PaymentGateway;
 }
 
 export function employerPlugin(deps: EmployerPluginDeps): FastifyPluginAsyncZod {
@@ -47,5 +63,19 @@ export function employerPlugin(deps: EmployerPluginDeps): FastifyPluginAsyncZod 
     await employer.register(censusRoutes(censusService({ db, clock, secret })));
     await employer.register(ediRoutes(ediService({ db, clock, secret })));
     await employer.register(groupIdCardsRoutes(groupIdCardsService({ db, repo: groupIdCardsRepository(db), clock })));
+    await employer.register(planRoutes(planService({ repo: planRepository(db), clock })));
+    await employer.register(
+      companyUsersRoutes(
+        companyUsersService({
+          repo: companyUsersRepository(db),
+          mailer: deps.inviteMailer,
+          clock,
+          publicUrl: deps.publicUrl,
+        }),
+      ),
+    );
+    await employer.register(
+      invoicesRoutes(invoicesService({ repo: invoicesRepository(db), gateway: deps.gateway, clock })),
+    );
   };
 }

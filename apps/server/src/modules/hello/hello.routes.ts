@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/app-config.js';
 import { contractRoute } from '../../http/contract-route.js';
+import type { Clock } from '../../platform/clock.js';
 
 /** spec §7: GET hello/?mixpanel_project={portal}: the start-up data of spec §3, and an XSRF-TOKEN cookie (a new one unless the current one is still good: http/xsrf.ts). */
-export function helloRoutes(config: AppConfig): FastifyPluginAsyncZod {
+export function helloRoutes(config: AppConfig, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
     contractRoute(
       app,
@@ -11,7 +12,8 @@ export function helloRoutes(config: AppConfig): FastifyPluginAsyncZod {
       { summary: 'Start-up data for a portal; sets the XSRF-TOKEN cookie' },
       async (request, _caller, reply) => {
         reply.issueXsrfToken();
-        const now = new Date().toISOString();
+        // The business clock (decision 0062): a browser whose date was moved sees it in the environment banner.
+        const now = clock().toISOString();
         const { env } = config;
         return {
           data: {

@@ -29,6 +29,15 @@ const TEST_METHODS: Record<string, FakeCard> = {
   },
 };
 
+/**
+ * Issue 27 item 6: verified US bank accounts (us_bank_account PaymentMethods, the fake's own ids): a debit of the
+ * first is accepted and processing (ACH settles in days); the second is refused at once (a closed account).
+ */
+const TEST_BANK_ACCOUNTS: Record<string, { last4: string; refused?: string }> = {
+  pm_usBankAccount_success: { last4: '6789' },
+  pm_usBankAccount_accountClosed: { last4: '0113', refused: 'The bank account is closed.' },
+};
+
 export interface FakeStripe {
   url: string;
   /** Every request: method, path, idempotency key (creations only) and form fields. */
@@ -37,12 +46,36 @@ export interface FakeStripe {
   intents: { id: string; amount: number; paymentMethod: string; ok: boolean }[];
   /** Refunds really made (an idempotent replay makes none). */
   refunds: { id: string; paymentIntent: string; amount: number }[];
+  /** Bank-account SetupIntents really created (issue 27 item 6), with what was sent of them. */
+  setupIntents: { id: string; customer: string; paymentMethod: string; last4: string; ip: string; status: string }[];
   /**
    * The next `count` requests to `path` are processed (and kept under their idempotency key) but their answer
    * is lost: the connection drops, as when a charge times out after the processor made it.
    */
   loseAnswers(path: string, count: number): void;
   stop(): Promise<void>;
+}
+
+/** A SetupIntent as Stripe answers it (its payment method expanded when given whole). */
+function setupIntentBody(
+  intent: FakeStripe['setupIntents'][number],
+  method: string | Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    id: intent.id,
+    object: 'setup_intent',
+    customer: intent.customer,
+    payment_method: method,
+    status: intent.status,
+    ...(intent.status === 'requires_action'
+      ? {
+          next_action: {
+            type: 'verify_with_microdeposits',
+            verify_with_microdeposits: { microdeposit_type: 'amounts' },
+          },
+        }
+      : {}),
+  };
 }
 
 async function bodyOf(request: IncomingMessage): Promise<URLSearchParams> {
@@ -55,6 +88,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripe['requests'] = [];
   const intents: FakeStripe['intents'] = [];
   const refunds: FakeStripe['refunds'] = [];
+  const setupIntents: FakeStripe['setupIntents'] = [];
   const replies = new Map<string, { status: number; body: unknown }>();
   const owners = new Map<string, string>();
   const losing = new Map<string, number>();
@@ -62,6 +96,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const id = (prefix: string) => `${prefix}_fake${(serial += 1)}`;
 
   const method = (pm: string) => {
+    const bank = TEST_BANK_ACCOUNTS[pm];
+    if (bank)
+      return {
+        id: pm,
+        object: 'payment_method',
+        type: 'us_bank_account',
+        customer: owners.get(pm) ?? null,
+        us_bank_account: { last4: bank.last4, bank_name: 'STRIPE TEST BANK', account_holder_type: 'company' },
+      };
     const card = TEST_METHODS[pm];
     if (!card) return null;
     return {
@@ -89,6 +132,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (match[2] === 'attach') owners.set(match[1], form.get('customer') ?? '');
       else owners.delete(match[1]);
       return { status: 200, body: method(match[1]) };
+    }
+    if (verb === 'POST' && path === '/v1/payment_intents' && TEST_BANK_ACCOUNTS[form.get('payment_method') ?? '']) {
+      const pm = form.get('payment_method') ?? '';
+      const bank = TEST_BANK_ACCOUNTS[pm];
+      const intent = { id: id('pi'), object: 'payment_intent', amount: Number(form.get('amount')), currency: 'usd' };
+      intents.push({ id: intent.id, amount: intent.amount, paymentMethod: pm, ok: !bank?.refused });
+      if (bank?.refused)
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'bank_account_unusable',
+              message: bank.refused,
+              payment_intent: { ...intent, status: 'requires_payment_method' },
+            },
+          },
+        };
+      return { status: 200, body: { ...intent, payment_method: pm, status: 'processing' } };
     }
     if (verb === 'POST' && path === '/v1/payment_intents') {
       const pm = form.get('payment_method') ?? '';
@@ -146,7 +208,63 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         },
       };
     }
+    const bank = answerBankAccount(verb, path, form);
+    if (bank) return bank;
     return missing('endpoint');
+  }
+
+  /**
+   * Issue 27 item 6: a SetupIntent of a US bank account verified by micro-deposits, and its verify_microdeposits.
+   * Stripe's test routing number 110000000 is a bank; another is refused. The deposits are Stripe's test 32 and 45.
+   */
+  function answerBankAccount(verb: string, path: string, form: URLSearchParams) {
+    if (verb === 'POST' && path === '/v1/setup_intents') {
+      const routing = form.get('payment_method_data[us_bank_account][routing_number]') ?? '';
+      const account = form.get('payment_method_data[us_bank_account][account_number]') ?? '';
+      if (routing !== '110000000')
+        return {
+          status: 400,
+          body: {
+            error: { type: 'invalid_request_error', code: 'routing_number_invalid', message: 'Invalid routing number' },
+          },
+        };
+      const method = {
+        id: id('pm'),
+        object: 'payment_method',
+        type: 'us_bank_account',
+        us_bank_account: { last4: account.slice(-4), routing_number: routing, bank_name: 'STRIPE TEST BANK' },
+      };
+      const intent = {
+        id: id('seti'),
+        customer: form.get('customer') ?? '',
+        paymentMethod: method.id,
+        last4: method.us_bank_account.last4,
+        ip: form.get('mandate_data[customer_acceptance][online][ip_address]') ?? '',
+        status: 'requires_action',
+      };
+      setupIntents.push(intent);
+      return { status: 200, body: setupIntentBody(intent, method) };
+    }
+    const match = /^\/v1\/setup_intents\/([^/]+)\/verify_microdeposits$/.exec(path);
+    if (verb === 'POST' && match?.[1]) {
+      const intent = setupIntents.find((known) => known.id === match[1]);
+      if (!intent) return missing('setup_intent');
+      const amounts = [form.get('amounts[0]'), form.get('amounts[1]')].map(Number).sort((a, b) => a - b);
+      if (amounts[0] !== 32 || amounts[1] !== 45)
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_method_microdeposit_verification_amounts_mismatch',
+              message: 'The amounts provided do not match the amounts that were sent to the bank account.',
+            },
+          },
+        };
+      intent.status = 'succeeded';
+      return { status: 200, body: setupIntentBody(intent, intent.paymentMethod) };
+    }
+    return null;
   }
 
   const server: Server = createServer((request, response) => {
@@ -176,6 +294,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     intents,
     refunds,
+    setupIntents,
     loseAnswers: (path, count) => losing.set(path, count),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

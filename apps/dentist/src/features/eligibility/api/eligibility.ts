@@ -1,6 +1,6 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { BenefitSearchQuery, EligibilityQuery } from '@dental/domain';
-import { useApiClient } from '@dental/ui';
+import { useApiClient, type ApiClient } from '@dental/ui';
 
 /** STYLE "API client and queries": the eligibility page's query keys (read-only look-ups). */
 export const eligibilityKeys = {
@@ -10,15 +10,22 @@ export const eligibilityKeys = {
   benefitSearch: (query: BenefitSearchQuery) => [...eligibilityKeys.all, 'benefit-search', query] as const,
 };
 
-/** Issue 16 item 3: GET dentist/v1/eligibility/, idle until the form is submitted valid. */
-export function useEligibility(query: EligibilityQuery | null, round = 0) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: eligibilityKeys.lookUp(query ?? { date_of_birth: '' }, round),
-    queryFn: query === null ? skipToken : async () => (await client.call('dentist.eligibility', { query })).data,
-    // Coverage changes with every visit: a new look-up asks again.
-    staleTime: 0,
+/**
+ * Issue 16 item 3: GET dentist/v1/eligibility/ (audited and throttled per user). Coverage changes with every
+ * visit: each submit is a new look-up (its own `round`), and any query is stale at once but the first screen's
+ * answer (a link's look-up, made once for the page: decisions 0031 and 0063).
+ */
+export function eligibilityQuery(client: ApiClient, query: EligibilityQuery, round = 0) {
+  return queryOptions({
+    queryKey: eligibilityKeys.lookUp(query, round),
+    queryFn: async () => (await client.call('dentist.eligibility', { query })).data,
   });
+}
+
+/** The look-up, idle until the form is submitted valid. */
+export function useEligibility(query: EligibilityQuery | null, round = 0) {
+  const options = eligibilityQuery(useApiClient(), query ?? { date_of_birth: '' }, round);
+  return useQuery({ ...options, queryFn: query === null ? skipToken : options.queryFn });
 }
 
 /** GET dentist/v1/eligibility/benefit-search/ for the chosen patient's keys and codes. */

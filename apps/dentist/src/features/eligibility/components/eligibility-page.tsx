@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Stack from '@mui/material/Stack';
 import { MSG_NO_MEMBER_MATCHES, eligibilityQuerySchema, type EligibilityQuery } from '@dental/domain';
-import { ApiError, EmptyState, LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
+import { ApiError, EmptyState, LoadError, LoadingLines, PageTitle, SectionCard, UntilHydrated } from '@dental/ui';
 import { useEligibility } from '../api/eligibility';
 import { EligibilityForm } from './eligibility-form';
 import { PatientCard } from './patient-card';
@@ -13,7 +13,7 @@ import { BenefitSearch } from './benefit-search';
  * A link's keys (the patients list: `?member_id=...&date_of_birth=...`, decision 0030): looked up at once when
  * the domain rule accepts them; anything else opens the empty form.
  */
-function linkedQuery(search: URLSearchParams): EligibilityQuery | null {
+export function linkedQuery(search: URLSearchParams): EligibilityQuery | null {
   const memberId = search.get('member_id');
   const dateOfBirth = search.get('date_of_birth');
   if (memberId === null || dateOfBirth === null) return null;
@@ -50,7 +50,10 @@ function EligibilityLookUp({ search }: { search: URLSearchParams }) {
     <Stack spacing={3}>
       <PageTitle lead="Find a patient by member id or last name, with the date of birth.">Eligibility</PageTitle>
       <SectionCard title="Look up a patient" id="eligibility-look-up">
-        <EligibilityForm onSubmit={onSubmit} serverErrors={serverErrors} initial={query} />
+        {/* Drawn at the server, the form takes typing and a submit once React has hydrated it (decision 0034). */}
+        <UntilHydrated>
+          <EligibilityForm onSubmit={onSubmit} serverErrors={serverErrors} initial={query} />
+        </UntilHydrated>
       </SectionCard>
       <section aria-label="Eligibility result" aria-live="polite">
         {query !== null && result.isPending && <LoadingLines label="Checking eligibility" />}
@@ -62,7 +65,11 @@ function EligibilityLookUp({ search }: { search: URLSearchParams }) {
           {patients.map((patient) => (
             <Stack key={patient.member_id} spacing={3}>
               <PatientCard patient={patient} />
-              {patient.eligible && <BenefitSearch patient={patient} />}
+              {patient.eligible && (
+                <UntilHydrated>
+                  <BenefitSearch patient={patient} />
+                </UntilHydrated>
+              )}
             </Stack>
           ))}
         </Stack>

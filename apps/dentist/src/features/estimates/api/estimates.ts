@@ -1,11 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateEstimateBody,
   PracticeEstimateDetails,
   PracticeEstimatesQuery,
   RecordEstimateVisitBody,
 } from '@dental/domain';
-import { useApiClient } from '@dental/ui';
+import { useApiClient, type ApiClient } from '@dental/ui';
 
 /** STYLE "API client and queries": the estimates screens' query keys. */
 export const estimateKeys = {
@@ -15,24 +15,28 @@ export const estimateKeys = {
 };
 
 /** Issue 16 item 5: GET dentist/v1/estimates/ (newest first). */
-export function useEstimates(query: PracticeEstimatesQuery) {
-  const client = useApiClient();
-  return useQuery({
+export function estimatesQuery(client: ApiClient, query: PracticeEstimatesQuery) {
+  return queryOptions({
     queryKey: estimateKeys.list(query),
     queryFn: async () => client.call('dentist.practiceEstimates', { query }),
-    placeholderData: keepPreviousData,
   });
 }
 
+export function useEstimates(query: PracticeEstimatesQuery) {
+  return useQuery({ ...estimatesQuery(useApiClient(), query), placeholderData: keepPreviousData });
+}
+
 /** GET dentist/v1/estimates/{id}/ (each read is audited: not refetched on focus). */
-export function useEstimate(id: number, enabled = true) {
-  const client = useApiClient();
-  return useQuery({
-    enabled,
+export function estimateQuery(client: ApiClient, id: number) {
+  return queryOptions({
     queryKey: estimateKeys.one(id),
     queryFn: async () => (await client.call('dentist.practiceEstimate', { params: { id: String(id) } })).data,
     refetchOnWindowFocus: false,
   });
+}
+
+export function useEstimate(id: number, enabled = true) {
+  return useQuery({ ...estimateQuery(useApiClient(), id), enabled });
 }
 
 function useEstimateSaved() {

@@ -26,7 +26,7 @@ function SendEstimate({ id }: { id: number }) {
       </Typography>
       <Button
         variant="contained"
-        disabled={send.isPending || send.isSuccess}
+        disabled={send.isPending || send.isSuccess || undefined}
         onClick={() => once('send', () => send.mutateAsync())}
       >
         {send.isPending ? 'Sending…' : 'Send estimate'}
@@ -87,7 +87,12 @@ function RecordAsVisit({ id }: { id: number }) {
         }}
       >
         <VisitChoiceFields picks={picks} date={date} onDateChange={setDate} errors={{ ...serverErrors, ...errors }} />
-        <Button type="submit" variant="contained" disabled={record.isPending || record.isSuccess} sx={{ mt: 1 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={record.isPending || record.isSuccess || undefined}
+          sx={{ mt: 1 }}
+        >
           {record.isPending ? 'Recording…' : 'Record as visit'}
         </Button>
       </Box>
@@ -110,6 +115,10 @@ function VoidEstimate({ id }: { id: number }) {
     />
   );
 }
+
+/** Whether an estimate can still be recorded as a visit (its form asks for the practice's dentists and locations). */
+export const canRecordAsVisit = (estimate: PracticeEstimateDetails) =>
+  (estimate.status === 'draft' || estimate.status === 'sent') && !estimate.expired;
 
 /** What can be done with the estimate now: send a draft, record an open one as a visit, void an open one. */
 export function EstimateActions({ estimate }: { estimate: PracticeEstimateDetails }) {

@@ -6,7 +6,16 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DENTIST_PRINTOUT_PATHS, apiPath, formatIsoDate, formatMoney } from '@dental/domain';
-import { ApiError, DataTable, Detail, LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
+import {
+  ApiError,
+  DataTable,
+  Detail,
+  LoadError,
+  LoadingLines,
+  PageTitle,
+  SectionCard,
+  UntilHydrated,
+} from '@dental/ui';
 import { useEstimate } from '../api/estimates';
 import { EstimateActions } from './estimate-actions';
 import { EstimateStatus } from './estimate-status';
@@ -95,7 +104,10 @@ export function EstimateDetailsPage() {
           Priced on {formatIsoDate(e.estimate_date)}; the patient’s portal re-prices it against what remains today.
         </Typography>
       </SectionCard>
-      <EstimateActions estimate={e} />
+      {/* Drawn at the server, the actions take a click or typing once React has hydrated them (decision 0034). */}
+      <UntilHydrated>
+        <EstimateActions estimate={e} />
+      </UntilHydrated>
     </Stack>
   );
 }

@@ -4,8 +4,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   PRACTICE_ESTIMATE_STATUSES,
   formatIsoDate,
@@ -14,10 +12,21 @@ import {
   type PracticeEstimateSummary,
   type PracticeEstimatesQuery,
 } from '@dental/domain';
-import { DataTable, LoadError, LoadingLines, PageTitle, SectionCard, SelectInput, useUrlFilters } from '@dental/ui';
+import {
+  DataTable,
+  LoadError,
+  LoadingLines,
+  PageTitle,
+  SectionCard,
+  SelectInput,
+  UntilHydrated,
+  useUrlFilters,
+  type DataTableColumn,
+} from '@dental/ui';
 import { useEstimates } from '../api/estimates';
 import { EstimateStatus } from './estimate-status';
 import { RecordList } from '../../../shared/record-list';
+import { ByWidth } from '../../../shared/by-width';
 
 type Filters = { status: string; page?: number | undefined };
 
@@ -99,18 +108,46 @@ const phoneColumns = [
   columns[5]!,
 ];
 
+/** The status the filters ask for, when it is one. */
+const statusOf = (filters: Filters) =>
+  (PRACTICE_ESTIMATE_STATUSES as readonly string[]).includes(filters.status)
+    ? (filters.status as PracticeEstimateStatus)
+    : undefined;
+
+/** The list's call for the filters. */
+function queryOf(filters: Filters): PracticeEstimatesQuery {
+  const status = statusOf(filters);
+  return { ...(status ? { status } : {}), ...(filters.page ? { page: String(filters.page) } : {}) };
+}
+
+/** The list's call for the page's address (its route's `prefetch`, decision 0063). */
+export const estimatesQueryOfSearch = (search: URLSearchParams) => queryOf(fromSearch(search));
+
+function EstimatesTable(props: {
+  columns: DataTableColumn<PracticeEstimateSummary>[];
+  rows: PracticeEstimateSummary[];
+  filtered: boolean;
+}) {
+  return (
+    <DataTable
+      label="Estimates"
+      columns={props.columns}
+      rows={props.rows}
+      rowKey={(e) => e.id}
+      emptyMessage={
+        <Typography component="span">
+          {props.filtered ? 'No estimates with this status' : 'No estimates yet: create one from Eligibility or here'}
+        </Typography>
+      }
+    />
+  );
+}
+
 /** Issue 16 item 5: the practice's estimates, newest first, by status. */
 export function EstimatesPage() {
   const { filters, update } = useUrlFilters(fromSearch, toSearch);
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const status = (PRACTICE_ESTIMATE_STATUSES as readonly string[]).includes(filters.status)
-    ? (filters.status as PracticeEstimateStatus)
-    : undefined;
-  const query: PracticeEstimatesQuery = {
-    ...(status ? { status } : {}),
-    ...(filters.page ? { page: String(filters.page) } : {}),
-  };
-  const estimates = useEstimates(query);
+  const status = statusOf(filters);
+  const estimates = useEstimates(queryOf(filters));
   return (
     <Stack spacing={3}>
       <PageTitle lead="Pre-treatment estimates made at this practice, newest first.">Estimates</PageTitle>
@@ -120,32 +157,30 @@ export function EstimatesPage() {
         </Button>
       </Box>
       <SectionCard title="Find estimates" id="estimates-filters">
-        <Box role="search" aria-label="Estimate filters" sx={{ maxWidth: 360 }}>
-          <SelectInput
-            fullWidth
-            label="Status"
-            value={status ?? ''}
-            onChange={(e) => update({ status: e.target.value, page: undefined })}
-            emptyLabel="All"
-            options={STATUS_OPTIONS}
-          />
-        </Box>
+        {/* Drawn at the server, the filter opens once React has hydrated it (decision 0034). */}
+        <UntilHydrated>
+          <Box role="search" aria-label="Estimate filters" sx={{ maxWidth: 360 }}>
+            <SelectInput
+              fullWidth
+              label="Status"
+              value={status ?? ''}
+              onChange={(e) => update({ status: e.target.value, page: undefined })}
+              emptyLabel="All"
+              options={STATUS_OPTIONS}
+            />
+          </Box>
+        </UntilHydrated>
       </SectionCard>
       <section aria-label="Estimates" aria-live="polite">
         {estimates.isPending && <LoadingLines label="Loading estimates" />}
         {estimates.isError && <LoadError what="the estimates" onRetry={() => void estimates.refetch()} />}
         {estimates.data && (
           <RecordList total={estimates.data.meta.total} page={filters.page ?? 1} onPage={(page) => update({ page })}>
-            <DataTable
-              label="Estimates"
-              columns={phone ? phoneColumns : columns}
-              rows={estimates.data.data}
-              rowKey={(e) => e.id}
-              emptyMessage={
-                <Typography component="span">
-                  {status ? 'No estimates with this status' : 'No estimates yet: create one from Eligibility or here'}
-                </Typography>
+            <ByWidth
+              phone={
+                <EstimatesTable columns={phoneColumns} rows={estimates.data.data} filtered={status !== undefined} />
               }
+              wide={<EstimatesTable columns={columns} rows={estimates.data.data} filtered={status !== undefined} />}
             />
           </RecordList>
         )}

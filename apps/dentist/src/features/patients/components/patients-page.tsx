@@ -3,11 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import {
   DEFAULT_PAGE_SIZE,
@@ -15,6 +12,7 @@ import {
   formatIsoDate,
   practicePatientsQuerySchema,
   type PracticePatient,
+  type PracticePatientsQuery,
 } from '@dental/domain';
 import {
   DataTable,
@@ -22,12 +20,15 @@ import {
   EmptyState,
   LoadError,
   LoadingLines,
+  PageNumbers,
   PageTitle,
   SectionCard,
   TextInput,
+  UntilHydrated,
   useUrlFilters,
 } from '@dental/ui';
 import { usePracticePatients } from '../api/patients';
+import { ByWidth } from '../../../shared/by-width';
 
 interface PatientFilters {
   q: string;
@@ -56,25 +57,41 @@ const nameLink = (patient: PracticePatient) => (
 );
 const lastChecked = (patient: PracticePatient) => (patient.last_checked_at ? formatDate(patient.last_checked_at) : '—');
 
-/** A table on wider screens, cards on a phone (five columns do not fit 360 px). */
+/** The list's call for the filters. */
+const queryOf = (filters: PatientFilters): PracticePatientsQuery => ({
+  ...(filters.q ? { q: filters.q } : {}),
+  ...(filters.page > 1 ? { page: String(filters.page) } : {}),
+});
+
+/** The list's call for the page's address (its route's `prefetch`, decision 0063). */
+export const patientsQueryOfSearch = (search: URLSearchParams) => queryOf(fromSearch(search));
+
+/** A table on wider screens, cards on a phone (five columns do not fit 360 px); CSS shows the one of the width. */
 function PatientRows({ rows, empty }: { rows: PracticePatient[]; empty: string }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  if (!phone)
-    return (
-      <DataTable
-        label="Patients"
-        rows={rows}
-        rowKey={(patient) => patient.member_id}
-        emptyMessage={empty}
-        columns={[
-          { key: 'name', header: 'Name', render: nameLink },
-          { key: 'member', header: 'Member id', render: (patient) => patient.member_id },
-          { key: 'dob', header: 'Date of birth', render: (patient) => formatIsoDate(patient.date_of_birth) },
-          { key: 'visit', header: 'Last visit', render: (patient) => formatIsoDate(patient.last_visit_date) || '—' },
-          { key: 'checked', header: 'Last checked', render: lastChecked },
-        ]}
-      />
-    );
+  return (
+    <ByWidth phone={<PatientCards rows={rows} empty={empty} />} wide={<PatientTable rows={rows} empty={empty} />} />
+  );
+}
+
+function PatientTable({ rows, empty }: { rows: PracticePatient[]; empty: string }) {
+  return (
+    <DataTable
+      label="Patients"
+      rows={rows}
+      rowKey={(patient) => patient.member_id}
+      emptyMessage={empty}
+      columns={[
+        { key: 'name', header: 'Name', render: nameLink },
+        { key: 'member', header: 'Member id', render: (patient) => patient.member_id },
+        { key: 'dob', header: 'Date of birth', render: (patient) => formatIsoDate(patient.date_of_birth) },
+        { key: 'visit', header: 'Last visit', render: (patient) => formatIsoDate(patient.last_visit_date) || '—' },
+        { key: 'checked', header: 'Last checked', render: lastChecked },
+      ]}
+    />
+  );
+}
+
+function PatientCards({ rows, empty }: { rows: PracticePatient[]; empty: string }) {
   if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <Box component="ul" aria-label="Patients" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
@@ -99,10 +116,7 @@ export function PatientsPage() {
   const { filters, update } = useUrlFilters(fromSearch, toSearch);
   const [typed, setTyped] = useState(filters.q);
   const [error, setError] = useState<string | undefined>(undefined);
-  const list = usePracticePatients({
-    ...(filters.q ? { q: filters.q } : {}),
-    ...(filters.page > 1 ? { page: String(filters.page) } : {}),
-  });
+  const list = usePracticePatients(queryOf(filters));
   const pages = list.data ? Math.ceil(list.data.meta.total / DEFAULT_PAGE_SIZE) : 0;
 
   const submit = (event: FormEvent) => {
@@ -122,26 +136,29 @@ export function PatientsPage() {
         Patients
       </PageTitle>
       <SectionCard title="Find a patient" id="patients-search">
-        <Box
-          component="form"
-          role="search"
-          aria-label="Search patients"
-          noValidate
-          onSubmit={submit}
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}
-        >
-          <TextInput
-            label="Name or member id"
-            size="small"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            error={error !== undefined}
-            helperText={error ?? ' '}
-          />
-          <Button type="submit" variant="contained">
-            Search
-          </Button>
-        </Box>
+        {/* Drawn at the server, the search takes typing and a submit once React has hydrated it (decision 0034). */}
+        <UntilHydrated>
+          <Box
+            component="form"
+            role="search"
+            aria-label="Search patients"
+            noValidate
+            onSubmit={submit}
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}
+          >
+            <TextInput
+              label="Name or member id"
+              size="small"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              error={error !== undefined}
+              helperText={error ?? ' '}
+            />
+            <Button type="submit" variant="contained">
+              Search
+            </Button>
+          </Box>
+        </UntilHydrated>
       </SectionCard>
       <SectionCard title="The practice's patients" id="patients-list">
         {list.isPending && <LoadingLines lines={5} label="Loading patients" />}
@@ -152,16 +169,12 @@ export function PatientsPage() {
               rows={list.data.data}
               empty={filters.q ? 'No patient matches' : 'No patients yet: check a patient’s eligibility to start'}
             />
-            {pages > 1 && (
-              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-                <Pagination
-                  count={pages}
-                  page={filters.page}
-                  onChange={(_event, value) => update({ page: value })}
-                  aria-label="Patient pages"
-                />
-              </Box>
-            )}
+            <PageNumbers
+              count={pages}
+              page={filters.page}
+              onChange={(page) => update({ page })}
+              label="Patient pages"
+            />
           </>
         )}
       </SectionCard>

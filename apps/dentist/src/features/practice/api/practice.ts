@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AcceptInviteBody,
   PracticeDentistInput,
@@ -8,7 +8,7 @@ import type {
   StaffInviteBody,
   UnlockBody,
 } from '@dental/domain';
-import { useApiClient } from '@dental/ui';
+import { useApiClient, type ApiClient } from '@dental/ui';
 
 /** STYLE "API client and queries": the practice feature's query keys. */
 export const practiceKeys = {
@@ -21,12 +21,15 @@ export const practiceKeys = {
 };
 
 /** Issue 16 item 2: GET dentist/v1/practice/ (also read by the navigation's bank warning). */
-export function usePracticeProfile() {
-  const client = useApiClient();
-  return useQuery({
+export function practiceProfileQuery(client: ApiClient) {
+  return queryOptions({
     queryKey: practiceKeys.profile(),
     queryFn: async () => (await client.call('dentist.practiceProfile')).data,
   });
+}
+
+export function usePracticeProfile() {
+  return useQuery(practiceProfileQuery(useApiClient()));
 }
 
 export function useUpdatePracticeProfile() {
@@ -150,12 +153,15 @@ export function useAcceptInvite() {
 }
 
 /** Whether this session's screen is locked (it survives a reload: the lock is kept by the server). */
-export function useLockState() {
-  const client = useApiClient();
-  return useQuery({
+export function lockStateQuery(client: ApiClient) {
+  return queryOptions({
     queryKey: practiceKeys.lock(),
     queryFn: async () => (await client.call('dentist.lockState')).data,
   });
+}
+
+export function useLockState() {
+  return useQuery(lockStateQuery(useApiClient()));
 }
 
 export function useSetPin() {

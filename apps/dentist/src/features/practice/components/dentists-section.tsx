@@ -75,7 +75,7 @@ function DentistForm({ dentist, onDone }: { dentist: ManagedDentist | null; onDo
         <SelectInput label="Speciality" required {...form.text('speciality')} options={SPECIALITY_OPTIONS} />
       </Box>
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
+        <Button type="submit" variant="contained" disabled={save.isPending || undefined}>
           Save dentist
         </Button>
         <Button onClick={onDone}>Cancel</Button>

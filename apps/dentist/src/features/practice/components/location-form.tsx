@@ -176,7 +176,7 @@ export function LocationForm({ location, onDone }: { location: ManagedLocation |
           </Stack>
         </Box>
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
+          <Button type="submit" variant="contained" disabled={save.isPending || undefined}>
             Save location
           </Button>
           <Button onClick={onDone}>Cancel</Button>

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { unlockBodySchema } from '@dental/domain';
-import { TextInput, useNotifications, useSession } from '@dental/ui';
+import { TextInput, UntilHydrated, useNotifications, useSession } from '@dental/ui';
 import { useLockScreen, useLockState, useUnlockScreen } from '../api/practice';
 import { useSchemaForm } from '../hooks/use-schema-form';
 
@@ -31,19 +31,22 @@ export function LockScreenAction() {
   };
   return (
     <>
-      {/* The icon alone on a phone (the top bar is 360px wide); the name stays for screen readers. */}
-      <Button
-        color="inherit"
-        aria-label="Lock screen"
-        onClick={onLock}
-        disabled={lock.isPending}
-        sx={{ minWidth: 0, gap: 1 }}
-      >
-        <LockOutlined fontSize="small" aria-hidden />
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          Lock screen
-        </Box>
-      </Button>
+      {/* The icon alone on a phone (the top bar is 360px wide); the name stays for screen readers. On a page
+          drawn at the server it waits for React (decision 0034: a tap before would do nothing). */}
+      <UntilHydrated>
+        <Button
+          color="inherit"
+          aria-label="Lock screen"
+          onClick={onLock}
+          disabled={lock.isPending || undefined}
+          sx={{ minWidth: 0, gap: 1 }}
+        >
+          <LockOutlined fontSize="small" aria-hidden />
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            Lock screen
+          </Box>
+        </Button>
+      </UntilHydrated>
       {state.data?.locked && <LockScreen />}
     </>
   );

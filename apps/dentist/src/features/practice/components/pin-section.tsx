@@ -60,7 +60,7 @@ export function PinSection() {
           error={form.errors.password !== undefined}
           helperText={form.errors.password ?? ' '}
         />
-        <Button type="submit" variant="contained" disabled={setPin.isPending} sx={{ mt: 1 }}>
+        <Button type="submit" variant="contained" disabled={setPin.isPending || undefined} sx={{ mt: 1 }}>
           Save PIN
         </Button>
       </Box>

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { isBankVerified } from '@dental/domain';
-import { LoadError, LoadingLines, PageTitle } from '@dental/ui';
+import { LoadError, LoadingLines, PageTitle, UntilHydrated, useHydrated } from '@dental/ui';
 import { usePracticeProfile } from '../api/practice';
 import { ProfileSection } from './profile-section';
 
@@ -15,6 +15,7 @@ const LocationsSection = lazy(() => import('./locations-section').then((m) => ({
 const DentistsSection = lazy(() => import('./dentists-section').then((m) => ({ default: m.DentistsSection })));
 const StaffSection = lazy(() => import('./staff-section').then((m) => ({ default: m.StaffSection })));
 const PinSection = lazy(() => import('./pin-section').then((m) => ({ default: m.PinSection })));
+const BankSection = lazy(() => import('./bank-section').then((m) => ({ default: m.BankSection })));
 
 const TABS = [
   { value: 'profile', label: 'Profile' },
@@ -22,6 +23,8 @@ const TABS = [
   { value: 'dentists', label: 'Dentists' },
   { value: 'staff', label: 'Staff', ownerOnly: true },
   { value: 'pin', label: 'My PIN' },
+  // Issue 27 item 6: the practice's bank verification (the owner manages the practice's money).
+  { value: 'bank', label: 'Bank', ownerOnly: true },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -33,6 +36,9 @@ export function PracticePage() {
   const tabs = TABS.filter((tab) => !('ownerOnly' in tab) || isOwner);
   const asked = search.get('tab');
   const tab: TabValue = tabs.find((t) => t.value === asked)?.value ?? 'profile';
+  // Drawn at the server (decision 0034), the tabs are on screen before React listens: inert until hydrated (a
+  // click then would do nothing), and the sections' buttons and fields held the same way (UntilHydrated).
+  const hydrated = useHydrated();
   return (
     <Stack spacing={3}>
       <PageTitle lead="Your practice as members see it in Find a Dentist.">Practice</PageTitle>
@@ -59,6 +65,7 @@ export function PracticePage() {
               '& .MuiTab-root.Mui-selected': { boxShadow: 'inset 0 -2px 0 currentColor' },
             }}
             aria-label="Practice sections"
+            inert={!hydrated}
           >
             {tabs.map((t) => (
               <Tab
@@ -71,13 +78,22 @@ export function PracticePage() {
             ))}
           </Tabs>
           <div role="tabpanel" id="practice-tabpanel" aria-labelledby={`practice-tab-${tab}`}>
-            <Suspense fallback={<LoadingLines label="Loading the section" />}>
+            <UntilHydrated>
               {tab === 'profile' && <ProfileSection profile={profile.data} />}
-              {tab === 'locations' && <LocationsSection isOwner={isOwner} />}
-              {tab === 'dentists' && <DentistsSection isOwner={isOwner} />}
-              {tab === 'staff' && <StaffSection />}
-              {tab === 'pin' && <PinSection />}
-            </Suspense>
+              {/* The other sections' chunks load when chosen, so a page drawn on one of them draws its loading state
+                  and the section comes once hydrated: a boundary still loading while the guard above it lets go
+                  would be thrown away and drawn again (decision 0038). */}
+              {tab !== 'profile' && (
+                <Suspense fallback={<LoadingLines label="Loading the section" />}>
+                  {!hydrated && <LoadingLines label="Loading the section" />}
+                  {hydrated && tab === 'locations' && <LocationsSection isOwner={isOwner} />}
+                  {hydrated && tab === 'dentists' && <DentistsSection isOwner={isOwner} />}
+                  {hydrated && tab === 'staff' && <StaffSection />}
+                  {hydrated && tab === 'pin' && <PinSection />}
+                  {hydrated && tab === 'bank' && <BankSection />}
+                </Suspense>
+              )}
+            </UntilHydrated>
           </div>
         </>
       )}

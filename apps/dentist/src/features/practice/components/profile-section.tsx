@@ -120,7 +120,7 @@ function ProfileForm({ profile, onDone }: { profile: PracticeProfile; onDone: ()
           <TextInput label="Zip" required {...form.text('zip')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         </Box>
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
+          <Button type="submit" variant="contained" disabled={save.isPending || undefined}>
             Save profile
           </Button>
           <Button onClick={onDone}>Cancel</Button>

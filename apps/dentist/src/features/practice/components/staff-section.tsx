@@ -63,7 +63,7 @@ export function StaffSection() {
           maxLength={EMAIL_MAX_LENGTH}
           sx={{ flex: '1 1 240px' }}
         />
-        <Button type="submit" variant="contained" disabled={invite.isPending} sx={{ mt: 1 }}>
+        <Button type="submit" variant="contained" disabled={invite.isPending || undefined} sx={{ mt: 1 }}>
           Send invitation
         </Button>
       </Box>

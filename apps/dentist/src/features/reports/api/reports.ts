@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { VisitsReportQuery } from '@dental/domain';
-import { useApiClient } from '@dental/ui';
+import { useApiClient, type ApiClient } from '@dental/ui';
 
 /** STYLE "API client and queries": the visits report's query keys. */
 export const reportsKeys = {
@@ -9,22 +9,31 @@ export const reportsKeys = {
   choices: () => [...reportsKeys.all, 'choices'] as const,
 };
 
-/** Issue 16 item 6: GET dentist/v1/reports/visits/, idle while the filters are not valid. */
+/** Issue 16 item 6: GET dentist/v1/reports/visits/. */
+export function visitsReportQuery(client: ApiClient, query: VisitsReportQuery) {
+  return queryOptions({
+    queryKey: reportsKeys.visits(query),
+    queryFn: async () => client.call('dentist.visitsReport', { query }),
+  });
+}
+
+/** The report, idle while the filters are not valid. */
 export function useVisitsReport(query: VisitsReportQuery | null) {
-  const client = useApiClient();
   return useQuery({
-    queryKey: reportsKeys.visits(query ?? { date_from: '', date_to: '' }),
-    queryFn: async () => client.call('dentist.visitsReport', { query: query ?? { date_from: '', date_to: '' } }),
+    ...visitsReportQuery(useApiClient(), query ?? { date_from: '', date_to: '' }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
 }
 
 /** GET dentist/v1/visit-choices/: the practice's dentists and locations, for the report's filters. */
-export function useReportChoices() {
-  const client = useApiClient();
-  return useQuery({
+export function reportChoicesQuery(client: ApiClient) {
+  return queryOptions({
     queryKey: reportsKeys.choices(),
     queryFn: async () => (await client.call('dentist.visitChoices', {})).data,
   });
+}
+
+export function useReportChoices() {
+  return useQuery(reportChoicesQuery(useApiClient()));
 }

@@ -2,8 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
@@ -30,9 +28,12 @@ import {
   PageTitle,
   SectionCard,
   SelectInput,
+  UntilHydrated,
+  useHydrated,
   useUrlFilters,
 } from '@dental/ui';
 import { useReportChoices, useVisitsReport } from '../api/reports';
+import { ByWidth } from '../../../shared/by-width';
 import { filtersFromSearch, filtersToSearch, placeFilters, reportQueryOf } from './report-filters';
 
 const EMPTY = 'No visits in these dates';
@@ -43,28 +44,33 @@ const PAGE_SIZE_OPTIONS = REPORT_PAGE_SIZES.map((size) => ({ value: String(size)
 const namedOptions = (list: { id: number; name: string }[] | undefined) =>
   (list ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 
-/** A table on wider screens, cards on a phone (eight columns do not fit 360 px). */
+/** A table on wider screens, cards on a phone (eight columns do not fit 360 px); CSS shows the one of the width. */
 function VisitRows({ rows }: { rows: ReportVisit[] }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  if (!phone)
-    return (
-      <DataTable
-        label="Visits"
-        rows={rows}
-        rowKey={(visit) => visit.id}
-        emptyMessage={EMPTY}
-        columns={[
-          { key: 'date', header: 'Appointment', render: (v) => formatIsoDate(v.appointment_date) },
-          { key: 'paid', header: 'Paid on', render: (v) => formatIsoDate(v.payment_date) || '—' },
-          { key: 'patient', header: 'Patient', render: (v) => v.patient_name },
-          { key: 'dentist', header: 'Dentist', render: (v) => v.dentist_name ?? '—' },
-          { key: 'status', header: 'Status', render: (v) => visitStatusLabel(v.status, v.member_cents) },
-          { key: 'billed', header: 'Billed', align: 'right', render: (v) => formatMoney(v.billed_cents) },
-          { key: 'plan', header: 'Plan', align: 'right', render: (v) => formatMoney(v.plan_cents) },
-          { key: 'member', header: 'Member', align: 'right', render: (v) => formatMoney(v.member_cents) },
-        ]}
-      />
-    );
+  return <ByWidth phone={<VisitCards rows={rows} />} wide={<VisitTable rows={rows} />} />;
+}
+
+function VisitTable({ rows }: { rows: ReportVisit[] }) {
+  return (
+    <DataTable
+      label="Visits"
+      rows={rows}
+      rowKey={(visit) => visit.id}
+      emptyMessage={EMPTY}
+      columns={[
+        { key: 'date', header: 'Appointment', render: (v) => formatIsoDate(v.appointment_date) },
+        { key: 'paid', header: 'Paid on', render: (v) => formatIsoDate(v.payment_date) || '—' },
+        { key: 'patient', header: 'Patient', render: (v) => v.patient_name },
+        { key: 'dentist', header: 'Dentist', render: (v) => v.dentist_name ?? '—' },
+        { key: 'status', header: 'Status', render: (v) => visitStatusLabel(v.status, v.member_cents) },
+        { key: 'billed', header: 'Billed', align: 'right', render: (v) => formatMoney(v.billed_cents) },
+        { key: 'plan', header: 'Plan', align: 'right', render: (v) => formatMoney(v.plan_cents) },
+        { key: 'member', header: 'Member', align: 'right', render: (v) => formatMoney(v.member_cents) },
+      ]}
+    />
+  );
+}
+
+function VisitCards({ rows }: { rows: ReportVisit[] }) {
   if (rows.length === 0) return <EmptyState>{EMPTY}</EmptyState>;
   return (
     <Box component="ul" aria-label="Visits" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
@@ -92,6 +98,9 @@ export function ReportsPage() {
   const query = reportQueryOf(filters);
   const report = useVisitsReport(query);
   const choices = useReportChoices();
+  // Drawn at the server (decision 0034), the filters are on screen before React listens: a choice made then
+  // would be lost (its native selects take no read-only), so the form is inert until hydrated, as the receipts'.
+  const hydrated = useHydrated();
   const idOf = (value: string) => (value === '' ? null : Number(value));
   const reversed = filters.dateFrom > filters.dateTo;
   const pages = report.data ? Math.ceil(report.data.meta.total / filters.pageSize) : 0;
@@ -132,6 +141,7 @@ export function ReportsPage() {
           role="search"
           aria-label="Filter visits"
           onSubmit={(event) => event.preventDefault()}
+          inert={!hydrated}
           sx={{
             display: 'grid',
             gap: 2,
@@ -216,12 +226,14 @@ export function ReportsPage() {
               <VisitRows rows={report.data.data} />
               {pages > 1 && (
                 <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-                  <Pagination
-                    count={pages}
-                    page={filters.page}
-                    onChange={(_event, value) => update({ page: value })}
-                    aria-label="Report pages"
-                  />
+                  <UntilHydrated>
+                    <Pagination
+                      count={pages}
+                      page={filters.page}
+                      onChange={(_event, value) => update({ page: value })}
+                      aria-label="Report pages"
+                    />
+                  </UntilHydrated>
                 </Box>
               )}
               <Typography variant="body2" color="text.secondary">

@@ -1,4 +1,11 @@
-import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   ChargeVisitCardBody,
   RecordVisitBody,
@@ -6,30 +13,34 @@ import type {
   VisitPaymentMethod,
   VisitsQuery,
 } from '@dental/domain';
-import { useApiClient } from '@dental/ui';
+import { useApiClient, type ApiClient } from '@dental/ui';
 import { visitKeys } from '../../../shared/visit-form/visit-form-api';
 
 export { useVisitChoices, useVisitPricing, visitKeys } from '../../../shared/visit-form/visit-form-api';
 
 /** Issue 16 item 4: GET dentist/v1/visits/ (newest first). */
-export function useVisits(query: VisitsQuery) {
-  const client = useApiClient();
-  return useQuery({
+export function visitsQuery(client: ApiClient, query: VisitsQuery) {
+  return queryOptions({
     queryKey: visitKeys.list(query),
     queryFn: async () => client.call('dentist.visits', { query }),
-    placeholderData: keepPreviousData,
   });
 }
 
+export function useVisits(query: VisitsQuery) {
+  return useQuery({ ...visitsQuery(useApiClient(), query), placeholderData: keepPreviousData });
+}
+
 /** GET dentist/v1/visits/{id}/ (each read is audited: not refetched on focus). */
-export function useVisit(id: number, enabled = true) {
-  const client = useApiClient();
-  return useQuery({
-    enabled,
+export function visitQuery(client: ApiClient, id: number) {
+  return queryOptions({
     queryKey: visitKeys.one(id),
     queryFn: async () => (await client.call('dentist.visit', { params: { id: String(id) } })).data,
     refetchOnWindowFocus: false,
   });
+}
+
+export function useVisit(id: number, enabled = true) {
+  return useQuery({ ...visitQuery(useApiClient(), id), enabled });
 }
 
 function useVisitSaved() {
@@ -74,15 +85,17 @@ export function usePayVisit(id: number) {
 }
 
 /** GET dentist/v1/visits/{id}/cards/: the household's saved cards (decision 0033; audited, so not on focus). */
-export function useVisitCards(id: number, enabled: boolean) {
-  const client = useApiClient();
-  return useQuery({
+export function visitCardsQuery(client: ApiClient, id: number) {
+  return queryOptions({
     queryKey: visitKeys.cards(id),
-    queryFn: enabled
-      ? async () => (await client.call('dentist.visitCards', { params: { id: String(id) } })).data
-      : skipToken,
+    queryFn: async () => (await client.call('dentist.visitCards', { params: { id: String(id) } })).data,
     refetchOnWindowFocus: false,
   });
+}
+
+export function useVisitCards(id: number, enabled: boolean) {
+  const options = visitCardsQuery(useApiClient(), id);
+  return useQuery({ ...options, queryFn: enabled ? options.queryFn : skipToken });
 }
 
 /** POST dentist/v1/visits/{id}/card-charges/ (the body carries the confirmation's idempotency key). */

@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { cardLabel, chargeConfirmation } from '@dental/domain';
-import { EmptyState, LoadError, LoadingLines, SectionCard } from '@dental/ui';
+import { EmptyState, LoadError, LoadingLines, SectionCard, useHydrated } from '@dental/ui';
 import { useChargeVisitCard, useVisitCards } from '../api/visits';
 
 // The confirmation (a dialog, the call made here) loads when Charge card is clicked: it kept the visit details
@@ -20,6 +20,9 @@ const ConfirmCharge = lazy(() => import('./charge-card-confirm').then((m) => ({ 
  */
 export function ChargeCardOnFile({ visitId, owed }: { visitId: number; owed: number }) {
   const cards = useVisitCards(visitId, true);
+  // Drawn at the server (decision 0063), the saved cards are on screen before React listens: their choice is
+  // inert until hydrated (FormControl's own disabled={false} reaches each radio, past UntilHydrated's default).
+  const hydrated = useHydrated();
   const charge = useChargeVisitCard(visitId);
   const [chosen, setChosen] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -38,6 +41,7 @@ export function ChargeCardOnFile({ visitId, owed }: { visitId: number; owed: num
           <FormControl>
             <FormLabel id="saved-cards-label">Saved cards</FormLabel>
             <RadioGroup
+              inert={!hydrated}
               aria-labelledby="saved-cards-label"
               value={String(card.id)}
               onChange={(e) => setChosen(Number(e.target.value))}

@@ -18,7 +18,17 @@ import {
   type VisitDetails,
   type VisitPaymentMethod,
 } from '@dental/domain';
-import { ApiError, DataTable, Detail, LoadError, LoadingLines, PageTitle, SectionCard, SelectInput } from '@dental/ui';
+import {
+  ApiError,
+  DataTable,
+  Detail,
+  LoadError,
+  LoadingLines,
+  PageTitle,
+  SectionCard,
+  SelectInput,
+  UntilHydrated,
+} from '@dental/ui';
 import { usePayVisit, useVisit, useVoidVisit } from '../api/visits';
 import { VisitStatus } from './visit-status';
 import { isRecordId } from '../../../shared/record-id';
@@ -68,7 +78,12 @@ function VisitActions({
               helperText={`The patient pays ${formatMoney(owed)}`}
               options={PAYMENT_OPTIONS}
             />
-            <Button type="submit" variant="contained" disabled={pay.isPending || pay.isSuccess} sx={{ mt: 1 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={pay.isPending || pay.isSuccess || undefined}
+              sx={{ mt: 1 }}
+            >
               Mark paid
             </Button>
           </Box>
@@ -87,6 +102,12 @@ function VisitActions({
     </Stack>
   );
 }
+
+/** What the patient still owes for the visit. */
+const owedOf = (v: VisitDetails) => v.member_cents - v.paid_cents;
+
+/** Whether the member's share can be paid now (charged to a saved card or marked paid at the office). */
+export const canPay = (v: VisitDetails) => v.status === 'completed' && owedOf(v) > 0;
 
 /** Issue 16 item 4: one visit as saved, with its lines, payments and, once voided, who voided it and why. */
 export function VisitDetailsPage() {
@@ -110,7 +131,7 @@ export function VisitDetailsPage() {
   }
   const v = visit.data;
   if (!v) return null;
-  const owed = v.member_cents - v.paid_cents;
+  const owed = owedOf(v);
   return (
     <Stack spacing={3}>
       <PageTitle
@@ -175,7 +196,10 @@ export function VisitDetailsPage() {
         )}
       </SectionCard>
       {v.status !== 'voided' && (
-        <VisitActions id={v.id} owed={owed} canPay={v.status === 'completed' && owed > 0} refundable={v.refundable} />
+        // Drawn at the server, the actions take a choice or a click once React has hydrated them (decision 0034).
+        <UntilHydrated>
+          <VisitActions id={v.id} owed={owed} canPay={canPay(v)} refundable={v.refundable} />
+        </UntilHydrated>
       )}
     </Stack>
   );

@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { formatIsoDate, formatMoney, visitsQuerySchema, type VisitSummary, type VisitsQuery } from '@dental/domain';
 import {
   ApiError,
@@ -15,11 +13,13 @@ import {
   PageTitle,
   SectionCard,
   TextInput,
+  UntilHydrated,
   useUrlFilters,
 } from '@dental/ui';
 import { useVisits } from '../api/visits';
 import { VisitStatus } from './visit-status';
 import { RecordList } from '../../../shared/record-list';
+import { ByWidth } from '../../../shared/by-width';
 
 type Filters = { date_from: string; date_to: string; patient: string; page?: number | undefined };
 
@@ -83,10 +83,8 @@ const phoneColumns = [
   memberColumn,
 ];
 
-/** Issue 16 item 4: the practice's visits, newest first, by date range and patient name. */
-export function VisitsPage() {
-  const { filters, update } = useUrlFilters(fromSearch, toSearch);
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+/** The list's call for the filters (all visits while the range is refused), and the range's message. */
+function listOf(filters: Filters): { query: VisitsQuery; rangeError: string | undefined } {
   const query: VisitsQuery = {
     ...(filters.date_from ? { date_from: filters.date_from } : {}),
     ...(filters.date_to ? { date_to: filters.date_to } : {}),
@@ -94,8 +92,18 @@ export function VisitsPage() {
     ...(filters.page ? { page: String(filters.page) } : {}),
   };
   const valid = visitsQuerySchema.safeParse(query);
-  const rangeError = valid.success ? undefined : valid.error.issues.find((i) => i.path[0] === 'date_to')?.message;
-  const visits = useVisits(valid.success ? query : {});
+  if (valid.success) return { query, rangeError: undefined };
+  return { query: {}, rangeError: valid.error.issues.find((i) => i.path[0] === 'date_to')?.message };
+}
+
+/** The list's call for the page's address (its route's `prefetch`, decision 0063). */
+export const visitsQueryOfSearch = (search: URLSearchParams): VisitsQuery => listOf(fromSearch(search)).query;
+
+/** Issue 16 item 4: the practice's visits, newest first, by date range and patient name. */
+export function VisitsPage() {
+  const { filters, update } = useUrlFilters(fromSearch, toSearch);
+  const { query, rangeError } = listOf(filters);
+  const visits = useVisits(query);
   const serverError = visits.error instanceof ApiError ? visits.error.fieldErrors.date_to : undefined;
   return (
     <Stack spacing={3}>
@@ -106,25 +114,28 @@ export function VisitsPage() {
         </Button>
       </Box>
       <SectionCard title="Find visits" id="visits-filters">
-        <Box
-          role="search"
-          aria-label="Visit filters"
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr' } }}
-        >
-          <DateInput label="From" value={filters.date_from} onChange={(e) => update({ date_from: e.target.value })} />
-          <DateInput
-            label="To"
-            value={filters.date_to}
-            onChange={(e) => update({ date_to: e.target.value })}
-            error={(rangeError ?? serverError) !== undefined}
-            helperText={rangeError ?? serverError ?? ' '}
-          />
-          <TextInput
-            label="Patient name"
-            value={filters.patient}
-            onChange={(e) => update({ patient: e.target.value })}
-          />
-        </Box>
+        {/* Drawn at the server, the filters take typing once React has hydrated them (decision 0034). */}
+        <UntilHydrated>
+          <Box
+            role="search"
+            aria-label="Visit filters"
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr' } }}
+          >
+            <DateInput label="From" value={filters.date_from} onChange={(e) => update({ date_from: e.target.value })} />
+            <DateInput
+              label="To"
+              value={filters.date_to}
+              onChange={(e) => update({ date_to: e.target.value })}
+              error={(rangeError ?? serverError) !== undefined}
+              helperText={rangeError ?? serverError ?? ' '}
+            />
+            <TextInput
+              label="Patient name"
+              value={filters.patient}
+              onChange={(e) => update({ patient: e.target.value })}
+            />
+          </Box>
+        </UntilHydrated>
       </SectionCard>
       <section aria-label="Visits" aria-live="polite">
         {visits.isPending && <LoadingLines label="Loading visits" />}
@@ -132,11 +143,9 @@ export function VisitsPage() {
         {visits.data && (
           <RecordList total={visits.data.meta.total} page={filters.page ?? 1} onPage={(page) => update({ page })}>
             <Box sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
-              <DataTable
-                label="Visits"
-                columns={phone ? phoneColumns : columns}
-                rows={visits.data.data}
-                rowKey={(v) => v.id}
+              <ByWidth
+                phone={<DataTable label="Visits" columns={phoneColumns} rows={visits.data.data} rowKey={(v) => v.id} />}
+                wide={<DataTable label="Visits" columns={columns} rows={visits.data.data} rowKey={(v) => v.id} />}
               />
             </Box>
           </RecordList>

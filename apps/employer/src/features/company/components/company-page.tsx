@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
 import { useCompanyProfile } from '../../../shared/company-profile';
+import { BANK_PATH } from '../../../shared/paths';
 import { CompanyProfileForm } from './company-profile-form';
 import { CompanyProfileView, CompanySettingsView } from './company-profile-view';
 
@@ -34,7 +36,15 @@ export function CompanyPage() {
               <CompanyProfileView profile={profile.data} />
             )}
           </SectionCard>
-          <SectionCard title="Enrolment and bank" id="company-settings">
+          <SectionCard
+            title="Enrolment and bank"
+            id="company-settings"
+            action={
+              <Button variant="outlined" component={RouterLink} to={BANK_PATH}>
+                Manage bank account
+              </Button>
+            }
+          >
             <CompanySettingsView profile={profile.data} />
           </SectionCard>
         </>

@@ -9,7 +9,6 @@ import {
   fullName,
   GENDER_LABELS,
   RELATIONSHIP_LABELS,
-  todayIsoDate,
   type DependentRecord,
   type EmployeeRecord,
 } from '@dental/domain';
@@ -18,10 +17,13 @@ import { LOCKABLE_CONTROL_STYLE } from '../../../shared/company-profile';
 import { DependentDialog } from './dependent-dialog';
 import { EndBenefitDialog } from './end-benefit-dialog';
 
-/** When a dependent's cover ends: a date set by the employer, or the month a Dependent turns 26. */
-export function coverLine(dependent: DependentRecord, today: string): string {
+/**
+ * When a dependent's cover ends: a date set by the employer, or the month a Dependent turns 26. Whether it has
+ * ended is the server's answer, on its date (decision 0062), not this browser's clock.
+ */
+export function coverLine(dependent: DependentRecord): string {
   if (dependent.end_date)
-    return `Cover ${dependent.end_date < today ? 'ended' : 'ends'} ${formatIsoDate(dependent.end_date)}`;
+    return `Cover ${dependent.cover_ended ? 'ended' : 'ends'} ${formatIsoDate(dependent.end_date)}`;
   if (dependent.cover_end_date)
     return `Cover ends ${formatIsoDate(dependent.cover_end_date)} (turns ${DEPENDENT_MAX_AGE})`;
   return 'Covered with the employee';
@@ -32,7 +34,6 @@ type Dialog = { kind: 'add' } | { kind: 'edit' | 'end'; dependent: DependentReco
 /** The employee's dependents with their cover, and (outside EDI) add, edit and end. */
 export function DependentsSection({ employee, locked }: { employee: EmployeeRecord; locked: boolean }) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const today = todayIsoDate();
   const close = () => setDialog(null);
   return (
     <SectionCard
@@ -68,7 +69,7 @@ export function DependentsSection({ employee, locked }: { employee: EmployeeReco
                 {dependent.gender ? ` · ${GENDER_LABELS[dependent.gender]}` : ''}
               </Typography>
               <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {coverLine(dependent, today)}
+                {coverLine(dependent)}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
                 <Button

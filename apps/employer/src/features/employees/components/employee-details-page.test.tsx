@@ -54,6 +54,7 @@ const employee = {
       gender: 'male',
       cover_end_date: null,
       end_date: null,
+      cover_ended: false,
     },
     {
       id: 102,
@@ -65,6 +66,20 @@ const employee = {
       gender: 'male',
       cover_end_date: '2049-11-30',
       end_date: null,
+      cover_ended: false,
+    },
+    {
+      id: 103,
+      relationship: 'Dependent Adult',
+      first_name: 'Ada',
+      middle_name: null,
+      last_name: 'Borer',
+      date_of_birth: '2001-02-03',
+      gender: 'female',
+      cover_end_date: null,
+      // Ended by the server's date, whatever this machine's clock says (decision 0062).
+      end_date: '2026-10-31',
+      cover_ended: true,
     },
   ],
   invited_at: '2026-11-01T10:00:00.000Z',
@@ -97,9 +112,10 @@ describe('EmployeeDetailsPage (issue 27)', () => {
   it('lists the dependents with when each one’s cover ends, and ends the benefit with a date', async () => {
     const sent = render(false);
     const dependents = await screen.findByRole('list', { name: 'Dependents' });
-    const [spouse, child] = within(dependents).getAllByRole('listitem');
+    const [spouse, child, adult] = within(dependents).getAllByRole('listitem');
     expect(spouse?.textContent).toContain('Covered with the employee');
     expect(child?.textContent).toContain('Cover ends Nov 30, 2049 (turns 26)');
+    expect(adult?.textContent).toContain('Cover ended Oct 31, 2026');
 
     const end = screen.getByRole('button', { name: 'End benefit' });
     // The actions wait for the company profile (an EDI company must not see them enabled for a moment).

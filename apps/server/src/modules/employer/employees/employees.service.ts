@@ -60,7 +60,14 @@ export function recordOf(row: EmployeeDetailsRow, today: string): EmployeeRecord
   const dependents = row.dependents.flatMap((d): DependentRecord[] =>
     d.relationship === 'Primary'
       ? []
-      : [{ ...d, relationship: d.relationship, cover_end_date: dependentCoverEnd(d.date_of_birth, d.relationship) }],
+      : [
+          {
+            ...d,
+            relationship: d.relationship,
+            cover_end_date: dependentCoverEnd(d.date_of_birth, d.relationship),
+            cover_ended: d.end_date !== null && d.end_date < today,
+          },
+        ],
   );
   return {
     id: row.id,

@@ -9,11 +9,11 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../seed/demo-accounts.js';
 
 export const EMPLOYEES = '/api/employer/v1/employees/';
 
-/** A signed-in company admin's client. */
-export async function hrOf(server: TestServer, email: string): Promise<TestClient> {
+/** A signed-in company admin's client (a demo user's password unless told). */
+export async function hrOf(server: TestServer, email: string, password = DEMO_PASSWORD): Promise<TestClient> {
   const client = new TestClient(server.app);
   await client.hello();
-  const response = await client.post('/api/token/', { email, password: DEMO_PASSWORD, account_type: 'employer' });
+  const response = await client.post('/api/token/', { email, password, account_type: 'employer' });
   expect(response.statusCode, response.body).toBe(200);
   return client;
 }

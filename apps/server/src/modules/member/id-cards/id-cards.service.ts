@@ -69,16 +69,22 @@ export function idCardsService(deps: {
       return cardDataOf(row);
     },
 
-    /** GET member/v4/patient/get-id-cards-links/: the member's card, then each family member's. */
+    /**
+     * GET member/v4/patient/get-id-cards-links/: the member's card, then the card of each family member a benefit
+     * covers today. A card reading 'No active plan' proves nothing at a dentist's desk: a family member whose
+     * cover ended (an employer benefit ended with the employee's, say) is offered none, as the member with no
+     * active plan is shown none (the home's ID cards section).
+     */
     async links(caller: MemberCaller): Promise<IdCardsLinks> {
-      const people = await repo.householdPatients(caller.scope.householdId, caller.actor.userId);
+      const today = isoDay(clock());
+      const people = await repo.householdPatients(caller.scope.householdId, caller.actor.userId, today);
       const self = people.find((person) => person.is_self);
       if (!self) throw new NotFoundError();
       const link = (id: number) => apiPath(ID_CARD_FILE_PATHS.pdf, { id });
       return {
         requesting_member_url: link(self.id),
         family_members: people
-          .filter((person) => !person.is_self)
+          .filter((person) => !person.is_self && person.covered)
           .map((person) => ({ family_patient_id: person.id, family_member_url: link(person.id) })),
       };
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { idCardsLinksResponseSchema, memberIdCardDataResponseSchema } from '@dental/domain';
 import { createTestServer, type TestServer } from '../../../testing/test-server.js';
@@ -11,6 +11,7 @@ import { cardLayout } from './id-card-layout.js';
 import { cardSvg } from './id-card-png.js';
 import { cardDataOf } from './id-cards.service.js';
 import { pdfText } from './id-cards.test-support.js';
+import { isoDay } from '../../../platform/dates.js';
 
 describe('ID cards (spec §3, §7; issue 4)', () => {
   let server: TestServer;
@@ -80,6 +81,33 @@ describe('ID cards (spec §3, §7; issue 4)', () => {
     expect(theirs.requesting_member_url).toBe(`/api/member/v4/patient/id-cards/${patel.patientId}/card.pdf`);
     const mine = new Set([carter.patientId, ...family.map((f) => f.id)]);
     expect(theirs.family_members.some((f) => mine.has(f.family_patient_id))).toBe(false);
+  });
+
+  it('links no card for a family member whose cover has ended: a card reading no plan proves nothing', async () => {
+    const client = await signedIn(server.app, DEMO_EMAILS.member);
+    const family = await othersInHousehold(server.db, carter.householdId, carter.patientId);
+    const ended = family[0]!;
+    const yesterday = isoDay(new Date(Date.now() - 86_400_000));
+    const before = await server.db.execute<{ id: number; end_date: string | null }>(
+      sql`select id, end_date::text as end_date from benefits where patient_id = ${ended.id}`,
+    );
+    await server.db.execute(sql`update benefits set end_date = ${yesterday}::date where patient_id = ${ended.id}
+      and start_date <= ${yesterday}::date and (end_date is null or end_date > ${yesterday}::date)`);
+    try {
+      const links = idCardsLinksResponseSchema.parse(
+        (await client.get('/api/member/v4/patient/get-id-cards-links/')).json(),
+      ).data;
+      expect(links.family_members.map((f) => f.family_patient_id).sort()).toEqual(
+        family
+          .filter((f) => f.id !== ended.id)
+          .map((f) => f.id)
+          .sort(),
+      );
+      expect(links.requesting_member_url).toBe(`/api/member/v4/patient/id-cards/${carter.patientId}/card.pdf`);
+    } finally {
+      for (const row of before.rows)
+        await server.db.execute(sql`update benefits set end_date = ${row.end_date}::date where id = ${row.id}`);
+    }
   });
 
   it('serves a real ID-1 PDF card: page 242.65 x 153.01 pt, the member id as text, a download never cached', async () => {

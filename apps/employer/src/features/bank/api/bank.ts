@@ -1,0 +1,21 @@
+import { useApiClient, useBankVerification } from '@dental/ui';
+import { COMPANY_PROFILE_KEY } from '../../../shared/company-profile';
+
+/** The company's bank verification's query key. */
+export const BANK_KEY = ['employer-bank'] as const;
+
+/** Issue 27 item 6: the company's bank verification and the panel's calls, on the employer's own entries. */
+export function useCompanyBank() {
+  const client = useApiClient();
+  return useBankVerification({
+    queryKey: BANK_KEY,
+    read: async () => (await client.call('employer.bankVerification')).data,
+    calls: {
+      addOwner: async (body) => (await client.call('employer.addBankOwner', { body })).data,
+      addAccount: async (body) => (await client.call('employer.addBankAccount', { body })).data,
+      verifyDeposits: async (body) => (await client.call('employer.verifyBankDeposits', { body })).data,
+    },
+    // The company page's bank status follows.
+    alsoShowsStatus: COMPANY_PROFILE_KEY,
+  });
+}

@@ -89,7 +89,15 @@ export async function measurePortal(portal) {
     for (const target of node.dynamics) if (!initial.has(target)) lazyTargets.add(target);
   const lazy = [...lazyTargets].map((file) => {
     const adds = [...staticClosure(graph, file)].filter((f) => !initial.has(f));
-    return { file, name: chunkName(file), gzipKb: kb(sum(adds)), ownKb: kb(graph.get(file).gzip), files: adds.length };
+    const parts = adds.map((f) => ({ file: f, gzipKb: kb(graph.get(f)?.gzip ?? 0) }));
+    return {
+      file,
+      name: chunkName(file),
+      gzipKb: kb(sum(adds)),
+      ownKb: kb(graph.get(file).gzip),
+      files: adds.length,
+      parts,
+    };
   });
   lazy.sort((a, b) => a.name.localeCompare(b.name));
   return {

@@ -85,14 +85,8 @@ export { fieldProps } from './components/field-props';
 export { formSubmit } from './components/form-submit';
 export { RequirementHints } from './components/requirement-hints';
 export { FormText, FormDate, FormSelect } from './forms/form-fields';
-export {
-  DateInput,
-  PickerInput,
-  SelectInput,
-  type PickerInputProps,
-  type SelectInputProps,
-  type SelectOption,
-} from './forms/choice-inputs';
+export { DateInput, SelectInput, type SelectInputProps, type SelectOption } from './forms/choice-inputs';
+export { PickerInput, type PickerInputProps } from './forms/picker-input';
 export { bindServerErrors } from './forms/server-field-errors';
 export { changedFields } from './forms/changed-fields';
 

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DateInput, PickerInput, SelectInput } from './choice-inputs';
+import { DateInput, SelectInput } from './choice-inputs';
+import { PickerInput } from './picker-input';
 
 const OPTIONS = [
   { value: '7', label: 'Ana Diaz' },

@@ -1,11 +1,11 @@
-import { memo, type ReactNode } from 'react';
-import Autocomplete, { type AutocompleteProps } from '@mui/material/Autocomplete';
+import { memo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
 // The kit's fields for a form that keeps its own state (a filter bar, a line editor, a form over a domain
 // schema): the caller hands value, onChange, error and helper text as to an MUI TextField. Fields bound to a
-// react-hook-form are FormText, FormDate and FormSelect (form-fields.tsx).
+// react-hook-form are FormText, FormDate and FormSelect (form-fields.tsx). The picker (an MUI Autocomplete, with
+// its popper) is a file of its own, picker-input.tsx, so that a page with a select does not load it.
 
 /** One choice of a select: the value sent and the label shown. */
 export interface SelectOption {
@@ -59,34 +59,6 @@ function DateInputField({ slotProps, ...props }: Omit<TextFieldProps, 'type'>) {
   );
 }
 
-export type PickerInputProps<T, Multiple extends boolean | undefined = false> = Omit<
-  AutocompleteProps<T, Multiple, false, false>,
-  'renderInput' | 'freeSolo' | 'disableClearable'
-> & {
-  label: string;
-  placeholder?: string;
-  error?: boolean;
-  helperText?: ReactNode;
-};
-
-/** One choice (or several, `multiple`) picked from a list by typing (an MUI Autocomplete), with its label and message. */
-function PickerInputField<T, Multiple extends boolean | undefined = false>({
-  label,
-  placeholder,
-  error,
-  helperText,
-  ...props
-}: PickerInputProps<T, Multiple>) {
-  return (
-    <Autocomplete<T, Multiple, false, false>
-      {...props}
-      renderInput={(input) => (
-        <TextField {...input} label={label} placeholder={placeholder} error={error} helperText={helperText} />
-      )}
-    />
-  );
-}
-
 /*
  * Memoised as the form-bound fields are (decision 0038): a field whose props did not change is not drawn again
  * with its form.
@@ -95,5 +67,3 @@ function PickerInputField<T, Multiple extends boolean | undefined = false>({
 export const SelectInput = memo(SelectInputField);
 /** DateInputField, memoised. */
 export const DateInput = memo(DateInputField);
-/** PickerInputField, memoised. */
-export const PickerInput = memo(PickerInputField) as typeof PickerInputField;

@@ -82,8 +82,12 @@ export async function signedIn(base, email = DEMO_MEMBER, accountType = 'member'
  * real sign-in on `origin`; the presence cookies and the XSRF token stay readable by the page's script.
  */
 export async function signedInBrowserCookies(origin, email = DEMO_MEMBER, accountType = 'member') {
-  const { hostname } = new URL(origin);
-  const session = await new ApiSession(origin).signIn(email, DEMO_PASSWORD, accountType);
+  return browserCookiesOf(await new ApiSession(origin).signIn(email, DEMO_PASSWORD, accountType));
+}
+
+/** A signed-in session's cookies as a browser's (puppeteer's setCookie), for the same origin. */
+export function browserCookiesOf(session) {
+  const { hostname } = new URL(session.base);
   return [...session.cookies].map(([name, value]) => ({
     name,
     value,

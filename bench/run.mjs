@@ -15,6 +15,7 @@ const SUITES = [
   'jobs',
   'api-load',
   'dentist-load',
+  'employer',
   'lighthouse',
   'seed',
   'startup',

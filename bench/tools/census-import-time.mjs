@@ -7,7 +7,7 @@
 // Prints one JSON document with each step's time in ms and its answer's counts.
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { CENSUS_COLUMNS, toCsv } from '@dental/domain';
+import { censusFile } from '../lib/census-file.mjs';
 import { scratchDatabase } from '../lib/postgres.mjs';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { seedDemoIfEmpty } from '../../apps/server/src/seed/seed-demo.ts';
@@ -15,56 +15,6 @@ import { DEMO_EMAILS } from '../../apps/server/src/seed/demo-accounts.ts';
 import { censusService } from '../../apps/server/src/modules/employer/census/census.service.ts';
 
 const rows = Number(process.argv[2] ?? 10_000);
-
-/** Households of an employee, a spouse and a child, cut to `rows` rows: SSNs 100000000 + n, all different. */
-function censusFile(count) {
-  const lines = [CENSUS_COLUMNS];
-  for (let n = 0; lines.length <= count; n += 1) {
-    const ssn = String(100_000_000 + n);
-    const employee = {
-      'Employee Tax ID Type': 'SSN',
-      'Employee Tax ID': ssn,
-      Relationship: 'Employee',
-      'First Name': `First${n}`,
-      'Last Name': `Bench${n}`,
-      'Date of Birth': '1985-03-04',
-      Gender: 'Female',
-      Email: `bench${n}@example.com`,
-      Phone: '5551234567',
-      'Address Line 1': `${n} Main St`,
-      City: 'Austin',
-      State: 'TX',
-      Zip: '78701',
-      'Hire Date': '2026-01-15',
-      Class: 'Full-time',
-    };
-    const family = [
-      employee,
-      { ...employee, Relationship: 'Spouse', 'First Name': `Spouse${n}`, 'Date of Birth': '1984-05-06' },
-      { ...employee, Relationship: 'Dependent', 'First Name': `Child${n}`, 'Date of Birth': '2015-07-08' },
-    ];
-    for (const person of family) {
-      const dependent = person.Relationship !== 'Employee';
-      lines.push(
-        CENSUS_COLUMNS.map((column) =>
-          dependent &&
-          ![
-            'Employee Tax ID Type',
-            'Employee Tax ID',
-            'Relationship',
-            'First Name',
-            'Last Name',
-            'Date of Birth',
-            'Gender',
-          ].includes(column)
-            ? ''
-            : (person[column] ?? ''),
-        ),
-      );
-    }
-  }
-  return Buffer.from(toCsv(lines.slice(0, count + 1)));
-}
 
 const database = scratchDatabase('bench_census');
 const handle = await openDatabase({ databaseUrl: database.url, poolSize: 4 });

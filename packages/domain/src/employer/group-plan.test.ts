@@ -1,5 +1,6 @@
 // Issue 27 item 2 (decision 0065): the group plan of a month, as the invoice bills it and the cover prices with it.
 import { describe, expect, it } from 'vitest';
+import { computeInvoice } from './invoice-arithmetic.js';
 import {
   classChangeEffectiveDate,
   classOn,
@@ -65,5 +66,32 @@ describe('the group plan of a month (issue 27 item 2)', () => {
     ];
     // An offering that is not on a 1st (the table refuses one) would not change August's plan.
     expect(groupPlanOn(offerings, { employeeClass: null }, '2026-08-20')?.planName).toBe('Platinum High');
+  });
+
+  it('bills each month for the class the employee had on its first day', () => {
+    const employee = {
+      employeeId: 7,
+      name: 'Gil Moss',
+      ...MOVED,
+      people: [
+        {
+          relationship: 'Primary' as const,
+          dateOfBirth: '1980-01-01',
+          covers: [{ startDate: '2026-01-01', endDate: null }],
+        },
+      ],
+    };
+    const billed = (month: string) => computeInvoice(month, [employee], OFFERINGS).lines[0];
+    expect(billed('2026-03')).toMatchObject({ employeeClass: 'Full-time', planName: 'Gold Med', unitPriceCents: 4500 });
+    expect(billed('2026-04')).toMatchObject({
+      employeeClass: 'part-time',
+      planName: 'Silver Low',
+      unitPriceCents: 3000,
+    });
+    expect(billed('2026-07')).toMatchObject({
+      employeeClass: 'Full-time',
+      planName: 'Platinum High',
+      unitPriceCents: 6000,
+    });
   });
 });

@@ -10,4 +10,5 @@ export * from './census-columns.js';
 export * from './census-header.js';
 export * from './census.js';
 export * from './census-enrolled.js';
+export * from './group-plan.js';
 export * from './invoice-arithmetic.js';

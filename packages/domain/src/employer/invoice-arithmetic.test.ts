@@ -7,11 +7,10 @@ import {
   invoiceDueDate,
   invoiceMonthLabel,
   invoiceStatusOn,
-  offeringInForce,
   reminderStepOn,
   type InvoiceEmployee,
-  type InvoiceOffering,
 } from './invoice-arithmetic.js';
+import { offeringInForce, type InvoiceOffering } from './group-plan.js';
 
 const OFFERINGS: InvoiceOffering[] = [
   { employeeClass: null, planName: 'Gold Med', monthlyPriceCents: 4500, effectiveDate: '2026-01-01' },

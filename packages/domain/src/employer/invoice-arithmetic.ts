@@ -1,10 +1,12 @@
 // Issue 27 item 6 (decision 0061): a company's monthly invoice, taken on the 1st. Who is billed for a month and at
 // what price, in integer cents: each enrolled employee and their covered dependents whose cover is in force on the
 // month's first day, at the monthly price per member of the group plan offering in force that day for the
-// employee's class. Pure: the server's monthly run and the tests call the same functions.
+// employee's class that day (group-plan.ts: the cover reads the same offering). Pure: the server's monthly run and
+// the tests call the same functions.
 import type { Relationship } from '../enums/people.js';
 import { isoDateParts } from '../validation/iso-dates.js';
 import { dependentCoverEnd } from './cover-dates.js';
+import { classOn, groupPlanOn, type EmployeeClassHistory, type InvoiceOffering } from './group-plan.js';
 
 /** The invoice is due this day of its month (decided in decision 0061: two weeks after it is taken on the 1st). */
 export const INVOICE_DUE_DAY = 15;
@@ -40,15 +42,6 @@ export function invoiceMonthLabel(month: string): string {
   return `${name} ${parts.year}`;
 }
 
-/** A group plan offering (employer_plan_offerings): a class's (or every class's, null) plan and price from a date. */
-export interface InvoiceOffering {
-  employeeClass: string | null;
-  planName: string;
-  monthlyPriceCents: number;
-  /** The first of a month. */
-  effectiveDate: string;
-}
-
 /** One cover period of a person (a benefits row of the company): from its start to its end, inclusive. */
 export interface CoverPeriod {
   startDate: string;
@@ -62,11 +55,13 @@ export interface InvoicePerson {
   covers: readonly CoverPeriod[];
 }
 
-/** An employee with their household's people (themselves as the Primary among them). */
-export interface InvoiceEmployee {
+/**
+ * An employee with their household's people (themselves as the Primary among them), and their class on file with
+ * its dated changes (a month is billed for the class the employee had on its first day).
+ */
+export interface InvoiceEmployee extends EmployeeClassHistory {
   employeeId: number;
   name: string;
-  employeeClass: string | null;
   people: readonly InvoicePerson[];
 }
 
@@ -89,29 +84,6 @@ export interface InvoiceComputation {
   memberCount: number;
   /** Employees with members in force but no offering for their class on the 1st: not billed (a plan gap). */
   unpricedEmployeeIds: number[];
-}
-
-const classKey = (value: string | null): string | null => (value === null ? null : value.trim().toLowerCase());
-
-/**
- * The offering in force on `day` for a class: the class's own latest offering on or before the day, else the
- * latest one for every class (null); null when neither has begun (a change takes effect on its date and past
- * months keep what they had).
- */
-export function offeringInForce(
-  offerings: readonly InvoiceOffering[],
-  employeeClass: string | null,
-  day: string,
-): InvoiceOffering | null {
-  const latest = (key: string | null) =>
-    offerings
-      .filter((o) => classKey(o.employeeClass) === key && o.effectiveDate <= day)
-      .reduce<InvoiceOffering | null>(
-        (best, o) => (best === null || o.effectiveDate > best.effectiveDate ? o : best),
-        null,
-      );
-  const own = classKey(employeeClass) === null ? null : latest(classKey(employeeClass));
-  return own ?? latest(null);
 }
 
 /**
@@ -138,7 +110,7 @@ export function computeInvoice(
   for (const employee of employees) {
     const memberCount = employee.people.filter((person) => billedOn(person, day)).length;
     if (memberCount === 0) continue;
-    const offering = offeringInForce(offerings, employee.employeeClass, day);
+    const offering = groupPlanOn(offerings, employee, day);
     if (offering === null) {
       unpricedEmployeeIds.push(employee.employeeId);
       continue;
@@ -146,7 +118,7 @@ export function computeInvoice(
     lines.push({
       employeeId: employee.employeeId,
       employeeName: employee.name,
-      employeeClass: employee.employeeClass,
+      employeeClass: classOn(employee, day),
       planName: offering.planName,
       memberCount,
       unitPriceCents: offering.monthlyPriceCents,

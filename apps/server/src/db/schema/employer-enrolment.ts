@@ -69,5 +69,30 @@ export const employees = pgTable(
     uniqueIndex('employees_tax_id_key').on(t.employerId, t.taxIdDigest),
     uniqueIndex('employees_number_key').on(t.employerId, t.employeeNumber),
     index('employees_employer_idx').on(t.employerId, t.id),
+    // The cover's group plan is found from a patient's household (coverage's groupPlanIdOn, decision 0065).
+    index('employees_household_idx').on(t.householdId, t.employerId),
+  ],
+);
+
+/**
+ * Issue 27 item 2 (decision 0065): a change of an employee's class, in force from `effective_date` (the first of
+ * the month after the edit). `employees.employee_class` is the class as last set; before this date the class was
+ * `class_before`. The class on a day is the `class_before` of the first change after it, else the class on file: a
+ * month that began keeps the class (and so the group plan) it had.
+ */
+export const employeeClassChanges = pgTable(
+  'employee_class_changes',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    classBefore: text('class_before'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('employee_class_changes_key').on(t.employeeId, t.effectiveDate),
+    check('employee_class_changes_first_of_month', sql`extract(day from ${t.effectiveDate}) = 1`),
   ],
 );

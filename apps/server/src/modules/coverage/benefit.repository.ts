@@ -5,6 +5,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BenefitType, FrequencyLimit, HistoryLine, MembershipDetails, Network } from '@dental/domain';
 import type { Database } from '../../db/database.js';
 import { prepareSql } from '../../db/prepared-sql.js';
+import { coverPlanIdOn } from './group-plan.repository.js';
 
 /** A value of a query: given now, or a placeholder filled in on each call of a prepared statement. */
 export type SqlValue = string | Placeholder;
@@ -42,15 +43,17 @@ export type BenefitRow = {
 
 /**
  * The benefit in force on `today` of the patient aliased `p` (latest start first), as a lateral join
- * aliased `b`. Shared with the family list.
+ * aliased `b`, with the plan in force that day (`coverPlanIdOn`). Shared with the family list.
  */
 export function currentBenefitJoin(today: SqlValue): SQL {
+  // The plan of the one row kept (issue 27 item 2): an employer cover's is its company's offering that month.
   return sql`left join lateral (
-      select cb.benefit_type, cb.plan_id, cb.employer_id, cb.start_date, cb.end_date, cb.request_reimbursement_form_url
-      from benefits cb
-      where cb.patient_id = p.id and cb.start_date <= ${today} and (cb.end_date is null or cb.end_date >= ${today})
-      order by cb.start_date desc, cb.id desc
-      limit 1
+      select cb.benefit_type, ${coverPlanIdOn('cb', today)} as plan_id, cb.employer_id, cb.start_date, cb.end_date,
+        cb.request_reimbursement_form_url
+      from (select * from benefits ib
+        where ib.patient_id = p.id and ib.start_date <= ${today} and (ib.end_date is null or ib.end_date >= ${today})
+        order by ib.start_date desc, ib.id desc
+        limit 1) cb
     ) b on true`;
 }
 

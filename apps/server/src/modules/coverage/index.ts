@@ -17,3 +17,4 @@ export {
   type SqlValue,
 } from './benefit.repository.js';
 export { coveragePlanOf, frequencyInputsOf } from './coverage-plan.js';
+export { coverPlanIdOn, groupPlanIdOn } from './group-plan.repository.js';

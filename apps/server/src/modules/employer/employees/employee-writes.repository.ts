@@ -3,10 +3,11 @@
 // changes of one employee are made one after the other. A person's cover is their newest benefit from the
 // company (employees.repository.ts reads it the same way).
 import { sql, type SQL } from 'drizzle-orm';
-import type { Dependent, EmployeeUpdate, Relationship } from '@dental/domain';
+import { classChangeEffectiveDate, type Dependent, type EmployeeUpdate, type Relationship } from '@dental/domain';
 import type { Database } from '../../../db/database.js';
 import { writeAudit, type AuditBy, type AuditEntry } from '../../../platform/audit.repository.js';
 import { inTransaction, type DbOrTx } from '../../../platform/transaction.js';
+import { groupPlanIdOn } from '../../coverage/index.js';
 import { memberIdsFor, type EnrolmentKey } from '../enrolment/enrolment.repository.js';
 
 /** The employee as a write needs them, locked: their patient, sign-in, and cover. */
@@ -53,6 +54,29 @@ const newestCoverId = (patientId: SQL, companyId: number) => sql`select b.id fro
 /** The newest benefit from the company of each patient of household `householdId` (ids). */
 const householdCovers = (householdId: number, companyId: number) =>
   sql`select (${newestCoverId(sql`p.id`, companyId)}) from patients p where p.household_id = ${householdId}`;
+
+/**
+ * Decision 0065: the employee's class changes from `from` (the first of next month). Written before the class on
+ * file changes: the change keeps the class the employee has the day before `from` (a change already made for that
+ * date keeps its own), and a change scheduled after `from` (a clock set back) is superseded.
+ */
+async function scheduleClassChange(tx: DbOrTx, employeeId: number, from: string) {
+  await tx.execute(sql`insert into employee_class_changes (employee_id, effective_date, class_before)
+    select ee.id, ${from}::date, case when ecc.found then ecc.class_before else ee.employee_class end
+    from employees ee
+    left join lateral (select true as found, c.class_before from employee_class_changes c
+      where c.employee_id = ee.id and c.effective_date >= ${from}::date order by c.effective_date limit 1) ecc on true
+    where ee.id = ${employeeId}
+    on conflict (employee_id, effective_date) do nothing`);
+  await tx.execute(sql`delete from employee_class_changes where employee_id = ${employeeId}
+    and effective_date > ${from}::date`);
+}
+
+/** A class set back, within the month, to the one it had before the change: no change at all. */
+async function dropUndoneClassChange(tx: DbOrTx, employeeId: number, newClass: string | null, from: string) {
+  await tx.execute(sql`delete from employee_class_changes where employee_id = ${employeeId}
+    and effective_date = ${from}::date and class_before is not distinct from ${newClass}`);
+}
 
 export function employeeWritesRepository(db: Database) {
   return {
@@ -101,8 +125,9 @@ export function employeeWritesRepository(db: Database) {
 
     /**
      * Writes the employee's fields to their patient, household and employees row; the tax id only when changed.
-     * A new hire date or class moves the household's open covers to the new cover start and the plan offered
-     * to the class then (ended covers keep theirs).
+     * A new class takes effect on the first of next month (decision 0065: `scheduleClassChange`); answers that date,
+     * or null when the class is kept. A new hire date moves the household's open covers to the new cover start
+     * (ended covers keep theirs), with the plan offered then as the plan of a month no offering covers.
      */
     async updateEmployee(
       tx: DbOrTx,
@@ -111,7 +136,7 @@ export function employeeWritesRepository(db: Database) {
       change: EmployeeChange,
       coverStart: string,
       today: string,
-    ): Promise<void> {
+    ): Promise<string | null> {
       const { taxId } = change;
       const taxIdSet =
         taxId === null ? sql`` : sql`, tax_id_type = ${change.member_tax_id_type}, tax_id_last4 = ${taxId.last4}`;
@@ -123,20 +148,22 @@ export function employeeWritesRepository(db: Database) {
       await tx.execute(sql`update households set address_line_1 = ${change.address_line_1},
           address_line_2 = ${change.address_line_2 ?? null}, city = ${change.city}, state = ${change.state},
           zip = ${change.zip}, updated_at = now() where id = ${employee.household_id}`);
+      const newClass = change.class ?? null;
+      const classFrom = newClass === employee.employee_class ? null : classChangeEffectiveDate(today);
+      if (classFrom !== null) await scheduleClassChange(tx, employee.id, classFrom);
       const keysSet =
         taxId === null ? sql`` : sql`, tax_id_digest = ${taxId.taxIdDigest}, employee_number = ${taxId.employeeNumber}`;
-      await tx.execute(sql`update employees set employee_class = ${change.class ?? null},
+      await tx.execute(sql`update employees set employee_class = ${newClass},
           hire_date = ${change.hire_date}::date, updated_at = now()${keysSet} where id = ${employee.id}`);
-      if (change.hire_date === employee.hire_date && (change.class ?? null) === employee.employee_class) return;
+      if (classFrom !== null) await dropUndoneClassChange(tx, employee.id, newClass, classFrom);
+      if (change.hire_date === employee.hire_date) return classFrom;
       await tx.execute(sql`update benefits b set start_date = greatest(${coverStart}::date, p.date_of_birth),
-          plan_id = coalesce((select o.plan_id from employer_plan_offerings o
-            where o.employer_id = ${companyId} and o.effective_date <= ${coverStart}::date
-              and (lower(o.employee_class) = lower(${change.class ?? null}) or o.employee_class is null)
-            order by (o.employee_class is null), o.effective_date desc limit 1), b.plan_id),
+          plan_id = coalesce(${groupPlanIdOn(sql`ee.id = ${employee.id}`, coverStart)}, b.plan_id),
           updated_at = now()
         from patients p
         where p.id = b.patient_id and b.id in (${householdCovers(employee.household_id, companyId)})
           and (b.end_date is null or b.end_date >= ${today}::date)`);
+      return classFrom;
     },
 
     /**

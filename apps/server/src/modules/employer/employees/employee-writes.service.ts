@@ -180,11 +180,20 @@ export function employeeWritesService(deps: EmployeeWritesDeps) {
             throw new ValidationError({ member_tax_id: duplicateMessage(key) });
           taxId = { ...key, last4: taxIdLast4Of({ ...body, member_tax_id: body.member_tax_id }) };
         }
-        await repo.updateEmployee(tx, companyId, employee, { ...body, taxId }, coverStartDate(body.hire_date), today);
+        const classFrom = await repo.updateEmployee(
+          tx,
+          companyId,
+          employee,
+          { ...body, taxId },
+          coverStartDate(body.hire_date),
+          today,
+        );
         return auditOf(AUDIT_ACTIONS.employeeUpdate, employee.patient_id, {
           employee_id: employee.id,
           tax_id_changed: taxId !== null,
           hire_date_changed: body.hire_date !== employee.hire_date,
+          // Decision 0065: a new class (and its group plan) applies from this first of a month.
+          class_changed_from: classFrom,
         });
       }),
 

@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { EmployeeStatus, Gender, MemberTaxIdType, Relationship, UsStateCode } from '@dental/domain';
 import type { Database } from '../../../db/database.js';
 import { writeAudit, type AuditBy, type AuditEntry } from '../../../platform/audit.repository.js';
+import { groupPlanIdOn } from '../../coverage/index.js';
 
 /** What the list and the details read of an employee and their cover. */
 export type EmployeeRow = {
@@ -64,9 +65,12 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The employees of company `companyId` with patient `p` and their newest benefit from the company `b` (as
- * `cover`), its plan `pl`, and the status on `today`: pending before the cover starts, ended after it ends.
+ * `cover`), its group plan on `today` `pl`, and the status on `today`: pending before the cover starts, ended
+ * after it ends.
  */
 function employeesFrom(companyId: number, today: string): SQL {
+  // The plan today (issue 27 item 2): a cover yet to start shows the plan it starts on, an ended one its last.
+  const planDay = sql`least(greatest(${today}::date, b.start_date), coalesce(b.end_date, 'infinity'::date))`;
   return sql`select e.id, e.patient_id, e.household_id, e.employee_class, e.employee_number, e.hire_date,
       p.first_name, p.middle_name, p.last_name, p.date_of_birth, p.tax_id_type, p.tax_id_last4,
       cover.plan_id, pl.name as plan_name, cover.start_date, cover.end_date,
@@ -75,9 +79,10 @@ function employeesFrom(companyId: number, today: string): SQL {
     from employees e
     join patients p on p.id = e.patient_id
     left join lateral (
-      select b.plan_id, b.start_date, b.end_date from benefits b
-      where b.patient_id = e.patient_id and b.employer_id = e.employer_id
-      order by b.start_date desc, b.id desc limit 1
+      select coalesce(${groupPlanIdOn(sql`ee.id = e.id`, planDay)}, b.plan_id) as plan_id, b.start_date, b.end_date
+      from (select ib.plan_id, ib.start_date, ib.end_date from benefits ib
+        where ib.patient_id = e.patient_id and ib.employer_id = e.employer_id
+        order by ib.start_date desc, ib.id desc limit 1) b
     ) cover on true
     left join plans pl on pl.id = cover.plan_id
     where e.employer_id = ${companyId}`;

@@ -25,7 +25,8 @@ type CoverRow = {
 
 /**
  * The company's employees with the covers of their household's people in force on `firstDay` (the arithmetic
- * decides again, with a Dependent's 26th birthday), and the group plan offerings begun by then.
+ * decides again, with a Dependent's 26th birthday) and their class changes after it, and the group plan offerings
+ * begun by then.
  */
 export async function billingInputs(
   exec: DbOrTx,
@@ -62,6 +63,20 @@ export async function billingInputs(
       employee.people.push({ relationship: row.relationship, dateOfBirth: row.date_of_birth, covers: person.covers });
     }
     person.covers.push({ startDate: row.start_date, endDate: row.end_date });
+  }
+  // Decision 0065: the month is billed for the class each employee had on its first day.
+  const changes = await exec.execute<{ employee_id: number; effective_date: string; class_before: string | null }>(
+    sql`select c.employee_id, c.effective_date::text as effective_date, c.class_before
+      from employee_class_changes c join employees e on e.id = c.employee_id
+      where e.employer_id = ${companyId} and c.effective_date > ${firstDay}::date`,
+  );
+  for (const change of changes.rows) {
+    const employee = byEmployee.get(change.employee_id);
+    if (employee)
+      employee.classChanges = [
+        ...(employee.classChanges ?? []),
+        { effectiveDate: change.effective_date, classBefore: change.class_before },
+      ];
   }
   const offerings = await exec.execute<{
     employee_class: string | null;

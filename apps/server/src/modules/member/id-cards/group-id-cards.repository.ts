@@ -1,11 +1,13 @@
 // What a group ID card prints, read for one employee of a company, a page of a company's active employees, or the
 // employee of a member's household (issue 27 item 7, decision 0059; STYLE: only repositories use Drizzle). An
 // employee is the Primary of an employer household (migration 0029); their cover is their newest benefit from the
-// company, and the plan is the offering in force for their class (the employees' list and the enrolment choose
-// it the same way), else the benefit's own plan.
+// company, and the plan is the offering in force that month for the class they have then (coverage's
+// groupPlanIdOn, decision 0065: the member home, the eligibility and the invoice read the same), else the
+// benefit's own plan.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Relationship } from '@dental/domain';
 import type { Database } from '../../../db/database.js';
+import { groupPlanIdOn } from '../../coverage/index.js';
 
 /** A person of the household as the card names them, with their newest cover from the company. */
 export type GroupCardPersonRow = {
@@ -62,11 +64,7 @@ function groupCards(today: string, where: SQL, limit: number): SQL {
       where b.patient_id = e.patient_id and b.employer_id = e.employer_id
       order by b.start_date desc, b.id desc limit 1) cover on true
     left join plans pl on pl.id = cover.plan_id
-    left join lateral (select op.name, op.plan_type from employer_plan_offerings o join plans op on op.id = o.plan_id
-      where o.employer_id = e.employer_id
-        and o.effective_date <= date_trunc('month', greatest(${today}::date, cover.start_date))::date
-        and (lower(o.employee_class) = lower(e.employee_class) or o.employee_class is null)
-      order by (o.employee_class is null), o.effective_date desc limit 1) offered on true
+    left join plans offered on offered.id = ${groupPlanIdOn(sql`ee.id = e.id`, sql`greatest(${today}::date, cover.start_date)`)}
     where ${where}
     order by lower(p.last_name), lower(p.first_name), e.id
     limit ${limit}`;

@@ -62,10 +62,21 @@ export const employees = pgTable(
     /** The last invitation to the member portal's sign-up, and how many were sent. */
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     invitationsSent: integer('invitations_sent').notNull().default(0),
+    /**
+     * Kept by triggers (migration 0035, decision 0066) for the HR admin's list of a large company: the patient's
+     * names lowercased (its order and its search) and the newest benefit's dates from this employer (its status).
+     */
+    sortLast: text('sort_last').notNull().default(''),
+    sortFirst: text('sort_first').notNull().default(''),
+    searchName: text('search_name').notNull().default(''),
+    taxLast4: text('tax_last4'),
+    coverStart: date('cover_start', { mode: 'string' }),
+    coverEnd: date('cover_end', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('employees_patient_key').on(t.patientId),
+    index('employees_list_idx').on(t.employerId, t.sortLast, t.sortFirst, t.id),
     uniqueIndex('employees_tax_id_key').on(t.employerId, t.taxIdDigest),
     uniqueIndex('employees_number_key').on(t.employerId, t.employeeNumber),
     index('employees_employer_idx').on(t.employerId, t.id),

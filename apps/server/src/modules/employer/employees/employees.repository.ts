@@ -88,19 +88,29 @@ function employeesFrom(companyId: number, today: string): SQL {
     where e.employer_id = ${companyId}`;
 }
 
-function filtersOf(filters: EmployeeFilters): SQL {
+/**
+ * The list's filters over the employee rows alone (decision 0066: names, tax id's last 4 and cover dates are
+ * kept on the row by migration 0035's triggers), with the status on `today` as employeesFrom reads it.
+ */
+function filtersOf(companyId: number, filters: EmployeeFilters, today: string): SQL {
   const parts: SQL[] = [sql`true`];
   if (filters.q !== undefined) {
     const words = filters.q.trim();
     const like = `%${likeEscaped(words.toLowerCase())}%`;
-    parts.push(sql`(lower(first_name || ' ' || coalesce(middle_name || ' ', '') || last_name) like ${like}
-      or lower(first_name || ' ' || last_name) like ${like}
-      or tax_id_last4 = ${words} or lower(employee_number) = ${words.toLowerCase()})`);
+    parts.push(sql`(e.search_name like ${like} or e.tax_last4 = ${words}
+      or lower(e.employee_number) = ${words.toLowerCase()})`);
   }
-  if (filters.status !== undefined) parts.push(sql`status = ${filters.status}`);
-  if (filters.planId !== undefined) parts.push(sql`plan_id = ${filters.planId}`);
+  const started = sql`(e.cover_start is not null and e.cover_start <= ${today}::date)`;
+  if (filters.status === 'pending') parts.push(sql`not ${started}`);
+  if (filters.status === 'ended') parts.push(sql`${started} and e.cover_end < ${today}::date`);
+  if (filters.status === 'active')
+    parts.push(sql`${started} and (e.cover_end is null or e.cover_end >= ${today}::date)`);
+  // The plan is the group plan on today (employeesFrom, decision 0065): read for every row only when asked for.
+  if (filters.planId !== undefined)
+    parts.push(sql`e.id in (select everyone.id from (${employeesFrom(companyId, today)}) everyone
+      where everyone.plan_id = ${filters.planId})`);
   if (filters.employeeClass !== undefined)
-    parts.push(sql`lower(employee_class) = ${filters.employeeClass.toLowerCase()}`);
+    parts.push(sql`lower(e.employee_class) = ${filters.employeeClass.toLowerCase()}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -112,7 +122,9 @@ export function employeesRepository(db: Database) {
 
     /**
      * One page of the company's employees matching `filters`, by last name, and the count of all that match, in
-     * one statement (the count row is always there and the page is left-joined to it).
+     * one statement (the count row is always there and the page is left-joined to it). Matching, counting and
+     * ordering read the employee rows alone, in the order of `employees_list_idx`; only the page's rows are
+     * joined to their patient, cover and plan (decision 0066).
      */
     async page(
       companyId: number,
@@ -121,17 +133,19 @@ export function employeesRepository(db: Database) {
       page: { limit: number; offset: number },
     ): Promise<{ total: number; rows: EmployeeListRow[] }> {
       const result = await db.execute<Partial<EmployeeListRow> & { total: number }>(sql`with listed as (
-          select * from (${employeesFrom(companyId, today)}) everyone where ${filtersOf(filters)}
+          select e.id, e.sort_last, e.sort_first from employees e
+          where e.employer_id = ${companyId} and ${filtersOf(companyId, filters, today)}
         ),
         counted as (select count(*)::int as total from listed),
-        pg as (select * from listed order by lower(last_name), lower(first_name), id limit ${page.limit} offset ${page.offset})
+        pg as (select id from listed order by sort_last, sort_first, id limit ${page.limit} offset ${page.offset}),
+        shown as (select * from (${employeesFrom(companyId, today)}) everyone where everyone.id in (select id from pg))
         select c.total, pg.id, pg.patient_id, pg.first_name, pg.middle_name, pg.last_name,
           pg.date_of_birth::text as date_of_birth, pg.tax_id_type, pg.tax_id_last4, pg.employee_number,
           pg.employee_class, pg.plan_id, pg.plan_name, pg.start_date::text as start_date,
           pg.end_date::text as end_date, pg.status,
           (select count(*)::int from patients d where d.household_id = pg.household_id and d.id <> pg.patient_id)
             as dependents_count
-        from counted c left join pg on true
+        from counted c left join shown pg on true
         order by lower(pg.last_name), lower(pg.first_name), pg.id`);
       const rows = result.rows;
       return {

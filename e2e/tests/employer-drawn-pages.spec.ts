@@ -31,9 +31,10 @@ async function signedInPages(context: BrowserContext): Promise<DrawnPage[]> {
   const list = async <T>(path: string) =>
     ((await (await page.request.get(portalUrl('employer', path))).json()) as { data: T[] }).data;
   const [employee] = await list<{ id: number; first_name: string; last_name: string }>('/api/employer/v1/employees/');
-  // The invoice job's sweep invoices this month for every company once the server has started (decision 0061).
+  // The invoice job's sweep invoices this month for every company (decision 0061); a started server's first sweep
+  // waits one sweep interval (a minute, platform/jobs/runner.ts), so a test soon after the start waits for it.
   await expect
-    .poll(async () => (await list('/api/employer/v1/invoices/')).length, { timeout: 30_000 })
+    .poll(async () => (await list('/api/employer/v1/invoices/')).length, { timeout: 90_000 })
     .toBeGreaterThan(0);
   const [invoice] = await list<{ id: number }>('/api/employer/v1/invoices/');
   await page.close();
@@ -128,6 +129,7 @@ test('each employer page hydrates as drawn: no layout shift, axe clean', async (
 test("another company's employee is not drawn: the browser's page says it was not found", async ({
   browser,
 }, testInfo) => {
+  test.setTimeout(150_000);
   const { page, pages } = await hrAdmin(browser, testInfo, true);
   const employeePath = pages.find(({ path }) => /^\/employees\/\d+$/.test(path))!.path;
   // Harbor's admin opens Acme's employee: the server sends the plain page, the browser's call answers 404.

@@ -11,7 +11,7 @@ import { CENSUS_COLUMNS } from '@dental/domain';
 /** An 834 adding a family (the X12 reader's fixture, apps/server/src/platform/x12/README.md). */
 const ADD_FAMILY_834 = new URL('../../apps/server/src/platform/x12/fixtures/add-family.x12', import.meta.url).pathname;
 
-/** The employees' names as the list shows them (table rows on a desktop, cards on a phone). */
+/** The employees' names as the list shows them (table rows; on a phone each row a block of lines, by CSS). */
 const employeeLinks = (page: Page) => page.getByRole('region', { name: 'Your employees' }).getByRole('link');
 
 test('the employees list, its search and an employee with dependents', async ({ page }) => {
@@ -69,7 +69,8 @@ test('the employees list, its search and an employee with dependents', async ({ 
 test('a company using EDI sees its enrolment controls disabled, with the reason', async ({ page }) => {
   await signInEmployer(page, DEMO_EMAILS.employerEdi);
   await expect(page.getByText(/Some features are disabled for companies using EDI/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add employee' })).toHaveAttribute('aria-disabled', 'true');
+  // Locked, it is a disabled button: a link cannot be disabled (decision 0067).
+  await expect(page.getByRole('button', { name: 'Add employee' })).toBeDisabled();
   await page.goto(portalUrl('employer', '/census'));
   await expect(page.getByText(/Some features are disabled for companies using EDI/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Check file' })).toBeDisabled();

@@ -8,7 +8,7 @@ import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { EMPLOYER_CALLS } from '@dental/domain';
 import type { RouteObject } from 'react-router';
-import { registerCalls, type LayoutConfig, type NavEntry, type PortalRoutes } from '@dental/ui';
+import { DRAWN_AT_SERVER, registerCalls, type LayoutConfig, type NavEntry, type PortalRoutes } from '@dental/ui';
 import {
   BANK_PATH,
   CENSUS_PATH,
@@ -26,7 +26,7 @@ registerCalls('employer', EMPLOYER_CALLS);
 
 /** Each signed-in route's screen, loaded when it is first opened (the entry stays within 180 KB). */
 const protectedScreens: Record<ProtectedPath, RouteObject['lazy']> = {
-  '': () => import('./routes/employees'),
+  '': () => import('./routes/home'),
   'employees/new': () => import('./routes/employee-new'),
   'employees/:employeeId': () => import('./routes/employee-details'),
   'employees/:employeeId/edit': () => import('./routes/employee-edit'),
@@ -47,11 +47,16 @@ const signedOutScreens: Record<SignedOutPath, RouteObject['lazy']> = {
 
 /**
  * The portal's own routes, in the order of route-paths.ts. The shared signed-out screens (sign in, forgot and
- * reset password, email not verified), the error element and the 404 screen come from PortalApp.
+ * reset password, email not verified), the error element and the 404 screen come from PortalApp. Every signed-in
+ * page is drawn at the server with its data (decisions 0034, 0063 and 0067, issue 28): each module exports its
+ * `prefetch`, holds its controls until hydrated and chooses its layout in CSS; the forms too, which open empty
+ * (add) or filled (edit).
  */
 export const routes: PortalRoutes = {
   protectedRoutes: PROTECTED_PATHS.map((path) =>
-    path === '' ? { index: true, lazy: protectedScreens[path] } : { path, lazy: protectedScreens[path] },
+    path === ''
+      ? { index: true, lazy: protectedScreens[path], handle: DRAWN_AT_SERVER }
+      : { path, lazy: protectedScreens[path], handle: DRAWN_AT_SERVER },
   ),
   signedOutRoutes: SIGNED_OUT_PATHS.map((path) => ({ path, lazy: signedOutScreens[path] })),
 };

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { UntilHydrated } from '@dental/ui';
 import { LOCKABLE_CONTROL_STYLE } from './company-profile';
 
 /**
@@ -41,8 +42,10 @@ export function FileCheckStep(props: {
 }) {
   const { chooseLabel, accept, disabled, checking, file, problem, progress, onPick, onCheck } = props;
   const picker = useRef<HTMLInputElement>(null);
+  // Drawn at the server (decision 0067), the buttons are held until hydrated: a click before would do nothing. A
+  // button's `undefined` rather than false lets the hold act.
   return (
-    <>
+    <UntilHydrated>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <input
           ref={picker}
@@ -59,7 +62,7 @@ export function FileCheckStep(props: {
         <Button
           variant="outlined"
           startIcon={<UploadFileOutlined />}
-          disabled={disabled}
+          disabled={disabled || undefined}
           sx={LOCKABLE_CONTROL_STYLE}
           onClick={() => picker.current?.click()}
         >
@@ -71,7 +74,7 @@ export function FileCheckStep(props: {
       <Box>
         <Button
           variant="contained"
-          disabled={disabled || !file || problem !== null}
+          disabled={disabled || !file || problem !== null || undefined}
           sx={LOCKABLE_CONTROL_STYLE}
           loading={checking}
           onClick={() => file && onCheck(file)}
@@ -86,6 +89,6 @@ export function FileCheckStep(props: {
           aria-label={`Sending ${file?.name ?? 'the file'}`}
         />
       )}
-    </>
+    </UntilHydrated>
   );
 }

@@ -6,13 +6,15 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import Button from '@mui/material/Button';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { CENSUS_COLUMN_HINTS, CENSUS_COLUMNS, CENSUS_TEMPLATE_CSV_PATH, apiPath } from '@dental/domain';
-import { DataTable } from '@dental/ui';
+import { DataTable, useHydrated } from '@dental/ui';
 
 /** The template's file name as saved. */
 export const TEMPLATE_FILE_NAME = 'census-template.csv';
 
 /** The template's download and what each column takes. */
 export function CensusTemplate() {
+  // Drawn at the server (decision 0067), the fold's summary is a button before React listens: inert until then.
+  const hydrated = useHydrated();
   return (
     <>
       <Box sx={{ mb: 2 }}>
@@ -28,27 +30,29 @@ export function CensusTemplate() {
         </Button>
       </Box>
       {/* The columns' notes fold away: they are read once, and the file chooser below is what is used each time. */}
-      <Accordion variant="outlined" disableGutters>
-        <AccordionSummary
-          expandIcon={<ExpandMoreOutlined />}
-          aria-controls="census-columns"
-          id="census-columns-summary"
-        >
-          What to write in each column
-        </AccordionSummary>
-        <AccordionDetails id="census-columns">
-          <DataTable
-            label="Census columns"
-            stackBelow="sm"
-            rows={[...CENSUS_COLUMNS]}
-            rowKey={(column) => column}
-            columns={[
-              { key: 'column', header: 'Column', render: (column) => column },
-              { key: 'hint', header: 'What to write', render: (column) => CENSUS_COLUMN_HINTS[column] },
-            ]}
-          />
-        </AccordionDetails>
-      </Accordion>
+      <Box inert={!hydrated}>
+        <Accordion variant="outlined" disableGutters>
+          <AccordionSummary
+            expandIcon={<ExpandMoreOutlined />}
+            aria-controls="census-columns"
+            id="census-columns-summary"
+          >
+            What to write in each column
+          </AccordionSummary>
+          <AccordionDetails id="census-columns">
+            <DataTable
+              label="Census columns"
+              stackBelow="sm"
+              rows={[...CENSUS_COLUMNS]}
+              rowKey={(column) => column}
+              columns={[
+                { key: 'column', header: 'Column', render: (column) => column },
+                { key: 'hint', header: 'What to write', render: (column) => CENSUS_COLUMN_HINTS[column] },
+              ]}
+            />
+          </AccordionDetails>
+        </Accordion>
+      </Box>
     </>
   );
 }

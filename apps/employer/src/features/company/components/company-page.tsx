@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { LoadError, LoadingLines, PageTitle, SectionCard } from '@dental/ui';
+import { LoadError, LoadingLines, PageTitle, SectionCard, UntilHydrated } from '@dental/ui';
 import { useCompanyProfile } from '../../../shared/company-profile';
 import { BANK_PATH } from '../../../shared/paths';
 import { CompanyProfileForm } from './company-profile-form';
@@ -24,9 +24,12 @@ export function CompanyPage() {
             id="company-profile"
             action={
               editing ? undefined : (
-                <Button variant="outlined" onClick={() => setEditing(true)}>
-                  Edit profile
-                </Button>
+                // Drawn at the server (decision 0067): held until hydrated, when a click opens the form.
+                <UntilHydrated>
+                  <Button variant="outlined" onClick={() => setEditing(true)}>
+                    Edit profile
+                  </Button>
+                </UntilHydrated>
               )
             }
           >

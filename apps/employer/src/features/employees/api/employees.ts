@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dependent, Employee, EmployeeRecord, EmployeesQuery, EndBenefitRequest } from '@dental/domain';
-import { useApiClient } from '@dental/ui';
+import { useApiClient, type ApiClient } from '@dental/ui';
 
 /** The add form's request: the employee and their dependents, as the domain's rules answer them. */
 export interface EmployeeWithDependents {
@@ -15,23 +15,28 @@ export const employeesKeys = {
   details: (id: number) => [...employeesKeys.all, 'details', id] as const,
 };
 
-/** GET employer/v1/employees/ (the previous page stays shown while the next loads). */
-export function useEmployees(query: EmployeesQuery) {
-  const client = useApiClient();
-  return useQuery({
+/** GET employer/v1/employees/ as query options (the page's own and its route's `prefetch`, decision 0063). */
+export const employeesQuery = (client: ApiClient, query: EmployeesQuery) =>
+  queryOptions({
     queryKey: employeesKeys.list(query),
     queryFn: async () => client.call('employer.employees', { query }),
-    placeholderData: keepPreviousData,
   });
+
+/** GET employer/v1/employees/:id/ as query options (an audited read: made once, by the page or its prefetch). */
+export const employeeQuery = (client: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: employeesKeys.details(id),
+    queryFn: async () => (await client.call('employer.employee', { params: { id: String(id) } })).data,
+  });
+
+/** GET employer/v1/employees/ (the previous page stays shown while the next loads). */
+export function useEmployees(query: EmployeesQuery) {
+  return useQuery({ ...employeesQuery(useApiClient(), query), placeholderData: keepPreviousData });
 }
 
 /** GET employer/v1/employees/:id/. */
 export function useEmployee(id: number) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: employeesKeys.details(id),
-    queryFn: async () => (await client.call('employer.employee', { params: { id: String(id) } })).data,
-  });
+  return useQuery(employeeQuery(useApiClient(), id));
 }
 
 /** After a write: the answer is the employee as it now stands; the lists are read again. */

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DEPENDENT_RELATIONSHIPS, RELATIONSHIP_LABELS } from '@dental/domain';
-import { bindServerErrors, formSubmit, PageTitle, SectionCard, useNotifications } from '@dental/ui';
+import { bindServerErrors, formSubmit, PageTitle, SectionCard, UntilHydrated, useNotifications } from '@dental/ui';
 import { EMPLOYEES_PATH, employeePath } from '../../../shared/paths';
 import { useEnrolmentLocked, LOCKABLE_CONTROL_STYLE } from '../../../shared/company-profile';
 import { EdiNotice } from '../../../shared/edi-notice';
@@ -61,49 +61,55 @@ export function AddEmployeePage() {
       <EdiNotice usesEdi={usesEdi} />
       <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label="Add employee">
         <Stack spacing={3}>
-          <SectionCard title="Employee" id="add-employee">
-            <EmployeeFields
-              control={control}
-              prefix="employee."
-              disabled={busy}
-              taxIdHelp="SSN or ITIN: 9 digits. Employer-Assigned ID: as your HR system writes it. None: leave empty."
-            />
-          </SectionCard>
-          <SectionCard title="Dependents" id="add-dependents">
-            <Stack spacing={2}>
-              {dependents.fields.map((row, index) => (
-                <DependentRow
-                  key={row.id}
-                  control={control}
-                  index={index}
-                  disabled={busy}
-                  onRemove={() => dependents.remove(index)}
-                />
-              ))}
-              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                {DEPENDENT_RELATIONSHIPS.map((relationship) => (
-                  <Button
-                    key={relationship}
-                    variant="outlined"
+          {/* Drawn at the server (decision 0067): fields read-only and buttons held until hydrated; Cancel, a link,
+              works before. A button's `undefined` rather than false lets the hold act. */}
+          <UntilHydrated>
+            <SectionCard title="Employee" id="add-employee">
+              <EmployeeFields
+                control={control}
+                prefix="employee."
+                disabled={busy}
+                taxIdHelp="SSN or ITIN: 9 digits. Employer-Assigned ID: as your HR system writes it. None: leave empty."
+              />
+            </SectionCard>
+            <SectionCard title="Dependents" id="add-dependents">
+              <Stack spacing={2}>
+                {dependents.fields.map((row, index) => (
+                  <DependentRow
+                    key={row.id}
+                    control={control}
+                    index={index}
                     disabled={busy}
-                    onClick={() => dependents.append(emptyDependent(relationship))}
-                  >
-                    Add {RELATIONSHIP_LABELS[relationship]}
-                  </Button>
+                    onRemove={() => dependents.remove(index)}
+                  />
                 ))}
-              </Box>
-            </Stack>
-          </SectionCard>
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                  {DEPENDENT_RELATIONSHIPS.map((relationship) => (
+                    <Button
+                      key={relationship}
+                      variant="outlined"
+                      disabled={busy || undefined}
+                      onClick={() => dependents.append(emptyDependent(relationship))}
+                    >
+                      Add {RELATIONSHIP_LABELS[relationship]}
+                    </Button>
+                  ))}
+                </Box>
+              </Stack>
+            </SectionCard>
+          </UntilHydrated>
           <Stack direction="row" spacing={1}>
-            <Button
-              type="submit"
-              variant="contained"
-              loading={formState.isSubmitting}
-              disabled={locked}
-              sx={LOCKABLE_CONTROL_STYLE}
-            >
-              Add employee
-            </Button>
+            <UntilHydrated>
+              <Button
+                type="submit"
+                variant="contained"
+                loading={formState.isSubmitting}
+                disabled={locked || undefined}
+                sx={LOCKABLE_CONTROL_STYLE}
+              >
+                Add employee
+              </Button>
+            </UntilHydrated>
             <Button component={RouterLink} to={EMPLOYEES_PATH}>
               Cancel
             </Button>

@@ -42,7 +42,7 @@ export function DependentsSection({ employee, locked }: { employee: EmployeeReco
       action={
         <Button
           variant="outlined"
-          disabled={locked}
+          disabled={locked || undefined}
           sx={LOCKABLE_CONTROL_STYLE}
           onClick={() => setDialog({ kind: 'add' })}
         >
@@ -74,7 +74,7 @@ export function DependentsSection({ employee, locked }: { employee: EmployeeReco
               <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
                 <Button
                   size="small"
-                  disabled={locked}
+                  disabled={locked || undefined}
                   sx={LOCKABLE_CONTROL_STYLE}
                   onClick={() => setDialog({ kind: 'edit', dependent })}
                   aria-label={`Edit ${fullName(dependent)}`}
@@ -84,7 +84,7 @@ export function DependentsSection({ employee, locked }: { employee: EmployeeReco
                 <Button
                   size="small"
                   color="error"
-                  disabled={locked || dependent.end_date !== null}
+                  disabled={locked || dependent.end_date !== null || undefined}
                   sx={LOCKABLE_CONTROL_STYLE}
                   onClick={() => setDialog({ kind: 'end', dependent })}
                   aria-label={`End cover of ${fullName(dependent)}`}

@@ -12,6 +12,7 @@ import {
   LoadingLines,
   PageTitle,
   SectionCard,
+  UntilHydrated,
   useNotifications,
 } from '@dental/ui';
 import { employeePath } from '../../../shared/paths';
@@ -69,19 +70,25 @@ function EditEmployeeForm({ employee }: { employee: EmployeeRecord }) {
       <EdiNotice usesEdi={usesEdi} />
       <Box component="form" noValidate onSubmit={formSubmit(onSubmit)} aria-label={`Edit ${fullName(employee)}`}>
         <Stack spacing={3}>
-          <SectionCard title={fullName(employee)} id="edit-employee">
-            <EmployeeFields control={control} prefix="" disabled={busy} taxIdHelp={taxIdHelpOf(employee)} />
-          </SectionCard>
+          {/* Drawn at the server with the employee's fields (decision 0067): read-only and Save held until hydrated;
+              Cancel, a link, works before. The button's `undefined` rather than false lets the hold act. */}
+          <UntilHydrated>
+            <SectionCard title={fullName(employee)} id="edit-employee">
+              <EmployeeFields control={control} prefix="" disabled={busy} taxIdHelp={taxIdHelpOf(employee)} />
+            </SectionCard>
+          </UntilHydrated>
           <Stack direction="row" spacing={1}>
-            <Button
-              type="submit"
-              variant="contained"
-              loading={formState.isSubmitting}
-              disabled={locked}
-              sx={LOCKABLE_CONTROL_STYLE}
-            >
-              Save changes
-            </Button>
+            <UntilHydrated>
+              <Button
+                type="submit"
+                variant="contained"
+                loading={formState.isSubmitting}
+                disabled={locked || undefined}
+                sx={LOCKABLE_CONTROL_STYLE}
+              >
+                Save changes
+              </Button>
+            </UntilHydrated>
             <Button component={RouterLink} to={employeePath(employee.id)}>
               Cancel
             </Button>

@@ -138,7 +138,9 @@ describe('EmployeeDetailsPage (issue 27)', () => {
     for (const name of ['End benefit', 'Add dependent', 'Edit Murphy Borer', 'End cover of Gino Borer']) {
       expect(screen.getByRole('button', { name })).toHaveProperty('disabled', true);
     }
-    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('aria-disabled')).toBe('true');
+    // Locked, Edit is a disabled button with no address (a link cannot be disabled, decision 0067).
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     // Not an enrolment change: the invitation can still be sent again.
     expect(screen.getByRole('button', { name: 'Resend invitation' })).toHaveProperty('disabled', false);
   });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,9 +11,10 @@ import {
   reinstateDeadline,
   type EmployeeRecord,
 } from '@dental/domain';
-import { Detail, LoadError, LoadingLines, PageTitle, SectionCard, useNotifications } from '@dental/ui';
+import { Detail, LoadError, LoadingLines, PageTitle, SectionCard, UntilHydrated, useNotifications } from '@dental/ui';
 import { employeeEditPath } from '../../../shared/paths';
 import { useEnrolmentLocked, LOCKABLE_CONTROL_STYLE } from '../../../shared/company-profile';
+import { LockableLink } from '../../../shared/lockable-link';
 import { EdiNotice } from '../../../shared/edi-notice';
 import { useEmployee, useEmployeeAction } from '../api/employees';
 import { DependentsSection } from './dependents-section';
@@ -76,37 +76,34 @@ function EmployeeDetails({ employee }: { employee: EmployeeRecord }) {
       <Box>
         <PageTitle lead={idLine(employee)}>{name}</PageTitle>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            component={RouterLink}
-            to={employeeEditPath(employee.id)}
-            variant="outlined"
-            disabled={locked}
-            sx={LOCKABLE_CONTROL_STYLE}
-          >
+          <LockableLink to={employeeEditPath(employee.id)} locked={locked} variant="outlined">
             Edit
-          </Button>
-          {!ended && (
-            <Button
-              variant="outlined"
-              color="error"
-              disabled={locked}
-              sx={LOCKABLE_CONTROL_STYLE}
-              onClick={() => setEnding(true)}
-            >
-              End benefit
-            </Button>
-          )}
-          {employee.can_reinstate && (
-            <Button
-              variant="contained"
-              disabled={locked}
-              sx={LOCKABLE_CONTROL_STYLE}
-              loading={reinstate.isPending}
-              onClick={doReinstate}
-            >
-              Reinstate
-            </Button>
-          )}
+          </LockableLink>
+          {/* Drawn at the server (decision 0067): held until hydrated; `undefined`, not false, lets the hold act. */}
+          <UntilHydrated>
+            {!ended && (
+              <Button
+                variant="outlined"
+                color="error"
+                disabled={locked || undefined}
+                sx={LOCKABLE_CONTROL_STYLE}
+                onClick={() => setEnding(true)}
+              >
+                End benefit
+              </Button>
+            )}
+            {employee.can_reinstate && (
+              <Button
+                variant="contained"
+                disabled={locked || undefined}
+                sx={LOCKABLE_CONTROL_STYLE}
+                loading={reinstate.isPending}
+                onClick={doReinstate}
+              >
+                Reinstate
+              </Button>
+            )}
+          </UntilHydrated>
         </Box>
       </Box>
       <EdiNotice usesEdi={usesEdi} />
@@ -132,8 +129,10 @@ function EmployeeDetails({ employee }: { employee: EmployeeRecord }) {
           <Detail label="Address" value={addressOf(employee)} wide />
         </Box>
       </SectionCard>
-      <InvitationSection employee={employee} />
-      <DependentsSection employee={employee} locked={locked} />
+      <UntilHydrated>
+        <InvitationSection employee={employee} />
+        <DependentsSection employee={employee} locked={locked} />
+      </UntilHydrated>
       {ending && (
         <EndBenefitDialog
           employeeId={employee.id}

@@ -1,7 +1,10 @@
 import { useParams } from 'react-router';
 
+/** An address's employee id as a number; NaN when it is not one (the call then says 404). */
+export const employeeIdOf = (param: string | undefined): number =>
+  /^[1-9][0-9]*$/.test(param ?? '') ? Number(param) : Number.NaN;
+
 /** The employee id of the address (`/employees/:employeeId`); NaN when it is not a number (the call says 404). */
 export function useEmployeeId(): number {
-  const { employeeId } = useParams();
-  return /^[1-9][0-9]*$/.test(employeeId ?? '') ? Number(employeeId) : Number.NaN;
+  return employeeIdOf(useParams().employeeId);
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -19,11 +18,14 @@ import {
   SectionCard,
   SelectInput,
   TextInput,
+  UntilHydrated,
+  useHydrated,
   useUrlFilters,
 } from '@dental/ui';
 import { NEW_EMPLOYEE_PATH } from '../../../shared/paths';
 import { EdiNotice } from '../../../shared/edi-notice';
-import { useEnrolmentLocked, LOCKABLE_CONTROL_STYLE } from '../../../shared/company-profile';
+import { useEnrolmentLocked } from '../../../shared/company-profile';
+import { LockableLink } from '../../../shared/lockable-link';
 import { useEmployees } from '../api/employees';
 import { employeesQueryOf, filtersFromSearch, filtersToSearch } from './employee-filters';
 import { EmployeeRows } from './employee-rows';
@@ -51,6 +53,9 @@ export function EmployeesPage() {
   const { locked, usesEdi } = useEnrolmentLocked();
   const pages = list.data ? Math.ceil(list.data.meta.total / DEFAULT_PAGE_SIZE) : 0;
   const filtered = Boolean(filters.q || filters.status || filters.plan || filters.class);
+  // Drawn at the server (decision 0067), the search is on screen before React listens: its text fields are
+  // read-only and its button held (UntilHydrated), and the form inert, as its native selects take no read-only.
+  const hydrated = useHydrated();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,74 +74,70 @@ export function EmployeesPage() {
     <Stack spacing={3}>
       <PageTitle lead="Everyone your company enrols, with their cover and dependents.">Employees</PageTitle>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button
-          component={RouterLink}
-          to={NEW_EMPLOYEE_PATH}
-          variant="contained"
-          startIcon={<PersonAddOutlined />}
-          disabled={locked}
-          sx={LOCKABLE_CONTROL_STYLE}
-        >
+        <LockableLink to={NEW_EMPLOYEE_PATH} locked={locked} variant="contained" startIcon={<PersonAddOutlined />}>
           Add employee
-        </Button>
+        </LockableLink>
         {/* Disabled for a company with no employees yet: there would be no card to download. */}
         <DownloadAllIdCards disabled={list.data !== undefined && list.data.meta.total === 0 && !filtered} />
       </Box>
       <EdiNotice usesEdi={usesEdi} />
       <SectionCard title="Find employees" id="employees-search">
-        <Box
-          component="form"
-          role="search"
-          aria-label="Search employees"
-          noValidate
-          onSubmit={submit}
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr 1fr auto' },
-            alignItems: 'start',
-          }}
-        >
-          <TextInput
-            label="Name, last four or employee id"
-            size="small"
-            value={typed.q}
-            onChange={(event) => setTyped({ ...typed, q: event.target.value })}
-            error={errors.q !== undefined}
-            helperText={errors.q ?? ' '}
-          />
-          <SelectInput
-            native
-            label="Status"
-            size="small"
-            value={filters.status}
-            onChange={(event) => update({ status: event.target.value as EmployeeStatus | '' })}
-            options={STATUS_OPTIONS}
-            emptyLabel="All"
-            helperText=" "
-          />
-          <SelectInput
-            native
-            label="Plan"
-            size="small"
-            value={filters.plan}
-            onChange={(event) => update({ plan: event.target.value })}
-            options={planOptions}
-            emptyLabel="All"
-            helperText=" "
-          />
-          <TextInput
-            label="Class"
-            size="small"
-            value={typed.class}
-            onChange={(event) => setTyped({ ...typed, class: event.target.value })}
-            error={errors.class !== undefined}
-            helperText={errors.class ?? ' '}
-          />
-          <Button type="submit" variant="contained">
-            Search
-          </Button>
-        </Box>
+        <UntilHydrated>
+          <Box
+            component="form"
+            role="search"
+            aria-label="Search employees"
+            noValidate
+            onSubmit={submit}
+            inert={!hydrated}
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr 1fr auto' },
+              alignItems: 'start',
+            }}
+          >
+            <TextInput
+              label="Name, last four or employee id"
+              size="small"
+              value={typed.q}
+              onChange={(event) => setTyped({ ...typed, q: event.target.value })}
+              error={errors.q !== undefined}
+              helperText={errors.q ?? ' '}
+            />
+            <SelectInput
+              native
+              label="Status"
+              size="small"
+              value={filters.status}
+              onChange={(event) => update({ status: event.target.value as EmployeeStatus | '' })}
+              options={STATUS_OPTIONS}
+              emptyLabel="All"
+              helperText=" "
+            />
+            <SelectInput
+              native
+              label="Plan"
+              size="small"
+              value={filters.plan}
+              onChange={(event) => update({ plan: event.target.value })}
+              options={planOptions}
+              emptyLabel="All"
+              helperText=" "
+            />
+            <TextInput
+              label="Class"
+              size="small"
+              value={typed.class}
+              onChange={(event) => setTyped({ ...typed, class: event.target.value })}
+              error={errors.class !== undefined}
+              helperText={errors.class ?? ' '}
+            />
+            <Button type="submit" variant="contained">
+              Search
+            </Button>
+          </Box>
+        </UntilHydrated>
       </SectionCard>
       <SectionCard title="Your employees" id="employees-list">
         {list.isPending && <LoadingLines lines={5} label="Loading employees" />}

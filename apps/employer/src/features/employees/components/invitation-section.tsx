@@ -26,7 +26,7 @@ export function InvitationSection({ employee }: { employee: EmployeeRecord }) {
       title="Member portal invitation"
       id="employee-invitation"
       action={
-        <Button variant="outlined" onClick={send} disabled={reason !== null} loading={resend.isPending}>
+        <Button variant="outlined" onClick={send} disabled={reason !== null || undefined} loading={resend.isPending}>
           Resend invitation
         </Button>
       }

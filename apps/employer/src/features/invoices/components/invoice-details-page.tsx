@@ -13,7 +13,16 @@ import {
   type InvoiceDetails,
   type InvoiceLineRecord,
 } from '@dental/domain';
-import { DataTable, Detail, LoadError, LoadingLines, PageTitle, SectionCard, useNotifications } from '@dental/ui';
+import {
+  DataTable,
+  Detail,
+  LoadError,
+  LoadingLines,
+  PageTitle,
+  SectionCard,
+  UntilHydrated,
+  useNotifications,
+} from '@dental/ui';
 import { usePayInvoice, useInvoice } from '../api/invoices';
 import { BankGate } from './bank-gate';
 import { useInvoiceId } from './invoice-id';
@@ -42,15 +51,18 @@ function Invoice({ invoice }: { invoice: InvoiceDetails }) {
         </PageTitle>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {invoice.status !== 'paid' && (
-            <Button
-              variant="contained"
-              onClick={() => {
-                pay.reset();
-                setPaying(true);
-              }}
-            >
-              Pay {formatMoney(invoice.total_cents)}
-            </Button>
+            // Drawn at the server (decision 0067): held until hydrated; Download PDF, a link, works before.
+            <UntilHydrated>
+              <Button
+                variant="contained"
+                onClick={() => {
+                  pay.reset();
+                  setPaying(true);
+                }}
+              >
+                Pay {formatMoney(invoice.total_cents)}
+              </Button>
+            </UntilHydrated>
           )}
           <Button
             variant="outlined"

@@ -26,7 +26,8 @@ import { useInvoices } from '../api/invoices';
 import { BankGate } from './bank-gate';
 import { InvoiceStatusChip } from './invoice-status-chip';
 
-const pageFromSearch = (search: URLSearchParams) => ({ page: Math.max(1, Number(search.get('page')) || 1) });
+/** The list's page of the address (its route's `prefetch` reads it too, decision 0063). */
+export const pageFromSearch = (search: URLSearchParams) => ({ page: Math.max(1, Number(search.get('page')) || 1) });
 const pageToSearch = ({ page }: { page: number }) => new URLSearchParams(page > 1 ? { page: String(page) } : {});
 
 /** The history: newest month first, each opened by its month, with its PDF. */

@@ -1,18 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GroupPlan, PlanOfferingRequest } from '@dental/domain';
-import { useApiClient } from '@dental/ui';
+import { useApiClient, type ApiClient } from '@dental/ui';
 import { toastUnlessFieldError } from '../../../shared/field-error-toast';
 
 /** The group plan's query key: every change answers the plan as it now stands, which replaces it. */
 export const GROUP_PLAN_KEY = ['employer-plan'] as const;
 
-/** GET employer/v1/plan/. */
-export function useGroupPlan() {
-  const client = useApiClient();
-  return useQuery({
+/** GET employer/v1/plan/ as query options (the page's own and its route's `prefetch`, decision 0063). */
+export const groupPlanQuery = (client: ApiClient) =>
+  queryOptions({
     queryKey: GROUP_PLAN_KEY,
     queryFn: async () => (await client.call('employer.groupPlan')).data,
   });
+
+/** GET employer/v1/plan/. */
+export function useGroupPlan() {
+  return useQuery(groupPlanQuery(useApiClient()));
 }
 
 function useGroupPlanWritten() {

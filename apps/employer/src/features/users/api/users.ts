@@ -1,18 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AcceptInviteBody, CompanyInviteBody } from '@dental/domain';
-import { useApiClient } from '@dental/ui';
+import { useApiClient, type ApiClient } from '@dental/ui';
 import { toastUnlessFieldError } from '../../../shared/field-error-toast';
 
 /** The company users' query key: every change reads the list again. */
 export const COMPANY_USERS_KEY = ['employer-company-users'] as const;
 
-/** GET employer/v1/company/users/. */
-export function useCompanyUsers() {
-  const client = useApiClient();
-  return useQuery({
+/** GET employer/v1/company/users/ as query options (the page's own and its route's `prefetch`, decision 0063). */
+export const companyUsersQuery = (client: ApiClient) =>
+  queryOptions({
     queryKey: COMPANY_USERS_KEY,
     queryFn: async () => (await client.call('employer.companyUsers')).data,
   });
+
+/** GET employer/v1/company/users/. */
+export function useCompanyUsers() {
+  return useQuery(companyUsersQuery(useApiClient()));
 }
 
 function useUsersChanged() {

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { formatIsoDate, type CompanyInvite, type CompanyUser } from '@dental/domain';
-import { DataTable, LoadError, LoadingLines, PageTitle, SectionCard, useNotifications } from '@dental/ui';
+import {
+  DataTable,
+  LoadError,
+  LoadingLines,
+  PageTitle,
+  SectionCard,
+  UntilHydrated,
+  useNotifications,
+} from '@dental/ui';
 import { useCompanyUserAction, useCompanyUsers } from '../api/users';
 import { ConfirmAction } from './confirm-action';
 import { InviteUserForm } from './invite-user-form';
@@ -65,7 +73,7 @@ export function UsersPage() {
           <Button
             size="small"
             aria-label={`Send the invitation of ${i.email} again`}
-            disabled={resend.isPending}
+            disabled={resend.isPending || undefined}
             onClick={() => resend.mutate(i.id, done(`Invitation sent again to ${i.email}`))}
           >
             Send again
@@ -82,55 +90,59 @@ export function UsersPage() {
       ),
     },
   ];
+  // Drawn at the server (decision 0067): every field read-only and every button held until hydrated (a button's
+  // `undefined` rather than false lets the hold act); the page has no link drawn as a button.
   return (
-    <Stack spacing={3}>
-      <PageTitle lead="The people of your company who use the Employer Portal. Each can do everything here.">
-        Users
-      </PageTitle>
-      <SectionCard title="Invite a user" id="users-invite">
-        <InviteUserForm />
-      </SectionCard>
-      {users.isPending && <LoadingLines lines={3} label="Loading the users" />}
-      {users.isError && <LoadError what="the users" onRetry={() => void users.refetch()} />}
-      {users.data && (
-        <>
-          <SectionCard title="Users" id="users-list">
-            <DataTable
-              label="Users"
-              columns={userColumns}
-              rows={users.data.users}
-              rowKey={(u) => u.id}
-              stackBelow="sm"
-            />
-          </SectionCard>
-          <SectionCard title="Pending invitations" id="users-invites">
-            <DataTable
-              label="Pending invitations"
-              columns={inviteColumns}
-              rows={users.data.invites}
-              rowKey={(i) => i.id}
-              emptyMessage="No pending invitations"
-              stackBelow="sm"
-            />
-          </SectionCard>
-        </>
-      )}
-      <ConfirmAction
-        title={
-          asking === null
-            ? null
-            : asking.kind === 'remove'
-              ? `Remove ${asking.name}?`
-              : `Withdraw the invitation of ${asking.email}?`
-        }
-        action={asking?.kind === 'withdraw' ? 'Withdraw invitation' : 'Remove user'}
-        onCancel={() => setAsking(null)}
-        onConfirm={confirm}
-      >
-        {asking?.kind === 'withdraw'
-          ? 'The link in the invitation email stops working.'
-          : 'They are signed out at once and can no longer sign in to the Employer Portal.'}
-      </ConfirmAction>
-    </Stack>
+    <UntilHydrated>
+      <Stack spacing={3}>
+        <PageTitle lead="The people of your company who use the Employer Portal. Each can do everything here.">
+          Users
+        </PageTitle>
+        <SectionCard title="Invite a user" id="users-invite">
+          <InviteUserForm />
+        </SectionCard>
+        {users.isPending && <LoadingLines lines={3} label="Loading the users" />}
+        {users.isError && <LoadError what="the users" onRetry={() => void users.refetch()} />}
+        {users.data && (
+          <>
+            <SectionCard title="Users" id="users-list">
+              <DataTable
+                label="Users"
+                columns={userColumns}
+                rows={users.data.users}
+                rowKey={(u) => u.id}
+                stackBelow="sm"
+              />
+            </SectionCard>
+            <SectionCard title="Pending invitations" id="users-invites">
+              <DataTable
+                label="Pending invitations"
+                columns={inviteColumns}
+                rows={users.data.invites}
+                rowKey={(i) => i.id}
+                emptyMessage="No pending invitations"
+                stackBelow="sm"
+              />
+            </SectionCard>
+          </>
+        )}
+        <ConfirmAction
+          title={
+            asking === null
+              ? null
+              : asking.kind === 'remove'
+                ? `Remove ${asking.name}?`
+                : `Withdraw the invitation of ${asking.email}?`
+          }
+          action={asking?.kind === 'withdraw' ? 'Withdraw invitation' : 'Remove user'}
+          onCancel={() => setAsking(null)}
+          onConfirm={confirm}
+        >
+          {asking?.kind === 'withdraw'
+            ? 'The link in the invitation email stops working.'
+            : 'They are signed out at once and can no longer sign in to the Employer Portal.'}
+        </ConfirmAction>
+      </Stack>
+    </UntilHydrated>
   );
 }

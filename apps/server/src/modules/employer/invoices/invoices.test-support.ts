@@ -9,6 +9,7 @@
 //   March 2030: Ana 2 x $50 + Ben $50 = $150.00 (3 members, 2 employees).
 import { sql } from 'drizzle-orm';
 import type { TestServer } from '../../../testing/test-server.js';
+import { runInvoiceMonth } from './invoice-jobs.js';
 
 export const INVOICES = '/api/employer/v1/invoices/';
 export const invoicePath = (id: number) => `${INVOICES}${id}/`;
@@ -94,4 +95,9 @@ export async function invoicesOf(server: TestServer, companyId: number) {
 /** Sets the company's bank status (the bank verification is another module's: decision 0061). */
 export async function setBankStatus(server: TestServer, companyId: number, status: string): Promise<void> {
   await server.db.execute(sql`update employers set bank_status = ${status}::bank_status where id = ${companyId}`);
+}
+
+/** Runs the company's invoice of `month` ('2030-02') as the monthly job would; answers its id (null: none due). */
+export function invoiceMonth(server: TestServer, companyId: number, month: string): Promise<number | null> {
+  return runInvoiceMonth(server.db, companyId, month);
 }

@@ -92,7 +92,7 @@ export function BankVerificationPanel({ verification, calls, holder, enables }: 
         </Box>
       )}
       {step === null && (
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={() => setEditing('owner')}>
             Change owner
           </Button>
@@ -152,7 +152,7 @@ export function BankVerificationPanel({ verification, calls, holder, enables }: 
               }
             }}
           />
-          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
             <Button onClick={() => setEditing('owner')}>Change owner</Button>
             <Button onClick={() => setEditing('account')}>Use another account</Button>
           </Stack>

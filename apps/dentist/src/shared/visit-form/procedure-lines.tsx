@@ -123,8 +123,7 @@ export function ProcedureLines({ lines, priced, errors, onChange, onAdd, onRemov
             <IconButton
               aria-label={`Remove procedure ${n}`}
               onClick={() => onRemove(index)}
-              // `undefined`, not `false`, when it may be used: UntilHydrated's hold wins then (decision 0063).
-              disabled={lines.length === 1 || undefined}
+              disabled={lines.length === 1}
               sx={{ justifySelf: 'end' }}
             >
               <DeleteOutline />
@@ -133,7 +132,7 @@ export function ProcedureLines({ lines, priced, errors, onChange, onAdd, onRemov
         );
       })}
       <Box component="li">
-        <Button onClick={onAdd} disabled={lines.length >= VISIT_MAX_LINES || undefined}>
+        <Button onClick={onAdd} disabled={lines.length >= VISIT_MAX_LINES}>
           Add a procedure
         </Button>
         {errors.lines && (

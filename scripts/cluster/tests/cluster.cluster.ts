@@ -307,7 +307,13 @@ describe('an instance killed under load', () => {
       ...Array.from({ length: 8 }, reading),
       ...buyers.flatMap((buyer) => [buying(buyer), buying(buyer)]),
     ];
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The kill comes once each buyer has made a purchase (not after a fixed second: on a slow host none had).
+    const started = Date.now();
+    while (
+      buyers.some((buyer) => !buyer.answers.some((answer) => answer.status === 201)) &&
+      Date.now() - started < 30_000
+    )
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const victim = cluster.instances[2]!;
     victim.child.kill('SIGKILL');
     const answeredBeforeKill = buyers.map((buyer) => buyer.answers.length);

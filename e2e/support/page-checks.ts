@@ -49,3 +49,38 @@ export async function expectHealthshareWording(page: Page, properNames: readonly
   });
   expect(found, "lines with 'plan', 'primary' or 'network' that a healthshare member reads").toEqual([]);
 }
+
+/**
+ * Issue 28: the page has not moved since its first paint (Chromium's own layout-shift entries, buffered, not
+ * those after an input). On failure, the message names what moved and from where to where.
+ */
+export async function expectNoLayoutShift(page: Page, what: string): Promise<void> {
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const box = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(',');
+        const name = (node: Node | null) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 2).join('.')} "${(node.textContent ?? '').slice(0, 30)}"`
+            : (node?.nodeName ?? 'a removed node');
+        const found: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[])
+            if (!entry.hadRecentInput)
+              found.push(
+                `${entry.value} at ${Math.round(entry.startTime)} ms: ` +
+                  entry.sources
+                    .map((s) => `${name(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`)
+                    .join('; '),
+              );
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(found), 300);
+      }),
+  );
+  expect(shifts, `layout shifts on ${what}`).toEqual([]);
+}

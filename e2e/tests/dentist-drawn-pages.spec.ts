@@ -2,10 +2,10 @@
 // At 360 px and 1280 px (the config's two projects), signed in as the front desk: each page as the server drew
 // it, read with scripts off (its data there, no sideways scroll), then each page hydrated without a layout shift
 // (a mismatch is a console error, which fails the test) and axe clean.
-import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/demo-accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expectNoSidewaysScroll } from '../support/page-checks.ts';
+import { expectNoLayoutShift, expectNoSidewaysScroll } from '../support/page-checks.ts';
 import { portalUrl } from '../support/portals.ts';
 import { test } from '../support/fixtures.ts';
 import { DEMO_EMAILS, expect } from '../support/member.ts';
@@ -65,20 +65,6 @@ async function frontDesk(browser: Browser, testInfo: TestInfo, javaScriptEnabled
   return { page: await context.newPage(), pages };
 }
 
-/** The page's layout shifts so far (Chromium's layout-shift entries, the browser's own, from the first paint). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
-
 test('each dentist page arrives drawn with its data: readable with scripts off, never stored', async ({
   browser,
 }, testInfo) => {
@@ -105,7 +91,7 @@ test('each dentist page hydrates as drawn: no layout shift, axe clean', async ({
     await expect(page.locator(`#root[data-prerendered="${path.split('?')[0]}"]`), path).toHaveCount(1);
     await expect(page.locator('#root[data-hydrated]'), path).toHaveCount(1, { timeout: 15_000 });
     await expect(data(page.getByRole('main')), path).toBeVisible();
-    expect(await layoutShift(page), `layout shift on ${path}`).toBe(0);
+    await expectNoLayoutShift(page, path);
     await expectNoAxeViolations(page);
   }
   // Hydrated, the forms are live again.

@@ -32,7 +32,10 @@ interface Side {
 const page = (client: TestClient, url: string) => client.get(url, { headers: { accept: 'text/html' } });
 const isDrawn = (html: string, url: string) => html.includes(`<div id="root" data-prerendered="${url.split('?')[0]}">`);
 /** What React drew in #root, without the page's first-screen state after it (which holds every answer). */
-const drawnMarkup = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf(FIRST_SCREEN_STATE_ID));
+const drawnMarkup = (html: string) => {
+  const root = html.indexOf('<div id="root"');
+  return html.slice(root, html.indexOf(FIRST_SCREEN_STATE_ID, root));
+};
 
 describe('the employer pages drawn at the server, for two companies (issue 28, decision 0067)', () => {
   let server: TestServer;

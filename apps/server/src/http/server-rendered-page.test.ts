@@ -102,6 +102,17 @@ describe('signed-in pages drawn at the server (decision 0034)', () => {
     expect(theirs.body).not.toContain(carter.memberId);
   });
 
+  it('holds the first paint until the element after the drawn screen is parsed (no part-parsed screen painted)', async () => {
+    const { body } = await page(await signedIn(server.app, DEMO_EMAILS.member));
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain(`<link rel="expect" href="#${FIRST_SCREEN_STATE_ID}" blocking="render">`);
+    const rootStart = body.indexOf('<div id="root" data-prerendered="/">');
+    expect(rootStart).toBeGreaterThan(head.length);
+    expect(body.indexOf(`id="${FIRST_SCREEN_STATE_ID}"`, rootStart)).toBeGreaterThan(
+      body.indexOf('</main>', rootStart),
+    );
+  });
+
   it('draws the pages whose forms wait for React (the query string goes to the render)', async () => {
     for (const url of ['/find-dentist?zip=78701', '/price-check', '/in-office-plans']) {
       const response = await page(await signedIn(server.app, DEMO_EMAILS.member), url);

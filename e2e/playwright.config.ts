@@ -32,9 +32,11 @@ export default defineConfig({
   // 31-35 s and a page's heading came after 5 s, with nothing wrong. Twice the defaults.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: 'list',
   use: {
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a screencast: CPU the two workers share. CI's log is all anyone
+    // reads of a CI run (each failure's message and its error-context.md page snapshot), so CI records none.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

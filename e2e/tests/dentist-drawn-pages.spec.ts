@@ -1,7 +1,8 @@
 // Issue 28 item 2 (decision 0063): the dentist portal's signed-in pages come drawn at the server with their data.
 // At 360 px and 1280 px (the config's two projects), signed in as the front desk: each page as the server drew
 // it, read with scripts off (its data there, no sideways scroll), then each page hydrated without a layout shift
-// (a mismatch is a console error, which fails the test) and axe clean.
+// (a mismatch is a console error, which fails the test) and axe clean. Record a visit and Create an estimate
+// too, empty and opened from a patient's link (the patient found and the link's lines priced, as drawn).
 import type { Browser, BrowserContext, Locator, TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/demo-accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -37,14 +38,27 @@ async function signedInPages(context: BrowserContext): Promise<DrawnPage[]> {
   );
   await page.close();
   const keys = new URLSearchParams({ member_id: patient.member_id, date_of_birth: patient.date_of_birth });
+  // Benefit Search's Create an estimate brings the procedures too (issue 26 item 22).
+  const withCodes = new URLSearchParams(keys);
+  withCodes.set('codes', 'D1110,D0274');
+  /** The patient card's patient, found from the page's link. */
+  const linkedPatient = (main: Locator) => main.getByRole('region', { name: 'Patient' }).getByText(patient.last_name);
   return [
     { path: '/', data: (main) => main.getByRole('heading', { name: "Today's visits" }) },
     { path: '/patients', data: listed('Patients') },
     { path: '/eligibility', data: (main) => main.getByRole('textbox', { name: /^Date of birth/ }) },
     { path: `/eligibility?${keys}`, data: (main) => main.getByRole('article').getByText(patient.last_name).first() },
     { path: '/visits', data: listed('Visits') },
+    { path: '/visits/new', data: (main) => main.getByRole('textbox', { name: 'Member id' }) },
+    { path: `/visits/new?${keys}`, data: linkedPatient },
     { path: `/visits/${visit.id}`, data: (main) => main.getByRole('heading', { level: 1, name: /^Visit of / }) },
     { path: '/estimates', data: listed('Estimates') },
+    { path: '/estimates/new', data: (main) => main.getByRole('textbox', { name: 'Member id' }) },
+    {
+      path: `/estimates/new?${withCodes}`,
+      // The link's lines priced for its patient: the totals, not "Find the patient to see the shares".
+      data: (main) => main.getByTestId('estimate-totals').filter({ hasText: /^Total: fee \$/ }),
+    },
     {
       path: `/estimates/${estimate.id}`,
       data: (main) => main.getByRole('heading', { level: 1, name: /^Estimate for / }),
@@ -80,6 +94,9 @@ test('each dentist page arrives drawn with its data: readable with scripts off, 
   // A form drawn before React listens takes no typing: its fields are read-only until hydrated (decision 0034).
   await page.goto(portalUrl('dentist', '/patients'));
   await expect(page.getByRole('textbox', { name: 'Name or member id' })).toHaveAttribute('readonly', '');
+  await page.goto(portalUrl('dentist', '/visits/new'));
+  await expect(page.getByRole('textbox', { name: 'Member id' })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: 'Save visit' })).toBeDisabled();
   await page.context().close();
 });
 
@@ -98,5 +115,9 @@ test('each dentist page hydrates as drawn: no layout shift, axe clean', async ({
   await page.goto(portalUrl('dentist', '/patients'));
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
   await expect(page.getByRole('textbox', { name: 'Name or member id' })).not.toHaveAttribute('readonly');
+  await page.goto(portalUrl('dentist', '/estimates/new'));
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByRole('textbox', { name: 'Member id' })).not.toHaveAttribute('readonly');
+  await expect(page.getByRole('button', { name: 'Add a procedure' })).toBeEnabled();
   await page.context().close();
 });

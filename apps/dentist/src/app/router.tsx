@@ -38,23 +38,6 @@ const protectedScreens: Record<ProtectedPath, RouteObject['lazy']> = {
   practice: () => import('./routes/practice'),
 };
 
-/**
- * The pages drawn at the server with their data (decisions 0034 and 0063, issue 28 item 2): each module exports
- * its `prefetch`, holds its controls until hydrated and chooses its layout in CSS. The two forms that start
- * empty (record a visit, create an estimate) are drawn by the browser.
- */
-const drawnScreens: ReadonlySet<ProtectedPath> = new Set<ProtectedPath>([
-  '',
-  'patients',
-  'eligibility',
-  'visits',
-  'visits/:visitId',
-  'estimates',
-  'estimates/:estimateId',
-  'reports',
-  'practice',
-]);
-
 /** Each signed-out route's screen: the staff invitation link. */
 const signedOutScreens: Record<SignedOutPath, RouteObject['lazy']> = {
   'accept-invite': () => import('./routes/accept-invite'),
@@ -65,9 +48,12 @@ const signedOutScreens: Record<SignedOutPath, RouteObject['lazy']> = {
  * forgot and reset password, email not verified), the error element and the 404 screen come from PortalApp.
  */
 export const routes: PortalRoutes = {
+  // Every signed-in page is drawn at the server with its data (decisions 0034 and 0063, issue 28 item 2): each
+  // module exports its `prefetch`, holds its controls until hydrated and chooses its layout in CSS; the two forms
+  // (record a visit, create an estimate) key their lines by the form's own count, the same at the server.
   protectedRoutes: PROTECTED_PATHS.map((path) => {
-    const route = path === '' ? { index: true, lazy: protectedScreens[path] } : { path, lazy: protectedScreens[path] };
-    return drawnScreens.has(path) ? { ...route, handle: DRAWN_AT_SERVER } : route;
+    const lazy = protectedScreens[path];
+    return path === '' ? { index: true, lazy, handle: DRAWN_AT_SERVER } : { path, lazy, handle: DRAWN_AT_SERVER };
   }),
   signedOutRoutes: SIGNED_OUT_PATHS.map((path) => ({ path, lazy: signedOutScreens[path] })),
   // The top bar's and the navigation's calls, with every page's own (decision 0031).

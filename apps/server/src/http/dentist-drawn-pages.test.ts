@@ -3,6 +3,8 @@
 // page is drawn for the front desks of two practices and compared: each sees its own practice and patients and
 // nothing of the other's; another practice's visit or estimate is not drawn at all (its call answers 404, so the
 // browser's page says "not found" as before); a locked screen is never drawn; every control waits for React.
+// Record a visit and Create an estimate are drawn with the practice's own dentists and locations and, opened from
+// a patient's link, that patient priced (its look-up made once, by the server).
 import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,13 +26,14 @@ import { buildPortals, controlsAgainstRule, ROOT } from './drawn-page-controls.t
 const DENTIST_DIST = `${ROOT}apps/dentist/dist`;
 const OTHER_DESK = 'other.practice.desk@example.com';
 
-/** One practice as the test sees it: its front desk, its name, its patient's name and its visit today. */
+/** One practice as the test sees it: its front desk, its name, its patient's name, its visit today, a location. */
 interface Side {
   client: TestClient;
   practice: PracticeIds;
   name: string;
   patient: string;
   visitId: number;
+  location: string;
 }
 
 const page = (client: TestClient, url: string) => client.get(url, { headers: { accept: 'text/html' } });
@@ -43,6 +46,8 @@ describe('the dentist pages drawn at the server, for two practices (issue 28 ite
   let myEstimateId: number;
   /** Eligibility opened from the practice's patient's link (Patients), its look-up drawn with the page. */
   let myPatientLink: string;
+  /** The practice's patient's keys, as Eligibility's Record a visit and Create an estimate links give them. */
+  let myPatientKeys: URLSearchParams;
   // The server says at info why a page was not drawn (server-rendered-page.ts): a failure shows it.
   const log: string[] = [];
   const notDrawn = () => log.filter((line) => line.includes('not drawn')).join('; ');
@@ -78,6 +83,12 @@ describe('the dentist pages drawn at the server, for two practices (issue 28 ite
   const practiceName = async (id: number) =>
     (await server.db.execute<{ name: string }>(sql`select name from practices where id = ${id}`)).rows[0]!.name;
 
+  /** The practice's location renamed so that its name is found only where it belongs (the visit form's pickers). */
+  const renamedLocation = async (practice: PracticeIds, name: string) => {
+    await server.db.execute(sql`update practice_locations set name = ${name} where id = ${practice.locationId}`);
+    return name;
+  };
+
   beforeAll(async () => {
     buildPortals();
     expect(existsSync(`${ROOT}apps/dentist/${SERVER_RENDER.dir}/${SERVER_RENDER.file}`), 'the server render').toBe(
@@ -105,6 +116,7 @@ describe('the dentist pages drawn at the server, for two practices (issue 28 ite
       name: await practiceName(demo.id),
       patient: 'Ashgrove',
       visitId: await seenToday(demo, minePatient),
+      location: await renamedLocation(demo, 'Marlowe Quay office'),
     };
     theirs = {
       client: await dentistClient(server, OTHER_DESK),
@@ -112,6 +124,7 @@ describe('the dentist pages drawn at the server, for two practices (issue 28 ite
       name: await practiceName(other.id),
       patient: 'Bellhaven',
       visitId: await seenToday(other, theirPatient),
+      location: await renamedLocation(other, 'Tessaly Row office'),
     };
     expect(mine.name).not.toBe(theirs.name);
     const estimate = await server.db.execute<{ id: number }>(
@@ -121,7 +134,8 @@ describe('the dentist pages drawn at the server, for two practices (issue 28 ite
     const keys = await server.db.execute<{ member_id: string; date_of_birth: string }>(
       sql`select member_id, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth from patients where id = ${minePatient}`,
     );
-    myPatientLink = `/eligibility?${new URLSearchParams({ ...keys.rows[0]! }).toString()}`;
+    myPatientKeys = new URLSearchParams({ ...keys.rows[0]! });
+    myPatientLink = `/eligibility?${myPatientKeys.toString()}`;
   }, 600_000);
   afterAll(() => server?.close());
 
@@ -131,8 +145,10 @@ describe('the dentist pages drawn at the server, for two practices (issue 28 ite
     '/patients',
     '/eligibility',
     '/visits',
+    '/visits/new',
     `/visits/${side.visitId}`,
     '/estimates',
+    '/estimates/new',
     '/reports',
     '/practice',
   ];
@@ -156,8 +172,37 @@ describe('the dentist pages drawn at the server, for two practices (issue 28 ite
         const response = await page(own.client, url);
         expect(response.body, url).toContain(own.patient);
       }
+      // Record a visit's pickers: the practice's own locations (and dentists), none of the other's.
+      const form = await page(own.client, '/visits/new');
+      expect(form.body).toContain(own.location);
+      expect(form.body).not.toContain(other.location);
     },
   );
+
+  it("draws Record a visit and Create an estimate opened from a patient's link with the patient priced, looked up once", async () => {
+    const lookUps = async () =>
+      (
+        await server.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log
+          where action = 'eligibility_read' and details->>'call' = 'visit_pricing'`)
+      ).rows[0]!.n;
+    // Benefit Search's Create an estimate brings the procedures too (issue 26 item 22).
+    const withCodes = new URLSearchParams(myPatientKeys);
+    withCodes.set('codes', 'D1110,D0274');
+    for (const url of [`/visits/new?${myPatientKeys.toString()}`, `/estimates/new?${withCodes.toString()}`]) {
+      const before = await lookUps();
+      const response = await page(mine.client, url);
+      expect(isDrawn(response.body, url), `${url} drawn (${notDrawn()})`).toBe(true);
+      expect(response.body, url).toContain(mine.patient);
+      expect(response.body, url).not.toContain(theirs.patient);
+      // The patient's shares as priced: the lines' and the total's, not the "find the patient" words.
+      expect(response.body, url).toContain('Total: fee $');
+      expect(await lookUps(), `${url}: the look-up audited once`).toBe(before + 1);
+    }
+    // The link's two lines, each priced (its fee shown, not the dash of a line not priced yet).
+    const estimate = await page(mine.client, `/estimates/new?${withCodes.toString()}`);
+    for (const n of [1, 2])
+      expect(estimate.body).toMatch(new RegExp(`data-testid="line-${n}-shares"><span [^>]*>Fee (<!-- -->)?\\$\\d`));
+  });
 
   it("does not draw the other practice's visit or estimate: the page is the plain one, with nothing of it", async () => {
     for (const url of [`/visits/${mine.visitId}`, `/estimates/${myEstimateId}`]) {
@@ -176,7 +221,15 @@ describe('the dentist pages drawn at the server, for two practices (issue 28 ite
   it('holds every control of every drawn page until hydrated', async () => {
     const offenders: string[] = [];
     let held = 0;
-    const variants = [`/estimates/${myEstimateId}`, myPatientLink, '/reports?date_type=payment_date', '/visits?page=2'];
+    const variants = [
+      `/estimates/${myEstimateId}`,
+      myPatientLink,
+      '/reports?date_type=payment_date',
+      '/visits?page=2',
+      `/visits/new?${myPatientKeys.toString()}`,
+      // Two lines with their codes: each line's Remove and the Add a procedure button live in a browser's page.
+      `/estimates/new?${myPatientKeys.toString()}&codes=D1110,D0274`,
+    ];
     for (const url of [...pagesOf(mine), ...variants]) {
       const response = await page(mine.client, url);
       expect(isDrawn(response.body, url), `${url} drawn (${notDrawn()})`).toBe(true);

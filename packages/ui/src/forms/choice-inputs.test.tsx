@@ -3,7 +3,10 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { UntilHydrated } from '../components/until-hydrated';
+import { TestProviders } from '../testing/render';
 import { DateInput, SelectInput } from './choice-inputs';
 import { PickerInput } from './picker-input';
 
@@ -107,5 +110,45 @@ describe('PickerInput', () => {
     await userEvent.click(screen.getByRole('option', { name: 'D2740 Crown' }));
     expect(screen.getByText('picked D2740')).toBeTruthy();
     expect(screen.queryByText('Pick a procedure')).toBeNull();
+  });
+
+  it('keeps the clear button its place while held until hydrated with a choice, so that hydration moves nothing', () => {
+    const held = (value: string | null) => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(
+        <TestProviders>
+          <UntilHydrated>
+            <PickerInput options={['D1110', 'D0274']} value={value} onChange={() => undefined} label="Procedure 1" />
+          </UntilHydrated>
+        </TestProviders>,
+      );
+      return container;
+    };
+    // Drawn at the server: read-only, no clear button yet (MUI draws none on a read-only field), its place kept
+    // by MUI's own class for one (issue 28 item 2: the end adornment grew leftwards on hydration).
+    const chosen = held('D1110');
+    expect(chosen.querySelector('input')?.readOnly).toBe(true);
+    expect(chosen.querySelector('button[aria-label="Clear"]')).toBeNull();
+    expect(chosen.querySelector('.MuiAutocomplete-root')?.classList.contains('MuiAutocomplete-hasClearIcon')).toBe(
+      true,
+    );
+    // Nothing chosen: no clear button once hydrated either, so no place kept.
+    const empty = held(null);
+    expect(empty.querySelector('.MuiAutocomplete-root')?.classList.contains('MuiAutocomplete-hasClearIcon')).toBe(
+      false,
+    );
+    // In the browser (hydrated from the start) MUI's own clear button is there, under the same class.
+    const { container } = render(
+      <TestProviders>
+        <UntilHydrated>
+          <PickerInput options={['D1110']} value="D1110" onChange={() => undefined} label="Procedure 1" />
+        </UntilHydrated>
+      </TestProviders>,
+    );
+    expect(container.querySelector('input')?.readOnly).toBe(false);
+    expect(container.querySelector('button[aria-label="Clear"]')).not.toBeNull();
+    expect(container.querySelector('.MuiAutocomplete-root')?.classList.contains('MuiAutocomplete-hasClearIcon')).toBe(
+      true,
+    );
   });
 });

@@ -16,9 +16,11 @@ export const issuesToErrors = (issues: readonly { path: PropertyKey[]; message: 
   return errors;
 };
 
-let nextKey = 1;
-/** A new empty procedure line of the line editor. */
-export const emptyLine = (): DraftLine => ({ key: nextKey++, procedure: null, tooth: '', surfaces: '' });
+/**
+ * A new empty procedure line of the line editor, keyed `key`: the form's own count (useVisitLinesForm), not a
+ * module's, which differs between the server's render and the browser's (issue 28 item 2, decision 0063).
+ */
+export const emptyLine = (key: number): DraftLine => ({ key, procedure: null, tooth: '', surfaces: '' });
 
 export interface PatientKeys {
   member_id: string;

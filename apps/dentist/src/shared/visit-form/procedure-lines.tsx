@@ -123,7 +123,8 @@ export function ProcedureLines({ lines, priced, errors, onChange, onAdd, onRemov
             <IconButton
               aria-label={`Remove procedure ${n}`}
               onClick={() => onRemove(index)}
-              disabled={lines.length === 1}
+              // `undefined`, not `false`, when it may be used: UntilHydrated's hold wins then (decision 0063).
+              disabled={lines.length === 1 || undefined}
               sx={{ justifySelf: 'end' }}
             >
               <DeleteOutline />
@@ -132,7 +133,7 @@ export function ProcedureLines({ lines, priced, errors, onChange, onAdd, onRemov
         );
       })}
       <Box component="li">
-        <Button onClick={onAdd} disabled={lines.length >= VISIT_MAX_LINES}>
+        <Button onClick={onAdd} disabled={lines.length >= VISIT_MAX_LINES || undefined}>
           Add a procedure
         </Button>
         {errors.lines && (

@@ -1,9 +1,10 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import {
   VISIT_MAX_LINES,
   findProcedure,
   priceVisitLines,
+  todayIsoDate,
   VISIT_FILING_LIMIT_MONTHS,
   visitDateSchema,
   visitPricingQuerySchema,
@@ -31,7 +32,8 @@ const patientKeysSchema = visitPricingQuerySchema.pick({ member_id: true, date_o
 /**
  * Issue 26 item 22: the lines a link brings (`codes=D1110,D0274`, Benefit Search's "Create an estimate"): each code
  * by the catalogue's rule (the visit line's own), the unknown and repeated left out, at most VISIT_MAX_LINES; one
- * empty line when none is left.
+ * empty line when none is left. Keyed 1, 2, ... in order: the same lines with the same keys at the server and in the
+ * browser (issue 28 item 2).
  */
 export function linesFromCodes(codes: string | null): DraftLine[] {
   const seen = new Set<string>();
@@ -40,9 +42,30 @@ export function linesFromCodes(codes: string | null): DraftLine[] {
     const procedure = findProcedure(code);
     if (!procedure || seen.has(procedure.code) || lines.length >= VISIT_MAX_LINES) continue;
     seen.add(procedure.code);
-    lines.push({ ...emptyLine(), procedure });
+    lines.push({ ...emptyLine(lines.length + 1), procedure });
   }
-  return lines.length > 0 ? lines : [emptyLine()];
+  return lines.length > 0 ? lines : [emptyLine(1)];
+}
+
+/** The patient's keys a link brings (`?member_id=...&date_of_birth=...`, Eligibility's and Benefit Search's). */
+const keysOfLink = (search: URLSearchParams): PatientKeys => ({
+  member_id: search.get('member_id') ?? '',
+  date_of_birth: search.get('date_of_birth') ?? '',
+});
+
+/**
+ * The patient found at once from the link, when the pricing call's rule accepts its keys: the form's first
+ * look-up, which the route's `prefetch` makes for the page's first screen (decisions 0031 and 0063).
+ */
+export function linkedPatient(search: URLSearchParams): PatientKeys | null {
+  const keys = keysOfLink(search);
+  return patientKeysSchema.safeParse(keys).success ? keys : null;
+}
+
+/** The first screen's pricing: the link's patient on today's date (both forms open on today), or null. */
+export function linkedPricing(search: URLSearchParams): VisitPricingQuery | null {
+  const patient = linkedPatient(search);
+  return patient ? { ...patient, appointment_date: todayIsoDate() } : null;
 }
 
 /** Each line's priced shares by `priceVisitLines` (the server's own function); null where no code is picked. */
@@ -62,14 +85,11 @@ function priceLines(pricing: Parameters<typeof priceVisitLines>[0] | undefined, 
  * the save call's error.
  */
 export function useVisitLinesForm(search: URLSearchParams, pricingDate: string, saveError: unknown) {
-  const [keys, setKeys] = useState<PatientKeys>(() => ({
-    member_id: search.get('member_id') ?? '',
-    date_of_birth: search.get('date_of_birth') ?? '',
-  }));
-  const [found, setFound] = useState<PatientKeys | null>(() =>
-    patientKeysSchema.safeParse(keys).success ? keys : null,
-  );
+  const [keys, setKeys] = useState<PatientKeys>(() => keysOfLink(search));
+  const [found, setFound] = useState<PatientKeys | null>(() => linkedPatient(search));
   const [lines, setLines] = useState<DraftLine[]>(() => linesFromCodes(search.get('codes')));
+  // A line added later is keyed after the first ones (never shown, so never compared with the server's render).
+  const lastKey = useRef(lines.length);
   const [errors, setErrors] = useState<FormErrors>({});
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
@@ -156,7 +176,10 @@ export function useVisitLinesForm(search: URLSearchParams, pricingDate: string, 
       errors: shown,
       onChange: (index: number, change: Partial<DraftLine>) =>
         setLines((all) => all.map((line, i) => (i === index ? { ...line, ...change } : line))),
-      onAdd: () => setLines((all) => [...all, emptyLine()]),
+      onAdd: () => {
+        const line = emptyLine(++lastKey.current);
+        setLines((all) => [...all, line]);
+      },
       onRemove: (index: number) => setLines((all) => all.filter((_line, i) => i !== index)),
     },
   };

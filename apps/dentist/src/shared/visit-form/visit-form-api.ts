@@ -27,20 +27,26 @@ export function useVisitChoices() {
 }
 
 /**
- * GET dentist/v1/visit-pricing/: the engine's inputs for the patient on the visit date (idle until found). Its
- * 404 is "no member matches these keys", a typing slip the patient card says in place: not the not-found page
- * (spec §8's default for a 404, which threw the whole form away) nor an error toast besides.
+ * GET dentist/v1/visit-pricing/: the engine's inputs for the patient on the visit date (audited and throttled
+ * as a look-up, decision 0030). Its 404 is "no member matches these keys", a typing slip the patient card says
+ * in place: not the not-found page (spec §8's default for a 404, which threw the whole form away) nor an error
+ * toast besides. Stale at once (the portal's default) but as the first screen's answer: a link's patient, found
+ * for the page once, by the route's `prefetch` or at the server (decisions 0031 and 0063).
  */
-export function useVisitPricing(query: VisitPricingQuery | null) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: visitKeys.pricing(query ?? { member_id: '', date_of_birth: '', appointment_date: '' }),
-    queryFn:
-      query === null
-        ? skipToken
-        : async () => (await client.call('dentist.visitPricing', { query, skipNotFoundRedirect: true })).data,
-    staleTime: 0,
+export function visitPricingQuery(client: ApiClient, query: VisitPricingQuery) {
+  return queryOptions({
+    queryKey: visitKeys.pricing(query),
+    queryFn: async () => (await client.call('dentist.visitPricing', { query, skipNotFoundRedirect: true })).data,
     retry: false,
     meta: { errorToast: (error: unknown) => !(error instanceof ApiError && error.status === 404) },
   });
+}
+
+/** The pricing of the patient found, idle until one is. */
+export function useVisitPricing(query: VisitPricingQuery | null) {
+  const options = visitPricingQuery(
+    useApiClient(),
+    query ?? { member_id: '', date_of_birth: '', appointment_date: '' },
+  );
+  return useQuery({ ...options, queryFn: query === null ? skipToken : options.queryFn });
 }

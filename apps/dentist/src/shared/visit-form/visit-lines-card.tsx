@@ -35,7 +35,8 @@ export function SaveFooter(props: { label: string; error: unknown; isPending: bo
       {otherError && <Alert severity="error">{otherError}</Alert>}
       {hasFieldErrors && <Alert severity="error">{Object.values(fieldErrors)[0]}</Alert>}
       <Box>
-        <Button type="submit" variant="contained" disabled={props.isPending || props.isSuccess}>
+        {/* Not `false` when idle: that would win over UntilHydrated's hold on a drawn page (decision 0063). */}
+        <Button type="submit" variant="contained" disabled={props.isPending || props.isSuccess || undefined}>
           {props.isPending ? 'Saving…' : props.label}
         </Button>
       </Box>

@@ -9,7 +9,7 @@ import {
   createEstimateBodySchema,
   todayIsoDate,
 } from '@dental/domain';
-import { DateInput, PageTitle, SectionCard } from '@dental/ui';
+import { DateInput, PageTitle, SectionCard, UntilHydrated } from '@dental/ui';
 import { PatientFinder } from '../../../shared/visit-form/patient-finder';
 import { useVisitLinesForm } from '../../../shared/visit-form/use-visit-lines-form';
 import { SaveFooter, VisitLinesCard } from '../../../shared/visit-form/visit-lines-card';
@@ -19,7 +19,8 @@ import { useCreateEstimate } from '../api/estimates';
  * Issue 16 item 5: make a pre-treatment estimate. The record-visit form's patient finder and line editor, the
  * lines priced in the browser by `priceVisitLines` against today's plan and accumulators (what the server saves),
  * an expiry date, and the form's idempotency key made once: a double click saves one estimate (a draft; it is
- * sent from its page).
+ * sent from its page). Drawn at the server (decision 0063): its fields and buttons take typing and clicks once
+ * React has hydrated them.
  */
 export function NewEstimatePage() {
   const [search] = useSearchParams();
@@ -41,23 +42,25 @@ export function NewEstimatePage() {
       <PageTitle lead="Find the patient, add the planned procedures, save, then send it to the patient.">
         Create an estimate
       </PageTitle>
-      <PatientFinder {...form.finder} />
-      <Box component="form" noValidate onSubmit={save} aria-label="Estimate">
-        <Stack spacing={3}>
-          <VisitLinesCard id="estimate-procedures" totalsTestId="estimate-totals" form={form} />
-          <SectionCard title="Expiry" id="estimate-expiry">
-            <DateInput
-              label="Valid until"
-              value={validUntil}
-              onChange={(e) => setValidUntil(e.target.value)}
-              error={form.shown.valid_until !== undefined}
-              helperText={form.shown.valid_until ?? `At most ${ESTIMATE_MAX_VALID_DAYS} days from today`}
-              slotProps={{ htmlInput: { min: today, max: addDaysIso(today, ESTIMATE_MAX_VALID_DAYS) } }}
-            />
-          </SectionCard>
-          <SaveFooter label="Save estimate" {...create} />
-        </Stack>
-      </Box>
+      <UntilHydrated>
+        <PatientFinder {...form.finder} />
+        <Box component="form" noValidate onSubmit={save} aria-label="Estimate">
+          <Stack spacing={3}>
+            <VisitLinesCard id="estimate-procedures" totalsTestId="estimate-totals" form={form} />
+            <SectionCard title="Expiry" id="estimate-expiry">
+              <DateInput
+                label="Valid until"
+                value={validUntil}
+                onChange={(e) => setValidUntil(e.target.value)}
+                error={form.shown.valid_until !== undefined}
+                helperText={form.shown.valid_until ?? `At most ${ESTIMATE_MAX_VALID_DAYS} days from today`}
+                slotProps={{ htmlInput: { min: today, max: addDaysIso(today, ESTIMATE_MAX_VALID_DAYS) } }}
+              />
+            </SectionCard>
+            <SaveFooter label="Save estimate" {...create} />
+          </Stack>
+        </Box>
+      </UntilHydrated>
     </Stack>
   );
 }
